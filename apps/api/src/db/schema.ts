@@ -1,0 +1,366 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Stored files (images of the catalogue, later uploads); bytes live in the database so every API process sees them. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  origName: text('orig_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  isImage: boolean('is_image').notNull().default(false),
+  width: integer('width'),
+  height: integer('height'),
+  data: bytea('data').notNull(),
+  thumb: bytea('thumb'),
+  isTemp: boolean('is_temp').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  nameDe: text('name_de').notNull(),
+  nameEn: text('name_en').notNull(),
+  startsAt: date('starts_at', { mode: 'string' }).notNull(),
+  endsAt: date('ends_at', { mode: 'string' }).notNull(),
+  registrationEndsAt: at('registration_ends_at').notNull(),
+  printEndsAt: at('print_ends_at').notNull(),
+  techEndsAt: at('tech_ends_at').notNull(),
+  earlyBookerEndsAt: at('early_booker_ends_at'),
+  /** VAT in basis points: 1900 = 19 %. */
+  vatRate: integer('vat_rate').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  urlAgb: text('url_agb').notNull(),
+  registrationDescriptionDe: text('registration_description_de').notNull().default(''),
+  registrationDescriptionEn: text('registration_description_en').notNull().default(''),
+  mediaDescriptionDe: text('media_description_de').notNull().default(''),
+  mediaDescriptionEn: text('media_description_en').notNull().default(''),
+  isMediaVisible: boolean('is_media_visible').notNull().default(true),
+  isTechVisible: boolean('is_tech_visible').notNull().default(true),
+  hasFireplaceConnections: boolean('has_fireplace_connections').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+  },
+  (t) => [index('product_groups_event_idx').on(t.eventId)],
+);
+
+export const standConfigs = pgTable(
+  'stand_configs',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    standType: text('stand_type').notNull(),
+    qmMin: integer('qm_min').notNull(),
+    qmMax: integer('qm_max').notNull(),
+    isOrderable: boolean('is_orderable').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('stand_configs_event_idx').on(t.eventId)],
+);
+
+export const standPriceRules = pgTable(
+  'stand_price_rules',
+  {
+    id: serial('id').primaryKey(),
+    standConfigId: integer('stand_config_id').notNull().references(() => standConfigs.id),
+    descriptionDe: text('description_de').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    unit: text('unit').notNull(),
+    /** Net price in cents, per m² or flat depending on basis. */
+    priceSingle: integer('price_single').notNull(),
+    basis: text('basis', { enum: ['per_qm', 'flat'] }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('stand_price_rules_config_idx').on(t.standConfigId)],
+);
+
+export const mediaGroups = pgTable('media_groups', {
+  id: serial('id').primaryKey(),
+  nameDe: text('name_de').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    mediaGroupId: integer('media_group_id').notNull().references(() => mediaGroups.id),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionDe: text('description_de').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    formatDe: text('format_de').notNull().default(''),
+    formatEn: text('format_en').notNull().default(''),
+    /** Total pieces on offer; what binding orders took is subtracted to get the available amount. */
+    stock: integer('stock').notNull(),
+    price: integer('price').notNull(),
+    /** Early-booking price in cents; 0 means none. */
+    priceEarly: integer('price_early').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isConfigurator: boolean('is_configurator').notNull().default(true),
+    imageFileId: integer('image_file_id').references(() => files.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('media_items_event_idx').on(t.eventId)],
+);
+
+export const orderBookGroups = pgTable(
+  'order_book_groups',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    titleDe: text('title_de').notNull(),
+    titleEn: text('title_en').notNull(),
+    /** 1 neutral, 2 boxed, 3 expandable (collapsed at start). */
+    groupType: smallint('group_type').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('order_book_groups_event_idx').on(t.eventId)],
+);
+
+export const orderBookItems = pgTable(
+  'order_book_items',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    groupId: integer('group_id').notNull().references(() => orderBookGroups.id),
+    /** 0 product, 1 text, 2 checkbox, 3 group header, 4 amount input, 5 confirm. */
+    itemType: smallint('item_type').notNull(),
+    titleDe: text('title_de').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionDe: text('description_de').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    price: integer('price').notNull().default(0),
+    unit: text('unit').notNull().default('piece'),
+    isMandatory: boolean('is_mandatory').notNull().default(false),
+    isConfigurator: boolean('is_configurator').notNull().default(false),
+    /** 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */
+    tab: smallint('tab').notNull().default(0),
+    productNameDe: text('product_name_de'),
+    productNameEn: text('product_name_en'),
+    productDescriptionDe: text('product_description_de'),
+    productDescriptionEn: text('product_description_en'),
+    /** 1 quantity field, 2 yes/no checkbox; only for products. */
+    productType: smallint('product_type'),
+    imageFileId: integer('image_file_id').references(() => files.id),
+    galleryFileIds: integer('gallery_file_ids').array().notNull().default(sql`'{}'::integer[]`),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('order_book_items_event_idx').on(t.eventId), index('order_book_items_group_idx').on(t.groupId)],
+);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameNatural: text('name_natural').notNull().default(''),
+  email: text('email').notNull().default(''),
+  internet: text('internet').notNull().default(''),
+  ustid: text('ustid').notNull().default(''),
+  telCountry: text('tel_country').notNull().default(''),
+  telCity: text('tel_city').notNull().default(''),
+  telDirect: text('tel_direct').notNull().default(''),
+  faxCountry: text('fax_country').notNull().default(''),
+  faxCity: text('fax_city').notNull().default(''),
+  faxDirect: text('fax_direct').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    isMainContact: boolean('is_main_contact').notNull().default(false),
+    /** 2 Herr, 3 Frau, 4 divers. */
+    gender: smallint('gender'),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased; also the username. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    lang: text('lang').notNull().default('de'),
+    contactTypes: text('contact_types').array().notNull().default(sql`'{}'::text[]`),
+    telCountry: text('tel_country').notNull().default(''),
+    telCity: text('tel_city').notNull().default(''),
+    telDirect: text('tel_direct').notNull().default(''),
+    faxCountry: text('fax_country').notNull().default(''),
+    faxCity: text('fax_city').notNull().default(''),
+    faxDirect: text('fax_direct').notNull().default(''),
+    mobileCountry: text('mobile_country').notNull().default(''),
+    mobileDirect: text('mobile_direct').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('contacts_email_uq').on(t.email), index('contacts_company_idx').on(t.companyId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    nameExtra: text('name_extra').notNull().default(''),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    email: text('email').notNull().default(''),
+    ustid: text('ustid').notNull().default(''),
+    isMain: boolean('is_main').notNull().default(false),
+    isInvoice: boolean('is_invoice').notNull().default(false),
+  },
+  (t) => [index('addresses_company_idx').on(t.companyId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    contactId: integer('contact_id').references(() => contacts.id),
+    name: text('name').notNull(),
+    internet: text('internet').notNull().default(''),
+    logoFileId: integer('logo_file_id').references(() => files.id),
+    motifFileId: integer('motif_file_id').references(() => files.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('brands_company_idx').on(t.companyId)],
+);
+
+export const brandProductGroups = pgTable(
+  'brand_product_groups',
+  {
+    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    productGroupId: integer('product_group_id').notNull().references(() => productGroups.id),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.productGroupId] })],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    standConfigId: integer('stand_config_id').references(() => standConfigs.id),
+    hall: text('hall').notNull().default(''),
+    standNr: text('stand_nr').notNull().default(''),
+    standType: text('stand_type').notNull().default(''),
+    standSize: numeric('stand_size', { precision: 8, scale: 2, mode: 'number' }),
+    variant: text('variant').notNull().default(''),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    isOnsiteParticipant: boolean('is_onsite_participant').notNull().default(true),
+    isVirtualParticipant: boolean('is_virtual_participant').notNull().default(false),
+    createdAt: createdAt(),
+    confirmedAt: at('confirmed_at'),
+  },
+  (t) => [
+    uniqueIndex('registrations_event_company_uq').on(t.eventId, t.companyId),
+    index('registrations_company_idx').on(t.companyId),
+  ],
+);
+
+export const registrationBrands = pgTable(
+  'registration_brands',
+  {
+    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.brandId] })],
+);
+
+export const registrationContacts = pgTable(
+  'registration_contacts',
+  {
+    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.contactId] })],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    registrationId: integer('registration_id').notNull().references(() => registrations.id),
+    /** confirmation, invoice, credit_note, cancellation */
+    type: text('type').notNull(),
+    number: text('number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** open, confirmed, delivered, processed, finished, canceled */
+    status: text('status').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('documents_number_uq').on(t.number), index('documents_registration_idx').on(t.registrationId)],
+);
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    lang: text('lang').notNull().default('de'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_users_email_uq').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['exhibitor', 'staff'] }).notNull(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash)],
+);
