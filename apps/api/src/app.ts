@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { errorsPlugin } from './http/errors.ts';
+import { langPlugin } from './http/lang.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes registered after the product's own (the bench's reference routes). */
+  extraRoutes?: FastifyPluginAsync;
+}
+
+/** The whole HTTP application, without listening, so tests can `inject()` into it. */
+export async function buildApp({ db, config, logger = false, extraRoutes }: BuildAppOptions) {
+  const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(langPlugin);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Mantine writes its CSS variables into style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+
+  await app.register(referenceRoutes);
+  await app.register(eventRoutes);
+  await app.register(authRoutes);
+  await app.register(companyRoutes);
+  await app.register(fileRoutes);
+  if (extraRoutes) await app.register(extraRoutes);
+  await app.register(webRoutes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://… selects a PostgreSQL server; without it the embedded PGlite stores data below dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  logLevel: string;
+  /** Attempts per 15 minutes before login answers 429. */
+  loginLimitPerAccount: number;
+  loginLimitPerAddress: number;
+  sessionHours: number;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got '${value}'`);
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = integer(env.PORT, 3000, 'PORT');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL || 'info',
+    loginLimitPerAccount: integer(env.LOGIN_LIMIT_PER_ACCOUNT, 10, 'LOGIN_LIMIT_PER_ACCOUNT'),
+    loginLimitPerAddress: integer(env.LOGIN_LIMIT_PER_ADDRESS, 50, 'LOGIN_LIMIT_PER_ADDRESS'),
+    sessionHours: integer(env.SESSION_HOURS, 12, 'SESSION_HOURS'),
+  };
+}

@@ -1,0 +1,28 @@
+import { contactTypes, genders, labelled, type Lang } from '@messeportal/domain';
+import { presentEvent } from '../events/presenter.ts';
+import type { CatalogEvent } from '../events/repo.ts';
+import type { GlobalDataRow } from './repo.ts';
+
+const fileUrl = (id: unknown) => (typeof id === 'number' ? `/pub/file/${id}` : null);
+
+/** The answer of `GET /fe/globaldata`: the company's own data plus the events it is or can be registered for. */
+export function presentGlobalData(row: GlobalDataRow, catalog: CatalogEvent[], lang: Lang, today: string) {
+  const registeredEventIds = new Set(row.registrations.map((r) => r.eventId));
+  const salutations = new Map<number, string>(genders.map((g) => [g.id, g[lang]]));
+  return {
+    company: row.company,
+    events: catalog
+      .filter((entry) => entry.event.endsAt >= today || registeredEventIds.has(entry.event.id))
+      .map((entry) => ({ ...presentEvent(entry, lang), isRegistered: registeredEventIds.has(entry.event.id) })),
+    registrations: row.registrations,
+    contacts: row.contacts.map((contact) => ({
+      ...contact,
+      salutation: contact.gender ? (salutations.get(contact.gender) ?? '') : '',
+    })),
+    contactTypes: labelled(contactTypes, lang)
+      .map(({ id, label }) => ({ label, id }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+    brands: row.brands.map((brand) => ({ ...brand, logoUrl: fileUrl(brand.logo), motifUrl: fileUrl(brand.motif) })),
+    addresses: row.addresses,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Lang } from '@messeportal/domain';
+import type { CatalogEvent } from './repo.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The event as the configurator and the portal read it (SPEC §3), in the caller's language. */
+export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()) {
+  const { event } = entry;
+  const en = lang === 'en';
+  const earlyBookingRuns = !!event.earlyBookerEndsAt && now <= event.earlyBookerEndsAt;
+  return {
+    id: event.id,
+    name: en ? event.nameEn : event.nameDe,
+    currency: event.currency,
+    vatRate: event.vatRate / 100,
+    earlyBookingTime: earlyBookingRuns ? iso(event.earlyBookerEndsAt) : null,
+    standConfigs: entry.standConfigs.map((config) => ({
+      id: config.id,
+      name: en ? config.nameEn : config.nameDe,
+      standType: config.standType,
+      qmMin: config.qmMin,
+      qmMax: config.qmMax,
+      isOrderable: config.isOrderable,
+    })),
+    isMediaVisible: event.isMediaVisible && entry.hasVisibleMedia,
+    isTechVisible: event.isTechVisible && entry.hasTechItems,
+    hasConfiguratorServices: entry.hasConfiguratorServices,
+    hasFireplaceConnections: event.hasFireplaceConnections,
+    productgroupsIds: entry.productgroupsIds,
+    urlAgb: event.urlAgb,
+    registrationDescription: en ? event.registrationDescriptionEn : event.registrationDescriptionDe,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    registrationEndsAt: iso(event.registrationEndsAt),
+    printEndsAt: iso(event.printEndsAt),
+    techEndsAt: iso(event.techEndsAt),
+    earlyBookerEndsAt: iso(event.earlyBookerEndsAt),
+    mediaDescription: en ? event.mediaDescriptionEn : event.mediaDescriptionDe,
+    isRegistrationOpen: now <= event.registrationEndsAt,
+  };
+}

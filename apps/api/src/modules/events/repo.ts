@@ -1,0 +1,30 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, mediaItems, orderBookItems, productGroups, standConfigs } from '../../db/schema.ts';
+
+/** Every event with its stand configs, product groups and what its catalogue shows, in four queries. */
+export async function loadEventCatalog(db: Db) {
+  const [eventRows, configRows, groupRows] = await Promise.all([
+    db
+      .select({
+        event: events,
+        hasVisibleMedia: sql<boolean>`exists (select 1 from ${mediaItems} where ${mediaItems.eventId} = ${events.id}
+          and ${mediaItems.isActive} and ${mediaItems.isConfigurator})`,
+        hasTechItems: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${events.id}
+          and ${orderBookItems.tab} <> 2 and ${orderBookItems.itemType} = 0)`,
+        hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${events.id}
+          and ${orderBookItems.tab} <> 2 and ${orderBookItems.isConfigurator})`,
+      })
+      .from(events)
+      .orderBy(asc(events.startsAt), asc(events.id)),
+    db.select().from(standConfigs).orderBy(asc(standConfigs.sort), asc(standConfigs.id)),
+    db.select({ id: productGroups.id, eventId: productGroups.eventId }).from(productGroups).orderBy(asc(productGroups.id)),
+  ]);
+  return eventRows.map((row) => ({
+    ...row,
+    standConfigs: configRows.filter((c) => c.eventId === row.event.id),
+    productgroupsIds: groupRows.filter((g) => g.eventId === row.event.id).map((g) => g.id),
+  }));
+}
+
+export type CatalogEvent = Awaited<ReturnType<typeof loadEventCatalog>>[number];

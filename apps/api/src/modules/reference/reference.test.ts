@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productGroups } from '../../db/schema.ts';
+import { createTestApp, engines, type TestApp } from '../../test/test-app.ts';
+
+describe.each(engines)('GET /pub/config (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const config = async (lang: string) => (await t.app.inject({ url: `/pub/config?lang=${lang}` })).json();
+
+  it('lists every reference list as { id, label } in the request language', async () => {
+    const de = await config('de-DE');
+    const en = await config('en-US');
+    expect(de.definitions.countries).toHaveLength(38);
+    expect(de.definitions.phoneCodes).toHaveLength(37);
+    expect(de.definitions.countries).toContainEqual({ id: 'at', label: 'Österreich' });
+    expect(en.definitions.countries).toContainEqual({ id: 'at', label: 'Austria' });
+    expect(en.definitions.standTypes).toContainEqual({ id: 'corner', label: 'Corner stand (two sides open)' });
+    expect(de.definitions.genders).toEqual([
+      { id: 2, label: 'Herr' },
+      { id: 3, label: 'Frau' },
+      { id: 4, label: 'Divers' },
+    ]);
+    for (const key of ['units', 'langs', 'contactTypes', 'offerStates', 'documentTypes', 'documentStates']) {
+      expect(en.definitions[key].length, key).toBeGreaterThan(1);
+    }
+    const labels = de.definitions.contactTypes.map((c: { label: string }) => c.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+    expect(en.feUiElements.loginHint).toContain('01.08.2024');
+  });
+
+  it('includes the product groups of every event and the media groups', async () => {
+    const en = await config('en-US');
+    expect(en.productgroups.length).toBeGreaterThanOrEqual(13);
+    expect(en.productgroups[0]).toEqual({ id: expect.any(Number), label: expect.any(String), eventId: expect.any(Number) });
+    expect(en.mediagroups.map((g: { label: string }) => g.label)).toEqual(['Print', 'Online']);
+  });
+
+  it('serves a changed list once the cache is invalidated', async () => {
+    const before = (await config('de-DE')).productgroups.length;
+    await t.database.db.insert(productGroups).values({ eventId: 1, nameDe: 'Naturstein', nameEn: 'Natural stone' });
+    expect((await config('de-DE')).productgroups).toHaveLength(before);
+    t.app.referenceCache.invalidate();
+    const after = (await config('de-DE')).productgroups;
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1).label).toBe('Naturstein');
+  });
+});

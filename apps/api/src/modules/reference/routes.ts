@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Lang } from '@messeportal/domain';
+import { createReadCache } from '../../lib/read-cache.ts';
+import { presentConfig } from './presenter.ts';
+import { listMediaGroups, listProductGroups } from './repo.ts';
+
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = createReadCache(async (lang: Lang) => {
+    const [productGroups, mediaGroups] = await Promise.all([listProductGroups(app.db), listMediaGroups(app.db)]);
+    // Serialised once per language; every later answer is the same string.
+    return JSON.stringify(presentConfig(lang, productGroups, mediaGroups));
+  });
+  app.decorate('referenceCache', config);
+
+  app.get('/pub/config', { config: { access: 'public' } }, async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    return config.get(request.lang);
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    referenceCache: { invalidate(): void };
+  }
+}

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+
+export const webRoot = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+/** Serves the built web app; the API works without it (tests, or before the first build). */
+export const webRoutes: FastifyPluginAsync = async (app) => {
+  if (!existsSync(webRoot)) {
+    app.log.warn(`web app not built (${webRoot} missing): serving the API only`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    setHeaders(res, path) {
+      // Vite names assets by content hash, so they never change; index.html must always be fresh.
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+};

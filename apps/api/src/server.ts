@@ -1,0 +1,30 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
+import { join } from 'node:path';
+
+const config = readConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+await database.migrate();
+if (await isDatabaseEmpty(database.db)) {
+  await seedDemoData(database.db);
+}
+
+const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Messeportal on ${config.publicUrl}`);

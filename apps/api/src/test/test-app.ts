@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { readConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { TEMPLATE_PATH, withDatabase } from './paths.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded demo database, private to the caller, and the app on top of it. */
+export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = { ...readConfig({}), ...overrides };
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (engine === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate');
+    if (!template) throw new Error('the PostgreSQL template was not built');
+    const name = `mp_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${name} template ${template}`);
+    database = openDatabase({ databaseUrl: withDatabase(url, name) });
+    dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
+  } else {
+    database = openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
+  }
+  const app = await buildApp({ db: database.db, config });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Logs in through the API and returns the bearer header for later calls. */
+export async function loginAs(app: App, username: string, area: 'fe' | 'be' = 'fe', password = 'demo2027') {
+  const response = await app.inject({ method: 'POST', url: `/${area}/login_check`, payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login as ${username} failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json().token as string}` };
+}

@@ -1,0 +1,96 @@
+// `npm run bench`: requests per second and p99 latency of the product's read routes, each beside a bare
+// route and a one-SELECT route measured in the same run on the same engine (PGlite, and PostgreSQL when
+// BENCH_DATABASE_URL is set).
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { withDatabase } from '../apps/api/src/test/paths.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const PORT = 3900;
+const base = `http://127.0.0.1:${PORT}`;
+
+interface Result {
+  route: string;
+  rps: number;
+  p99: number;
+}
+
+async function measure(path: string, headers: Record<string, string> = {}): Promise<Result> {
+  const options = { url: base + path, headers, connections: 10, pipelining: 1 };
+  await autocannon({ ...options, duration: 1 }); // warm-up: caches, JIT, connection pool
+  const result = await autocannon({ ...options, duration: DURATION });
+  if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { route: `GET ${path}`, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function startServer(env: Record<string, string>) {
+  const child = fork(join(import.meta.dirname, 'server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, PORT: String(PORT), LOG_LEVEL: 'warn' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function benchEngine(label: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    const login = await fetch(`${base}/fe/login_check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo@messeportal.example', password: 'demo2027' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const bare = await measure('/bench/bare');
+    const select = await measure('/bench/select');
+    const routes = [
+      await measure('/pub/config?lang=de-DE'),
+      await measure('/pub/event/1?lang=de-DE'),
+      await measure('/fe/globaldata?lang=de-DE', { authorization: `Bearer ${token}` }),
+    ];
+    print(label, bare, select, routes);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+function print(label: string, bare: Result, select: Result, routes: Result[]) {
+  const row = (r: Result, ratios: string[]) =>
+    `| ${r.route.padEnd(30)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p99.toFixed(1).padStart(7)} | ${ratios.join(' | ')} |`;
+  const ratio = (a: number, b: number) => (a / b).toFixed(2).padStart(8);
+  console.log(`\n### ${label} (${DURATION} s per route, 10 connections)\n`);
+  console.log(`| ${'route'.padEnd(30)} | req/s    | p99 ms  | ÷ bare   | ÷ select |`);
+  console.log(`|${'-'.repeat(32)}|----------|---------|----------|----------|`);
+  console.log(row(bare, [ratio(1, 1), ratio(bare.rps, select.rps)]));
+  console.log(row(select, [ratio(select.rps, bare.rps), ratio(1, 1)]));
+  for (const r of routes) console.log(row(r, [ratio(r.rps, bare.rps), ratio(r.rps, select.rps)]));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-'));
+try {
+  await benchEngine('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const name = `mp_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    await benchEngine('PostgreSQL', { DATABASE_URL: withDatabase(serverUrl, name) });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import * as enums from './enums.ts';
+
+describe('reference lists', () => {
+  it('has the 38 countries and 37 phone codes of the spec, each id once', () => {
+    expect(enums.countries).toHaveLength(38);
+    expect(enums.phoneCodes).toHaveLength(37);
+    for (const [name, list] of Object.entries(enums)) {
+      if (!Array.isArray(list) || typeof list[0] !== 'object') continue;
+      const ids = list.map((row: { id: unknown }) => row.id);
+      expect(new Set(ids).size, name).toBe(ids.length);
+      for (const row of list as { de: string; en: string }[]) {
+        expect(row.de && row.en, name).toBeTruthy();
+      }
+    }
+  });
+
+  it('labels a list in one language', () => {
+    expect(enums.labelled(enums.langs, 'en')).toEqual([
+      { id: 'de', label: 'German' },
+      { id: 'en', label: 'English' },
+    ]);
+  });
+});

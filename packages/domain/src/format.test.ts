@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { centsToAmount, formatDate, formatMoney, formatNumber } from './format.ts';
+
+describe('formatting', () => {
+  it('shows dates as dd.mm.yyyy in every language, with time on request', () => {
+    expect(formatDate('2027-04-09')).toBe('09.04.2027');
+    expect(formatDate(new Date(2027, 0, 5, 7, 3))).toBe('05.01.2027');
+    expect(formatDate(new Date(2027, 0, 5, 7, 3), { time: true })).toBe('05.01.2027 07:03');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows two decimals with the separators of the language', () => {
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,50');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.50');
+    expect(formatMoney(329000, 'de')).toBe('3.290,00\u00a0€');
+    expect(formatMoney(329000, 'en')).toBe('€3,290.00');
+    expect(centsToAmount(18905)).toBe(189.05);
+  });
+});

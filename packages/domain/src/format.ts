@@ -1,0 +1,44 @@
+import { localeOf, type Lang } from './lang.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * dd.mm.yyyy in both languages (the fair's own convention), optionally with HH:mm.
+ * A plain 'YYYY-MM-DD' string is a calendar date and is shown as is, with no time-zone shift.
+ */
+export function formatDate(value: Date | string | null | undefined, options: { time?: boolean } = {}): string {
+  if (value == null || value === '') return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}.${m}.${y}`;
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  return options.time ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Lang, currency?: string): Intl.NumberFormat {
+  const key = `${lang}:${currency ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(lang), {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      ...(currency ? { style: 'currency', currency } : {}),
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number with two decimals and the language's separators: 1.234,50 (de) or 1,234.50 (en). */
+export const formatNumber = (value: number, lang: Lang): string => numberFormat(lang).format(value);
+
+/** Integer cents as money with two decimals: '1.234,50 €' (de) or '€1,234.50' (en). */
+export const formatMoney = (cents: number, lang: Lang, currency = 'EUR'): string =>
+  numberFormat(lang, currency).format(cents / 100);
+
+/** Cents as a plain number with two decimals, as the API answers amounts (e.g. 18900 → 189). */
+export const centsToAmount = (cents: number): number => Math.round(cents) / 100;

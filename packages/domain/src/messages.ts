@@ -1,0 +1,56 @@
+import type { Lang } from './lang.ts';
+
+/**
+ * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
+ * error message; `translate` turns it into the text of the caller's language.
+ */
+export const messages = {
+  required: { de: 'Dieses Feld muss ausgefüllt werden.', en: 'This field must be filled in.' },
+  email: { de: 'Dies ist keine gültige E-Mail-Adresse.', en: 'This is not a valid email address' },
+  tooShort: { de: 'Bitte mindestens {min} Zeichen eingeben.', en: 'Please enter at least {min} characters.' },
+  tooLong: { de: 'Bitte höchstens {max} Zeichen eingeben.', en: 'Please enter at most {max} characters.' },
+  tooSmall: { de: 'Der Wert muss mindestens {min} sein.', en: 'The value must be at least {min}.' },
+  tooBig: { de: 'Der Wert darf höchstens {max} sein.', en: 'The value must be at most {max}.' },
+  invalidType: { de: 'Dieser Wert hat das falsche Format.', en: 'This value has the wrong format.' },
+  invalidValue: { de: 'Dieser Wert ist nicht zulässig.', en: 'This value is not allowed.' },
+  unknownField: { de: 'Dieses Feld ist unbekannt.', en: 'This field is unknown.' },
+  fallback: { de: 'Fehler', en: 'Error' },
+  loginFailed: { de: 'Benutzername oder Passwort ungültig.', en: 'Username or password invalid.' },
+  unauthorized: {
+    de: 'Bitte melden Sie sich an. Ihre Sitzung ist abgelaufen oder ungültig.',
+    en: 'Please log in. Your session has expired or is invalid.',
+  },
+  forbidden: { de: 'Dafür fehlt Ihnen die Berechtigung.', en: 'You are not allowed to do this.' },
+  notFound: { de: 'Das Angeforderte wurde nicht gefunden.', en: 'What you asked for was not found.' },
+  eventNotFound: { de: 'Diese Veranstaltung gibt es nicht.', en: 'This event does not exist.' },
+  tooManyRequests: {
+    de: 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    en: 'Too many attempts. Please try again in {minutes} minutes.',
+  },
+  payloadTooLarge: { de: 'Die Anfrage ist zu groß.', en: 'The request is too large.' },
+  malformedBody: {
+    de: 'Die Anfrage konnte nicht gelesen werden (ungültiges JSON).',
+    en: 'The request could not be read (invalid JSON).',
+  },
+  unsupportedMediaType: {
+    de: 'Dieses Anfrageformat wird nicht unterstützt.',
+    en: 'This request format is not supported.',
+  },
+  badRequest: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
+  actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
+  loginHint: {
+    de: 'Nach einem System-Update am 01.08.2024 ist Ihr bisheriges Passwort nicht mehr gültig. Bitte vergeben Sie über „Passwort vergessen“ ein neues Passwort.',
+    en: 'After a system update on 01.08.2024 your previous password is no longer valid. Please set a new one with “Forgot password”.',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageCode = keyof typeof messages;
+
+export const isMessageCode = (value: unknown): value is MessageCode =>
+  typeof value === 'string' && Object.hasOwn(messages, value);
+
+/** The message of `code` in `lang` with `{param}` placeholders filled; unknown codes give the fallback 'Fehler'/'Error'. */
+export function translate(code: string, lang: Lang, params: Record<string, string | number> = {}): string {
+  const text: string = isMessageCode(code) ? messages[code][lang] : messages.fallback[lang];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
