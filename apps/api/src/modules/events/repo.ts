@@ -2,17 +2,20 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, mediaItems, orderBookItems, productGroups, standConfigs } from '../../db/schema.ts';
 
+// Inside a select list drizzle names columns without their table; the outer event id must be qualified.
+const eventId = sql`${sql.identifier('events')}.${sql.identifier('id')}`;
+
 /** Every event with its stand configs, product groups and what its catalogue shows, in four queries. */
 export async function loadEventCatalog(db: Db) {
   const [eventRows, configRows, groupRows] = await Promise.all([
     db
       .select({
         event: events,
-        hasVisibleMedia: sql<boolean>`exists (select 1 from ${mediaItems} where ${mediaItems.eventId} = ${events.id}
+        hasVisibleMedia: sql<boolean>`exists (select 1 from ${mediaItems} where ${mediaItems.eventId} = ${eventId}
           and ${mediaItems.isActive} and ${mediaItems.isConfigurator})`,
-        hasTechItems: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${events.id}
+        hasTechItems: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
           and ${orderBookItems.tab} <> 2 and ${orderBookItems.itemType} = 0)`,
-        hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${events.id}
+        hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
           and ${orderBookItems.tab} <> 2 and ${orderBookItems.isConfigurator})`,
       })
       .from(events)

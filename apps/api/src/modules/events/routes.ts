@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
@@ -11,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+const eventPlugin: FastifyPluginAsyncZod = async (app) => {
   const cache = createReadCache(async () => {
     const entries = await loadEventCatalog(app.db);
     return { entries, byId: new Map(entries.map((entry) => [entry.event.id, entry])) };
@@ -29,3 +30,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return { event: presentEvent(entry, request.lang) };
   });
 };
+
+/** Wrapped with fastify-plugin so that its cache decoration is visible to the other modules. */
+export const eventRoutes = fp(eventPlugin);

@@ -1,10 +1,11 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Lang } from '@messeportal/domain';
 import { createReadCache } from '../../lib/read-cache.ts';
 import { presentConfig } from './presenter.ts';
 import { listMediaGroups, listProductGroups } from './repo.ts';
 
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+const referencePlugin: FastifyPluginAsyncZod = async (app) => {
   const config = createReadCache(async (lang: Lang) => {
     const [productGroups, mediaGroups] = await Promise.all([listProductGroups(app.db), listMediaGroups(app.db)]);
     // Serialised once per language; every later answer is the same string.
@@ -17,6 +18,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return config.get(request.lang);
   });
 };
+
+/** Wrapped with fastify-plugin so that its cache decoration is visible to the other modules. */
+export const referenceRoutes = fp(referencePlugin);
 
 declare module 'fastify' {
   interface FastifyInstance {
