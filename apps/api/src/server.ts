@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
-import { join } from 'node:path';
+import { deleteExpiredSessions } from './modules/auth/repo.ts';
 
 const config = readConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
@@ -13,6 +14,10 @@ if (await isDatabaseEmpty(database.db)) {
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
+
+// Expired sessions are useless; clearing them hourly keeps the token lookup on a small table.
+const sweep = setInterval(() => deleteExpiredSessions(database.db).catch((err) => app.log.error(err)), 3_600_000);
+sweep.unref();
 
 let stopping = false;
 async function stop(signal: string) {

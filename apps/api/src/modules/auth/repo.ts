@@ -21,7 +21,7 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** The caller behind a token in one query: the session with its contact (and company) or staff user. */
+/** The caller behind a token in one query: the session with its contact (and company) or its staff user id. */
 export async function findLiveSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -29,11 +29,11 @@ export async function findLiveSession(db: Db, tokenHash: string) {
       contactId: contacts.id,
       companyId: contacts.companyId,
       isMainContact: contacts.isMainContact,
-      staffUserId: staffUsers.id,
+      // The foreign key (on delete cascade) guarantees the staff user exists; no join needed.
+      staffUserId: sessions.staffUserId,
     })
     .from(sessions)
     .leftJoin(contacts, eq(contacts.id, sessions.contactId))
-    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row;

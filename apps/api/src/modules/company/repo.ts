@@ -31,47 +31,42 @@ export interface GlobalDataRow {
 }
 
 /**
- * Everything the portal shows of one company in a single round trip. Each field is named here, so no hash,
- * token or internal column can reach the answer.
+ * Everything the portal shows of one company in a single round trip. Each column is named here, so no hash,
+ * token or internal column can reach the answer; row_to_json over aliased columns is the cheapest way
+ * to build the JSON in the database.
  */
 export async function loadGlobalData(db: Db, companyId: number): Promise<GlobalDataRow> {
   const result = await db.execute(sql`
     select
-      (select json_build_object(
-         'id', c.id, 'name', c.name, 'name_natural', c.name_natural, 'email', c.email, 'internet', c.internet,
-         'ustid', c.ustid, 'telCountry', c.tel_country, 'telCity', c.tel_city, 'telDirect', c.tel_direct,
-         'faxCountry', c.fax_country, 'faxCity', c.fax_city, 'faxDirect', c.fax_direct)
-       from companies c where c.id = ${companyId}) as company,
-      coalesce((select json_agg(json_build_object(
-         'id', r.id, 'createdAt', r.created_at, 'eventId', r.event_id, 'companyId', r.company_id,
-         'isConfirmed', r.is_confirmed, 'confirmedAt', r.confirmed_at, 'isOnsiteParticipant', r.is_onsite_participant,
-         'isVirtualParticipant', r.is_virtual_participant, 'hall', r.hall, 'standNr', r.stand_nr, 'variant', r.variant,
-         'standType', r.stand_type, 'standSize', r.stand_size::float8) order by r.created_at, r.id)
-       from registrations r where r.company_id = ${companyId}), '[]') as registrations,
-      coalesce((select json_agg(json_build_object(
-         'id', ct.id, 'gender', ct.gender, 'title', ct.title, 'contactType', ct.contact_types,
-         'firstName', ct.first_name, 'name', ct.name, 'email', ct.email, 'lang', ct.lang,
-         'isMainContact', ct.is_main_contact, 'telCountry', ct.tel_country, 'telCity', ct.tel_city,
-         'telDirect', ct.tel_direct, 'faxCountry', ct.fax_country, 'faxCity', ct.fax_city, 'faxDirect', ct.fax_direct,
-         'mobileCountry', ct.mobile_country, 'mobileDirect', ct.mobile_direct,
-         'registrationsIds', coalesce((select json_agg(rc.registration_id order by rc.registration_id)
-           from registration_contacts rc where rc.contact_id = ct.id), '[]'))
-         order by ct.is_main_contact desc, ct.id)
-       from contacts ct where ct.company_id = ${companyId}), '[]') as contacts,
-      coalesce((select json_agg(json_build_object(
-         'id', b.id, 'name', b.name, 'internet', b.internet, 'logo', b.logo_file_id, 'motif', b.motif_file_id,
-         'contact', b.contact_id,
-         'productgroupsIds', coalesce((select json_agg(bp.product_group_id order by bp.product_group_id)
-           from brand_product_groups bp where bp.brand_id = b.id), '[]'),
-         'registrationsIds', coalesce((select json_agg(rb.registration_id order by rb.registration_id)
-           from registration_brands rb where rb.brand_id = b.id), '[]'))
-         order by b.id)
-       from brands b where b.company_id = ${companyId}), '[]') as brands,
-      coalesce((select json_agg(json_build_object(
-         'id', a.id, 'name', a.name, 'nameExtra', a.name_extra, 'street', a.street, 'zip', a.zip, 'city', a.city,
-         'country', a.country, 'email', a.email, 'ustid', a.ustid, 'isMain', a.is_main, 'isInvoice', a.is_invoice)
-         order by a.is_main desc, a.id)
-       from addresses a where a.company_id = ${companyId}), '[]') as addresses
+      (select row_to_json(x) from (
+         select id, name, name_natural, email, internet, ustid, tel_country as "telCountry", tel_city as "telCity",
+           tel_direct as "telDirect", fax_country as "faxCountry", fax_city as "faxCity", fax_direct as "faxDirect"
+         from companies where id = ${companyId}) x) as company,
+      (select coalesce(json_agg(x), '[]') from (
+         select id, created_at as "createdAt", event_id as "eventId", company_id as "companyId",
+           is_confirmed as "isConfirmed", confirmed_at as "confirmedAt", is_onsite_participant as "isOnsiteParticipant",
+           is_virtual_participant as "isVirtualParticipant", hall, stand_nr as "standNr", variant,
+           stand_type as "standType", stand_size::float8 as "standSize"
+         from registrations where company_id = ${companyId} order by created_at, id) x) as registrations,
+      (select coalesce(json_agg(x), '[]') from (
+         select c.id, c.gender, c.title, c.contact_types as "contactType", c.first_name as "firstName", c.name, c.email,
+           c.lang, c.is_main_contact as "isMainContact", c.tel_country as "telCountry", c.tel_city as "telCity",
+           c.tel_direct as "telDirect", c.fax_country as "faxCountry", c.fax_city as "faxCity",
+           c.fax_direct as "faxDirect", c.mobile_country as "mobileCountry", c.mobile_direct as "mobileDirect",
+           array(select rc.registration_id from registration_contacts rc where rc.contact_id = c.id order by 1)
+             as "registrationsIds"
+         from contacts c where c.company_id = ${companyId} order by c.is_main_contact desc, c.id) x) as contacts,
+      (select coalesce(json_agg(x), '[]') from (
+         select b.id, b.name, b.internet, b.logo_file_id as logo, b.motif_file_id as motif, b.contact_id as contact,
+           array(select bp.product_group_id from brand_product_groups bp where bp.brand_id = b.id order by 1)
+             as "productgroupsIds",
+           array(select rb.registration_id from registration_brands rb where rb.brand_id = b.id order by 1)
+             as "registrationsIds"
+         from brands b where b.company_id = ${companyId} order by b.id) x) as brands,
+      (select coalesce(json_agg(x), '[]') from (
+         select id, name, name_extra as "nameExtra", street, zip, city, country, email, ustid, is_main as "isMain",
+           is_invoice as "isInvoice"
+         from addresses where company_id = ${companyId} order by is_main desc, id) x) as addresses
   `);
   return (result as unknown as { rows: GlobalDataRow[] }).rows[0]!;
 }
