@@ -358,6 +358,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     kind: text('kind', { enum: ['exhibitor', 'staff'] }).notNull(),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    /** The contact's company, kept on the session (contacts never change company) so a lookup needs no join. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),

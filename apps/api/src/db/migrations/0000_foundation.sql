@@ -224,6 +224,7 @@ CREATE TABLE "sessions" (
 	"token_hash" text NOT NULL,
 	"kind" text NOT NULL,
 	"contact_id" integer,
+	"company_id" integer,
 	"staff_user_id" integer,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -287,6 +288,7 @@ ALTER TABLE "registrations" ADD CONSTRAINT "registrations_event_id_events_id_fk"
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_stand_config_id_stand_configs_id_fk" FOREIGN KEY ("stand_config_id") REFERENCES "public"."stand_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stand_configs" ADD CONSTRAINT "stand_configs_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stand_price_rules" ADD CONSTRAINT "stand_price_rules_stand_config_id_stand_configs_id_fk" FOREIGN KEY ("stand_config_id") REFERENCES "public"."stand_configs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

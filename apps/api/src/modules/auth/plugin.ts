@@ -5,7 +5,7 @@ import { findLiveSession } from './repo.ts';
 import { bearerToken, hashToken } from './token.ts';
 
 export type Caller =
-  | { kind: 'exhibitor'; contactId: number; companyId: number; isMainContact: boolean }
+  | { kind: 'exhibitor'; contactId: number; companyId: number }
   | { kind: 'staff'; staffUserId: number };
 
 /** Who may call a route; routes say it in their config, and a route that says nothing needs an exhibitor. */
@@ -31,7 +31,7 @@ export const authPlugin = fp(async (app) => {
     if (!row) return null;
     if (row.kind === 'staff' && row.staffUserId) return { kind: 'staff', staffUserId: row.staffUserId };
     if (row.kind === 'exhibitor' && row.contactId && row.companyId) {
-      return { kind: 'exhibitor', contactId: row.contactId, companyId: row.companyId, isMainContact: !!row.isMainContact };
+      return { kind: 'exhibitor', contactId: row.contactId, companyId: row.companyId };
     }
     return null;
   }

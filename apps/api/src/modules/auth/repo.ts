@@ -12,7 +12,7 @@ export const findStaffUserByEmail = (db: Db, email: string) =>
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; kind: SessionKind; contactId?: number; staffUserId?: number; expiresAt: Date },
+  values: { tokenHash: string; kind: SessionKind; contactId?: number; companyId?: number; staffUserId?: number; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -21,19 +21,16 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** The caller behind a token in one query: the session with its contact (and company) or its staff user id. */
+/** The caller behind a token: one indexed read of the session table. */
 export async function findLiveSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       kind: sessions.kind,
-      contactId: contacts.id,
-      companyId: contacts.companyId,
-      isMainContact: contacts.isMainContact,
-      // The foreign key (on delete cascade) guarantees the staff user exists; no join needed.
+      contactId: sessions.contactId,
+      companyId: sessions.companyId,
       staffUserId: sessions.staffUserId,
     })
     .from(sessions)
-    .leftJoin(contacts, eq(contacts.id, sessions.contactId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row;

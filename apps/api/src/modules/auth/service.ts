@@ -11,7 +11,12 @@ const loginFailed = () => new AppError(401, 'loginFailed', { property: 'password
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('no such account'));
 
-async function openSession(db: Db, kind: SessionKind, owner: { contactId?: number; staffUserId?: number }, hours: number) {
+async function openSession(
+  db: Db,
+  kind: SessionKind,
+  owner: { contactId?: number; companyId?: number; staffUserId?: number },
+  hours: number,
+) {
   const token = newToken();
   await insertSession(db, { tokenHash: hashToken(token), kind, ...owner, expiresAt: new Date(Date.now() + hours * 3_600_000) });
   return token;
@@ -21,7 +26,7 @@ export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: nu
   const contact = await findContactByEmail(db, input.username.toLowerCase());
   const valid = await verifyPassword(contact?.passwordHash ?? (await decoy()), input.password);
   if (!contact || !valid) throw loginFailed();
-  const token = await openSession(db, 'exhibitor', { contactId: contact.id }, sessionHours);
+  const token = await openSession(db, 'exhibitor', { contactId: contact.id, companyId: contact.companyId }, sessionHours);
   const roles = contact.isMainContact ? ['exhibitor', 'main_contact'] : ['exhibitor'];
   return {
     token,

@@ -1,7 +1,16 @@
-import { contactTypes, genders, labelled, type Lang } from '@messeportal/domain';
+import { contactTypes, genders, labelled, LANGS, type Lang } from '@messeportal/domain';
 import { presentEvent } from '../events/presenter.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import type { GlobalDataRow } from './repo.ts';
+
+// Sorting with the language's collation is costly; the list is fixed, so it is sorted once per language.
+const sortedContactTypes = Object.fromEntries(
+  LANGS.map((lang) => {
+    const collator = new Intl.Collator(lang);
+    const sorted = labelled(contactTypes, lang).sort((a, b) => collator.compare(a.label, b.label));
+    return [lang, sorted.map(({ id, label }) => ({ label, id }))];
+  }),
+) as Record<Lang, { label: string; id: string }[]>;
 
 const fileUrl = (id: unknown) => (typeof id === 'number' ? `/pub/file/${id}` : null);
 
@@ -19,9 +28,7 @@ export function presentGlobalData(row: GlobalDataRow, catalog: CatalogEvent[], l
       ...contact,
       salutation: contact.gender ? (salutations.get(contact.gender) ?? '') : '',
     })),
-    contactTypes: labelled(contactTypes, lang)
-      .map(({ id, label }) => ({ label, id }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
+    contactTypes: sortedContactTypes[lang],
     brands: row.brands.map((brand) => ({ ...brand, logoUrl: fileUrl(brand.logo), motifUrl: fileUrl(brand.motif) })),
     addresses: row.addresses,
   };

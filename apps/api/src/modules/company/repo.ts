@@ -31,42 +31,11 @@ export interface GlobalDataRow {
 }
 
 /**
- * Everything the portal shows of one company in a single round trip. Each column is named here, so no hash,
- * token or internal column can reach the answer; row_to_json over aliased columns is the cheapest way
- * to build the JSON in the database.
+ * Everything the portal shows of one company in a single round trip, through the database function of
+ * migration 0001 (company_global_data). Each column is named there, so no hash, token or internal column can
+ * reach the answer.
  */
 export async function loadGlobalData(db: Db, companyId: number): Promise<GlobalDataRow> {
-  const result = await db.execute(sql`
-    select
-      (select row_to_json(x) from (
-         select id, name, name_natural, email, internet, ustid, tel_country as "telCountry", tel_city as "telCity",
-           tel_direct as "telDirect", fax_country as "faxCountry", fax_city as "faxCity", fax_direct as "faxDirect"
-         from companies where id = ${companyId}) x) as company,
-      (select coalesce(json_agg(x), '[]') from (
-         select id, created_at as "createdAt", event_id as "eventId", company_id as "companyId",
-           is_confirmed as "isConfirmed", confirmed_at as "confirmedAt", is_onsite_participant as "isOnsiteParticipant",
-           is_virtual_participant as "isVirtualParticipant", hall, stand_nr as "standNr", variant,
-           stand_type as "standType", stand_size::float8 as "standSize"
-         from registrations where company_id = ${companyId} order by created_at, id) x) as registrations,
-      (select coalesce(json_agg(x), '[]') from (
-         select c.id, c.gender, c.title, c.contact_types as "contactType", c.first_name as "firstName", c.name, c.email,
-           c.lang, c.is_main_contact as "isMainContact", c.tel_country as "telCountry", c.tel_city as "telCity",
-           c.tel_direct as "telDirect", c.fax_country as "faxCountry", c.fax_city as "faxCity",
-           c.fax_direct as "faxDirect", c.mobile_country as "mobileCountry", c.mobile_direct as "mobileDirect",
-           array(select rc.registration_id from registration_contacts rc where rc.contact_id = c.id order by 1)
-             as "registrationsIds"
-         from contacts c where c.company_id = ${companyId} order by c.is_main_contact desc, c.id) x) as contacts,
-      (select coalesce(json_agg(x), '[]') from (
-         select b.id, b.name, b.internet, b.logo_file_id as logo, b.motif_file_id as motif, b.contact_id as contact,
-           array(select bp.product_group_id from brand_product_groups bp where bp.brand_id = b.id order by 1)
-             as "productgroupsIds",
-           array(select rb.registration_id from registration_brands rb where rb.brand_id = b.id order by 1)
-             as "registrationsIds"
-         from brands b where b.company_id = ${companyId} order by b.id) x) as brands,
-      (select coalesce(json_agg(x), '[]') from (
-         select id, name, name_extra as "nameExtra", street, zip, city, country, email, ustid, is_main as "isMain",
-           is_invoice as "isInvoice"
-         from addresses where company_id = ${companyId} order by is_main desc, id) x) as addresses
-  `);
+  const result = await db.execute(sql`select * from company_global_data(${companyId})`);
   return (result as unknown as { rows: GlobalDataRow[] }).rows[0]!;
 }
