@@ -47,6 +47,8 @@ export async function buildApp({ db, config, logger = false, extraRoutes }: Buil
         // Mantine writes its CSS variables into style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // Plain HTTP on a LAN address must keep working; TLS is the reverse proxy's business.
+        upgradeInsecureRequests: null,
       },
     },
   });

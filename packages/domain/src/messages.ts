@@ -38,10 +38,6 @@ export const messages = {
   },
   badRequest: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
-  loginHint: {
-    de: 'Nach einem System-Update am 01.08.2024 ist Ihr bisheriges Passwort nicht mehr gültig. Bitte vergeben Sie über „Passwort vergessen“ ein neues Passwort.',
-    en: 'After a system update on 01.08.2024 your previous password is no longer valid. Please set a new one with “Forgot password”.',
-  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -1,34 +1,45 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema } from '@messeportal/domain';
+import { loginInputSchema, type LoginInput } from '@messeportal/domain';
 import { AppError } from '../../http/app-error.ts';
+import { createFailedLoginCounter } from './failed-logins.ts';
 import { loginExhibitor, loginStaff, logout } from './service.ts';
 import { bearerToken } from './token.ts';
 
 const WINDOW = 15 * 60_000;
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAddress = app.createRateLimit({ max: app.config.loginLimitPerAddress, timeWindow: WINDOW, keyGenerator: (r) => `login:ip:${r.ip}` });
-  const perAccount = app.createRateLimit({
-    max: app.config.loginLimitPerAccount,
-    timeWindow: WINDOW,
-    keyGenerator: (r) => `login:${r.url.startsWith('/be/') ? 'staff' : 'exhibitor'}:${String((r.body as { username?: unknown })?.username ?? '').trim().toLowerCase()}`,
-  });
+const tooMany = (minutes: number) => new AppError(429, 'tooManyRequests', { property: 'username', params: { minutes } });
 
-  // Both limits count every attempt, so guessing is slow whether it targets one account or many.
-  async function limitLogin(request: FastifyRequest) {
-    for (const limit of [perAddress, perAccount]) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(429, 'tooManyRequests', { property: 'username', params: { minutes: Math.ceil(result.ttl / 60_000) } });
-      }
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every attempt from one address counts (spraying many accounts); per account only the failures count.
+  const perAddress = app.createRateLimit({ max: app.config.loginLimitPerAddress, timeWindow: WINDOW, keyGenerator: (r) => `login:${r.ip}` });
+  const failedLogins = createFailedLoginCounter(app.config.loginLimitPerAccount, WINDOW);
+
+  async function limited<T>(request: FastifyRequest, area: string, input: LoginInput, attempt: () => Promise<T>) {
+    const address = await perAddress(request);
+    if (!address.isAllowed && address.isExceeded) throw tooMany(Math.ceil(address.ttl / 60_000));
+    const account = `${area}:${input.username.toLowerCase()}`;
+    const minutes = failedLogins.blockedMinutes(account);
+    if (minutes > 0) throw tooMany(minutes);
+    try {
+      const result = await attempt();
+      failedLogins.succeed(account);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) failedLogins.fail(account);
+      throw error;
     }
   }
 
-  const login = { config: { access: 'public' as const }, schema: { body: loginInputSchema }, preHandler: limitLogin };
+  const login = { config: { access: 'public' as const }, schema: { body: loginInputSchema } };
+  const { sessionHours } = app.config;
 
-  app.post('/fe/login_check', login, (request) => loginExhibitor(app.db, request.body, app.config.sessionHours));
-  app.post('/be/login_check', login, (request) => loginStaff(app.db, request.body, app.config.sessionHours));
+  app.post('/fe/login_check', login, (request) =>
+    limited(request, 'fe', request.body, () => loginExhibitor(app.db, request.body, sessionHours)),
+  );
+  app.post('/be/login_check', login, (request) =>
+    limited(request, 'be', request.body, () => loginStaff(app.db, request.body, sessionHours)),
+  );
 
   const end = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);

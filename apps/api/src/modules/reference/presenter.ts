@@ -16,7 +16,6 @@ import {
   priceCalculations,
   productTypes,
   standTypes,
-  translate,
   units,
   type Lang,
 } from '@messeportal/domain';
@@ -27,10 +26,9 @@ type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
 
 /** Limits and contact details the web needs to behave as the server checks (SPEC §9). */
-function feUiElements(lang: Lang) {
+function feUiElements() {
   return {
     organiser: { name: 'Messeportal Veranstaltungs GmbH', email: 'service@messeportal.example', phone: '+49 711 123456-0' },
-    loginHint: translate('loginHint', lang),
     uploadMaxBytes: 5 * 1048576,
     portalImageMaxBytes: 2 * 1048576,
     keyImageMinWidth: 800,
@@ -50,7 +48,7 @@ export function presentConfig(
 ) {
   const name = lang === 'en' ? 'nameEn' : 'nameDe';
   return {
-    feUiElements: feUiElements(lang),
+    feUiElements: feUiElements(),
     definitions: {
       units: labelled(units, lang),
       countries: labelled(countries, lang),

@@ -11,6 +11,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     app.log.warn(`web app not built (${webRoot} missing): serving the API only`);
     return;
   }
+  // The shell and its assets are for everyone; this hook only sees the routes of this (encapsulated) plugin.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public' };
+  });
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,

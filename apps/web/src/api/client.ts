@@ -1,0 +1,71 @@
+import { readStoredLocale, type Locale } from '../i18n/locale.ts';
+import { ApiError, parseFieldErrors } from './api-error.ts';
+import { unauthorizedAction, withLang } from './request-rules.ts';
+import { clearSession, readToken, rememberTarget } from './session.ts';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The language of the answer; defaults to the stored interface language. */
+  locale?: Locale;
+  /** false: a 401 only rejects (logout must not remember the page it leaves). */
+  redirectOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function sendToLogin(): void {
+  const hash = window.location.hash || '#/';
+  clearSession();
+  rememberTarget(hash);
+  window.location.hash = '#/s/login';
+}
+
+/**
+ * Calls the API: bearer token from `fe_token` when present, `?lang=` on every URL, JSON both ways.
+ * Rejects with an `ApiError` for every non-2xx answer; a 401 outside login and offer pages first ends the
+ * session and opens the login page, which brings the user back here afterwards.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // No content type without a body: Fastify rejects an empty body declared as JSON.
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(withLang(path, options.locale ?? readStoredLocale()), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0);
+  }
+
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+
+  if (
+    response.status === 401 &&
+    options.redirectOnUnauthorized !== false &&
+    unauthorizedAction(window.location.hash) === 'login'
+  ) {
+    sendToLogin();
+  }
+  throw new ApiError(response.status, parseFieldErrors(body));
+}

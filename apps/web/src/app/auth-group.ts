@@ -1,0 +1,4 @@
+// The login area as one lazily loaded chunk.
+export { AuthLayout } from '../features/auth/components/auth-layout.tsx';
+export { LoginPage } from '../features/auth/pages/login-page.tsx';
+export { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';

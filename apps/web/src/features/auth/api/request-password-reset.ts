@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+
+export interface PasswordResetInput {
+  email: string;
+}
+
+/** `POST /pub/reset_password`: asks for a mail with a link to set a new password. */
+export const requestPasswordReset = (input: PasswordResetInput, locale: Locale) =>
+  apiRequest<{ success: boolean }>('/pub/reset_password', { body: input, locale });
+
+export function useRequestPasswordReset(locale: Locale) {
+  return useMutation({ mutationFn: (input: PasswordResetInput) => requestPasswordReset(input, locale) });
+}

@@ -1,0 +1,36 @@
+import { createHashRouter, Outlet, redirect } from 'react-router';
+import { lazyWithTimeout } from './app/lazy-with-timeout.ts';
+import { NotFoundPage } from './app/not-found-page.tsx';
+import { requireSession } from './app/require-session.ts';
+import { RouteErrorPage } from './app/route-error-page.tsx';
+import { PageLoader } from './ui/page-loader.tsx';
+
+// Each group is one chunk; its routes share the import, so the chunk is fetched once.
+const authGroup = () => lazyWithTimeout(() => import('./app/auth-group.ts'));
+const portalGroup = () => lazyWithTimeout(() => import('./app/portal-group.ts'));
+
+export const router = createHashRouter([
+  {
+    Component: Outlet,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        path: 's',
+        lazy: async () => ({ Component: (await authGroup()).AuthLayout }),
+        children: [
+          { index: true, loader: () => redirect('/s/login') },
+          { path: 'login', lazy: async () => ({ Component: (await authGroup()).LoginPage }) },
+          { path: 'reset-password', lazy: async () => ({ Component: (await authGroup()).ResetPasswordPage }) },
+        ],
+      },
+      {
+        path: '/',
+        loader: requireSession,
+        lazy: async () => ({ Component: (await portalGroup()).MainLayout }),
+        children: [{ index: true, lazy: async () => ({ Component: (await portalGroup()).LandingPage }) }],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

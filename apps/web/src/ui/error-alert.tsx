@@ -1,0 +1,22 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error.ts';
+
+interface ErrorAlertProps {
+  error: unknown;
+  /** Shown when the server sent no message of its own (e.g. a login answer without token). */
+  fallback?: string;
+}
+
+/** A failed call as the user should read it: the server's translated messages, else a plain local text. */
+export function ErrorAlert({ error, fallback }: ErrorAlertProps) {
+  const { t } = useTranslation();
+  const messages = error instanceof ApiError ? error.userMessages : [];
+  const unreachable = error instanceof ApiError && error.status === 0;
+  const text = messages.length > 0 ? messages.join(' ') : unreachable ? t('common.networkError') : (fallback ?? t('common.actionFailed'));
+  return (
+    <Alert color="red" variant="light">
+      {text}
+    </Alert>
+  );
+}

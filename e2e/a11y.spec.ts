@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoExhibitor, submitLogin } from './support.ts';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target) }));
+}
+
+test('the login page has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/#/s/login');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login page showing a login error has none either', async ({ page }) => {
+  await page.goto('/#/s/login');
+  await submitLogin(page, demoExhibitor.username, 'not-the-password');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login page showing field errors has none either', async ({ page }) => {
+  await page.goto('/#/s/login');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Dieses Feld muss ausgefüllt werden.').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

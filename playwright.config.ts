@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// A fresh database per run: the journeys log in as the seeded demo exhibitor and must not meet the leftovers
+// (sessions, login attempts counted for the rate limit) of an earlier run.
+const dataDir = `.tmp/e2e-data-${Date.now()}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: false,
+  // Two cores: one browser at a time next to the server keeps timings steady.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://127.0.0.1:3100',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: 'http://127.0.0.1:3100/pub/config',
+    env: { PORT: '3100', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});
