@@ -1,5 +1,5 @@
 import type { Lang } from './lang.ts';
-import { isMessageCode, translate } from './messages.ts';
+import { isMessageCode, translate } from './messages/index.ts';
 
 /** The parts of a Zod issue the message depends on (a Zod issue or its Fastify validation wrapper). */
 export interface IssueLike {

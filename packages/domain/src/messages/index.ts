@@ -1,4 +1,6 @@
-import type { Lang } from './lang.ts';
+import type { Lang } from '../lang.ts';
+import { configuratorMessages } from './configurator.ts';
+import { uploadMessages } from './upload.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -38,6 +40,8 @@ export const messages = {
   },
   badRequest: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
+  ...configuratorMessages,
+  ...uploadMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

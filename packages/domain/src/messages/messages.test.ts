@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginInputSchema } from './schemas/auth.ts';
-import { issueMessage } from './issue-message.ts';
-import { messages, translate } from './messages.ts';
+import { loginInputSchema } from '../schemas/auth.ts';
+import { issueMessage } from '../issue-message.ts';
+import { messages, translate } from './index.ts';
 
 describe('messages', () => {
   it('has every message in German and English', () => {
