@@ -10,11 +10,17 @@ export interface IssueLike {
   minimum?: number | bigint;
   maximum?: number | bigint;
   format?: string;
+  /** Placeholders of a custom issue's message ({digits}, {host} …). */
+  params?: Record<string, unknown>;
 }
 
 /** A translated message for one validation issue: the schema's own message code first, then by issue kind. */
 export function issueMessage(issue: IssueLike, lang: Lang): string {
-  const params = { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0) };
+  const params = {
+    min: Number(issue.minimum ?? 0),
+    max: Number(issue.maximum ?? 0),
+    ...(issue.params as Record<string, string | number> | undefined),
+  };
   if (isMessageCode(issue.message)) return translate(issue.message, lang, params);
   const isText = issue.origin === 'string';
   switch (issue.code) {
