@@ -8,7 +8,9 @@ import { errorsPlugin } from './http/errors.ts';
 import { langPlugin } from './http/lang.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { configuratorRoutes } from './modules/configurator/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -59,6 +61,8 @@ export async function buildApp({ db, config, logger = false, extraRoutes }: Buil
   await app.register(eventRoutes);
   await app.register(authRoutes);
   await app.register(companyRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(configuratorRoutes);
   await app.register(fileRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   await app.register(webRoutes);

@@ -1,13 +1,13 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, mediaItems, orderBookItems, productGroups, standConfigs } from '../../db/schema.ts';
+import { events, mediaItems, orderBookItems, productGroups, standConfigs, standPriceRules } from '../../db/schema.ts';
 
 // Inside a select list drizzle names columns without their table; the outer event id must be qualified.
 const eventId = sql`${sql.identifier('events')}.${sql.identifier('id')}`;
 
-/** Every event with its stand configs, product groups and what its catalogue shows, in four queries. */
+/** Every event with its stand configs (and their price rules), product groups and what its catalogue shows. */
 export async function loadEventCatalog(db: Db) {
-  const [eventRows, configRows, groupRows] = await Promise.all([
+  const [eventRows, configRows, ruleRows, groupRows] = await Promise.all([
     db
       .select({
         event: events,
@@ -21,11 +21,14 @@ export async function loadEventCatalog(db: Db) {
       .from(events)
       .orderBy(asc(events.startsAt), asc(events.id)),
     db.select().from(standConfigs).orderBy(asc(standConfigs.sort), asc(standConfigs.id)),
+    db.select().from(standPriceRules).orderBy(asc(standPriceRules.sort), asc(standPriceRules.id)),
     db.select({ id: productGroups.id, eventId: productGroups.eventId }).from(productGroups).orderBy(asc(productGroups.id)),
   ]);
   return eventRows.map((row) => ({
     ...row,
-    standConfigs: configRows.filter((c) => c.eventId === row.event.id),
+    standConfigs: configRows
+      .filter((c) => c.eventId === row.event.id)
+      .map((c) => ({ ...c, priceRules: ruleRows.filter((r) => r.standConfigId === c.id) })),
     productgroupsIds: groupRows.filter((g) => g.eventId === row.event.id).map((g) => g.id),
   }));
 }

@@ -1,0 +1,64 @@
+import { centsToAmount, labelled, units, type Lang } from '@messeportal/domain';
+import type { MediaItemRow, OrderBook } from './repo.ts';
+
+export const fileObject = (id: number | null) => (id ? { url: `/pub/file/${id}`, thumbUrl: `/pub/file/${id}/thumb` } : null);
+
+const unitLabels = { de: new Map(labelled(units, 'de').map((u) => [u.id, u.label])), en: new Map(labelled(units, 'en').map((u) => [u.id, u.label])) };
+export const unitLabel = (unit: string, lang: Lang) => unitLabels[lang].get(unit as never) ?? unit;
+
+/** A media item with the configurator fields and the portal fields of SPEC §3; prices in euros. */
+export function presentMediaItem(item: MediaItemRow, amountAvailable: number, lang: Lang) {
+  const en = lang === 'en';
+  const image = fileObject(item.imageFileId);
+  return {
+    id: item.id,
+    mediagroupId: item.mediaGroupId,
+    name: en ? item.nameEn : item.nameDe,
+    description: en ? item.descriptionEn : item.descriptionDe,
+    format: en ? item.formatEn : item.formatDe,
+    price: centsToAmount(item.price),
+    priceEarly: centsToAmount(item.priceEarly),
+    amountAvailable,
+    qtyAvail: amountAvailable,
+    isActive: item.isActive,
+    isConfigurator: item.isConfigurator,
+    fileImageObj: image,
+    image: image?.url ?? null,
+  };
+}
+
+/** The order booklet as the configurator reads it: each item with its group and productGlobal. */
+export function presentOrderBook(book: OrderBook, lang: Lang, currency: string, withHidden: boolean) {
+  const en = lang === 'en';
+  const groups = new Map(book.groups.map((g) => [g.id, { id: g.id, title: en ? g.titleEn : g.titleDe, groupType: g.groupType }]));
+  const orderBookItems = book.items
+    .filter((item) => withHidden || item.tab !== 2)
+    .map((item) => ({
+      id: item.id,
+      itemType: item.itemType,
+      title: en ? item.titleEn : item.titleDe,
+      description: en ? item.descriptionEn : item.descriptionDe,
+      price: centsToAmount(item.price),
+      currency,
+      unit: item.unit,
+      unitLabel: unitLabel(item.unit, lang),
+      isMandatory: item.isMandatory,
+      isConfigurator: item.isConfigurator,
+      tab: item.tab,
+      group: groups.get(item.groupId)!,
+      productGlobal:
+        item.itemType === 0
+          ? {
+              name: (en ? item.productNameEn : item.productNameDe) ?? '',
+              description: (en ? item.productDescriptionEn : item.productDescriptionDe) ?? '',
+              unit: unitLabel(item.unit, lang),
+              productType: item.productType,
+              fileImageObj: fileObject(item.imageFileId),
+              filesGallerysObjs: item.galleryFileIds.map((id) => fileObject(id)!),
+              imagesThumbUrls: [item.imageFileId, ...item.galleryFileIds].filter((id): id is number => !!id).map((id) => `/pub/file/${id}/thumb`),
+            }
+          : null,
+    }));
+  const used = new Set(orderBookItems.map((item) => item.group.id));
+  return { orderBookItems, orderBookGroups: [...groups.values()].filter((g) => used.has(g.id)) };
+}
