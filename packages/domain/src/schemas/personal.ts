@@ -55,7 +55,7 @@ export const ustidForms: Partial<Record<string, { pattern: RegExp; example: stri
 };
 
 /** The VAT ID as people type it (spaces, dots, dashes) reduced to its characters. */
-export const normaliseUstid = (value: string) => value.toUpperCase().replace(/[\s.\-]/g, '');
+export const normaliseUstid = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
 
 const country = () => choice(ids(countries));
 
