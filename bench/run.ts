@@ -19,12 +19,19 @@ interface Result {
   p99: number;
 }
 
-async function measure(path: string, headers: Record<string, string> = {}): Promise<Result> {
-  const options = { url: base + path, headers, connections: 10, pipelining: 1 };
+async function measure(path: string, headers: Record<string, string> = {}, body?: object): Promise<Result> {
+  const options = {
+    url: base + path,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    method: body ? ('POST' as const) : ('GET' as const),
+    body: body ? JSON.stringify(body) : undefined,
+    connections: 10,
+    pipelining: 1,
+  };
   await autocannon({ ...options, duration: 1 }); // warm-up: caches, JIT, connection pool
   const result = await autocannon({ ...options, duration: DURATION });
   if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { route: `GET ${path}`, rps: result.requests.average, p99: result.latency.p99 };
+  return { route: `${options.method} ${path.split('?')[0]}`, rps: result.requests.average, p99: result.latency.p99 };
 }
 
 async function startServer(env: Record<string, string>) {
@@ -54,6 +61,9 @@ async function benchEngine(label: string, env: Record<string, string>) {
       await measure('/pub/config?lang=de-DE'),
       await measure('/pub/event/1?lang=de-DE'),
       await measure('/fe/globaldata?lang=de-DE', { authorization: `Bearer ${token}` }),
+      await measure('/pub/calculate_configurator?lang=de-DE', {}, { eventId: 1, standConfigId: 2, qm: 48 }),
+      await measure('/pub/event/1/medias?lang=de-DE'),
+      await measure('/pub/event/1/orderbook?lang=de-DE'),
     ];
     print(label, bare, select, routes);
   } finally {
@@ -64,11 +74,11 @@ async function benchEngine(label: string, env: Record<string, string>) {
 
 function print(label: string, bare: Result, select: Result, routes: Result[]) {
   const row = (r: Result, ratios: string[]) =>
-    `| ${r.route.padEnd(30)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p99.toFixed(1).padStart(7)} | ${ratios.join(' | ')} |`;
+    `| ${r.route.padEnd(36)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p99.toFixed(1).padStart(7)} | ${ratios.join(' | ')} |`;
   const ratio = (a: number, b: number) => (a / b).toFixed(2).padStart(8);
   console.log(`\n### ${label} (${DURATION} s per route, 10 connections)\n`);
-  console.log(`| ${'route'.padEnd(30)} | req/s    | p99 ms  | ÷ bare   | ÷ select |`);
-  console.log(`|${'-'.repeat(32)}|----------|---------|----------|----------|`);
+  console.log(`| ${'route'.padEnd(36)} | req/s    | p99 ms  | ÷ bare   | ÷ select |`);
+  console.log(`|${'-'.repeat(38)}|----------|---------|----------|----------|`);
   console.log(row(bare, [ratio(1, 1), ratio(bare.rps, select.rps)]));
   console.log(row(select, [ratio(select.rps, bare.rps), ratio(1, 1)]));
   for (const r of routes) console.log(row(r, [ratio(r.rps, bare.rps), ratio(r.rps, select.rps)]));

@@ -4,3 +4,6 @@ export * from './format.ts';
 export * from './messages/index.ts';
 export * from './issue-message.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/personal.ts';
+export * from './pricing.ts';
+export * from './wizard.ts';
