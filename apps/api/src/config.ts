@@ -8,6 +8,9 @@ export interface AppConfig {
   dataDir: string;
   publicUrl: string;
   logLevel: string;
+  /** smtp(s)://user:pass@host:port; without it mails stay in the outbox and the log shows them. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Attempts per 15 minutes before login answers 429. */
   loginLimitPerAccount: number;
   loginLimitPerAddress: number;
@@ -30,6 +33,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR || 'data'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Messeportal <service@messeportal.example>',
     loginLimitPerAccount: integer(env.LOGIN_LIMIT_PER_ACCOUNT, 10, 'LOGIN_LIMIT_PER_ACCOUNT'),
     loginLimitPerAddress: integer(env.LOGIN_LIMIT_PER_ADDRESS, 50, 'LOGIN_LIMIT_PER_ADDRESS'),
     sessionHours: integer(env.SESSION_HOURS, 12, 'SESSION_HOURS'),

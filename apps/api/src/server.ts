@@ -4,6 +4,8 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
 import { deleteExpiredSessions } from './modules/auth/repo.ts';
+import { startOutboxLog } from './modules/mail/outbox-log.ts';
+import { startMailWorker } from './modules/mail/worker.ts';
 
 const config = readConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
@@ -19,12 +21,17 @@ app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' :
 const sweep = setInterval(() => deleteExpiredSessions(database.db).catch((err) => app.log.error(err)), 3_600_000);
 sweep.unref();
 
+const mail = config.smtpUrl
+  ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+  : await startOutboxLog({ db: database.db, log: app.log });
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  await mail.stop();
   await database.close();
   process.exit(0);
 }

@@ -366,3 +366,31 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash)],
 );
+
+/**
+ * The transactional outbox: a mail is written in the same transaction as the change it reports and
+ * delivered by the mail worker, which claims rows with FOR UPDATE SKIP LOCKED so every mail goes out once.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is about (offer_link, registration_confirm, order_summary …), for the back office list. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    lang: text('lang').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The link the mail carries, shown in the server log when no SMTP server is configured. */
+    link: text('link'),
+    state: text('state', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    claimedAt: at('claimed_at'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_mails_due_idx').on(t.state, t.nextAttemptAt)],
+);

@@ -15,6 +15,8 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 export interface TestApp {
   app: App;
   database: Database;
+  /** The test's own PostgreSQL database, for a second connection pool (PostgreSQL only). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -23,13 +25,15 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   const config = { ...readConfig({}), ...overrides };
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = inject('postgresTemplate');
     if (!template) throw new Error('the PostgreSQL template was not built');
     const name = `mp_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${name} template ${template}`);
-    database = openDatabase({ databaseUrl: withDatabase(url, name) });
+    databaseUrl = withDatabase(url, name);
+    database = openDatabase({ databaseUrl });
     dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
   } else {
     database = openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
@@ -38,6 +42,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   return {
     app,
     database,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,65 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { outboxMails } from '../../db/schema.ts';
+
+export interface QueuedMail {
+  kind: string;
+  recipient: string;
+  lang: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+}
+
+/** After this many failed attempts a mail stays 'failed' until staff send it again. */
+export const MAX_ATTEMPTS = 6;
+/** A claim older than this belongs to a process that died while sending; the mail is due again. */
+const CLAIM_TIMEOUT = sql`interval '10 minutes'`;
+
+/** Writes a mail into the outbox, inside the caller's transaction, so it exists exactly when the change does. */
+export async function queueMail(tx: Db | Tx, mail: QueuedMail): Promise<number> {
+  const [row] = await tx.insert(outboxMails).values(mail).returning({ id: outboxMails.id });
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` due mails for this process. FOR UPDATE SKIP LOCKED lets several workers claim at the
+ * same time without ever taking the same row.
+ */
+export async function claimDueMails(db: Db, limit: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxMails.id })
+      .from(outboxMails)
+      .where(
+        or(
+          and(eq(outboxMails.state, 'pending'), lte(outboxMails.nextAttemptAt, sql`now()`)),
+          and(eq(outboxMails.state, 'sending'), lt(outboxMails.claimedAt, sql`now() - ${CLAIM_TIMEOUT}`)),
+        ),
+      )
+      .orderBy(outboxMails.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxMails)
+      .set({ state: 'sending', claimedAt: sql`now()`, attempts: sql`${outboxMails.attempts} + 1` })
+      .where(inArray(outboxMails.id, due.map((d) => d.id)))
+      .returning();
+  });
+}
+
+export async function markSent(db: Db, id: number) {
+  await db.update(outboxMails).set({ state: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outboxMails.id, id));
+}
+
+/** A failed attempt: due again after an exponential pause (1, 2, 4 … minutes), or 'failed' for good. */
+export async function markAttemptFailed(db: Db, id: number, attempts: number, error: string) {
+  const failed = attempts >= MAX_ATTEMPTS;
+  const pause = sql`now() + make_interval(mins => ${2 ** Math.max(0, attempts - 1)})`;
+  await db
+    .update(outboxMails)
+    .set({ state: failed ? 'failed' : 'pending', lastError: error.slice(0, 1000), nextAttemptAt: failed ? sql`now()` : pause })
+    .where(eq(outboxMails.id, id));
+}
