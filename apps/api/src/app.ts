@@ -13,6 +13,7 @@ import { companyRoutes } from './modules/company/routes.ts';
 import { configuratorRoutes } from './modules/configurator/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { uploadRoutes } from './modules/files/upload-routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -64,6 +65,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes }: Buil
   await app.register(catalogueRoutes);
   await app.register(configuratorRoutes);
   await app.register(fileRoutes);
+  await app.register(uploadRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   await app.register(webRoutes);
   return app;

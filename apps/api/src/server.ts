@@ -4,6 +4,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
 import { deleteExpiredSessions } from './modules/auth/repo.ts';
+import { startTempFileSweep } from './modules/files/temp-file-sweep.ts';
 import { startOutboxLog } from './modules/mail/outbox-log.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 
@@ -21,6 +22,7 @@ app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' :
 const sweep = setInterval(() => deleteExpiredSessions(database.db).catch((err) => app.log.error(err)), 3_600_000);
 sweep.unref();
 
+const stopTempFileSweep = startTempFileSweep(database.db, app.log);
 const mail = config.smtpUrl
   ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   : await startOutboxLog({ db: database.db, log: app.log });
@@ -32,6 +34,7 @@ async function stop(signal: string) {
   app.log.info(`${signal}: shutting down`);
   await app.close();
   await mail.stop();
+  stopTempFileSweep();
   await database.close();
   process.exit(0);
 }
