@@ -25,19 +25,24 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Stored files (images of the catalogue, later uploads); bytes live in the database so every API process sees them. */
-export const files = pgTable('files', {
-  id: serial('id').primaryKey(),
-  origName: text('orig_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  isImage: boolean('is_image').notNull().default(false),
-  width: integer('width'),
-  height: integer('height'),
-  data: bytea('data').notNull(),
-  thumb: bytea('thumb'),
-  isTemp: boolean('is_temp').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    origName: text('orig_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    isImage: boolean('is_image').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    data: bytea('data').notNull(),
+    thumb: bytea('thumb'),
+    isTemp: boolean('is_temp').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // The hourly sweep looks for old temporary files only.
+  (t) => [index('files_temp_created_idx').on(t.createdAt).where(sql`${t.isTemp}`)],
+);
 
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),

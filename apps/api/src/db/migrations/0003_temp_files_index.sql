@@ -1,0 +1,1 @@
+CREATE INDEX "files_temp_created_idx" ON "files" USING btree ("created_at") WHERE "files"."is_temp";
