@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/app-error.ts';
-import { parseId } from '../../lib/ids.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import { presentMediaItem, presentOrderBook } from './presenter.ts';
 import { listMediaItems, loadOrderBook } from './repo.ts';
@@ -11,15 +9,8 @@ type EventParams = { Params: { id: string } };
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const orderBooks = createReadCache((eventId: number) => loadOrderBook(app.db, eventId));
 
-  async function eventOf(idText: string) {
-    const id = parseId(idText);
-    const entry = id === undefined ? undefined : await app.eventCatalog.find(id);
-    if (!entry) throw notFound('eventNotFound');
-    return entry.event;
-  }
-
   app.get<EventParams>('/pub/event/:id/medias', { config: { access: 'public' } }, async (request) => {
-    const event = await eventOf(request.params.id);
+    const { event } = await app.eventCatalog.fromParam(request.params.id);
     const isStaff = (await request.caller())?.kind === 'staff';
     const items = await listMediaItems(app.db, event.id);
     const medias = items
@@ -29,7 +20,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get<EventParams>('/pub/event/:id/orderbook', { config: { access: 'public' } }, async (request) => {
-    const event = await eventOf(request.params.id);
+    const { event } = await app.eventCatalog.fromParam(request.params.id);
     const isStaff = (await request.caller())?.kind === 'staff';
     return presentOrderBook(await orderBooks.get(event.id), request.lang, event.currency, isStaff);
   });

@@ -8,7 +8,13 @@ import { loadEventCatalog, type CatalogEvent } from './repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    eventCatalog: { all(): Promise<CatalogEvent[]>; find(id: number): Promise<CatalogEvent | undefined>; invalidate(): void };
+    eventCatalog: {
+      all(): Promise<CatalogEvent[]>;
+      find(id: number): Promise<CatalogEvent | undefined>;
+      /** The event named by a path parameter; a malformed or unknown id is a 404 'eventNotFound'. */
+      fromParam(idText: string): Promise<CatalogEvent>;
+      invalidate(): void;
+    };
   }
 }
 
@@ -17,18 +23,22 @@ const eventPlugin: FastifyPluginAsyncZod = async (app) => {
     const entries = await loadEventCatalog(app.db);
     return { entries, byId: new Map(entries.map((entry) => [entry.event.id, entry])) };
   });
+  const find = async (id: number) => (await cache.get('all')).byId.get(id);
   app.decorate('eventCatalog', {
     all: async () => (await cache.get('all')).entries,
-    find: async (id: number) => (await cache.get('all')).byId.get(id),
+    find,
+    async fromParam(idText: string) {
+      const id = parseId(idText);
+      const entry = id === undefined ? undefined : await find(id);
+      if (!entry) throw notFound('eventNotFound');
+      return entry;
+    },
     invalidate: () => cache.invalidate(),
   });
 
-  app.get<{ Params: { id: string } }>('/pub/event/:id', { config: { access: 'public' } }, async (request) => {
-    const id = parseId(request.params.id);
-    const entry = id === undefined ? undefined : await app.eventCatalog.find(id);
-    if (!entry) throw notFound('eventNotFound');
-    return { event: presentEvent(entry, request.lang) };
-  });
+  app.get<{ Params: { id: string } }>('/pub/event/:id', { config: { access: 'public' } }, async (request) => ({
+    event: presentEvent(await app.eventCatalog.fromParam(request.params.id), request.lang),
+  }));
 };
 
 /** Wrapped with fastify-plugin so that its cache decoration is visible to the other modules. */
