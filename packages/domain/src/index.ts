@@ -7,3 +7,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/personal.ts';
 export * from './pricing.ts';
 export * from './wizard.ts';
+export * from './schemas/configuration.ts';
+export * from './order-rules.ts';

@@ -32,4 +32,64 @@ export const configuratorMessages = {
     de: 'Bitte geben Sie eine Telefonnummer aus Ziffern an (z. B. +49 711 123456).',
     en: 'Please enter a phone number made of digits (e.g. +49 711 123456).',
   },
+  optin_conditions_message: {
+    de: 'Bitte akzeptieren Sie die Teilnahmebedingungen, um verbindlich zu bestellen.',
+    en: 'Please accept the terms of participation to order bindingly.',
+  },
+  error_no_email: { de: 'Fehler: Keine E-Mail-Adresse angegeben!', en: 'Error: No e-mail address specified!' },
+  offerOutdated: {
+    de: 'Der Link ist nicht mehr aktuell und nicht mehr verfügbar.',
+    en: 'The link is now outdated and no longer available.',
+  },
+  offerNotEditable: {
+    de: 'Dieses Angebot kann nicht mehr geändert werden.',
+    en: 'This offer can no longer be changed.',
+  },
+  offerOtherEvent: {
+    de: 'Dieses Angebot gehört zu einer anderen Veranstaltung.',
+    en: 'This offer belongs to another event.',
+  },
+  mediaNotOffered: {
+    de: 'Dieses Werbemittel wird nicht angeboten.',
+    en: 'This advertising medium is not offered.',
+  },
+  mediaSoldOut: { de: 'Dieses Werbemittel ist ausverkauft.', en: 'This advertising medium is sold out.' },
+  mediaTooFew: { de: 'Nur noch {available} Stück verfügbar.', en: 'Only {available} left.' },
+  orderbookMandatory: {
+    de: 'Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
+    en: 'This service is mandatory. Please enter an amount.',
+  },
+  brandProductGroupRequired: {
+    de: 'Bitte wählen Sie mindestens eine Warengruppe.',
+    en: 'Please choose at least one product group.',
+  },
+  tooManyBrands: { de: 'Höchstens {max} Marken je Konfiguration.', en: 'At most {max} brands per configuration.' },
+  alreadyRegistered: {
+    de: 'Ihre Firma ist für diese Veranstaltung bereits angemeldet.',
+    en: 'Your company is already registered for this event.',
+  },
+  mainContactOnly: {
+    de: 'Nur der Hauptansprechpartner Ihrer Firma kann sich für eine neue Veranstaltung anmelden.',
+    en: "Only your company's main contact can register for a new event.",
+  },
+  registrationClosed: {
+    de: 'Eine Anmeldung ist für die gewählte Veranstaltung derzeit nicht möglich.',
+    en: 'Registration is currently not possible for the selected event.',
+  },
+  offerOfOtherCompany: {
+    de: 'Dieses Angebot gehört zu einer anderen Firma.',
+    en: 'This offer belongs to another company.',
+  },
+  idempotencyKeyInvalid: {
+    de: 'Der Idempotency-Key muss 8 bis 100 Zeichen lang sein.',
+    en: 'The Idempotency-Key must be 8 to 100 characters long.',
+  },
+  idempotencyKeyReused: {
+    de: 'Dieser Idempotency-Key wurde schon für eine andere Bestellung verwendet.',
+    en: 'This Idempotency-Key was already used for a different order.',
+  },
+  confirmLinkInvalid: {
+    de: 'Dieser Bestätigungslink ist nur einmal gültig oder abgelaufen. Bitte wenden Sie sich an unseren Service.',
+    en: 'This confirmation link is valid only once or has expired. Please contact our service.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

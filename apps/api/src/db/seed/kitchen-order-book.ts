@@ -151,6 +151,7 @@ export function kitchenOrderBook(agbUrl: string): OrderBookGroupSeed[] {
           price: 650,
           unit: 'qm',
           isConfigurator: true,
+          isMandatory: true,
           product: {
             type: 1,
             descriptionDe: 'Täglich vor Messebeginn, für alle Messetage',

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { chosenMedia, orderIssues, type OrderCatalogue } from './order-rules.ts';
+import { configurationSchema, sendConfigurationSchema, withoutPasswords, type ConfigurationInput } from './schemas/configuration.ts';
+
+const catalogue: OrderCatalogue = {
+  standConfigs: [
+    { id: 1, isOrderable: true, qmMin: 12, qmMax: 200 },
+    { id: 2, isOrderable: false, qmMin: 50, qmMax: 500 },
+  ],
+  productGroupIds: [7, 8],
+  media: new Map([
+    [10, { available: 3 }],
+    [11, { available: 0 }],
+  ]),
+  orderBookItems: new Map([
+    [20, { isMandatory: true, itemType: 0, productType: 1 }],
+    [21, { isMandatory: false, itemType: 2 }],
+    [22, { isMandatory: true, itemType: 1 }],
+  ]),
+};
+
+const order = (input: Partial<ConfigurationInput> = {}) =>
+  configurationSchema.parse({
+    eventId: 1,
+    agb: true,
+    stand: { standConfigId: 1, qm: 24 },
+    orderBooks: [{ id: 20, amount: 24 }],
+    brands: [{ name: 'Muster', productgroupsIds: [7] }],
+    ...input,
+  });
+
+const properties = (input: Partial<ConfigurationInput>) => orderIssues(order(input), catalogue).map((issue) => issue.property);
+
+describe('orderIssues', () => {
+  it('accepts a complete order; text items that order nothing are never mandatory', () => {
+    expect(orderIssues(order(), catalogue)).toEqual([]);
+  });
+
+  it('requires the terms', () => {
+    expect(orderIssues(order({ agb: false }), catalogue)).toEqual([{ property: 'agb', message: 'optin_conditions_message' }]);
+  });
+
+  it('requires an orderable stand within its size range', () => {
+    expect(properties({ stand: {} })).toEqual(['standConfigId']);
+    expect(orderIssues(order({ stand: { standConfigId: 2, qm: 60 } }), catalogue)[0]?.message).toBe('standConfigNotOrderable');
+    expect(orderIssues(order({ stand: { standConfigId: 1, qm: 201 } }), catalogue)).toEqual([
+      { property: 'qm', message: 'standSizeOutOfRange', params: { min: 12, max: 200 } },
+    ]);
+  });
+
+  it('keeps media within what is available, counting an item named twice once', () => {
+    expect(properties({ medias: [{ id: 10, amount: 3 }] })).toEqual([]);
+    expect(orderIssues(order({ medias: [{ id: 10, amount: 2 }, { id: 10, amount: 2 }] }), catalogue)).toEqual([
+      { property: 'media_10', message: 'mediaTooFew', params: { available: 3 } },
+    ]);
+    expect(orderIssues(order({ medias: [{ id: 11, amount: 1 }] }), catalogue)[0]?.message).toBe('mediaSoldOut');
+    expect(orderIssues(order({ medias: [{ id: 99, amount: 1 }] }), catalogue)[0]?.message).toBe('mediaNotOffered');
+    expect(properties({ medias: [{ id: 11, amount: 0 }] })).toEqual([]);
+  });
+
+  it('requires mandatory services and refuses items the orderer does not see', () => {
+    expect(orderIssues(order({ orderBooks: [] }), catalogue)).toEqual([{ property: 'orderbook_20', message: 'orderbookMandatory' }]);
+    expect(properties({ orderBooks: [{ id: 20, amount: 0 }] })).toEqual(['orderbook_20']);
+    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, { id: 99, amount: 1 }] })).toEqual(['orderbook_99']);
+    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, { id: 21, amount: 2 }] })).toEqual(['orderbook_21']);
+  });
+
+  it('needs a name and a product group of the event for every brand', () => {
+    expect(orderIssues(order({ brands: [{ name: '', productgroupsIds: [] }, { name: 'B', productgroupsIds: [99] }] }), catalogue)).toEqual([
+      { property: 'brands.0.name', message: 'required' },
+      { property: 'brands.0.productgroupsIds', message: 'brandProductGroupRequired' },
+      { property: 'brands.1.productgroupsIds', message: 'invalidValue' },
+    ]);
+    expect(properties({ brands: [] })).toEqual([]);
+  });
+});
+
+describe('the configuration schema', () => {
+  it('accepts an unfinished configuration, so it can be saved', () => {
+    const parsed = configurationSchema.parse({ eventId: 1 });
+    expect(parsed).toMatchObject({ agb: false, comment: '', medias: [], brands: [], orderBooks: [], stand: {} });
+  });
+
+  it('refuses wrong types and more than 20 brands', () => {
+    expect(configurationSchema.safeParse({ eventId: 1, medias: [{ id: 1, amount: 1.5 }] }).success).toBe(false);
+    expect(configurationSchema.safeParse({ eventId: 1, uuid: 'not-a-uuid' }).success).toBe(false);
+    const brands = Array.from({ length: 21 }, () => ({ name: 'B' }));
+    expect(configurationSchema.safeParse({ eventId: 1, brands }).error?.issues[0]?.message).toBe('tooManyBrands');
+  });
+
+  it('asks for an e-mail address when the offer is mailed', () => {
+    expect(sendConfigurationSchema.safeParse({ eventId: 1 }).error?.issues[0]?.message).toBe('error_no_email');
+    expect(sendConfigurationSchema.safeParse({ eventId: 1, email: '  ' }).error?.issues[0]?.message).toBe('error_no_email');
+    expect(sendConfigurationSchema.safeParse({ eventId: 1, email: 'x@y.de' }).success).toBe(true);
+  });
+
+  it('drops the passwords from what is stored', () => {
+    const stored = withoutPasswords({ personal: { contact: { email: 'a@b.de', passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' } } });
+    expect(stored.personal).toEqual({ contact: { email: 'a@b.de' } });
+  });
+
+  it('merges media chosen twice', () => {
+    expect([...chosenMedia([{ id: 1, amount: 1 }, { id: 2, amount: 0 }, { id: 1, amount: 2 }])]).toEqual([[1, 3]]);
+  });
+});

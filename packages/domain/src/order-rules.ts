@@ -1,0 +1,91 @@
+/**
+ * What a binding order must satisfy beyond the configuration's shape (SPEC §2, §5): the terms accepted, an
+ * orderable stand of an allowed size, media within what is available, mandatory services booked, and
+ * every brand named with at least one product group. The server runs it inside the order transaction,
+ * with the stock it has just locked; the wizard runs it to mark fields before sending.
+ */
+import type { Configuration } from './schemas/configuration.ts';
+import type { MessageCode } from './messages/index.ts';
+import { checkStandSize, orderBookInput } from './pricing.ts';
+
+export interface OrderIssue {
+  /** `agb`, `standConfigId`, `qm`, `media_{id}`, `orderbook_{id}`, `brands.{index}.name` … */
+  property: string;
+  message: MessageCode;
+  params?: Record<string, string | number>;
+}
+
+export interface OrderCatalogue {
+  standConfigs: readonly { id: number; isOrderable: boolean; qmMin: number; qmMax: number }[];
+  productGroupIds: readonly number[];
+  /** The media the orderer may choose, with what is still available. */
+  media: ReadonlyMap<number, { available: number }>;
+  /** The order-book items the orderer sees in the configurator. */
+  orderBookItems: ReadonlyMap<number, { isMandatory: boolean; itemType: number; productType?: number | null }>;
+}
+
+export function orderIssues(configuration: Configuration, catalogue: OrderCatalogue): OrderIssue[] {
+  const issues: OrderIssue[] = [];
+  if (configuration.agb !== true) issues.push({ property: 'agb', message: 'optin_conditions_message' });
+  issues.push(...standIssues(configuration.stand, catalogue));
+  issues.push(...mediaIssues(configuration.medias, catalogue.media));
+  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems));
+  const groups = new Set(catalogue.productGroupIds);
+  configuration.brands.forEach((brand, index) => {
+    if (!brand.name) issues.push({ property: `brands.${index}.name`, message: 'required' });
+    if (brand.productgroupsIds.length === 0) issues.push({ property: `brands.${index}.productgroupsIds`, message: 'brandProductGroupRequired' });
+    else if (brand.productgroupsIds.some((groupId) => !groups.has(groupId))) {
+      issues.push({ property: `brands.${index}.productgroupsIds`, message: 'invalidValue' });
+    }
+  });
+  return issues;
+}
+
+function standIssues(stand: Configuration['stand'], catalogue: OrderCatalogue): OrderIssue[] {
+  if (!stand.standConfigId) return [{ property: 'standConfigId', message: 'required' }];
+  const config = catalogue.standConfigs.find((c) => c.id === stand.standConfigId);
+  if (!config?.isOrderable) return [{ property: 'standConfigId', message: 'standConfigNotOrderable' }];
+  const size = checkStandSize(stand.qm, config);
+  return size.ok ? [] : [{ property: 'qm', message: 'standSizeOutOfRange', params: { min: size.min, max: size.max } }];
+}
+
+/** The chosen media merged by id (a list may name an item twice); amount 0 means not chosen. */
+export function chosenMedia(medias: Configuration['medias']): Map<number, number> {
+  const chosen = new Map<number, number>();
+  for (const media of medias) if (media.amount > 0) chosen.set(media.id, (chosen.get(media.id) ?? 0) + media.amount);
+  return chosen;
+}
+
+function mediaIssues(medias: Configuration['medias'], available: OrderCatalogue['media']): OrderIssue[] {
+  const issues: OrderIssue[] = [];
+  for (const [mediaId, amount] of chosenMedia(medias)) {
+    const item = available.get(mediaId);
+    if (!item) issues.push({ property: `media_${mediaId}`, message: 'mediaNotOffered' });
+    else if (amount > item.available) {
+      issues.push({ property: `media_${mediaId}`, message: item.available > 0 ? 'mediaTooFew' : 'mediaSoldOut', params: { available: item.available } });
+    }
+  }
+  return issues;
+}
+
+function orderBookIssues(orderBooks: Configuration['orderBooks'], items: OrderCatalogue['orderBookItems']): OrderIssue[] {
+  const issues: OrderIssue[] = [];
+  const booked = new Set<number>();
+  for (const entry of orderBooks) {
+    const item = items.get(entry.id);
+    const input = item ? orderBookInput(item) : null;
+    if (!item || !input) {
+      if (entry.amount > 0) issues.push({ property: `orderbook_${entry.id}`, message: 'invalidValue' });
+      continue;
+    }
+    if (input === 'checkbox' && entry.amount !== 0 && entry.amount !== 1) {
+      issues.push({ property: `orderbook_${entry.id}`, message: 'invalidValue' });
+    } else if (entry.amount > 0) booked.add(entry.id);
+  }
+  for (const [itemId, item] of items) {
+    if (item.isMandatory && orderBookInput(item) && !booked.has(itemId)) {
+      issues.push({ property: `orderbook_${itemId}`, message: 'orderbookMandatory' });
+    }
+  }
+  return issues;
+}
