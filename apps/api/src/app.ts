@@ -12,6 +12,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { configuratorRoutes } from './modules/configurator/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { uploadRoutes } from './modules/files/upload-routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -21,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Tells the mail worker that mails were queued, so they go out now rather than at its next poll. */
+    mailQueued: () => void;
   }
 }
 
@@ -30,15 +34,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes registered after the product's own (the bench's reference routes). */
   extraRoutes?: FastifyPluginAsync;
+  onMailQueued?: () => void;
 }
 
 /** The whole HTTP application, without listening, so tests can `inject()` into it. */
-export async function buildApp({ db, config, logger = false, extraRoutes }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {} }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('mailQueued', onMailQueued);
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
@@ -64,6 +70,8 @@ export async function buildApp({ db, config, logger = false, extraRoutes }: Buil
   await app.register(companyRoutes);
   await app.register(catalogueRoutes);
   await app.register(configuratorRoutes);
+  await app.register(offerRoutes);
+  await app.register(orderRoutes);
   await app.register(fileRoutes);
   await app.register(uploadRoutes);
   if (extraRoutes) await app.register(extraRoutes);

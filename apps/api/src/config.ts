@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Attempts per 15 minutes before login answers 429. */
   loginLimitPerAccount: number;
   loginLimitPerAddress: number;
+  /** Anonymous binding orders per 10 minutes and client address. */
+  orderLimitPerAddress: number;
   sessionHours: number;
 }
 
@@ -37,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Messeportal <service@messeportal.example>',
     loginLimitPerAccount: integer(env.LOGIN_LIMIT_PER_ACCOUNT, 10, 'LOGIN_LIMIT_PER_ACCOUNT'),
     loginLimitPerAddress: integer(env.LOGIN_LIMIT_PER_ADDRESS, 50, 'LOGIN_LIMIT_PER_ADDRESS'),
+    orderLimitPerAddress: integer(env.ORDER_LIMIT_PER_ADDRESS, 30, 'ORDER_LIMIT_PER_ADDRESS'),
     sessionHours: integer(env.SESSION_HOURS, 12, 'SESSION_HOURS'),
   };
 }

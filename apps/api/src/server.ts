@@ -15,7 +15,14 @@ if (await isDatabaseEmpty(database.db)) {
   await seedDemoData(database.db);
 }
 
-const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+// Set once the app exists; a round's errors are logged by the worker itself.
+let mail: { wake?: () => unknown; stop: () => Promise<void> } | undefined;
+const app = await buildApp({
+  db: database.db,
+  config,
+  logger: { level: config.logLevel },
+  onMailQueued: () => void mail?.wake?.(),
+});
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
 
 // Expired sessions are useless; clearing them hourly keeps the token lookup on a small table.
@@ -23,7 +30,7 @@ const sweep = setInterval(() => deleteExpiredSessions(database.db).catch((err) =
 sweep.unref();
 
 const stopTempFileSweep = startTempFileSweep(database.db, app.log);
-const mail = config.smtpUrl
+mail = config.smtpUrl
   ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   : await startOutboxLog({ db: database.db, log: app.log });
 
@@ -33,7 +40,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await mail.stop();
+  await mail?.stop();
   stopTempFileSweep();
   await database.close();
   process.exit(0);

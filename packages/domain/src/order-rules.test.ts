@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenMedia, orderIssues, type OrderCatalogue } from './order-rules.ts';
+import { chosenMedia, isConfiguratorOrderBookItem, orderIssues, type OrderCatalogue } from './order-rules.ts';
 import { configurationSchema, sendConfigurationSchema, withoutPasswords, type ConfigurationInput } from './schemas/configuration.ts';
 
 const catalogue: OrderCatalogue = {
@@ -101,5 +101,20 @@ describe('the configuration schema', () => {
 
   it('merges media chosen twice', () => {
     expect([...chosenMedia([{ id: 1, amount: 1 }, { id: 2, amount: 0 }, { id: 1, amount: 2 }])]).toEqual([[1, 3]]);
+  });
+});
+
+describe('isConfiguratorOrderBookItem', () => {
+  const product = { tab: 0, isConfigurator: false };
+  it('offers tech items only when the event shows them, configurator services always', () => {
+    expect(isConfiguratorOrderBookItem(product, { isTechVisible: true })).toBe(true);
+    expect(isConfiguratorOrderBookItem(product, { isTechVisible: false })).toBe(false);
+    expect(isConfiguratorOrderBookItem({ tab: 0, isConfigurator: true }, { isTechVisible: false })).toBe(true);
+  });
+  it('keeps information and confirmations out, and hidden items for staff', () => {
+    expect(isConfiguratorOrderBookItem({ tab: 1, isConfigurator: true }, { isTechVisible: true })).toBe(false);
+    expect(isConfiguratorOrderBookItem({ tab: 3, isConfigurator: true }, { isTechVisible: true })).toBe(false);
+    expect(isConfiguratorOrderBookItem({ tab: 2, isConfigurator: false }, { isTechVisible: true })).toBe(false);
+    expect(isConfiguratorOrderBookItem({ tab: 2, isConfigurator: false }, { isTechVisible: true }, true)).toBe(true);
   });
 });

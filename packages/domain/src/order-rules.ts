@@ -24,6 +24,25 @@ export interface OrderCatalogue {
   orderBookItems: ReadonlyMap<number, { isMandatory: boolean; itemType: number; productType?: number | null }>;
 }
 
+/** Tabs of the order booklet: 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */
+const TAB_PRODUCTS = 0;
+const TAB_HIDDEN = 2;
+
+/**
+ * Whether the configurator's orderbook step offers an item (decision; SPEC §2 names only "visible tech items
+ * or configurator services"): products of tab 0 — all of them when the event shows its tech items, else only
+ * those flagged for the configurator — and, for staff, the hidden items of tab 2. Information (tab 1) and
+ * confirmations (tab 3) belong to the exhibitor's service booking after registration.
+ */
+export function isConfiguratorOrderBookItem(
+  item: { tab: number; isConfigurator: boolean },
+  event: { isTechVisible: boolean },
+  isStaff = false,
+): boolean {
+  if (item.tab === TAB_HIDDEN) return isStaff;
+  return item.tab === TAB_PRODUCTS && (event.isTechVisible || item.isConfigurator);
+}
+
 export function orderIssues(configuration: Configuration, catalogue: OrderCatalogue): OrderIssue[] {
   const issues: OrderIssue[] = [];
   if (configuration.agb !== true) issues.push({ property: 'agb', message: 'optin_conditions_message' });

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -133,6 +135,8 @@ export const mediaItems = pgTable(
     formatEn: text('format_en').notNull().default(''),
     /** Total pieces on offer; what binding orders took is subtracted to get the available amount. */
     stock: integer('stock').notNull(),
+    /** Pieces taken by binding orders, raised in the order's transaction under a row lock. */
+    ordered: integer('ordered').notNull().default(0),
     price: integer('price').notNull(),
     /** Early-booking price in cents; 0 means none. */
     priceEarly: integer('price_early').notNull().default(0),
@@ -296,6 +300,9 @@ export const registrations = pgTable(
     isVirtualParticipant: boolean('is_virtual_participant').notNull().default(false),
     createdAt: createdAt(),
     confirmedAt: at('confirmed_at'),
+    /** SHA-256 of the double opt-in token; cleared when the link is used, so it works once. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: at('confirm_expires_at'),
   },
   (t) => [
     uniqueIndex('registrations_event_company_uq').on(t.eventId, t.companyId),
@@ -398,4 +405,89 @@ export const outboxMails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_mails_due_idx').on(t.state, t.nextAttemptAt)],
+);
+
+/** A saved configuration (SPEC §3 Offer); the uuid is the secret of its link `#/e/offer/{eventId}/{uuid}`. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    /** The company it was made for or by; null for a visitor's offer until it is ordered. */
+    companyId: integer('company_id').references(() => companies.id),
+    /** 1 made on the exhibitor side, 2 made by the back office. */
+    offerType: smallint('offer_type').notNull().default(1),
+    /** A value of the offerStates list (1 draft, 2 sent, 3 accepted, 4 declined, 5 expired). */
+    state: smallint('state').notNull().default(1),
+    title: text('title').notNull().default(''),
+    subText: text('sub_text').notNull().default(''),
+    /** The configuration without passwords. */
+    data: jsonb('data').notNull(),
+    orderedAt: at('ordered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('offers_uuid_uq').on(t.uuid), index('offers_company_idx').on(t.companyId)],
+);
+
+/** A binding order: who ordered what for which registration, priced by the server. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    registrationId: integer('registration_id').notNull().references(() => registrations.id),
+    contactId: integer('contact_id').notNull().references(() => contacts.id),
+    offerId: integer('offer_id').references(() => offers.id),
+    /** 'offer' (an offer ordered by its company) or 'registration' (confirmed by double opt-in). */
+    type: text('type', { enum: ['offer', 'registration'] }).notNull(),
+    comment: text('comment').notNull().default(''),
+    lang: text('lang').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    /** The configuration as ordered, without passwords. */
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_registration_idx').on(t.registrationId), index('orders_company_idx').on(t.companyId)],
+);
+
+export const orderPositions = pgTable(
+  'order_positions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['stand', 'media', 'service'] }).notNull(),
+    itemId: integer('item_id'),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    priceSingle: integer('price_single').notNull(),
+    sum: integer('sum').notNull(),
+    listPrice: integer('list_price').notNull(),
+    isDeviating: boolean('is_deviating').notNull().default(false),
+    isEarlyPrice: boolean('is_early_price').notNull().default(false),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('order_positions_order_idx').on(t.orderId)],
+);
+
+/**
+ * Answers of requests sent with an `Idempotency-Key`: a repeated submit with the same key returns the
+ * stored answer instead of acting twice. Written in the transaction of the action it answers.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

@@ -1,10 +1,9 @@
 import type { MessageCode } from '@messeportal/domain';
 
-export interface FieldError {
-  property: string;
-  code: MessageCode;
-  params?: Record<string, string | number>;
-}
+/** A field's error: a message code translated when answering, or a message already in the caller's language. */
+export type FieldError =
+  | { property: string; code: MessageCode; params?: Record<string, string | number> }
+  | { property: string; message: string };
 
 /** An expected failure with its HTTP status; the error handler translates it into the caller's language. */
 export class AppError extends Error {

@@ -43,7 +43,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'de';
     if (error instanceof AppError) {
-      const errors = error.fields.map((f) => ({ property: f.property, message: translate(f.code, lang, f.params) }));
+      const errors = error.fields.map((f) => ({
+        property: f.property,
+        message: 'message' in f ? f.message : translate(f.code, lang, f.params),
+      }));
       return reply.status(error.statusCode).send(errorBody(errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

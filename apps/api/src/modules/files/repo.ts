@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { brands, files, mediaItems, orderBookItems } from '../../db/schema.ts';
 
 export async function findFileContent(db: Db, id: number, variant: 'data' | 'thumb') {
@@ -36,7 +36,7 @@ export async function insertTempFile(db: Db, file: NewTempFile) {
 }
 
 /** Marks uploads as used by something saved, so the sweep leaves them; call it in the saving transaction. */
-export async function markFilesKept(db: Db, ids: number[]) {
+export async function markFilesKept(db: Db | Tx, ids: number[]) {
   if (ids.length === 0) return;
   await db.update(files).set({ isTemp: false }).where(and(inArray(files.id, ids), eq(files.isTemp, true)));
 }

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { isOfferEditable, withoutPasswords, type Configuration } from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Caller } from '../auth/plugin.ts';
+import { markFilesKept } from '../files/repo.ts';
+import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from './repo.ts';
+import type { Tx } from '../../db/client.ts';
+
+/** Offer state 2 (sent): the configuration went out by mail. */
+const STATE_SENT = 2;
+
+/** Whether the exhibitor side (a visitor or exhibitor with the link) may still change the offer. */
+export const editableByCustomer = (offer: OfferRow): boolean =>
+  isOfferEditable(
+    { offerType: offer.offerType === 2 ? 2 : 1, state: offer.state, isOrdered: offer.orderedAt !== null },
+    { isStaff: false, mode: 'test' },
+  );
+
+/** The uploads a configuration refers to (brand logos and motifs). */
+export const configurationFileIds = (configuration: Configuration): number[] =>
+  configuration.brands.flatMap((brand) => [brand.fileLogoNew?.id, brand.fileMotifNew?.id]).filter((id): id is number => !!id);
+
+/**
+ * Saves a configuration as an unbound offer (type 1, state 1), or updates the offer its uuid names while
+ * the customer may still change it. The passwords of the personal block are never stored. Sending marks
+ * the offer sent (state 2). `inTransaction` runs in the same transaction, e.g. to queue the offer mail.
+ */
+export async function saveOffer(
+  app: FastifyInstance,
+  configuration: Configuration,
+  caller: Caller | null,
+  options: { sent?: boolean; inTransaction?: (tx: Tx, offer: OfferRow) => Promise<void> } = {},
+): Promise<OfferRow> {
+  if (!(await app.eventCatalog.find(configuration.eventId))) throw notFound('eventNotFound', 'eventId');
+  const companyId = caller?.kind === 'exhibitor' ? caller.companyId : null;
+  const { uuid, ...rest } = withoutPasswords(configuration);
+  const data = { ...rest, email: configuration.email };
+
+  return app.db.transaction(async (tx) => {
+    let offer: OfferRow;
+    if (uuid) {
+      const existing = await findOfferByUuid(tx, uuid, { forUpdate: true });
+      if (!existing) throw notFound('offerOutdated', 'uuid');
+      if (existing.eventId !== configuration.eventId) throw new AppError(400, 'offerOtherEvent', { property: 'eventId' });
+      if (!editableByCustomer(existing)) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
+      offer = await updateOffer(tx, existing.id, {
+        data,
+        companyId: existing.companyId ?? companyId,
+        state: options.sent ? Math.max(existing.state, STATE_SENT) : existing.state,
+      });
+    } else {
+      offer = await insertOffer(tx, {
+        uuid: randomUUID(),
+        eventId: configuration.eventId,
+        companyId,
+        state: options.sent ? STATE_SENT : 1,
+        data,
+      });
+    }
+    await markFilesKept(tx, configurationFileIds(configuration));
+    await options.inTransaction?.(tx, offer);
+    return offer;
+  });
+}

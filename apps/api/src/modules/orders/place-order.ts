@@ -1,0 +1,318 @@
+import {
+  chosenMedia,
+  configurationSchema,
+  earlyBookingRuns,
+  isConfiguratorOrderBookItem,
+  mediaPriceLine,
+  amountToCents,
+  normaliseUstid,
+  orderBookPriceLine,
+  orderIssues,
+  priceTotals,
+  standPriceLines,
+  checkStandSize,
+  withoutPasswords,
+  type Configuration,
+  type Lang,
+  type Personal,
+  type PriceLine,
+} from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
+import { claimIdempotencyKey, storeIdempotentAnswer } from '../../http/idempotency.ts';
+import type { Caller } from '../auth/plugin.ts';
+import { hashPassword } from '../auth/password.ts';
+import { newToken, hashToken } from '../auth/token.ts';
+import type { CatalogEvent } from '../events/repo.ts';
+import { markFilesKept } from '../files/repo.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { validatePersonal } from '../configurator/validate-personal.ts';
+import { findOfferByUuid, updateOffer, type OfferRow } from '../offers/repo.ts';
+import { configurationFileIds, editableByCustomer } from '../offers/save-offer.ts';
+import { CONFIRM_DAYS, confirmLink, orderSummaryMail, registrationConfirmMail } from './order-mails.ts';
+import {
+  companyBrandIds,
+  existingFileIds,
+  findContact,
+  findRegistration,
+  insertAddresses,
+  insertBrand,
+  insertCompany,
+  insertContact,
+  insertOrder,
+  insertRegistration,
+  lockMediaItems,
+  takeMediaStock,
+} from './repo.ts';
+
+export interface OrderResult {
+  success: true;
+  type: 'offer' | 'registration';
+  registrationId: number;
+}
+
+export interface OrderRequest {
+  configuration: Configuration;
+  caller: Caller | null;
+  lang: Lang;
+  idempotency?: { key: string; hash: string };
+}
+
+/** Who orders: a logged-in exhibitor's main contact, or a new exhibitor with the checked personal block. */
+type Orderer =
+  | { kind: 'exhibitor'; companyId: number; contactId: number; email: string; lang: Lang }
+  | { kind: 'new'; personal: Personal; passwordHash: string };
+
+/** Offer state 3: accepted, i.e. ordered bindingly. */
+const STATE_ACCEPTED = 3;
+
+/**
+ * A binding order (SPEC §2 order step, DESIGN "Rules"): everything is checked again and priced from the
+ * server's catalogue; the stock, the company, the registration, the order and its mails are written in one
+ * transaction, so an order either happens whole or changes nothing.
+ */
+export async function placeOrder(app: FastifyInstance, request: OrderRequest): Promise<OrderResult> {
+  const { configuration, caller, lang } = request;
+  const entry = await app.eventCatalog.find(configuration.eventId);
+  if (!entry) throw notFound('eventNotFound', 'eventId');
+  const now = new Date();
+  if (now > entry.event.registrationEndsAt) throw new AppError(409, 'registrationClosed');
+
+  const offer = configuration.uuid ? await orderableOffer(app, configuration, caller) : undefined;
+  // An offer the customer may not change is ordered as it was saved, with the prices staff set in it.
+  const content = offer && !editableByCustomer(offer) ? { ...configurationSchema.parse(offer.data), agb: configuration.agb } : configuration;
+  const honourDeviatingPrices = offer?.offerType === 2;
+  const orderer = await ordererOf(app, caller, configuration.personal, lang);
+  const book = await app.orderBooks.get(entry.event.id);
+  const isTechVisible = entry.event.isTechVisible && entry.hasTechItems;
+  const orderBookItems = book.items.filter((item) => isConfiguratorOrderBookItem(item, { isTechVisible }, honourDeviatingPrices));
+  const scope = caller?.kind === 'exhibitor' ? `order:fe:${caller.companyId}` : 'order:pub';
+
+  try {
+    return await app.db.transaction(async (tx) => {
+      if (request.idempotency) {
+        const claim = await claimIdempotencyKey(tx, scope, request.idempotency.key, request.idempotency.hash);
+        if (claim) return claim.replay as OrderResult;
+      }
+      if (orderer.kind === 'exhibitor' && (await findRegistration(tx, entry.event.id, orderer.companyId))) {
+        throw new AppError(409, 'alreadyRegistered');
+      }
+      const chosen = chosenMedia(content.medias);
+      const locked = await lockMediaItems(tx, entry.event.id, [...chosen.keys()]);
+      const orderable = locked.filter((item) => item.isActive && (item.isConfigurator || honourDeviatingPrices));
+      const issues: FieldError[] = orderIssues(content, {
+        standConfigs: entry.standConfigs,
+        productGroupIds: entry.productgroupsIds,
+        media: new Map(orderable.map((item) => [item.id, { available: item.stock - item.ordered }])),
+        orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])),
+      }).map((issue) => ({ property: issue.property, code: issue.message, params: issue.params }));
+      const fileIds = configurationFileIds(content);
+      const existing = await existingFileIds(tx, fileIds);
+      content.brands.forEach((brand, index) => {
+        for (const field of ['fileLogoNew', 'fileMotifNew'] as const) {
+          const file = brand[field];
+          if (file && !existing.has(file.id)) issues.push({ property: `brands.${index}.${field}`, code: 'invalidValue' });
+        }
+      });
+      if (issues.length > 0) throw new AppError(400, 'badRequest', { fields: issues });
+
+      const lines = priceLines(entry, content, orderable, orderBookItems, { lang, now, honourDeviatingPrices });
+      const totals = priceTotals(lines, entry.event.vatRate);
+      const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
+      const brandIds = await saveBrands(tx, companyId, contactId, content.brands);
+      await markFilesKept(tx, fileIds);
+
+      const type = offer && caller?.kind === 'exhibitor' && offer.companyId === caller.companyId ? 'offer' : 'registration';
+      const token = type === 'registration' ? newToken() : undefined;
+      const standConfig = entry.standConfigs.find((c) => c.id === content.stand.standConfigId)!;
+      const size = checkStandSize(content.stand.qm, standConfig);
+      const registrationId = await insertRegistration(
+        tx,
+        {
+          eventId: entry.event.id,
+          companyId,
+          standConfigId: standConfig.id,
+          standType: standConfig.standType,
+          standSize: size.ok ? size.qm : null,
+          isConfirmed: type === 'offer',
+          confirmedAt: type === 'offer' ? now : null,
+          confirmTokenHash: token ? hashToken(token) : null,
+          confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_DAYS * 86_400_000) : null,
+        },
+        { contactId, brandIds },
+      );
+      await takeMediaStock(tx, chosen);
+      await insertOrder(
+        tx,
+        {
+          eventId: entry.event.id,
+          companyId,
+          registrationId,
+          contactId,
+          offerId: offer?.id ?? null,
+          type,
+          comment: configuration.comment,
+          lang: recipientLang,
+          netCents: totals.net,
+          vatCents: totals.vat,
+          grossCents: totals.gross,
+          data: withoutPasswords({ ...content, comment: configuration.comment }),
+        },
+        lines,
+      );
+      if (offer) await updateOffer(tx, offer.id, { orderedAt: now, state: STATE_ACCEPTED, companyId });
+
+      const eventName = recipientLang === 'en' ? entry.event.nameEn : entry.event.nameDe;
+      const mail = { recipient, lang: recipientLang, eventName };
+      if (token) await queueMail(tx, registrationConfirmMail({ ...mail, link: confirmLink(app.config.publicUrl, registrationId, token, recipientLang) }));
+      await queueMail(
+        tx,
+        orderSummaryMail({ ...mail, lines, totals, vatRate: entry.event.vatRate, currency: entry.event.currency, comment: configuration.comment }),
+      );
+
+      const result: OrderResult = { success: true, type, registrationId };
+      if (request.idempotency) await storeIdempotentAnswer(tx, scope, request.idempotency.key, result);
+      return result;
+    });
+  } catch (error) {
+    throw uniqueViolationAsConflict(error) ?? error;
+  } finally {
+    app.mailQueued();
+  }
+}
+
+/** The offer a configuration names, if it may be ordered by this caller. */
+async function orderableOffer(app: FastifyInstance, configuration: Configuration, caller: Caller | null): Promise<OfferRow> {
+  const offer = await findOfferByUuid(app.db, configuration.uuid!);
+  if (!offer) throw notFound('offerOutdated', 'uuid');
+  if (offer.eventId !== configuration.eventId) throw new AppError(400, 'offerOtherEvent', { property: 'eventId' });
+  if (offer.orderedAt) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
+  const callerCompany = caller?.kind === 'exhibitor' ? caller.companyId : null;
+  if (offer.companyId && offer.companyId !== callerCompany) throw new AppError(403, 'offerOfOtherCompany', { property: 'uuid' });
+  return offer;
+}
+
+async function ordererOf(app: FastifyInstance, caller: Caller | null, personal: unknown, lang: Lang): Promise<Orderer> {
+  if (caller?.kind === 'exhibitor') {
+    const contact = await findContact(app.db, caller.contactId);
+    // SPEC §6: only the company's main contact may register for a new event.
+    if (!contact?.isMainContact) throw new AppError(403, 'mainContactOnly');
+    return { kind: 'exhibitor', companyId: caller.companyId, contactId: contact.id, email: contact.email, lang: contact.lang === 'en' ? 'en' : 'de' };
+  }
+  const checked = await validatePersonal(app.db, personal, lang);
+  if (!checked.personal) {
+    const fields = Object.entries(checked.validation).flatMap(([section, errors]) =>
+      errors.map((error) => ({ property: `personal.${section}.${error.property}`, message: error.message })),
+    );
+    throw new AppError(400, 'badRequest', { fields });
+  }
+  // Hashed before the transaction: argon2 takes tens of milliseconds that no lock should wait for.
+  return { kind: 'new', personal: checked.personal, passwordHash: await hashPassword(checked.personal.contact.passwordNew) };
+}
+
+function priceLines(
+  entry: CatalogEvent,
+  content: Configuration,
+  media: { id: number; nameDe: string; nameEn: string; price: number; priceEarly: number }[],
+  orderBookItems: { id: number; titleDe: string; titleEn: string; price: number; unit: string; itemType: number; productType: number | null }[],
+  options: { lang: Lang; now: Date; honourDeviatingPrices: boolean },
+): PriceLine[] {
+  const { lang, honourDeviatingPrices } = options;
+  const en = lang === 'en';
+  const deviating = (price: number | null | undefined) => (honourDeviatingPrices && typeof price === 'number' ? amountToCents(price) : null);
+  const config = entry.standConfigs.find((c) => c.id === content.stand.standConfigId)!;
+  const size = checkStandSize(content.stand.qm, config);
+  const lines: PriceLine[] = size.ok ? standPriceLines(config.priceRules, size.qm, lang) : [];
+  const early = earlyBookingRuns(entry.event.earlyBookerEndsAt, options.now);
+  const prices = new Map(content.medias.map((m) => [m.id, m.price]));
+  for (const [id, amount] of chosenMedia(content.medias)) {
+    const item = media.find((m) => m.id === id)!;
+    const line = mediaPriceLine({ ...item, name: en ? item.nameEn : item.nameDe }, amount, { earlyBookingRuns: early, deviatingPrice: deviating(prices.get(id)) });
+    if (line) lines.push(line);
+  }
+  const items = new Map(orderBookItems.map((item) => [item.id, item]));
+  for (const entryValue of content.orderBooks) {
+    const item = items.get(entryValue.id);
+    if (!item) continue;
+    const line = orderBookPriceLine({ ...item, title: en ? item.titleEn : item.titleDe }, { amount: entryValue.amount }, deviating(entryValue.price));
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+async function ensureCompany(tx: Tx, orderer: Orderer) {
+  if (orderer.kind === 'exhibitor') {
+    return { companyId: orderer.companyId, contactId: orderer.contactId, recipient: orderer.email, recipientLang: orderer.lang };
+  }
+  const { company, address, contact, invoiceAddress, addressInvoice } = orderer.personal;
+  const companyId = await insertCompany(tx, {
+    name: company.name,
+    email: company.email.toLowerCase(),
+    ustid: company.ustid ? normaliseUstid(company.ustid) : '',
+    internet: company.internet,
+    telDirect: company.phone,
+    faxDirect: company.fax,
+  });
+  const email = contact.email.toLowerCase();
+  const contactId = await insertContact(tx, {
+    companyId,
+    isMainContact: true,
+    gender: Number(contact.gender),
+    firstName: contact.firstName,
+    name: contact.name,
+    email,
+    passwordHash: orderer.passwordHash,
+    lang: contact.lang,
+    contactTypes: contact.contactType.map(String),
+    telDirect: contact.phone,
+    mobileDirect: contact.mobile,
+    faxDirect: contact.fax,
+  });
+  await insertAddresses(tx, [
+    { companyId, name: company.name, ...address, ustid: company.ustid, isMain: true, isInvoice: !invoiceAddress },
+    ...(invoiceAddress
+      ? [
+          {
+            companyId,
+            name: addressInvoice.name ?? '',
+            nameExtra: addressInvoice.nameExtra ?? '',
+            street: addressInvoice.street ?? '',
+            zip: addressInvoice.zip ?? '',
+            city: addressInvoice.city ?? '',
+            country: addressInvoice.country ?? '',
+            ustid: addressInvoice.ustid ?? '',
+            isInvoice: true,
+          },
+        ]
+      : []),
+  ]);
+  return { companyId, contactId, recipient: email, recipientLang: contact.lang };
+}
+
+/** The order's brands: the company's existing ones are linked, the others (id 0 or foreign) created. */
+async function saveBrands(tx: Tx, companyId: number, contactId: number, brands: Configuration['brands']): Promise<number[]> {
+  const own = await companyBrandIds(tx, companyId, brands.map((b) => b.id).filter((id) => id > 0));
+  const ids: number[] = [];
+  for (const brand of brands) {
+    if (own.has(brand.id)) ids.push(brand.id);
+    else {
+      const values = { companyId, contactId, name: brand.name, internet: brand.internet, logoFileId: brand.fileLogoNew?.id, motifFileId: brand.fileMotifNew?.id };
+      ids.push(await insertBrand(tx, values, brand.productgroupsIds));
+    }
+  }
+  return ids;
+}
+
+/**
+ * Two orders racing for the same username or the same company and event: the database's unique index lets
+ * one win; the other gets the error a sequential order would have got.
+ */
+function uniqueViolationAsConflict(error: unknown): AppError | undefined {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  if (constraint === 'contacts_email_uq') return new AppError(409, 'emailInUse', { property: 'personal.contact.email' });
+  if (constraint === 'registrations_event_company_uq') return new AppError(409, 'alreadyRegistered');
+  return undefined;
+}
