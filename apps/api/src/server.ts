@@ -15,13 +15,13 @@ if (await isDatabaseEmpty(database.db)) {
   await seedDemoData(database.db);
 }
 
-// Set once the app exists; a round's errors are logged by the worker itself.
-let mail: { wake?: () => unknown; stop: () => Promise<void> } | undefined;
+// The mail worker starts after the app; it logs a round's errors itself.
+let wakeMail = () => {};
 const app = await buildApp({
   db: database.db,
   config,
   logger: { level: config.logLevel },
-  onMailQueued: () => void mail?.wake?.(),
+  onMailQueued: () => wakeMail(),
 });
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
 
@@ -30,9 +30,10 @@ const sweep = setInterval(() => deleteExpiredSessions(database.db).catch((err) =
 sweep.unref();
 
 const stopTempFileSweep = startTempFileSweep(database.db, app.log);
-mail = config.smtpUrl
+const mail = config.smtpUrl
   ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   : await startOutboxLog({ db: database.db, log: app.log });
+if ('wake' in mail) wakeMail = () => void mail.wake();
 
 let stopping = false;
 async function stop(signal: string) {
@@ -40,7 +41,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await mail?.stop();
+  await mail.stop();
   stopTempFileSweep();
   await database.close();
   process.exit(0);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
@@ -16,6 +16,17 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** The stored answer of a finished request with this key; the same key with another body is a 422. */
+export async function findIdempotentAnswer(db: Db, scope: string, key: string, hash: string): Promise<{ replay: unknown } | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!row) return undefined;
+  if (row.requestHash !== hash) throw new AppError(422, 'idempotencyKeyReused', { property: 'Idempotency-Key' });
+  return { replay: row.response };
+}
 
 /**
  * Claims a key inside the action's transaction. A key seen before returns the stored answer (a concurrent

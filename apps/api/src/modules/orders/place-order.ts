@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
-import { claimIdempotencyKey, storeIdempotentAnswer } from '../../http/idempotency.ts';
+import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer } from '../../http/idempotency.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, hashToken } from '../auth/token.ts';
@@ -79,6 +79,13 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
   const now = new Date();
   if (now > entry.event.registrationEndsAt) throw new AppError(409, 'registrationClosed');
 
+  const scope = caller?.kind === 'exhibitor' ? `order:fe:${caller.companyId}` : 'order:pub';
+  if (request.idempotency) {
+    // A repeat of a finished order answers before any check that the first order itself changed the outcome of.
+    const answered = await findIdempotentAnswer(app.db, scope, request.idempotency.key, request.idempotency.hash);
+    if (answered) return answered.replay as OrderResult;
+  }
+
   const offer = configuration.uuid ? await orderableOffer(app, configuration, caller) : undefined;
   // An offer the customer may not change is ordered as it was saved, with the prices staff set in it.
   const content = offer && !editableByCustomer(offer) ? { ...configurationSchema.parse(offer.data), agb: configuration.agb } : configuration;
@@ -87,7 +94,6 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
   const book = await app.orderBooks.get(entry.event.id);
   const isTechVisible = entry.event.isTechVisible && entry.hasTechItems;
   const orderBookItems = book.items.filter((item) => isConfiguratorOrderBookItem(item, { isTechVisible }, honourDeviatingPrices));
-  const scope = caller?.kind === 'exhibitor' ? `order:fe:${caller.companyId}` : 'order:pub';
 
   try {
     return await app.db.transaction(async (tx) => {
@@ -203,7 +209,10 @@ async function ordererOf(app: FastifyInstance, caller: Caller | null, personal: 
   const checked = await validatePersonal(app.db, personal, lang);
   if (!checked.personal) {
     const fields = Object.entries(checked.validation).flatMap(([section, errors]) =>
-      errors.map((error) => ({ property: `personal.${section}.${error.property}`, message: error.message })),
+      errors.map((error) => ({
+        property: error.property === section ? `personal.${section}` : `personal.${section}.${error.property}`,
+        message: error.message,
+      })),
     );
     throw new AppError(400, 'badRequest', { fields });
   }
