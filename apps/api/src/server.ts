@@ -33,7 +33,7 @@ const stopTempFileSweep = startTempFileSweep(database.db, app.log);
 const mail = config.smtpUrl
   ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   : await startOutboxLog({ db: database.db, log: app.log });
-if ('wake' in mail) wakeMail = () => void mail.wake();
+wakeMail = () => void mail.wake();
 
 let stopping = false;
 async function stop(signal: string) {

@@ -10,7 +10,11 @@ import { outboxMails } from '../../db/schema.ts';
 export async function startOutboxLog({ db, log, pollMs = 2000 }: { db: Db; log: FastifyBaseLogger; pollMs?: number }) {
   const [start] = await db.select({ last: max(outboxMails.id) }).from(outboxMails);
   let last = start?.last ?? 0;
-  const timer = setInterval(async () => {
+  let running = false;
+  const round = async () => {
+    // A wake during a round waits for the next one, so no mail is logged twice.
+    if (running) return;
+    running = true;
     try {
       const rows = await db
         .select({ id: outboxMails.id, recipient: outboxMails.recipient, subject: outboxMails.subject, link: outboxMails.link })
@@ -23,8 +27,11 @@ export async function startOutboxLog({ db, log, pollMs = 2000 }: { db: Db; log: 
       }
     } catch (error) {
       log.error({ err: error }, 'reading the outbox failed');
+    } finally {
+      running = false;
     }
-  }, pollMs);
+  };
+  const timer = setInterval(round, pollMs);
   timer.unref();
-  return { stop: async () => clearInterval(timer) };
+  return { wake: round, stop: async () => clearInterval(timer) };
 }
