@@ -144,6 +144,13 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect(taken.json().errors).toEqual([
       { property: 'personal.contact.email', message: expect.stringContaining('existiert bereits') },
     ]);
+    const knownCompany = personal();
+    knownCompany.company.email = 'info@muster-kuechen.example';
+    const registered = await post('/pub/order?lang=de-DE', order({ personal: knownCompany }));
+    expect(registered.statusCode).toBe(409);
+    expect(registered.json().errors).toEqual([
+      { property: 'personal.company.email', message: 'Ihre Firma ist bereits registriert. Bitte nutzen Sie die Login-Funktion.' },
+    ]);
     const empty = await post('/pub/order', order({ personal: undefined }));
     expect(empty.json().errors.map((e: { property: string }) => e.property)).toEqual(['personal.company', 'personal.address', 'personal.contact']);
     expect(await count()).toBe(before);

@@ -27,6 +27,7 @@ import { newToken, hashToken } from '../auth/token.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { markFilesKept } from '../files/repo.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { isCompanyEmail } from '../configurator/repo.ts';
 import { validatePersonal } from '../configurator/validate-personal.ts';
 import { findOfferByUuid, updateOffer, type OfferRow } from '../offers/repo.ts';
 import { configurationFileIds, editableByCustomer } from '../offers/save-offer.ts';
@@ -207,6 +208,10 @@ async function ordererOf(app: FastifyInstance, caller: Caller | null, personal: 
     return { kind: 'exhibitor', companyId: caller.companyId, contactId: contact.id, email: contact.email, lang: contact.lang === 'en' ? 'en' : 'de' };
   }
   const checked = await validatePersonal(app.db, personal, lang);
+  // The new-exhibitor check of the wizard (checkemail), enforced: a known company logs in instead.
+  if (checked.personal && (await isCompanyEmail(app.db, checked.personal.company.email))) {
+    throw new AppError(409, 'companyRegistered', { property: 'personal.company.email' });
+  }
   if (!checked.personal) {
     const fields = Object.entries(checked.validation).flatMap(([section, errors]) =>
       errors.map((error) => ({
