@@ -1,30 +1,20 @@
 import {
+  checkStandSize,
   chosenMedia,
   configurationSchema,
-  earlyBookingRuns,
   isConfiguratorOrderBookItem,
-  mediaPriceLine,
-  amountToCents,
-  normaliseUstid,
-  orderBookPriceLine,
   orderIssues,
   priceTotals,
-  standPriceLines,
-  checkStandSize,
   withoutPasswords,
   type Configuration,
   type Lang,
-  type Personal,
-  type PriceLine,
 } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
 import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
 import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer } from '../../http/idempotency.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, hashToken } from '../auth/token.ts';
-import type { CatalogEvent } from '../events/repo.ts';
 import { markFilesKept } from '../files/repo.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { isCompanyEmail } from '../configurator/repo.ts';
@@ -32,15 +22,12 @@ import { validatePersonal } from '../configurator/validate-personal.ts';
 import { findOfferByUuid, updateOffer, type OfferRow } from '../offers/repo.ts';
 import { configurationFileIds, editableByCustomer } from '../offers/save-offer.ts';
 import { CONFIRM_DAYS, confirmLink, orderSummaryMail, registrationConfirmMail } from './order-mails.ts';
+import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
+import { orderPriceLines } from './order-prices.ts';
 import {
-  companyBrandIds,
   existingFileIds,
   findContact,
   findRegistration,
-  insertAddresses,
-  insertBrand,
-  insertCompany,
-  insertContact,
   insertOrder,
   insertRegistration,
   lockMediaItems,
@@ -59,11 +46,6 @@ export interface OrderRequest {
   lang: Lang;
   idempotency?: { key: string; hash: string };
 }
-
-/** Who orders: a logged-in exhibitor's main contact, or a new exhibitor with the checked personal block. */
-type Orderer =
-  | { kind: 'exhibitor'; companyId: number; contactId: number; email: string; lang: Lang }
-  | { kind: 'new'; personal: Personal; passwordHash: string };
 
 /** Offer state 3: accepted, i.e. ordered bindingly. */
 const STATE_ACCEPTED = 3;
@@ -124,7 +106,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
       });
       if (issues.length > 0) throw new AppError(400, 'badRequest', { fields: issues });
 
-      const lines = priceLines(entry, content, orderable, orderBookItems, { lang, now, honourDeviatingPrices });
+      const lines = orderPriceLines(entry, content, orderable, orderBookItems, { lang, now, honourDeviatingPrices });
       const totals = priceTotals(lines, entry.event.vatRate);
       const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
       const brandIds = await saveBrands(tx, companyId, contactId, content.brands);
@@ -223,99 +205,6 @@ async function ordererOf(app: FastifyInstance, caller: Caller | null, personal: 
   }
   // Hashed before the transaction: argon2 takes tens of milliseconds that no lock should wait for.
   return { kind: 'new', personal: checked.personal, passwordHash: await hashPassword(checked.personal.contact.passwordNew) };
-}
-
-function priceLines(
-  entry: CatalogEvent,
-  content: Configuration,
-  media: { id: number; nameDe: string; nameEn: string; price: number; priceEarly: number }[],
-  orderBookItems: { id: number; titleDe: string; titleEn: string; price: number; unit: string; itemType: number; productType: number | null }[],
-  options: { lang: Lang; now: Date; honourDeviatingPrices: boolean },
-): PriceLine[] {
-  const { lang, honourDeviatingPrices } = options;
-  const en = lang === 'en';
-  const deviating = (price: number | null | undefined) => (honourDeviatingPrices && typeof price === 'number' ? amountToCents(price) : null);
-  const config = entry.standConfigs.find((c) => c.id === content.stand.standConfigId)!;
-  const size = checkStandSize(content.stand.qm, config);
-  const lines: PriceLine[] = size.ok ? standPriceLines(config.priceRules, size.qm, lang) : [];
-  const early = earlyBookingRuns(entry.event.earlyBookerEndsAt, options.now);
-  const prices = new Map(content.medias.map((m) => [m.id, m.price]));
-  for (const [id, amount] of chosenMedia(content.medias)) {
-    const item = media.find((m) => m.id === id)!;
-    const line = mediaPriceLine({ ...item, name: en ? item.nameEn : item.nameDe }, amount, { earlyBookingRuns: early, deviatingPrice: deviating(prices.get(id)) });
-    if (line) lines.push(line);
-  }
-  const items = new Map(orderBookItems.map((item) => [item.id, item]));
-  for (const entryValue of content.orderBooks) {
-    const item = items.get(entryValue.id);
-    if (!item) continue;
-    const line = orderBookPriceLine({ ...item, title: en ? item.titleEn : item.titleDe }, { amount: entryValue.amount }, deviating(entryValue.price));
-    if (line) lines.push(line);
-  }
-  return lines;
-}
-
-async function ensureCompany(tx: Tx, orderer: Orderer) {
-  if (orderer.kind === 'exhibitor') {
-    return { companyId: orderer.companyId, contactId: orderer.contactId, recipient: orderer.email, recipientLang: orderer.lang };
-  }
-  const { company, address, contact, invoiceAddress, addressInvoice } = orderer.personal;
-  const companyId = await insertCompany(tx, {
-    name: company.name,
-    email: company.email.toLowerCase(),
-    ustid: company.ustid ? normaliseUstid(company.ustid) : '',
-    internet: company.internet,
-    telDirect: company.phone,
-    faxDirect: company.fax,
-  });
-  const email = contact.email.toLowerCase();
-  const contactId = await insertContact(tx, {
-    companyId,
-    isMainContact: true,
-    gender: Number(contact.gender),
-    firstName: contact.firstName,
-    name: contact.name,
-    email,
-    passwordHash: orderer.passwordHash,
-    lang: contact.lang,
-    contactTypes: contact.contactType.map(String),
-    telDirect: contact.phone,
-    mobileDirect: contact.mobile,
-    faxDirect: contact.fax,
-  });
-  await insertAddresses(tx, [
-    { companyId, name: company.name, ...address, ustid: company.ustid, isMain: true, isInvoice: !invoiceAddress },
-    ...(invoiceAddress
-      ? [
-          {
-            companyId,
-            name: addressInvoice.name ?? '',
-            nameExtra: addressInvoice.nameExtra ?? '',
-            street: addressInvoice.street ?? '',
-            zip: addressInvoice.zip ?? '',
-            city: addressInvoice.city ?? '',
-            country: addressInvoice.country ?? '',
-            ustid: addressInvoice.ustid ?? '',
-            isInvoice: true,
-          },
-        ]
-      : []),
-  ]);
-  return { companyId, contactId, recipient: email, recipientLang: contact.lang };
-}
-
-/** The order's brands: the company's existing ones are linked, the others (id 0 or foreign) created. */
-async function saveBrands(tx: Tx, companyId: number, contactId: number, brands: Configuration['brands']): Promise<number[]> {
-  const own = await companyBrandIds(tx, companyId, brands.map((b) => b.id).filter((id) => id > 0));
-  const ids: number[] = [];
-  for (const brand of brands) {
-    if (own.has(brand.id)) ids.push(brand.id);
-    else {
-      const values = { companyId, contactId, name: brand.name, internet: brand.internet, logoFileId: brand.fileLogoNew?.id, motifFileId: brand.fileMotifNew?.id };
-      ids.push(await insertBrand(tx, values, brand.productgroupsIds));
-    }
-  }
-  return ids;
 }
 
 /**
