@@ -1,24 +1,53 @@
-// The product's app plus two reference routes, started by bench/run.ts as its own process so that
-// autocannon and the server do not share an event loop.
+// The product's app plus the reference routes (bare, one SELECT, one INSERT in a transaction) and the order
+// bench's set-up routes, started by bench/run.ts as its own process so that the load generator and the
+// server do not share an event loop.
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { readConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { contacts } from '../apps/api/src/db/schema.ts';
+import { contacts, mediaItems } from '../apps/api/src/db/schema.ts';
 import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/db/seed/index.ts';
+import { createExhibitors } from './exhibitors.ts';
 
 const config = readConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await database.migrate();
 if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
 
+/** A bench-only table, not part of the product's schema: the target of the one-INSERT reference route. */
+const benchInserts = pgTable('bench_inserts', {
+  id: serial('id').primaryKey(),
+  note: text('note').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+await database.db.execute(
+  sql`create table if not exists bench_inserts (id serial primary key, note text not null, created_at timestamptz not null default now())`,
+);
+
 const referenceRoutes: FastifyPluginAsync = async (app) => {
   app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
   app.get('/bench/select', { config: { access: 'public' } }, async () => {
     const [row] = await app.db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(eq(contacts.id, 1));
     return { row };
+  });
+  app.post<{ Body: { note?: string } }>('/bench/insert', { config: { access: 'public' } }, async (request) => {
+    const [row] = await app.db.transaction((tx) =>
+      tx.insert(benchInserts).values({ note: String(request.body?.note ?? '') }).returning({ id: benchInserts.id }),
+    );
+    return { success: true, id: row!.id };
+  });
+
+  // Set-up for the order bench, called before measuring: companies with a logged-in main contact each, and
+  // a media item with stock enough for every order (so each order takes stock under its row lock).
+  app.post<{ Body: { count: number } }>('/bench/setup/exhibitors', { config: { access: 'public' } }, async (request) => ({
+    tokens: await createExhibitors(app.db, request.body.count),
+  }));
+  app.post<{ Body: { mediaId: number; stock: number } }>('/bench/setup/stock', { config: { access: 'public' } }, async (request) => {
+    await app.db.update(mediaItems).set({ stock: request.body.stock }).where(eq(mediaItems.id, request.body.mediaId));
+    return { ok: true };
   });
 };
 
