@@ -17,11 +17,13 @@ export const MAX_ATTEMPTS = 6;
 /** A claim older than this belongs to a process that died while sending; the mail is due again. */
 const CLAIM_TIMEOUT = sql`interval '10 minutes'`;
 
-/** Writes a mail into the outbox, inside the caller's transaction, so it exists exactly when the change does. */
-export async function queueMail(tx: Db | Tx, mail: QueuedMail): Promise<number> {
-  const [row] = await tx.insert(outboxMails).values(mail).returning({ id: outboxMails.id });
-  return row!.id;
+/** Writes mails into the outbox, inside the caller's transaction, so they exist exactly when the change does. */
+export async function queueMails(tx: Db | Tx, mails: QueuedMail[]): Promise<number[]> {
+  const rows = await tx.insert(outboxMails).values(mails).returning({ id: outboxMails.id });
+  return rows.map((row) => row.id);
 }
+
+export const queueMail = async (tx: Db | Tx, mail: QueuedMail): Promise<number> => (await queueMails(tx, [mail]))[0]!;
 
 /**
  * Claims up to `limit` due mails for this process. FOR UPDATE SKIP LOCKED lets several workers claim at the

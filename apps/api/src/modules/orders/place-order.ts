@@ -10,13 +10,14 @@ import {
   type Lang,
 } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
 import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer } from '../../http/idempotency.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, hashToken } from '../auth/token.ts';
 import { markFilesKept } from '../files/repo.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMails } from '../mail/outbox.ts';
 import { isCompanyEmail } from '../configurator/repo.ts';
 import { validatePersonal } from '../configurator/validate-personal.ts';
 import { findOfferByUuid, updateOffer, type OfferRow } from '../offers/repo.ts';
@@ -26,11 +27,11 @@ import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
 import { orderPriceLines } from './order-prices.ts';
 import {
   existingFileIds,
-  findContact,
-  findRegistration,
+  findMediaItems,
+  findOrderingContact,
+  mediaAvailable,
   insertOrder,
   insertRegistration,
-  lockMediaItems,
   takeMediaStock,
 } from './repo.ts';
 
@@ -73,7 +74,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
   // An offer the customer may not change is ordered as it was saved, with the prices staff set in it.
   const content = offer && !editableByCustomer(offer) ? { ...configurationSchema.parse(offer.data), agb: configuration.agb } : configuration;
   const honourDeviatingPrices = offer?.offerType === 2;
-  const orderer = await ordererOf(app, caller, configuration.personal, lang);
+  const orderer = await ordererOf(app, caller, configuration.eventId, configuration.personal, lang);
   const book = await app.orderBooks.get(entry.event.id);
   const isTechVisible = entry.event.isTechVisible && entry.hasTechItems;
   const orderBookItems = book.items.filter((item) => isConfiguratorOrderBookItem(item, { isTechVisible }, honourDeviatingPrices));
@@ -84,12 +85,9 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
         const claim = await claimIdempotencyKey(tx, scope, request.idempotency.key, request.idempotency.hash);
         if (claim) return claim.replay as OrderResult;
       }
-      if (orderer.kind === 'exhibitor' && (await findRegistration(tx, entry.event.id, orderer.companyId))) {
-        throw new AppError(409, 'alreadyRegistered');
-      }
       const chosen = chosenMedia(content.medias);
-      const locked = await lockMediaItems(tx, entry.event.id, [...chosen.keys()]);
-      const orderable = locked.filter((item) => item.isActive && (item.isConfigurator || honourDeviatingPrices));
+      const media = await findMediaItems(tx, entry.event.id, [...chosen.keys()]);
+      const orderable = media.filter((item) => item.isActive && (item.isConfigurator || honourDeviatingPrices));
       const issues: FieldError[] = orderIssues(content, {
         standConfigs: entry.standConfigs,
         productGroupIds: entry.productgroupsIds,
@@ -125,13 +123,11 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
           standType: standConfig.standType,
           standSize: size.ok ? size.qm : null,
           isConfirmed: type === 'offer',
-          confirmedAt: type === 'offer' ? now : null,
           confirmTokenHash: token ? hashToken(token) : null,
           confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_DAYS * 86_400_000) : null,
         },
         { contactId, brandIds },
       );
-      await takeMediaStock(tx, chosen);
       await insertOrder(
         tx,
         {
@@ -154,11 +150,15 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
 
       const eventName = recipientLang === 'en' ? entry.event.nameEn : entry.event.nameDe;
       const mail = { recipient, lang: recipientLang, eventName };
-      if (token) await queueMail(tx, registrationConfirmMail({ ...mail, link: confirmLink(app.config.publicUrl, registrationId, token, recipientLang) }));
-      await queueMail(
-        tx,
-        orderSummaryMail({ ...mail, lines, totals, vatRate: entry.event.vatRate, currency: entry.event.currency, comment: configuration.comment }),
-      );
+      const summary = { ...mail, lines, totals, vatRate: entry.event.vatRate, currency: entry.event.currency, comment: configuration.comment };
+      await queueMails(tx, [
+        ...(token ? [registrationConfirmMail({ ...mail, link: confirmLink(app.config.publicUrl, registrationId, token, recipientLang) })] : []),
+        orderSummaryMail(summary),
+      ]);
+
+      // Last, so the rows stay locked only until the commit right after.
+      const short = await takeMediaStock(tx, chosen);
+      if (short.length > 0) throw await soldOut(tx, short);
 
       const result: OrderResult = { success: true, type, registrationId };
       if (request.idempotency) await storeIdempotentAnswer(tx, scope, request.idempotency.key, result);
@@ -169,6 +169,16 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
   } finally {
     app.mailQueued();
   }
+}
+
+/** The error of an order that lost the race for the last pieces: each short item with what is left now. */
+async function soldOut(tx: Tx, itemIds: number[]): Promise<AppError> {
+  const available = await mediaAvailable(tx, itemIds);
+  const fields: FieldError[] = itemIds.map((id) => {
+    const left = available.get(id) ?? 0;
+    return { property: `media_${id}`, code: left > 0 ? 'mediaTooFew' : 'mediaSoldOut', params: { available: left } };
+  });
+  return new AppError(400, 'badRequest', { fields });
 }
 
 /** The offer a configuration names, if it may be ordered by this caller. */
@@ -182,11 +192,13 @@ async function orderableOffer(app: FastifyInstance, configuration: Configuration
   return offer;
 }
 
-async function ordererOf(app: FastifyInstance, caller: Caller | null, personal: unknown, lang: Lang): Promise<Orderer> {
+async function ordererOf(app: FastifyInstance, caller: Caller | null, eventId: number, personal: unknown, lang: Lang): Promise<Orderer> {
   if (caller?.kind === 'exhibitor') {
-    const contact = await findContact(app.db, caller.contactId);
+    const contact = await findOrderingContact(app.db, caller.contactId, eventId);
     // SPEC §6: only the company's main contact may register for a new event.
     if (!contact?.isMainContact) throw new AppError(403, 'mainContactOnly');
+    // Once per event; two racing orders meet the unique index instead (see uniqueViolationAsConflict).
+    if (contact.isRegistered) throw new AppError(409, 'alreadyRegistered');
     return { kind: 'exhibitor', companyId: caller.companyId, contactId: contact.id, email: contact.email, lang: contact.lang === 'en' ? 'en' : 'de' };
   }
   const checked = await validatePersonal(app.db, personal, lang);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceLine } from '@messeportal/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -16,37 +16,52 @@ import {
   registrations,
 } from '../../db/schema.ts';
 
-/**
- * The event's media items the order names, locked until the transaction ends (in id order, so two orders
- * never wait on each other crosswise). What is available is read after the lock, so no order oversells.
- */
-export function lockMediaItems(tx: Tx, eventId: number, ids: number[]) {
+/** The event's media items the order names (availability is checked again when the stock is taken). */
+export function findMediaItems(tx: Tx, eventId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select()
-    .from(mediaItems)
-    .where(and(eq(mediaItems.eventId, eventId), inArray(mediaItems.id, ids)))
-    .orderBy(asc(mediaItems.id))
-    .for('update');
+  return tx.select().from(mediaItems).where(and(eq(mediaItems.eventId, eventId), inArray(mediaItems.id, ids)));
 }
 
-export async function takeMediaStock(tx: Tx, taken: Map<number, number>) {
-  for (const [id, amount] of taken) {
-    await tx.update(mediaItems).set({ ordered: sql`${mediaItems.ordered} + ${amount}` }).where(eq(mediaItems.id, id));
+/**
+ * Takes the ordered pieces, each under the row lock its UPDATE holds until the transaction ends; the
+ * condition is checked on the row as it stands after any other order's commit, so no order oversells.
+ * Items are taken in id order, so two orders never wait on each other crosswise. Answers the ids of the
+ * items that no longer had enough (nothing was taken from them; the caller rolls back).
+ */
+export async function takeMediaStock(tx: Tx, taken: Map<number, number>): Promise<number[]> {
+  const short: number[] = [];
+  for (const [id, amount] of [...taken].sort(([a], [b]) => a - b)) {
+    const rows = await tx
+      .update(mediaItems)
+      .set({ ordered: sql`${mediaItems.ordered} + ${amount}` })
+      .where(and(eq(mediaItems.id, id), sql`${mediaItems.stock} - ${mediaItems.ordered} >= ${amount}`))
+      .returning({ id: mediaItems.id });
+    if (rows.length === 0) short.push(id);
   }
+  return short;
 }
 
-export async function findRegistration(db: Db | Tx, eventId: number, companyId: number) {
-  const [row] = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.companyId, companyId)));
-  return row;
+/** What is left of these media items now. */
+export async function mediaAvailable(tx: Tx, ids: number[]): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ id: mediaItems.id, left: sql<number>`${mediaItems.stock} - ${mediaItems.ordered}` })
+    .from(mediaItems)
+    .where(inArray(mediaItems.id, ids));
+  return new Map(rows.map((row) => [row.id, Math.max(0, Number(row.left))]));
 }
 
-export async function findContact(db: Db, contactId: number) {
+/** The ordering contact and whether the company is already registered for the event, in one query. */
+export async function findOrderingContact(db: Db, contactId: number, eventId: number) {
   const [row] = await db
-    .select({ id: contacts.id, companyId: contacts.companyId, email: contacts.email, lang: contacts.lang, isMainContact: contacts.isMainContact })
+    .select({
+      id: contacts.id,
+      email: contacts.email,
+      lang: contacts.lang,
+      isMainContact: contacts.isMainContact,
+      // Qualified by hand: inside a select list drizzle writes columns without their table.
+      isRegistered: sql<boolean>`exists (select 1 from ${registrations} r where r.event_id = ${eventId}
+        and r.company_id = ${sql.identifier('contacts')}.${sql.identifier('company_id')})`,
+    })
     .from(contacts)
     .where(eq(contacts.id, contactId));
   return row;
@@ -73,13 +88,30 @@ export async function insertAddresses(tx: Tx, values: (typeof addresses.$inferIn
   if (values.length > 0) await tx.insert(addresses).values(values);
 }
 
-export async function insertBrand(tx: Tx, values: typeof brands.$inferInsert, productGroupIds: number[]) {
-  const [row] = await tx.insert(brands).values(values).returning({ id: brands.id });
-  const brandId = row!.id;
-  if (productGroupIds.length > 0) {
-    await tx.insert(brandProductGroups).values([...new Set(productGroupIds)].map((productGroupId) => ({ brandId, productGroupId })));
-  }
-  return brandId;
+/** A PostgreSQL integer array literal, for `unnest` in a statement that writes linked rows at once. */
+const intArray = (ids: number[]) => `{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The `id` column of the first row a raw statement answered (PGlite and node-postgres both answer `rows`). */
+async function returnedId(statement: Promise<unknown>): Promise<number> {
+  const { rows } = (await statement) as { rows: { id: number }[] };
+  return rows[0]!.id;
+}
+
+/** A brand and its product groups, written in one statement. */
+export function insertBrand(tx: Tx, values: typeof brands.$inferInsert, productGroupIds: number[]) {
+  return returnedId(
+    tx.execute(sql`
+      with brand as (
+        insert into ${brands} (company_id, contact_id, name, internet, logo_file_id, motif_file_id)
+        values (${values.companyId}, ${values.contactId ?? null}, ${values.name}, ${values.internet ?? ''},
+          ${values.logoFileId ?? null}, ${values.motifFileId ?? null})
+        returning id
+      ), groups as (
+        insert into ${brandProductGroups} (brand_id, product_group_id)
+        select brand.id, group_id from brand, unnest(${intArray(productGroupIds)}::int[]) as group_id
+      )
+      select id from brand`),
+  );
 }
 
 /** The company's own brands among these ids. */
@@ -89,42 +121,71 @@ export async function companyBrandIds(tx: Tx, companyId: number, ids: number[]):
   return new Set(rows.map((row) => row.id));
 }
 
-export async function insertRegistration(
-  tx: Tx,
-  values: typeof registrations.$inferInsert,
-  links: { contactId: number; brandIds: number[] },
-) {
-  const [row] = await tx.insert(registrations).values(values).returning({ id: registrations.id });
-  const registrationId = row!.id;
-  await tx.insert(registrationContacts).values({ registrationId, contactId: links.contactId });
-  if (links.brandIds.length > 0) {
-    await tx.insert(registrationBrands).values([...new Set(links.brandIds)].map((brandId) => ({ registrationId, brandId })));
-  }
-  return registrationId;
+export interface NewRegistration {
+  eventId: number;
+  companyId: number;
+  standConfigId: number;
+  standType: string;
+  standSize: number | null;
+  isConfirmed: boolean;
+  confirmTokenHash: string | null;
+  confirmExpiresAt: Date | null;
 }
 
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert, lines: readonly PriceLine[]) {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
-  const orderId = row!.id;
-  if (lines.length > 0) {
-    await tx.insert(orderPositions).values(
-      lines.map((line, sort) => ({
-        orderId,
-        kind: line.kind,
-        itemId: line.itemId ?? null,
-        description: line.description,
-        amount: line.amount,
-        unit: line.unit,
-        priceSingle: line.priceSingle,
-        sum: line.sum,
-        listPrice: line.listPrice,
-        isDeviating: line.isDeviating,
-        isEarlyPrice: line.isEarlyPrice,
-        sort,
-      })),
-    );
-  }
-  return orderId;
+/** A registration with its contact and brands, written in one statement. */
+export function insertRegistration(tx: Tx, r: NewRegistration, links: { contactId: number; brandIds: number[] }) {
+  return returnedId(
+    tx.execute(sql`
+      with registration as (
+        insert into ${registrations} (event_id, company_id, stand_config_id, stand_type, stand_size, is_confirmed,
+          confirmed_at, confirm_token_hash, confirm_expires_at)
+        values (${r.eventId}, ${r.companyId}, ${r.standConfigId}, ${r.standType}, ${r.standSize}, ${r.isConfirmed},
+          ${r.isConfirmed ? sql`now()` : null}, ${r.confirmTokenHash}, ${r.confirmExpiresAt?.toISOString() ?? null})
+        returning id
+      ), contact as (
+        insert into ${registrationContacts} (registration_id, contact_id) select id, ${links.contactId} from registration
+      ), brand as (
+        insert into ${registrationBrands} (registration_id, brand_id)
+        select registration.id, brand_id from registration, unnest(${intArray(links.brandIds)}::int[]) as brand_id
+      )
+      select id from registration`),
+  );
+}
+
+/** An order and its positions, written in one statement. */
+export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readonly PriceLine[]) {
+  const positions = lines.map((line, sort) => ({
+    kind: line.kind,
+    item_id: line.itemId ?? null,
+    description: line.description,
+    amount: line.amount,
+    unit: line.unit,
+    price_single: line.priceSingle,
+    sum: line.sum,
+    list_price: line.listPrice,
+    is_deviating: line.isDeviating,
+    is_early_price: line.isEarlyPrice,
+    sort,
+  }));
+  return returnedId(
+    tx.execute(sql`
+      with placed as (
+        insert into ${orders} (event_id, company_id, registration_id, contact_id, offer_id, type, comment, lang,
+          net_cents, vat_cents, gross_cents, data)
+        values (${o.eventId}, ${o.companyId}, ${o.registrationId}, ${o.contactId}, ${o.offerId ?? null}, ${o.type},
+          ${o.comment ?? ''}, ${o.lang}, ${o.netCents}, ${o.vatCents}, ${o.grossCents}, ${JSON.stringify(o.data)}::jsonb)
+        returning id
+      ), positions as (
+        insert into ${orderPositions} (order_id, kind, item_id, description, amount, unit, price_single, sum,
+          list_price, is_deviating, is_early_price, sort)
+        select placed.id, p.kind, p.item_id, p.description, p.amount, p.unit, p.price_single, p.sum, p.list_price,
+          p.is_deviating, p.is_early_price, p.sort
+        from placed, jsonb_to_recordset(${JSON.stringify(positions)}::jsonb) as p(kind text, item_id int,
+          description text, amount numeric, unit text, price_single int, sum int, list_price int,
+          is_deviating boolean, is_early_price boolean, sort int)
+      )
+      select id from placed`),
+  );
 }
 
 /**
