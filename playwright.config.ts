@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './e2e/mail-catcher.ts';
 
 // A fresh database per run: the journeys log in as the seeded demo exhibitor and must not meet the leftovers
 // (sessions, login attempts counted for the rate limit) of an earlier run.
@@ -6,6 +7,8 @@ const dataDir = `.tmp/e2e-data-${Date.now()}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // A real SMTP server catches the mails (offer links, double opt-in) that the journeys follow.
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   // Two cores: one browser at a time next to the server keeps timings steady.
@@ -44,7 +47,14 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: 'http://127.0.0.1:3100/pub/config',
-    env: { PORT: '3100', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: '3100',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The links in the mails lead back to this server.
+      PUBLIC_URL: 'http://127.0.0.1:3100',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
   },

@@ -8,6 +8,7 @@ import { PageLoader } from './ui/page-loader.tsx';
 // Each group is one chunk; its routes share the import, so the chunk is fetched once.
 const authGroup = () => lazyWithTimeout(() => import('./app/auth-group.ts'));
 const portalGroup = () => lazyWithTimeout(() => import('./app/portal-group.ts'));
+const configuratorGroup = () => lazyWithTimeout(() => import('./app/configurator-group.ts'));
 
 export const router = createHashRouter([
   {
@@ -22,6 +23,16 @@ export const router = createHashRouter([
           { index: true, loader: () => redirect('/s/login') },
           { path: 'login', lazy: async () => ({ Component: (await authGroup()).LoginPage }) },
           { path: 'reset-password', lazy: async () => ({ Component: (await authGroup()).ResetPasswordPage }) },
+        ],
+      },
+      {
+        // Public pages reached by link (offers, the registration confirmation): no login required.
+        path: 'e',
+        lazy: async () => ({ Component: (await configuratorGroup()).ConfiguratorLayout }),
+        children: [
+          // One route for both addresses, so that saving a new offer puts its uuid into the address in place.
+          { path: 'offer/:eventId/:uuid?', lazy: async () => ({ Component: (await configuratorGroup()).OfferPage }) },
+          { path: 'confirm/:id/:token/:lang?', lazy: async () => ({ Component: (await configuratorGroup()).ConfirmPage }) },
         ],
       },
       {

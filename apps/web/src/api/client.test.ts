@@ -51,6 +51,18 @@ describe('apiRequest', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
+  it('sends an upload as multipart and extra headers as given', async () => {
+    fetchMock.mockResolvedValue(answer(200, { id: 7 }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'logo.png');
+    await apiRequest('/pub/file/upload/temp?kind=media', { body: form, headers: { 'Idempotency-Key': 'k-12345678' } });
+    const [url, init] = sentRequest();
+    expect(url).toBe('/pub/file/upload/temp?kind=media&lang=de-DE');
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'k-12345678' });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('on a 401 in the portal ends the session, remembers the page and opens the login', async () => {
     store.set('fe_token', 'expired');
     store.set('userinfo', '{"name":"Anna"}');

@@ -5,8 +5,10 @@ import { clearSession, readToken, rememberTarget } from './session.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (an upload) is sent as multipart. */
   body?: unknown;
+  /** Extra headers, e.g. the order's Idempotency-Key. */
+  headers?: Record<string, string>;
   /** The language of the answer; defaults to the stored interface language. */
   locale?: Locale;
   /** false: a 401 only rejects (logout must not remember the page it leaves). */
@@ -38,18 +40,19 @@ function sendToLogin(): void {
  * session and opens the login page, which brings the user back here afterwards.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  // No content type without a body: Fastify rejects an empty body declared as JSON.
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // No content type without a body (Fastify rejects an empty body declared as JSON); the browser sets a form's.
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(withLang(path, options.locale ?? readStoredLocale()), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined || isForm ? (options.body as FormData | undefined) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import type { StandPrice } from '../model/summary.ts';
+import { configuratorKeys } from './keys.ts';
+
+export interface StandCalculation {
+  success: boolean;
+  /** The size the prices are for: the typed one, or the minimum for an empty field. */
+  qm: number;
+  standPrices: StandPrice[];
+  total: number;
+}
+
+/** `POST /pub/calculate_configurator`; an empty size is sent as none, which the server prices at the minimum. */
+export const calculateStand = (eventId: number, standConfigId: number, qm: string, locale: Locale, signal?: AbortSignal) =>
+  apiRequest<StandCalculation>('/pub/calculate_configurator', {
+    body: { eventId, standConfigId, qm: qm.trim() === '' ? null : qm.trim() },
+    locale,
+    signal,
+  });
+
+export const standPricesQueryOptions = (eventId: number, standConfigId: number, qm: string, locale: Locale) =>
+  queryOptions({
+    queryKey: configuratorKeys.standPrices(eventId, standConfigId, qm.trim(), locale),
+    queryFn: ({ signal }) => calculateStand(eventId, standConfigId, qm, locale, signal),
+    // The table stays while the next size is priced; a size out of range clears it (an error has no data).
+    placeholderData: keepPreviousData,
+  });
+
+/** The stand positions for the chosen type and the (already debounced) size; nothing until a type is chosen. */
+export function useStandPrices(eventId: number, standConfigId: number | null, qm: string, locale: Locale) {
+  return useQuery({
+    ...standPricesQueryOptions(eventId, standConfigId ?? 0, qm, locale),
+    enabled: standConfigId !== null,
+  });
+}

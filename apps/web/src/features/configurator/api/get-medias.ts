@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { configuratorKeys } from './keys.ts';
+
+export interface FileUrls {
+  url: string;
+  thumbUrl: string;
+}
+
+/** An advertising medium the configurator offers; prices in euros. */
+export interface MediaItem {
+  id: number;
+  mediagroupId: number;
+  name: string;
+  description: string;
+  format: string;
+  price: number;
+  priceEarly: number;
+  amountAvailable: number;
+  fileImageObj: FileUrls | null;
+}
+
+export const getMedias = (eventId: number, locale: Locale, signal?: AbortSignal) =>
+  apiRequest<{ medias: MediaItem[] }>(`/pub/event/${eventId}/medias`, { locale, signal }).then((answer) => answer.medias);
+
+export const mediasQueryOptions = (eventId: number, locale: Locale) =>
+  queryOptions({
+    queryKey: configuratorKeys.medias(eventId, locale),
+    queryFn: ({ signal }) => getMedias(eventId, locale, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMedias(eventId: number, locale: Locale) {
+  return useQuery(mediasQueryOptions(eventId, locale));
+}

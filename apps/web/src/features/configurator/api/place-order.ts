@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Locale } from '../../../i18n/locale.ts';
+import type { ConfigurationBody } from '../model/request-body.ts';
+import { apiRequest } from '../../../api/client.ts';
+
+export interface OrderResult {
+  success: boolean;
+  /** offer: an offer made for the ordering company (confirmed at once); registration: confirm by the mailed link. */
+  type: 'offer' | 'registration';
+  registrationId: number;
+}
+
+export interface OrderInput {
+  body: ConfigurationBody;
+  /** Logged in: `POST /fe/order` as the company; else `POST /pub/order` as a new exhibitor. */
+  loggedIn: boolean;
+  idempotencyKey: string;
+}
+
+/** The binding order. The same key for a repeated attempt makes the server answer the first result again. */
+export const placeOrder = ({ body, loggedIn, idempotencyKey }: OrderInput, locale: Locale) =>
+  apiRequest<OrderResult>(loggedIn ? '/fe/order' : '/pub/order', { body, headers: { 'Idempotency-Key': idempotencyKey }, locale });
+
+export function usePlaceOrder(locale: Locale) {
+  return useMutation({ mutationFn: (input: OrderInput) => placeOrder(input, locale) });
+}

@@ -1,0 +1,18 @@
+import type { FileObject } from '@messeportal/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { Locale } from '../../../i18n/locale.ts';
+import { apiRequest } from '../../../api/client.ts';
+
+/** Upload kinds of SPEC §5 that the configurator uses: brand logos (media) and brand motifs (images). */
+export type UploadKind = 'media' | 'images';
+
+/** `POST /pub/file/upload/temp?kind=…`: one file, kept by the server until a saved configuration uses it. */
+export function uploadTempFile(file: File, kind: UploadKind, locale: Locale): Promise<FileObject> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<FileObject>(`/pub/file/upload/temp?kind=${kind}`, { body: form, locale });
+}
+
+export function useUploadTempFile(kind: UploadKind, locale: Locale) {
+  return useMutation({ mutationFn: (file: File) => uploadTempFile(file, kind, locale) });
+}

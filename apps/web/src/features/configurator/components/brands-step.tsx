@@ -1,0 +1,68 @@
+import { Alert, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useConfig } from '../../config/api/get-config.ts';
+import { eventProductGroups } from '../model/reference-options.ts';
+import { BrandForm } from './brand-form.tsx';
+import { useWizard } from './wizard-context.tsx';
+
+/** Brands step (SPEC §2): the brands as chips, an add button and the form of the chosen brand. */
+export function BrandsStep() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { event, state, dispatch } = useWizard();
+  const config = useConfig(locale);
+  const brands = state.configuration.brands;
+  const [chosen, setChosen] = useState(0);
+  const index = Math.min(chosen, brands.length - 1);
+  const brand = brands[index];
+
+  const add = () => {
+    dispatch({ type: 'brandAdded' });
+    setChosen(brands.length);
+  };
+  const remove = () => {
+    dispatch({ type: 'brandRemoved', index });
+    setChosen(Math.max(0, index - 1));
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>{t('configurator.brands.title')}</Title>
+      <Text>{t('configurator.brands.intro')}</Text>
+      <Group gap="xs">
+        <Chip.Group value={brand ? String(index) : null} onChange={(value) => setChosen(Number(value))}>
+          {brands.map((entry, position) => (
+            <Chip key={position} value={String(position)}>
+              {entry.name.trim() || t('configurator.brands.unnamed', { number: position + 1 })}
+            </Chip>
+          ))}
+        </Chip.Group>
+        <Button variant="light" size="compact-md" onClick={add}>
+          {t('configurator.brands.add')}
+        </Button>
+      </Group>
+      {config.isPending && <PageLoader />}
+      {config.isError && <ErrorAlert error={config.error} />}
+      {brand && config.data && (
+        <Paper withBorder p="md">
+          <BrandForm
+            key={index}
+            index={index}
+            brand={brand}
+            productGroups={eventProductGroups(config.data.productgroups, event.productgroupsIds, locale)}
+            onRemoved={remove}
+          />
+        </Paper>
+      )}
+      {brands.length === 0 && (
+        <Alert color="blue" variant="light">
+          {t('configurator.brands.none')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoggedInCompany } from './logged-in-company.tsx';
+import { LoginBox } from './login-box.tsx';
+import { NewExhibitorCheck } from './new-exhibitor-check.tsx';
+import { PersonalForm } from './personal-form.tsx';
+import { useWizard } from './wizard-context.tsx';
+
+/** Company step (SPEC §2): log in as an exhibitor, or check the address and register as a new one. */
+export function CompanyStep() {
+  const { t } = useTranslation();
+  const { user, state } = useWizard();
+  if (user) {
+    return (
+      <Stack>
+        <Title order={2}>{t('configurator.company.title')}</Title>
+        <LoggedInCompany />
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      <Title order={2}>{t('configurator.company.title')}</Title>
+      <Text>{t('configurator.company.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <LoginBox />
+        <NewExhibitorCheck />
+      </SimpleGrid>
+      {state.configuration.personal.isUsed && <PersonalForm />}
+    </Stack>
+  );
+}

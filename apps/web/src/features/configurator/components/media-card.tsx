@@ -1,0 +1,71 @@
+import { Badge, Card, Group, Image, NativeSelect, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { amountToCents } from '@messeportal/domain';
+import { useFormat } from '../../../i18n/format.ts';
+import type { MediaItem } from '../api/get-medias.ts';
+import { useServerError } from './wizard-context.tsx';
+
+interface MediaCardProps {
+  media: MediaItem;
+  currency: string;
+  earlyBooking: boolean;
+  amount: number | null;
+  onAmountChange: (amount: number | null) => void;
+}
+
+/** One advertising medium: image, texts, prices, what is still available and the quantity to order. */
+export function MediaCard({ media, currency, earlyBooking, amount, onAmountChange }: MediaCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const orderError = useServerError(`media_${media.id}`);
+  // 1 … available, plus the empty choice that clears the quantity (SPEC §2: clearable).
+  const options = [
+    { value: '', label: t('configurator.media.none') },
+    ...Array.from({ length: media.amountAvailable }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
+  ];
+  const showEarly = earlyBooking && media.priceEarly > 0;
+
+  return (
+    <Card withBorder padding="md">
+      {media.fileImageObj && (
+        <Card.Section>
+          <Image src={media.fileImageObj.url} alt="" h={160} fit="cover" />
+        </Card.Section>
+      )}
+      <Stack gap="xs" mt={media.fileImageObj ? 'md' : 0} style={{ flexGrow: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text component="h3" fw={700}>
+            {media.name}
+          </Text>
+          {/* Dark text on the light badge keeps the count readable (AA) in both colours. */}
+          <Badge color={media.amountAvailable > 0 ? 'green' : 'orange'} variant="light" c="dark.9" style={{ flexShrink: 0 }}>
+            {t('configurator.media.available', { count: media.amountAvailable })}
+          </Badge>
+        </Group>
+        <Text size="sm">{media.description}</Text>
+        {media.format && (
+          <Text size="sm" c="dimmed">
+            {t('configurator.media.format', { format: media.format })}
+          </Text>
+        )}
+        <Text fw={showEarly ? 400 : 700} td={showEarly ? 'line-through' : undefined}>
+          {t('configurator.media.price', { price: format.money(amountToCents(media.price), currency) })}
+        </Text>
+        {showEarly && (
+          <Text fw={700}>
+            {t('configurator.media.priceEarly', { price: format.money(amountToCents(media.priceEarly), currency) })}
+          </Text>
+        )}
+        <NativeSelect
+          label={t('configurator.media.amount', { name: media.name })}
+          data={options}
+          value={amount === null ? '' : String(amount)}
+          onChange={(event) => onAmountChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+          disabled={media.amountAvailable === 0 && amount === null}
+          error={orderError}
+          mt="auto"
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useConfig } from '../../config/api/get-config.ts';
+import { useMedias } from '../api/get-medias.ts';
+import { numberOptions } from '../model/reference-options.ts';
+import { MediaCard } from './media-card.tsx';
+import { useEarlyBooking } from './use-early-booking.ts';
+import { useWizard } from './wizard-context.tsx';
+
+const ALL = 'all';
+
+/** Media step (SPEC §2): the event's advertising media by category, each with a quantity to order. */
+export function MediaStep() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const filterLabel = useId();
+  const { event, state, dispatch } = useWizard();
+  const medias = useMedias(event.id, locale);
+  const config = useConfig(locale);
+  const earlyBooking = useEarlyBooking();
+  const format = useFormat();
+  const [category, setCategory] = useState(ALL);
+
+  if (medias.isPending) return <PageLoader />;
+  if (medias.isError) return <ErrorAlert error={medias.error} />;
+  const usedGroups = new Set(medias.data.map((media) => media.mediagroupId));
+  const groups = numberOptions(config.data?.mediagroups).filter((group) => usedGroups.has(group.id));
+  const shown = medias.data.filter((media) => category === ALL || String(media.mediagroupId) === category);
+  const amountOf = (mediaId: number) => state.configuration.medias.find((entry) => entry.id === mediaId)?.amount ?? null;
+
+  return (
+    <Stack>
+      <Title order={2}>{t('configurator.media.title')}</Title>
+      {earlyBooking && event.earlyBookingTime && (
+        <Text>{t('configurator.media.earlyUntil', { date: format.date(event.earlyBookingTime) })}</Text>
+      )}
+      {groups.length > 1 && (
+        <Group gap="sm">
+          <Text id={filterLabel} component="span" size="sm" fw={500}>
+            {t('configurator.media.category')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={filterLabel}
+            value={category}
+            onChange={setCategory}
+            data={[{ value: ALL, label: t('configurator.media.allCategories') }, ...groups.map((group) => ({ value: String(group.id), label: group.label }))]}
+          />
+        </Group>
+      )}
+      {shown.length === 0 && (
+        <Alert color="blue" variant="light">
+          {t('configurator.media.empty')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {shown.map((media) => (
+          <MediaCard
+            key={media.id}
+            media={media}
+            currency={event.currency}
+            earlyBooking={earlyBooking}
+            amount={amountOf(media.id)}
+            onAmountChange={(amount) => dispatch({ type: 'mediaAmountChosen', mediaId: media.id, amount })}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { translate } from '@messeportal/domain';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { useSaveOffer, useSendOffer, type SavedOffer } from '../api/save-offer.ts';
+import { configurationBody } from '../model/request-body.ts';
+import { OfferLink, copyOfferLink, offerLinkOf } from './offer-link.tsx';
+import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
+import { useWizard } from './wizard-context.tsx';
+
+/**
+ * Below the configuring steps (SPEC §2, §4): mail the offer's link to an address, or save the changes.
+ * Both save the configuration as an offer; the first save gives it the uuid that later saves update.
+ */
+export function OfferMailBlock() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { event, state, dispatch, user, onOfferCreated } = useWizard();
+  const { standPrices } = useChosenStandPrices();
+  const save = useSaveOffer(locale);
+  const send = useSendOffer(locale);
+  const titleId = useId();
+  const [emailError, setEmailError] = useState<string>();
+  const { email, uuid } = state.configuration;
+  const body = () => configurationBody(state.configuration, { purpose: 'offer', loggedIn: user !== null, standPrices });
+
+  const saved = (offer: SavedOffer) => {
+    dispatch({ type: 'offerSaved', uuid: offer.uuid, offerId: offer.id });
+    if (uuid !== offer.uuid) onOfferCreated(offer.uuid);
+  };
+
+  const sendLink = () => {
+    if (email.trim() === '') {
+      setEmailError(translate('error_no_email', langOf(locale)));
+      return;
+    }
+    send.mutate(body(), {
+      onSuccess: (offer) => {
+        saved(offer);
+        notifySuccess(t('configurator.offer.sent'));
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError ? error.messageFor('email') : undefined;
+        if (message) setEmailError(message);
+        else notifyError(failureText(error, t));
+      },
+    });
+  };
+
+  const saveChanges = () =>
+    save.mutate(body(), {
+      onSuccess: (offer) => {
+        saved(offer);
+        const link = offerLinkOf(event.id, offer.uuid);
+        notifySuccess(t('configurator.offer.saved'), { label: t('configurator.offer.copy'), onClick: () => copyOfferLink(link, t) });
+      },
+      onError: (error) => notifyError(failureText(error, t)),
+    });
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Stack>
+        <Title order={2} size="h3" id={titleId}>
+          {t('configurator.offer.title')}
+        </Title>
+        <Text size="sm">{t('configurator.offer.intro')}</Text>
+        <form
+          noValidate
+          onSubmit={(submitEvent) => {
+            submitEvent.preventDefault();
+            sendLink();
+          }}
+        >
+          <Group align="flex-start">
+            <TextInput
+              label={t('configurator.offer.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(changeEvent) => {
+                dispatch({ type: 'offerEmailChanged', email: changeEvent.currentTarget.value });
+                setEmailError(undefined);
+              }}
+              error={emailError}
+              style={{ flexGrow: 1 }}
+            />
+            <Button type="submit" mt={25} loading={send.isPending}>
+              {t('configurator.offer.send')}
+            </Button>
+          </Group>
+        </form>
+        <Group>
+          <Button variant="outline" onClick={saveChanges} loading={save.isPending}>
+            {t('configurator.offer.save')}
+          </Button>
+        </Group>
+        {uuid && <OfferLink link={offerLinkOf(event.id, uuid)} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { amountToCents, orderBookInput } from '@messeportal/domain';
+import { Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { ExpandableText } from '../../../ui/expandable-text.tsx';
+import { RequiredMark } from '../../../ui/required-mark.tsx';
+import type { OrderBookItem } from '../api/get-order-book.ts';
+import { AmountInput } from './amount-input.tsx';
+import { useServerError } from './wizard-context.tsx';
+
+/** SPEC §9: a description over 150 characters gets a 'more info' expander. */
+const DESCRIPTION_LIMIT = 150;
+const ITEM_GROUP_HEADER = 3;
+const FLAT_UNIT = 'flat';
+
+interface OrderBookItemViewProps {
+  item: OrderBookItem;
+  amount: number;
+  onAmountChange: (amount: number) => void;
+}
+
+/** One item of the order booklet as its type asks (SPEC §2): a header, a text, a checkbox or a quantity. */
+export function OrderBookItemView({ item, amount, onAmountChange }: OrderBookItemViewProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const error = useServerError(`orderbook_${item.id}`);
+  const input = orderBookInput({ itemType: item.itemType, productType: item.productGlobal?.productType });
+  const description = item.description || item.productGlobal?.description || '';
+  const image = item.productGlobal?.fileImageObj;
+
+  if (item.itemType === ITEM_GROUP_HEADER) {
+    return (
+      <Stack gap={4}>
+        <Title order={3} size="h4">
+          {item.title}
+        </Title>
+        {description && <Text size="sm">{description}</Text>}
+      </Stack>
+    );
+  }
+
+  const title = (
+    <>
+      {item.title}
+      {item.isMandatory && <RequiredMark />}
+    </>
+  );
+  const money = format.money(amountToCents(item.price), item.currency);
+  // A flat rate is charged once ('120,00 € pauschal'); other units per piece, m², hour …
+  const price =
+    input && item.price > 0
+      ? t(item.unit === FLAT_UNIT ? 'configurator.orderBook.priceFlat' : 'configurator.orderBook.price', { price: money, unit: item.unitLabel })
+      : undefined;
+
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      {image && <Image src={image.thumbUrl} alt="" w={80} h={60} fit="contain" />}
+      <Stack gap={6} style={{ flexGrow: 1 }}>
+        {input === 'checkbox' ? (
+          <Checkbox
+            label={title}
+            description={price}
+            checked={amount >= 1}
+            onChange={(event) => onAmountChange(event.currentTarget.checked ? 1 : 0)}
+            aria-required={item.isMandatory}
+            error={error}
+          />
+        ) : input === 'amount' ? (
+          <AmountInput label={title} description={price} amount={amount} onChange={onAmountChange} required={item.isMandatory} error={error} />
+        ) : (
+          <Text fw={700}>{title}</Text>
+        )}
+        {description && (
+          <ExpandableText
+            text={description}
+            limit={DESCRIPTION_LIMIT}
+            moreLabel={t('configurator.orderBook.moreInfo')}
+            lessLabel={t('configurator.orderBook.lessInfo')}
+          />
+        )}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Divider, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { ScrollToTopButton } from '../../../ui/scroll-to-top-button.tsx';
+import { useOrderBook } from '../api/get-order-book.ts';
+import { configuratorOrderBookItems, orderBookTabs } from '../model/order-book.ts';
+import { OrderBookItemView } from './order-book-item.tsx';
+import { useWizard } from './wizard-context.tsx';
+
+/** Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group. */
+export function OrderBookStep() {
+  const { t } = useTranslation();
+  const { event, state, dispatch, serverErrors } = useWizard();
+  const orderBook = useOrderBook(event.id, useLocale());
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+
+  if (orderBook.isPending) return <PageLoader />;
+  if (orderBook.isError) return <ErrorAlert error={orderBook.error} />;
+  const tabs = orderBookTabs(configuratorOrderBookItems(orderBook.data, event));
+  if (tabs.length === 0) {
+    return (
+      <Alert color="blue" variant="light">
+        {t('configurator.orderBook.empty')}
+      </Alert>
+    );
+  }
+  // An order the server refused for an item opens that item's group.
+  const failedTab = tabs.find((tab) => tab.items.some((item) => serverErrors.some((e) => e.property === `orderbook_${item.id}`)));
+  const activeTab = chosenTab ?? String((failedTab ?? tabs[0]!).group.id);
+  const amountOf = (itemId: number) => state.configuration.orderBooks.find((entry) => entry.id === itemId)?.amount ?? 0;
+
+  return (
+    <Stack>
+      <Title order={2}>{t('configurator.orderBook.title')}</Title>
+      <Text size="sm">{t('configurator.orderBook.mandatoryHint')}</Text>
+      <Tabs orientation="vertical" value={activeTab} onChange={setChosenTab} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.group.id} value={String(tab.group.id)}>
+              {tab.group.title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.group.id} value={String(tab.group.id)} px="md">
+            <Stack>
+              {tab.items.map((item, index) => (
+                <Fragment key={item.id}>
+                  {index > 0 && <Divider />}
+                  <OrderBookItemView
+                    item={item}
+                    amount={amountOf(item.id)}
+                    onAmountChange={(amount) => dispatch({ type: 'orderBookAmountChanged', itemId: item.id, amount })}
+                  />
+                </Fragment>
+              ))}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <ScrollToTopButton label={t('configurator.orderBook.toTop')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { useMedias } from '../api/get-medias.ts';
+import { useOrderBook } from '../api/get-order-book.ts';
+import { summarize, type Summary } from '../model/summary.ts';
+import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
+import { useEarlyBooking } from './use-early-booking.ts';
+import { useWizard } from './wizard-context.tsx';
+
+/** The priced summary of the configuration; null until the catalogue it is priced from has arrived. */
+export function useSummary(): { summary: Summary | null; error: Error | null } {
+  const { event, state } = useWizard();
+  const locale = useLocale();
+  const medias = useMedias(event.id, locale);
+  const orderBook = useOrderBook(event.id, locale);
+  const { standPrices } = useChosenStandPrices();
+  const earlyBookingRuns = useEarlyBooking();
+  if (!medias.data || !orderBook.data) return { summary: null, error: medias.error ?? orderBook.error };
+  const summary = summarize(state.configuration, {
+    standPrices,
+    medias: medias.data,
+    orderBookItems: orderBook.data,
+    earlyBookingRuns,
+    vatRate: event.vatRate,
+  });
+  return { summary, error: null };
+}

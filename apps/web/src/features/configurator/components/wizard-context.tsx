@@ -1,0 +1,47 @@
+import type { ConfiguratorMode, WizardStep } from '@messeportal/domain';
+import { createContext, useContext, type Dispatch } from 'react';
+import type { FieldError } from '../../../api/api-error.ts';
+import type { UserInfo } from '../../../api/session.ts';
+import type { ConfiguratorEvent } from '../api/get-event.ts';
+import type { WizardAction, WizardState } from '../model/wizard-state.ts';
+
+/** Everything the steps of one configurator session share. */
+export interface WizardContextValue {
+  event: ConfiguratorEvent;
+  mode: ConfiguratorMode;
+  steps: WizardStep[];
+  /** False for a loaded offer the visitor may no longer change. */
+  editable: boolean;
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  /** Title and footer text of a loaded offer (set by staff on offers they make), if any. */
+  offerTexts: { title: string; subText: string } | null;
+  /** The company a loaded offer was made for, if any (company-mismatch rule, SPEC §4). */
+  offerCompanyId: number | null;
+  /** The logged-in exhibitor, or null. */
+  user: UserInfo | null;
+  setUser: (user: UserInfo | null) => void;
+  /** Field errors of the last order or validation, keyed as the server names them (`qm`, `media_12` …). */
+  serverErrors: FieldError[];
+  setServerErrors: (errors: FieldError[]) => void;
+  /** The new exhibitor's company data passed the server's check since it was last changed. */
+  personalChecked: boolean;
+  setPersonalChecked: (checked: boolean) => void;
+  /** An offer was saved for the first time: the address should name it from now on. */
+  onOfferCreated: (uuid: string) => void;
+  /** The order went through: the draft is gone and the success page shows. */
+  onOrdered: (type: 'offer' | 'registration') => void;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+export function useWizard(): WizardContextValue {
+  const value = useContext(WizardContext);
+  if (!value) throw new Error('useWizard needs a WizardContext provider');
+  return value;
+}
+
+/** The server's message for a property of the last order or validation, if it named one. */
+export function useServerError(property: string): string | undefined {
+  return useWizard().serverErrors.find((error) => error.property === property)?.message;
+}

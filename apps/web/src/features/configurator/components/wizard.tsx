@@ -1,0 +1,75 @@
+import { standStepComplete, stepNavigation, type WizardStep } from '@messeportal/domain';
+import { Stack, Stepper, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandsStep } from './brands-step.tsx';
+import { CompanyStep } from './company-step.tsx';
+import { MediaStep } from './media-step.tsx';
+import { OfferMailBlock } from './offer-mail-block.tsx';
+import { OrderBookStep } from './order-book-step.tsx';
+import { OrderStep } from './order-step.tsx';
+import { PreviewStep } from './preview-step.tsx';
+import { StandStep } from './stand-step.tsx';
+import { StepButtons } from './step-buttons.tsx';
+import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
+import { useWizard } from './wizard-context.tsx';
+
+const STEP_CONTENT: Record<WizardStep, ComponentType> = {
+  stand: StandStep,
+  brands: BrandsStep,
+  media: MediaStep,
+  orderbook: OrderBookStep,
+  preview: PreviewStep,
+  company: CompanyStep,
+  order: OrderStep,
+};
+
+/** The steps below which the visitor may mail or save the offer (SPEC §2). */
+const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'orderbook', 'preview'];
+
+/** The configurator wizard: the steps, the active step's content, its buttons and the offer block. */
+export function Wizard() {
+  const { t } = useTranslation();
+  const { event, steps, state, dispatch, editable, mode, user, personalChecked } = useWizard();
+  const { standPrices } = useChosenStandPrices();
+  const step = state.step;
+  const canProceed =
+    step === 'stand'
+      ? standStepComplete({ standConfigId: state.configuration.stand.standConfigId, prices: standPrices })
+      : step !== 'company' || user !== null || personalChecked;
+  const navigation = stepNavigation(steps, step, { editable, canProceed });
+  const index = steps.indexOf(step);
+  const show = (target: WizardStep | undefined) => {
+    if (!target) return;
+    dispatch({ type: 'stepShown', step: target });
+    window.scrollTo({ top: 0 });
+  };
+  const Content = STEP_CONTENT[step];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{event.name}</Title>
+        <Text c="dimmed">{t('configurator.subtitle')}</Text>
+      </div>
+      <Stepper
+        active={index}
+        size="sm"
+        allowNextStepsSelect={false}
+        // A non-editable offer may not go back (SPEC §4), not even through the step list.
+        onStepClick={editable ? (target) => show(steps[target]) : undefined}
+      >
+        {steps.map((name) => (
+          <Stepper.Step key={name} label={t(`configurator.steps.${name}`)} />
+        ))}
+      </Stepper>
+      <Content />
+      <StepButtons
+        navigation={navigation}
+        onBack={() => show(steps[index - 1])}
+        onNext={() => show(steps[index + 1])}
+      />
+      {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && <OfferMailBlock />}
+    </Stack>
+  );
+}

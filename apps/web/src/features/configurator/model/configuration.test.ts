@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { emptyConfiguration, readConfiguration } from './configuration.ts';
+
+describe('reading a stored or saved configuration', () => {
+  it('takes what is well formed and fills the rest with empty values', () => {
+    const read = readConfiguration(
+      {
+        uuid: '0b7c6f1e-1a1a-4f4f-9a9a-123456789abc',
+        stand: { standConfigId: 2, qm: 30 },
+        brands: [{ name: 'Nordlicht', productgroupsIds: [1, 'x', 2], fileLogoNew: { id: 5, uri: '/pub/file/5', origName: 'logo.png', isImage: true } }],
+        medias: [{ id: 1, amount: 2, price: 1 }, { id: 'x', amount: 1 }, { id: 3, amount: 0 }],
+        personal: { isUsed: true, company: { name: 'Holzwerk', email: 42 }, contact: { gender: 3, lang: 'fr', contactType: ['marketing', 7] } },
+      },
+      1,
+    );
+    expect(read.stand).toEqual({ standConfigId: 2, qm: '30' });
+    expect(read.brands).toEqual([
+      {
+        id: 0,
+        name: 'Nordlicht',
+        internet: '',
+        fileLogoNew: { id: 5, uri: '/pub/file/5', origName: 'logo.png', isImage: true },
+        fileMotifNew: null,
+        productgroupsIds: [1, 2],
+      },
+    ]);
+    // A deviating price is staff-only and not carried into the public configurator.
+    expect(read.medias).toEqual([{ id: 1, amount: 2 }]);
+    expect(read.personal.company).toMatchObject({ name: 'Holzwerk', email: '' });
+    expect(read.personal.contact).toMatchObject({ gender: 3, lang: '', contactType: ['marketing'] });
+  });
+
+  it('is the empty configuration of the event for anything that is not an object', () => {
+    expect(readConfiguration('nonsense', 4)).toEqual(emptyConfiguration(4));
+    expect(readConfiguration(null, 4).eventId).toBe(4);
+  });
+});

@@ -1,0 +1,128 @@
+import type { FileObject } from '@messeportal/domain';
+import { emptyPersonal, readPersonal, type PersonalDraft } from './personal.ts';
+
+/** A brand as the wizard edits it; id 0 until an order saves it (SPEC §4, local lists). */
+export type BrandDraft = {
+  id: number;
+  name: string;
+  internet: string;
+  fileLogoNew: FileObject | null;
+  fileMotifNew: FileObject | null;
+  productgroupsIds: number[];
+};
+
+/** A chosen advertising medium or order-book item; `price` is a staff-only deviating price, never set here. */
+export type ChosenItem = { id: number; amount: number; price?: number | null };
+
+/**
+ * The configuration (SPEC §3) as the wizard keeps it: every field present, the stand size as typed. It is
+ * what the draft stores, what an offer saves and what an order sends.
+ */
+export type WizardConfiguration = {
+  uuid: string | null;
+  eventId: number;
+  companyId: number | null;
+  registrationId: number | null;
+  offerId: number | null;
+  email: string;
+  agb: boolean;
+  comment: string;
+  stand: { standConfigId: number | null; qm: string };
+  medias: ChosenItem[];
+  brands: BrandDraft[];
+  orderBooks: ChosenItem[];
+  personal: PersonalDraft;
+};
+
+export function emptyConfiguration(eventId: number): WizardConfiguration {
+  return {
+    uuid: null,
+    eventId,
+    companyId: null,
+    registrationId: null,
+    offerId: null,
+    email: '',
+    agb: false,
+    comment: '',
+    stand: { standConfigId: null, qm: '' },
+    medias: [],
+    brands: [],
+    orderBooks: [],
+    personal: emptyPersonal(),
+  };
+}
+
+export const emptyBrand = (): BrandDraft => ({
+  id: 0,
+  name: '',
+  internet: '',
+  fileLogoNew: null,
+  fileMotifNew: null,
+  productgroupsIds: [],
+});
+
+type Loose = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const positiveId = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+
+function readFile(value: unknown): FileObject | null {
+  if (!isRecord(value) || positiveId(value.id) === null) return null;
+  return {
+    id: value.id as number,
+    uri: text(value.uri),
+    origName: text(value.origName),
+    isImage: value.isImage === true,
+  };
+}
+
+function readChosen(value: unknown): ChosenItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (!isRecord(entry)) return [];
+    const id = positiveId(entry.id);
+    const amount = typeof entry.amount === 'number' && Number.isFinite(entry.amount) ? entry.amount : 0;
+    return id === null || amount <= 0 ? [] : [{ id, amount }];
+  });
+}
+
+function readBrands(value: unknown): BrandDraft[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((brand) => ({
+    id: typeof brand.id === 'number' && brand.id >= 0 ? brand.id : 0,
+    name: text(brand.name),
+    internet: text(brand.internet),
+    fileLogoNew: readFile(brand.fileLogoNew),
+    fileMotifNew: readFile(brand.fileMotifNew),
+    productgroupsIds: Array.isArray(brand.productgroupsIds)
+      ? brand.productgroupsIds.filter((id): id is number => positiveId(id) !== null)
+      : [],
+  }));
+}
+
+/**
+ * A configuration from outside the wizard — a stored draft or a saved offer's data — in the wizard's shape.
+ * Whatever is missing or malformed (an older draft, a hand-edited store) falls back to the empty value
+ * instead of breaking the page. Staff-only deviating prices are not carried over.
+ */
+export function readConfiguration(raw: unknown, eventId: number): WizardConfiguration {
+  const empty = emptyConfiguration(eventId);
+  if (!isRecord(raw)) return empty;
+  const stand = isRecord(raw.stand) ? raw.stand : {};
+  return {
+    uuid: typeof raw.uuid === 'string' && raw.uuid !== '' ? raw.uuid : null,
+    eventId,
+    companyId: positiveId(raw.companyId),
+    registrationId: positiveId(raw.registrationId),
+    offerId: positiveId(raw.offerId),
+    email: text(raw.email),
+    agb: raw.agb === true,
+    comment: text(raw.comment),
+    stand: { standConfigId: positiveId(stand.standConfigId), qm: text(stand.qm) },
+    medias: readChosen(raw.medias),
+    brands: readBrands(raw.brands),
+    orderBooks: readChosen(raw.orderBooks),
+    personal: readPersonal(raw.personal),
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { summarize, type SummaryCatalogue } from './summary.ts';
+
+const catalogue: SummaryCatalogue = {
+  standPrices: [
+    { description: 'Standfläche', amount: 30, unit: 'm²', priceSingle: 189, sum: 5670 },
+    { description: 'Marketingpauschale', amount: 1, unit: 'pauschal', priceSingle: 795, sum: 795 },
+  ],
+  medias: [
+    { id: 1, name: 'Katalogeintrag Premium', price: 295, priceEarly: 245 },
+    { id: 3, name: 'Anzeige 1/1 Seite', price: 1890, priceEarly: 0 },
+  ],
+  orderBookItems: [
+    { id: 11, title: 'Standreinigung', price: 6.5, unit: 'qm', itemType: 0, productGlobal: { productType: 1 } },
+    { id: 14, title: 'Abfallentsorgung', price: 120, unit: 'flat', itemType: 2, productGlobal: null },
+    { id: 1, title: 'Bodenbeläge', price: 0, unit: 'piece', itemType: 3, productGlobal: null },
+  ],
+  earlyBookingRuns: true,
+  vatRate: 19,
+};
+
+describe('the summary', () => {
+  it('prices stand, media and services in cents and adds 19 % VAT', () => {
+    const summary = summarize(
+      { medias: [{ id: 1, amount: 2 }], orderBooks: [{ id: 11, amount: 30 }, { id: 14, amount: 1 }] },
+      catalogue,
+    );
+    expect(summary.stand.map((line) => line.sum)).toEqual([567000, 79500]);
+    expect(summary.media).toMatchObject([{ description: 'Katalogeintrag Premium', amount: 2, priceSingle: 24500, sum: 49000, isEarlyPrice: true }]);
+    expect(summary.services.map((line) => [line.description, line.sum])).toEqual([
+      ['Standreinigung', 19500],
+      ['Abfallentsorgung', 12000],
+    ]);
+    expect(summary.totals).toEqual({ net: 727000, vat: 138130, gross: 865130 });
+  });
+
+  it('charges the list price once the early booking is over, and always when there is no early price', () => {
+    const late = summarize({ medias: [{ id: 1, amount: 1 }, { id: 3, amount: 1 }], orderBooks: [] }, { ...catalogue, earlyBookingRuns: false });
+    expect(late.media.map((line) => line.priceSingle)).toEqual([29500, 189000]);
+    const early = summarize({ medias: [{ id: 3, amount: 1 }], orderBooks: [] }, catalogue);
+    expect(early.media[0]).toMatchObject({ priceSingle: 189000, isEarlyPrice: false });
+  });
+
+  it('leaves out services with amount 0, group headers and items the catalogue no longer has', () => {
+    const summary = summarize(
+      { medias: [{ id: 99, amount: 1 }], orderBooks: [{ id: 11, amount: 0 }, { id: 1, amount: 1 }, { id: 77, amount: 2 }] },
+      { ...catalogue, standPrices: [] },
+    );
+    expect(summary.media).toEqual([]);
+    expect(summary.services).toEqual([]);
+    expect(summary.totals).toEqual({ net: 0, vat: 0, gross: 0 });
+  });
+});

@@ -1,0 +1,88 @@
+import { amountToCents, mediaPriceLine, orderBookPriceLine, priceTotals, type PriceLine, type PriceTotals } from '@messeportal/domain';
+import type { ChosenItem } from './configuration.ts';
+
+/** A stand position as `POST /pub/calculate_configurator` answers it: money in euros with two decimals. */
+export interface StandPrice {
+  description: string;
+  amount: number;
+  unit: string;
+  priceSingle: number;
+  sum: number;
+}
+
+export interface SummaryCatalogue {
+  standPrices: readonly StandPrice[];
+  medias: readonly { id: number; name: string; price: number; priceEarly: number }[];
+  orderBookItems: readonly {
+    id: number;
+    title: string;
+    price: number;
+    unit: string;
+    itemType: number;
+    productGlobal: { productType: number | null } | null;
+  }[];
+  earlyBookingRuns: boolean;
+  /** The event's VAT rate in percent (19 = 19 %). */
+  vatRate: number;
+}
+
+export interface Summary {
+  stand: PriceLine[];
+  media: PriceLine[];
+  services: PriceLine[];
+  totals: PriceTotals;
+}
+
+/** A stand position in cents; the server computed it from cents, so the conversion is exact. */
+function standLine(price: StandPrice): PriceLine {
+  const priceSingle = amountToCents(price.priceSingle);
+  return {
+    kind: 'stand',
+    description: price.description,
+    amount: price.amount,
+    unit: price.unit,
+    priceSingle,
+    sum: amountToCents(price.sum),
+    listPrice: priceSingle,
+    isDeviating: false,
+    isEarlyPrice: false,
+  };
+}
+
+const present = <T>(value: T | null): value is T => value !== null;
+
+/**
+ * The priced summary of a configuration with the shared pricing rules, so the preview shows the totals
+ * the order will charge: stand positions, chosen media (early-booking price while it runs), booked
+ * services (amount 0 left out), net, VAT at the event's rate, gross. Items the catalogue no longer
+ * offers cannot be priced and are left out; the order names them.
+ */
+export function summarize(chosen: { medias: readonly ChosenItem[]; orderBooks: readonly ChosenItem[] }, catalogue: SummaryCatalogue): Summary {
+  const mediaById = new Map(catalogue.medias.map((item) => [item.id, item]));
+  const itemById = new Map(catalogue.orderBookItems.map((item) => [item.id, item]));
+  const stand = catalogue.standPrices.map(standLine);
+  const media = chosen.medias
+    .map((entry) => {
+      const item = mediaById.get(entry.id);
+      if (!item) return null;
+      const inCents = { ...item, price: amountToCents(item.price), priceEarly: amountToCents(item.priceEarly) };
+      return mediaPriceLine(inCents, entry.amount, { earlyBookingRuns: catalogue.earlyBookingRuns });
+    })
+    .filter(present);
+  const services = chosen.orderBooks
+    .map((entry) => {
+      const item = itemById.get(entry.id);
+      if (!item) return null;
+      return orderBookPriceLine(
+        { ...item, price: amountToCents(item.price), productType: item.productGlobal?.productType ?? null },
+        { amount: entry.amount },
+      );
+    })
+    .filter(present);
+  return {
+    stand,
+    media,
+    services,
+    totals: priceTotals([...stand, ...media, ...services], Math.round(catalogue.vatRate * 100)),
+  };
+}

@@ -1,0 +1,100 @@
+import type { Lang, WizardStep } from '@messeportal/domain';
+import { emptyBrand, type BrandDraft, type ChosenItem, type WizardConfiguration } from './configuration.ts';
+import type { PersonalDraft, PersonalTextSection } from './personal.ts';
+
+/** What the wizard keeps between renders and in the draft: the configuration and the step shown. */
+export interface WizardState {
+  configuration: WizardConfiguration;
+  step: WizardStep;
+}
+
+export type WizardAction =
+  | { type: 'stepShown'; step: WizardStep }
+  | { type: 'standConfigChosen'; standConfigId: number | null }
+  | { type: 'standSizeTyped'; qm: string }
+  | { type: 'brandAdded' }
+  | { type: 'brandChanged'; index: number; changes: Partial<BrandDraft> }
+  | { type: 'brandRemoved'; index: number }
+  | { type: 'mediaAmountChosen'; mediaId: number; amount: number | null }
+  | { type: 'orderBookAmountChanged'; itemId: number; amount: number }
+  | { type: 'newExhibitorChosen'; email: string; lang: Lang }
+  | { type: 'personalTextChanged'; section: PersonalTextSection; field: string; value: string }
+  | { type: 'personalChanged'; changes: Partial<Pick<PersonalDraft, 'invoiceAddress'>> & { contact?: Partial<PersonalDraft['contact']> } }
+  | { type: 'agbChanged'; agb: boolean }
+  | { type: 'commentChanged'; comment: string }
+  | { type: 'offerEmailChanged'; email: string }
+  | { type: 'offerSaved'; uuid: string; offerId: number };
+
+/** Sets the amount of one item in a chosen list; amount 0 or none removes it (left out of summary and order). */
+function withAmount(list: ChosenItem[], id: number, amount: number | null): ChosenItem[] {
+  const others = list.filter((entry) => entry.id !== id);
+  if (amount === null || !Number.isFinite(amount) || amount <= 0) return others;
+  const index = list.findIndex((entry) => entry.id === id);
+  const entry = { id, amount };
+  if (index < 0) return [...list, entry];
+  return list.map((existing) => (existing.id === id ? entry : existing));
+}
+
+type ConfigurationAction = Exclude<WizardAction, { type: 'stepShown' }>;
+
+function configurationReducer(configuration: WizardConfiguration, action: ConfigurationAction): WizardConfiguration {
+  switch (action.type) {
+    case 'standConfigChosen':
+      return { ...configuration, stand: { ...configuration.stand, standConfigId: action.standConfigId } };
+    case 'standSizeTyped':
+      return { ...configuration, stand: { ...configuration.stand, qm: action.qm } };
+    case 'brandAdded':
+      return { ...configuration, brands: [...configuration.brands, emptyBrand()] };
+    case 'brandChanged':
+      return {
+        ...configuration,
+        brands: configuration.brands.map((brand, index) => (index === action.index ? { ...brand, ...action.changes } : brand)),
+      };
+    case 'brandRemoved':
+      return { ...configuration, brands: configuration.brands.filter((_, index) => index !== action.index) };
+    case 'mediaAmountChosen':
+      return { ...configuration, medias: withAmount(configuration.medias, action.mediaId, action.amount) };
+    case 'orderBookAmountChanged':
+      return { ...configuration, orderBooks: withAmount(configuration.orderBooks, action.itemId, action.amount) };
+    case 'newExhibitorChosen': {
+      const { personal } = configuration;
+      // The checked address is the contact's username; it prefills what is still empty, never overwrites.
+      return {
+        ...configuration,
+        personal: {
+          ...personal,
+          isUsed: true,
+          company: { ...personal.company, email: personal.company.email || action.email },
+          contact: {
+            ...personal.contact,
+            email: personal.contact.email || action.email,
+            lang: personal.contact.lang || action.lang,
+          },
+        },
+      };
+    }
+    case 'personalTextChanged': {
+      const section = configuration.personal[action.section];
+      return { ...configuration, personal: { ...configuration.personal, [action.section]: { ...section, [action.field]: action.value } } };
+    }
+    case 'personalChanged': {
+      const { contact, ...rest } = action.changes;
+      const personal = configuration.personal;
+      return { ...configuration, personal: { ...personal, ...rest, contact: { ...personal.contact, ...contact } } };
+    }
+    case 'agbChanged':
+      return { ...configuration, agb: action.agb };
+    case 'commentChanged':
+      return { ...configuration, comment: action.comment };
+    case 'offerEmailChanged':
+      return { ...configuration, email: action.email };
+    case 'offerSaved':
+      return { ...configuration, uuid: action.uuid, offerId: action.offerId };
+  }
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  if (action.type === 'stepShown') return action.step === state.step ? state : { ...state, step: action.step };
+  const configuration = configurationReducer(state.configuration, action);
+  return configuration === state.configuration ? state : { ...state, configuration };
+}

@@ -1,0 +1,64 @@
+import { localeOf, type Lang } from '@messeportal/domain';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { changeLocale } from '../../../i18n/i18n.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useConfirmRegistration } from '../api/confirm-registration.ts';
+
+const isLang = (value: string | undefined): value is Lang => value === 'de' || value === 'en';
+
+/**
+ * `#/e/confirm/{id}/{token}[/{lang}]`: the double opt-in link of the registration mail. Opening it confirms
+ * the registration (once); the language segment of the mail's link sets the interface language.
+ */
+export function ConfirmPage() {
+  const { t } = useTranslation();
+  const { id = '', token = '', lang } = useParams();
+  const currentLocale = useLocale();
+  const locale = isLang(lang) ? localeOf(lang) : currentLocale;
+  const confirm = useConfirmRegistration(locale);
+  const { mutate } = confirm;
+  // The link works once: the request is sent once per page, also when React runs effects twice in development.
+  const sent = useRef('');
+
+  useEffect(() => {
+    if (isLang(lang)) void changeLocale(localeOf(lang));
+  }, [lang]);
+
+  useEffect(() => {
+    if (sent.current === `${id}/${token}`) return;
+    sent.current = `${id}/${token}`;
+    mutate({ id, token });
+  }, [mutate, id, token]);
+
+  if (confirm.isSuccess) {
+    return (
+      <Stack align="flex-start">
+        <Title order={1}>{t('configurator.confirm.successTitle')}</Title>
+        <Alert color="green" variant="light" role="status">
+          {t('configurator.confirm.successText')}
+        </Alert>
+        <Anchor component={Link} to="/s/login">
+          {t('configurator.confirm.toLogin')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (confirm.isError) {
+    return (
+      <Stack align="flex-start">
+        <Title order={1}>{t('configurator.confirm.errorTitle')}</Title>
+        <ErrorAlert error={confirm.error} />
+        <Text>{t('configurator.confirm.errorText')}</Text>
+        <Anchor component={Link} to="/s/login">
+          {t('configurator.confirm.toLogin')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <PageLoader />;
+}

@@ -1,0 +1,44 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../api/api-error.ts';
+
+/** SPEC §9: a success notice stays 3 s, or an hour when it offers an action; an error notice 2 s. */
+export const SUCCESS_MS = 3_000;
+export const SUCCESS_WITH_ACTION_MS = 3_600_000;
+export const ERROR_MS = 2_000;
+
+export interface NoticeAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** A green notice; with an action it waits (an hour) for the user to take it or close it. */
+export function notifySuccess(message: string, action?: NoticeAction): void {
+  notifications.show({
+    color: 'green',
+    autoClose: action ? SUCCESS_WITH_ACTION_MS : SUCCESS_MS,
+    message: action ? (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="compact-sm" variant="light" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      </Stack>
+    ) : (
+      message
+    ),
+  });
+}
+
+/** A red notice. */
+export function notifyError(message: string): void {
+  notifications.show({ color: 'red', autoClose: ERROR_MS, message });
+}
+
+/** What a failed call tells the user: the server's messages, else that the server is unreachable, else 'Action failed'. */
+export function failureText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.userMessages.length > 0) return error.userMessages.join(' ');
+  if (error instanceof ApiError && error.status === 0) return t('common.networkError');
+  return t('common.actionFailed');
+}

@@ -1,0 +1,207 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { texts, type Lang, type Texts } from './configurator-texts.ts';
+import { mailsTo } from './mail-catcher.ts';
+import { storedItem, submitLogin, switchLanguage } from './support.ts';
+
+/** A real (small) PNG, as a logo file would be: the server checks the bytes, not the name. */
+const logo = async () => ({
+  name: 'brand-logo.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 160, height: 80, channels: 3, background: '#1f5fa8' } }).png().toBuffer(),
+});
+
+/** The first link of a mail to `address` that matches `pattern`, once the mail has arrived. */
+async function linkFromMail(address: string, subject: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = mailsTo(address).find((candidate) => candidate.subject.startsWith(subject));
+        link = mail?.text.match(pattern)?.[0];
+        return link;
+      },
+      { timeout: 20_000, message: `a mail '${subject}…' to ${address}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+const priceTotal = (page: Page) => page.getByRole('table').first().locator('tfoot');
+const grossTotal = (page: Page, ui: Texts) => page.getByRole('table', { name: ui.totals }).getByRole('row').last();
+
+async function chooseStand(page: Page, ui: Texts) {
+  await page.getByLabel(ui.standType, { exact: true }).check();
+  // An empty size is priced at the minimum of the stand type.
+  await expect(priceTotal(page)).toContainText(ui.minimumTotal);
+  await page.getByLabel(ui.size).fill('5');
+  await expect(page.getByText(ui.rangeError)).toBeVisible();
+  await expect(page.getByRole('button', { name: ui.next })).toBeDisabled();
+  await page.getByLabel(ui.size).fill('30');
+  await expect(page.getByRole('table', { name: ui.prices30 })).toBeVisible();
+  await expect(priceTotal(page)).toContainText(ui.total30);
+  await page.getByRole('button', { name: ui.next }).click();
+}
+
+async function addBrand(page: Page, ui: Texts) {
+  await page.getByRole('button', { name: ui.addBrand }).click();
+  await page.getByLabel(ui.brandName).fill('Holzwerk Alpen');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel(ui.logo, { exact: true }).click();
+  await (await chooser).setFiles(await logo());
+  await expect(page.getByRole('link', { name: 'brand-logo.png' })).toBeVisible();
+  await page.getByLabel(ui.productGroup).check();
+  await page.getByRole('button', { name: ui.saveBrand }).click();
+  await expect(page.getByText(ui.brandSaved)).toBeVisible();
+  await page.getByRole('button', { name: ui.next }).click();
+}
+
+async function bookMediaAndServices(page: Page, ui: Texts) {
+  await page.getByLabel(ui.mediaQuantity).selectOption('2');
+  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('tab', { name: ui.servicesTab }).click();
+  await page.getByLabel(ui.cleaning).fill('30');
+  await page.getByLabel(ui.waste).check();
+}
+
+/** Every entry survives a reload: the step, the services, the medium, the brand with its logo, the stand. */
+async function reloadKeepsEverything(page: Page, ui: Texts) {
+  await page.reload();
+  await expect(page.getByRole('tab', { name: ui.servicesTab })).toBeVisible();
+  await page.getByRole('tab', { name: ui.servicesTab }).click();
+  await expect(page.getByLabel(ui.cleaning)).toHaveValue('30');
+  await expect(page.getByLabel(ui.waste)).toBeChecked();
+  await page.getByRole('button', { name: ui.back }).click();
+  await expect(page.getByLabel(ui.mediaQuantity)).toHaveValue('2');
+  await page.getByRole('button', { name: ui.back }).click();
+  await expect(page.getByLabel(ui.brandName)).toHaveValue('Holzwerk Alpen');
+  await expect(page.getByRole('link', { name: 'brand-logo.png' })).toBeVisible();
+  await page.getByRole('button', { name: ui.back }).click();
+  await expect(page.getByLabel(ui.standType, { exact: true })).toBeChecked();
+  await expect(page.getByLabel(ui.size)).toHaveValue('30');
+  // On through brands, media and services to the summary.
+  for (let step = 0; step < 4; step++) await page.getByRole('button', { name: ui.next }).click();
+}
+
+async function mailOffer(page: Page, ui: Texts, address: string) {
+  await page.getByRole('button', { name: ui.sendLink }).click();
+  await expect(page.getByText(ui.noEmail)).toBeVisible();
+  await page.getByLabel(ui.offerEmail).fill(address);
+  await page.getByRole('button', { name: ui.sendLink }).click();
+  await expect(page.getByText(ui.linkSent)).toBeVisible();
+  // The address now names the saved offer, so a reload opens it again.
+  await expect(page).toHaveURL(/#\/e\/offer\/1\/[0-9a-f-]{36}$/);
+}
+
+async function registerNewExhibitor(page: Page, ui: Texts, email: string, password: string) {
+  await page.getByLabel(ui.newEmail).fill('demo@messeportal.example');
+  await page.getByRole('button', { name: ui.check }).click();
+  await expect(page.getByText(ui.alreadyRegistered)).toBeVisible();
+  await page.getByLabel(ui.newEmail).fill(email);
+  await page.getByRole('button', { name: ui.check }).click();
+
+  // Required fields carry an asterisk in their label; their accessible name is the text alone.
+  const text = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+  const choice = (scope: Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
+  const company = page.getByRole('group', { name: ui.companyGroup });
+  await text(company, ui.companyName).fill(`Holzwerk Alpen ${email.split('@')[0]}`);
+  await text(company, ui.phone).fill('+49 711 123456');
+  const address = page.getByRole('group', { name: ui.addressGroup });
+  await text(address, ui.street).fill('Königstraße 1');
+  await text(address, ui.zip).fill('70173');
+  await text(address, ui.city).fill('Stuttgart');
+  await choice(address, ui.country).selectOption('de');
+  const contact = page.getByRole('group', { name: ui.contactGroup });
+  await choice(contact, ui.gender).selectOption('3');
+  await text(contact, ui.firstName).fill('Eva');
+  await text(contact, ui.lastName).fill('Berger');
+  await text(contact, ui.password).fill(password);
+  await text(contact, ui.passwordRepeat).fill(password);
+  await page.getByRole('button', { name: ui.checkPersonal }).click();
+  await expect(page.getByRole('heading', { name: ui.orderTitle })).toBeVisible();
+}
+
+async function orderBindingly(page: Page, ui: Texts) {
+  await page.getByRole('button', { name: ui.order }).click();
+  await expect(page.getByText(ui.agbMissing)).toBeVisible();
+  await page.getByLabel(ui.comment).fill('Bitte neben dem Eingang / near the entrance');
+  await page.getByRole('checkbox', { name: ui.agb }).check();
+  await page.getByRole('button', { name: ui.order }).click();
+  await expect(page.getByText(ui.ordered)).toBeVisible();
+  expect(await storedItem(page, 'offerconfig')).toBeNull();
+}
+
+for (const lang of ['de', 'en'] as const satisfies Lang[]) {
+  const ui = texts[lang];
+
+  test(`${lang}: a visitor configures a stand, mails the offer, orders it as a new exhibitor, confirms and logs in`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const run = `${lang}${Date.now()}`;
+    const visitor = `besucher-${run}@example.com`;
+    const exhibitor = `eva-${run}@example.com`;
+    const password = 'Messe2027!';
+
+    await page.goto('/#/e/offer/1');
+    if (lang === 'en') await switchLanguage(page, 'English');
+    await chooseStand(page, ui);
+    await addBrand(page, ui);
+    await bookMediaAndServices(page, ui);
+    await reloadKeepsEverything(page, ui);
+    await expect(page.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
+    const gross = await grossTotal(page, ui).textContent();
+    await mailOffer(page, ui, visitor);
+
+    // The link from the mail, opened where nothing of this visit is stored, shows the same offer.
+    const offerLink = await linkFromMail(visitor, ui.offerMailSubject, /http:\/\/127\.0\.0\.1:3100\/#\/e\/offer\/1\/[0-9a-f-]{36}/);
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(offerLink);
+    if (lang === 'en') await switchLanguage(other, 'English');
+    await expect(other.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
+    await expect(grossTotal(other, ui)).toHaveText(gross!);
+
+    await other.getByRole('button', { name: ui.next }).click();
+    await registerNewExhibitor(other, ui, exhibitor, password);
+    await orderBindingly(other, ui);
+
+    const confirmLink = await linkFromMail(exhibitor, lang === 'de' ? 'Bitte bestätigen' : 'Please confirm', /http:\/\/127\.0\.0\.1:3100\/#\/e\/confirm\/\S+/);
+    expect(confirmLink).toMatch(new RegExp(`/${lang}$`));
+    await other.goto(confirmLink);
+    await expect(other.getByRole('heading', { name: ui.confirmed })).toBeVisible();
+    // The link works once.
+    await other.reload();
+    await expect(other.getByRole('heading', { name: ui.confirmFailed })).toBeVisible();
+
+    await other.goto('/#/s/login');
+    await submitLogin(other, exhibitor, password, lang);
+    await expect(other.getByRole('heading', { level: 1, name: `Holzwerk Alpen eva-${run}` })).toBeVisible();
+    await fresh.close();
+  });
+}
+
+test('an exhibitor logs in at the company step; a missing mandatory service leads back to it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const ui = texts.de;
+  await page.goto('/#/e/offer/1');
+  await page.getByLabel('Reihenstand', { exact: true }).check();
+  await expect(priceTotal(page)).toBeVisible();
+  await page.getByRole('button', { name: ui.next }).click();
+  // Brands, media and services are optional steps.
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Überspringen' }).click();
+  await page.getByRole('button', { name: ui.next }).click();
+
+  await page.getByRole('textbox', { name: 'Benutzername oder E-Mail-Adresse', exact: true }).fill('other@messeportal.example');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('demo2027');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).press('Enter');
+  await expect(page.getByText('Nordlicht Kamine GmbH')).toBeVisible();
+  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('checkbox', { name: ui.agb }).check();
+  await page.getByRole('button', { name: ui.order }).click();
+
+  await page.getByRole('button', { name: /^Serviceleistungen: Diese Leistung ist Pflicht/ }).click();
+  await expect(page.getByText('Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.')).toBeVisible();
+  await page.getByLabel(ui.cleaning).fill('12');
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('button', { name: ui.order }).click();
+  await expect(page.getByText(ui.ordered)).toBeVisible();
+});
