@@ -20,6 +20,12 @@ import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 
+import de from '../features/configurator/i18n/de.json';
+import en from '../features/configurator/i18n/en.json';
+import { addTranslations } from '../i18n/i18n.ts';
+
+addTranslations('configurator', { 'de-DE': de, 'en-US': en });
+
 export { ConfiguratorLayout } from '../features/configurator/pages/configurator-layout.tsx';
 export { OfferPage } from '../features/configurator/pages/offer-page.tsx';
 export { ConfirmPage } from '../features/configurator/pages/confirm-page.tsx';

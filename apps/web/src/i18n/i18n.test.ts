@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import configuratorDe from '../features/configurator/i18n/de.json';
+import configuratorEn from '../features/configurator/i18n/en.json';
 import de from './de.json';
 import en from './en.json';
 import { translationProblems } from './translation-keys.ts';
@@ -6,6 +8,10 @@ import { translationProblems } from './translation-keys.ts';
 describe('translations', () => {
   it('de.json and en.json have the same keys, each with a non-empty text and the same placeholders', () => {
     expect(translationProblems({ de, en })).toEqual([]);
+  });
+
+  it('the configurator texts, loaded with its chunk, are complete in both languages too', () => {
+    expect(translationProblems({ de: configuratorDe, en: configuratorEn })).toEqual([]);
   });
 
   it('reports a key that exists in one language only', () => {

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type configuratorDe from '../features/configurator/i18n/de.json';
 import de from './de.json';
 import en from './en.json';
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale, storeLocale, type Locale } from './locale.ts';
@@ -7,8 +8,9 @@ import { DEFAULT_LOCALE, LOCALES, readStoredLocale, storeLocale, type Locale } f
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // German is the reference; the parity test keeps en.json in step with it.
-    resources: { translation: typeof de };
+    // German is the reference; the parity test keeps en.json in step with it. Route groups bring their own
+    // texts (see addTranslations); their keys are typed here too.
+    resources: { translation: typeof de & { configurator: typeof configuratorDe } };
   }
 }
 
@@ -29,6 +31,14 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+/**
+ * Adds a route group's texts under `key` when its chunk loads, so the entry chunk carries only the shell's
+ * texts. Both languages at once: the language can switch while the group is open.
+ */
+export function addTranslations(key: string, bundles: Record<Locale, object>): void {
+  for (const locale of LOCALES) i18next.addResourceBundle(locale, 'translation', { [key]: bundles[locale] }, true, false);
+}
 
 /** Switches the whole interface: stored for the next visit, `<html lang>` updated, queries refetched by key. */
 export async function changeLocale(locale: Locale): Promise<void> {
