@@ -34,7 +34,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
     await adminQuery(url, `create database ${name} template ${template}`);
     databaseUrl = withDatabase(url, name);
     database = openDatabase({ databaseUrl });
-    dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    dropDatabase = () => dropWhenIdle(url, name);
   } else {
     database = openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
   }
@@ -49,6 +49,23 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
       await dropDatabase();
     },
   };
+}
+
+/**
+ * Drops a test database once its connections have gone. The pool's end() resolves while its clients are
+ * still closing; forcing the drop then would kill them mid-goodbye, an unhandled error in the test run.
+ */
+async function dropWhenIdle(url: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      return await adminQuery(url, `drop database if exists ${name}`);
+    } catch (error) {
+      // 55006: still in use by another session.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(url, `drop database if exists ${name} with (force)`);
 }
 
 async function adminQuery(url: string, statement: string) {
