@@ -343,6 +343,8 @@ export const documents = pgTable(
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     grossCents: integer('gross_cents').notNull(),
+    /** The binding order a confirmation was made from; its positions are the document's. */
+    orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -490,4 +492,67 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** The positions of a document (invoice, credit note, cancellation) that was not made from an order. */
+export const documentPositions = pgTable(
+  'document_positions',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    priceSingle: integer('price_single').notNull(),
+    sum: integer('sum').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('document_positions_document_idx').on(t.documentId)],
+);
+
+/** What an exhibitor entered in the order booklet of a registration: an amount or a tick per item. */
+export const orderBookValues = pgTable(
+  'order_book_values',
+  {
+    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    orderBookItemId: integer('order_book_item_id').notNull().references(() => orderBookItems.id),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    checked: boolean('checked').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.orderBookItemId] })],
+);
+
+/** One-time password reset links: the token's SHA-256, valid for an hour, used once. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_uq').on(t.tokenHash), index('password_resets_contact_idx').on(t.contactId)],
+);
+
+/** A requested flue gas connection of a fireplace exhibitor (at most 4 per exhibitor). */
+export const fireplaceConnections = pgTable(
+  'fireplace_connections',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    deviceName: text('device_name').notNull(),
+    /** stove, tiled, cooker, pellet, gas, hybrid */
+    ovenType: text('oven_type').notNull(),
+    /** logs, pellets, gas, logs_pellets */
+    fuel: text('fuel').notNull(),
+    maxPowerKw: numeric('max_power_kw', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    dischargePressurePa: numeric('discharge_pressure_pa', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    /** Net price in cents at the time of the request. */
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fireplace_connections_registration_idx').on(t.registrationId)],
 );
