@@ -9,3 +9,4 @@ export * from './pricing.ts';
 export * from './wizard.ts';
 export * from './schemas/configuration.ts';
 export * from './order-rules.ts';
+export * from './order-book-rules.ts';

@@ -1,6 +1,7 @@
 import type { Lang } from '../lang.ts';
 import { configuratorMessages } from './configurator.ts';
 import { uploadMessages } from './upload.ts';
+import { portalMessages } from './portal.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -42,6 +43,7 @@ export const messages = {
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
   ...configuratorMessages,
   ...uploadMessages,
+  ...portalMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

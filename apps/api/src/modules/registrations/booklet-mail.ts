@@ -1,0 +1,60 @@
+import { formatMoney, formatNumber, type Lang, type PriceLine, type PriceTotals } from '@messeportal/domain';
+import { unitLabel } from '../catalogue/presenter.ts';
+import { composeMail } from '../mail/compose.ts';
+import type { QueuedMail } from '../mail/outbox.ts';
+
+const texts = {
+  de: {
+    subject: (event: string) => `Ihre Servicebestellungen zur ${event}`,
+    greeting: 'Guten Tag,',
+    body: (event: string) => `Sie haben für die ${event} diese Serviceleistungen gebucht:`,
+    none: 'Derzeit sind keine Serviceleistungen gebucht.',
+    header: ['Leistung', 'Menge', 'Einzelpreis', 'Summe'],
+    net: 'Summe netto',
+    vat: 'MwSt.',
+    gross: 'Summe brutto',
+    closing: ['Mit freundlichen Grüßen', 'Ihr Messeteam'],
+  },
+  en: {
+    subject: (event: string) => `Your service bookings for ${event}`,
+    greeting: 'Hello,',
+    body: (event: string) => `You have booked these services for ${event}:`,
+    none: 'No services are booked at the moment.',
+    header: ['Service', 'Quantity', 'Unit price', 'Total'],
+    net: 'Net total',
+    vat: 'VAT',
+    gross: 'Gross total',
+    closing: ['Kind regards', 'Your fair team'],
+  },
+} as const;
+
+/** The booked services of a registration, mailed to the main contact on "save and send". */
+export function bookedServicesMail(options: {
+  recipient: string;
+  lang: Lang;
+  eventName: string;
+  currency: string;
+  lines: readonly PriceLine[];
+  totals: PriceTotals;
+}): QueuedMail {
+  const { lang, currency } = options;
+  const t = texts[lang];
+  const money = (cents: number) => formatMoney(cents, lang, currency);
+  const rows = options.lines.map((l) => [l.description, `${formatNumber(l.amount, lang)} ${unitLabel(l.unit, lang)}`, money(l.priceSingle), money(l.sum)]);
+  const body = composeMail({
+    greeting: t.greeting,
+    paragraphs: [rows.length > 0 ? t.body(options.eventName) : t.none],
+    ...(rows.length > 0
+      ? {
+          table: { rows: [[...t.header], ...rows], alignRightFrom: 1 },
+          totals: [
+            [t.net, money(options.totals.net)],
+            [t.vat, money(options.totals.vat)],
+            [t.gross, money(options.totals.gross)],
+          ] as [string, string][],
+        }
+      : {}),
+    closing: [...t.closing],
+  });
+  return { kind: 'booked_services', recipient: options.recipient, lang, subject: t.subject(options.eventName), ...body };
+}

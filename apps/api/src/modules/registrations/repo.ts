@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  addresses,
+  brandProductGroups,
+  brands,
+  companies,
+  contacts,
+  orderBookValues,
+  orderPositions,
+  orders,
+  registrationBrands,
+  registrationContacts,
+  registrations,
+} from '../../db/schema.ts';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+/** A registration of this company; another company's or an unknown id finds nothing. */
+export async function findCompanyRegistration(db: Db | Tx, companyId: number, id: number): Promise<RegistrationRow | undefined> {
+  const [row] = await db.select().from(registrations).where(and(eq(registrations.id, id), eq(registrations.companyId, companyId)));
+  return row;
+}
+
+/** What the registration page shows beside the registration: company, addresses, its contacts and brands. */
+export async function loadRegistrationParts(db: Db, registration: RegistrationRow) {
+  const [company, companyAddresses, assignedContacts, assignedBrands, standPositions] = await Promise.all([
+    db.select().from(companies).where(eq(companies.id, registration.companyId)).then((rows) => rows[0]!),
+    db.select().from(addresses).where(eq(addresses.companyId, registration.companyId)).orderBy(desc(addresses.isMain), asc(addresses.id)),
+    db
+      .select({ contact: contacts })
+      .from(registrationContacts)
+      .innerJoin(contacts, eq(contacts.id, registrationContacts.contactId))
+      .where(eq(registrationContacts.registrationId, registration.id))
+      .orderBy(desc(contacts.isMainContact), asc(contacts.id)),
+    db
+      .select({ brand: brands })
+      .from(registrationBrands)
+      .innerJoin(brands, eq(brands.id, registrationBrands.brandId))
+      .where(eq(registrationBrands.registrationId, registration.id))
+      .orderBy(asc(brands.id)),
+    latestStandPositions(db, registration.id),
+  ]);
+  const brandIds = assignedBrands.map((row) => row.brand.id);
+  const groups = brandIds.length
+    ? await db.select().from(brandProductGroups).where(inArray(brandProductGroups.brandId, brandIds))
+    : [];
+  return {
+    company,
+    addresses: companyAddresses,
+    contacts: assignedContacts.map((row) => row.contact),
+    brands: assignedBrands.map((row) => ({
+      ...row.brand,
+      productgroupsIds: groups.filter((g) => g.brandId === row.brand.id).map((g) => g.productGroupId).sort((a, b) => a - b),
+    })),
+    standPositions,
+  };
+}
+
+/** The stand positions of the registration's binding order, if it came from one. */
+async function latestStandPositions(db: Db, registrationId: number) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.registrationId, registrationId))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  if (!order) return [];
+  return db
+    .select()
+    .from(orderPositions)
+    .where(and(eq(orderPositions.orderId, order.id), eq(orderPositions.kind, 'stand')))
+    .orderBy(asc(orderPositions.sort));
+}
+
+export const loadBookletValues = (db: Db | Tx, registrationId: number) =>
+  db.select().from(orderBookValues).where(eq(orderBookValues.registrationId, registrationId));
+
+/** Replaces the values of these items (one tab) with the given ones; empty values are not kept. */
+export async function replaceBookletValues(
+  tx: Tx,
+  registrationId: number,
+  itemIds: number[],
+  values: { orderBookItemId: number; amount: number; checked: boolean }[],
+) {
+  if (itemIds.length > 0) {
+    await tx
+      .delete(orderBookValues)
+      .where(and(eq(orderBookValues.registrationId, registrationId), inArray(orderBookValues.orderBookItemId, itemIds)));
+  }
+  const kept = values.filter((value) => value.amount > 0 || value.checked);
+  if (kept.length > 0) await tx.insert(orderBookValues).values(kept.map((value) => ({ ...value, registrationId })));
+}
+
+/** The company's main contact, who receives the booked services by mail. */
+export async function findMainContact(db: Db | Tx, companyId: number) {
+  const [row] = await db
+    .select({ email: contacts.email, lang: contacts.lang })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.isMainContact, true)))
+    .limit(1);
+  return row;
+}

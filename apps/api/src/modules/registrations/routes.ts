@@ -1,0 +1,97 @@
+import { bookletIssues, EXHIBITOR_TABS, priceTotals, translate, type ExhibitorTab } from '@messeportal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { parseId } from '../../lib/ids.ts';
+import { exhibitorOf } from '../auth/plugin.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { bookedServicesMail } from './booklet-mail.ts';
+import { bookedLines, presentBooklet, presentRegistration } from './presenter.ts';
+import { findCompanyRegistration, findMainContact, loadBookletValues, loadRegistrationParts, replaceBookletValues } from './repo.ts';
+
+type IdParams = { Params: { id: string } };
+
+const saveQuery = z.object({
+  tab: z.coerce.number({ error: 'invalidValue' }).refine((tab) => (EXHIBITOR_TABS as readonly number[]).includes(tab), { error: 'invalidValue' }),
+  sendMail: z.enum(['0', '1'], { error: 'invalidValue' }).optional().default('0'),
+});
+const saveBody = z.object({
+  orderBooks: z
+    .array(
+      z.object({
+        id: z.number().int().positive().max(2_147_483_647),
+        amount: z.number().min(0).max(1_000_000).nullish(),
+        checked: z.boolean().nullish(),
+      }),
+    )
+    .max(2000),
+});
+
+/** A registration of the caller's company: the detail page and the order booklet (SPEC §2, §7). */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller's registration named by the path, with its event; anything else is a 404. */
+  async function ownRegistration(request: Parameters<typeof exhibitorOf>[0], idText: string) {
+    const caller = await exhibitorOf(request);
+    const id = parseId(idText);
+    const registration = id === undefined ? undefined : await findCompanyRegistration(app.db, caller.companyId, id);
+    const entry = registration && (await app.eventCatalog.find(registration.eventId));
+    if (!registration || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
+    return { caller, registration, entry };
+  }
+
+  app.get<IdParams>('/fe/rest/registration/:id', async (request) => {
+    const { registration, entry } = await ownRegistration(request, request.params.id);
+    return presentRegistration(registration, await loadRegistrationParts(app.db, registration), entry, request.lang);
+  });
+
+  app.get<IdParams>('/fe/rest/orderbook/:id', async (request) => {
+    const { registration, entry } = await ownRegistration(request, request.params.id);
+    const [book, values] = await Promise.all([app.orderBooks.get(entry.event.id), loadBookletValues(app.db, registration.id)]);
+    return presentBooklet(book, values, entry, request.lang, new Date());
+  });
+
+  app.post(
+    '/fe/rest/orderbook/:id',
+    { schema: { params: z.object({ id: z.string() }), querystring: saveQuery, body: saveBody } },
+    async (request) => {
+      const { caller, registration, entry } = await ownRegistration(request, request.params.id);
+      if (new Date() > entry.event.techEndsAt) throw new AppError(409, 'functionsUnavailable');
+      const { tab, sendMail } = request.query;
+      const book = await app.orderBooks.get(entry.event.id);
+      const visible = book.items.filter((item) => item.tab !== 2);
+      const values = request.body.orderBooks;
+      const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values);
+      if (errors.length > 0) throw new AppError(400, 'badRequest', { fields: errors.map((e) => ({ property: e.property, code: e.message })) });
+
+      const tabItemIds = visible.filter((item) => item.tab === tab).map((item) => item.id);
+      await app.db.transaction(async (tx) => {
+        await replaceBookletValues(
+          tx,
+          registration.id,
+          tabItemIds,
+          values.map((value) => ({ orderBookItemId: value.id, amount: value.amount ?? 0, checked: value.checked ?? false })),
+        );
+        if (sendMail !== '1') return;
+        const recipient = await findMainContact(tx, caller.companyId);
+        if (!recipient) return;
+        const lang = recipient.lang === 'en' ? 'en' : 'de';
+        const lines = bookedLines(book, await loadBookletValues(tx, registration.id), lang);
+        const mail = bookedServicesMail({
+          recipient: recipient.email,
+          lang,
+          eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe,
+          currency: entry.event.currency,
+          lines,
+          totals: priceTotals(lines, entry.event.vatRate),
+        });
+        await queueMail(tx, mail);
+      });
+      if (sendMail === '1') app.mailQueued();
+      return {
+        success: true,
+        message: translate('orderBookSaved', request.lang),
+        warnings: warnings.map((w) => ({ property: w.property, message: translate(w.message, request.lang) })),
+      };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { Lang } from '../lang.ts';
+
+/** Messages of the exhibitor portal's registration pages. */
+export const portalMessages = {
+  consentMissing: {
+    de: 'Bitte bestätigen Sie diesen Punkt. Ihre Buchung wurde gespeichert, ist aber ohne diese Bestätigung unvollständig.',
+    en: 'Please confirm this item. Your booking was saved but is incomplete without this confirmation.',
+  },
+  functionsUnavailable: {
+    de: 'Die Funktionen stehen für diese Veranstaltung derzeit nicht zur Verfügung.',
+    en: 'The functions are currently not available for this event.',
+  },
+  registrationNotFound: { de: 'Diese Anmeldung gibt es nicht.', en: 'This registration does not exist.' },
+  orderBookSaved: { de: 'Erfolgreich gespeichert!', en: 'Successfully saved!' },
+} as const satisfies Record<string, Record<Lang, string>>;

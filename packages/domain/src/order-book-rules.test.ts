@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { bookletIssues, isBooked, type BookletItem } from './order-book-rules.ts';
+
+const items: BookletItem[] = [
+  { id: 1, tab: 0, itemType: 0, productType: 1, isMandatory: true },
+  { id: 2, tab: 0, itemType: 2, isMandatory: false },
+  { id: 3, tab: 0, itemType: 3, isMandatory: false },
+  { id: 4, tab: 3, itemType: 5, isMandatory: true },
+  { id: 5, tab: 1, itemType: 4, isMandatory: false },
+];
+
+describe('bookletIssues', () => {
+  it('accepts a complete tab', () => {
+    expect(bookletIssues(items, 0, [{ id: 1, amount: 48 }, { id: 2, checked: true }])).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('names a mandatory service left out, and values that do not fit the tab', () => {
+    expect(bookletIssues(items, 0, [{ id: 1, amount: 0 }, { id: 3, amount: 1 }, { id: 5, amount: 2 }, { id: 2, amount: 1.234 }]).errors).toEqual([
+      { property: 'orderbook_3', message: 'invalidValue' },
+      { property: 'orderbook_5', message: 'invalidValue' },
+      { property: 'orderbook_1', message: 'orderbookMandatory' },
+    ]);
+    expect(bookletIssues(items, 0, [{ id: 1, amount: -1 }]).errors[0]).toEqual({ property: 'orderbook_1', message: 'invalidValue' });
+  });
+
+  it('only warns about a consent left unticked', () => {
+    expect(bookletIssues(items, 3, [{ id: 4, checked: false }])).toEqual({
+      errors: [],
+      warnings: [{ property: 'orderbook_4', message: 'consentMissing' }],
+    });
+    expect(bookletIssues(items, 3, [{ id: 4, checked: true }]).warnings).toEqual([]);
+  });
+
+  it('counts a tick or an amount as booked', () => {
+    expect(isBooked(items[1]!, { id: 2, amount: 1 })).toBe(true);
+    expect(isBooked(items[1]!, { id: 2, checked: false, amount: 1 })).toBe(false);
+    expect(isBooked(items[0]!, { id: 1, amount: 0.5 })).toBe(true);
+    expect(isBooked(items[2]!, { id: 3, amount: 5 })).toBe(false);
+  });
+});

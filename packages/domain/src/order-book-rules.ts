@@ -1,0 +1,80 @@
+/**
+ * Saving the exhibitor's order booklet (SPEC §2 "Exhibitor order-book list", §4, §5): one tab at a time;
+ * amounts and ticks are checked against the items of that tab; a mandatory service left out is an error
+ * on `orderbook_{id}`, a mandatory confirmation (consent) left unticked only a warning.
+ */
+import type { MessageCode } from './messages/index.ts';
+import { orderBookInput } from './pricing.ts';
+
+/** Tabs the exhibitor books in: 0 products, 1 information, 3 confirmations (2 is hidden, staff only). */
+export const EXHIBITOR_TABS = [0, 1, 3] as const;
+export type ExhibitorTab = (typeof EXHIBITOR_TABS)[number];
+
+/** Item type 5: a confirmation (consent) the exhibitor ticks. */
+const ITEM_CONFIRM = 5;
+
+export interface BookletItem {
+  id: number;
+  tab: number;
+  itemType: number;
+  productType?: number | null;
+  isMandatory: boolean;
+}
+
+export interface BookletValue {
+  id: number;
+  amount?: number | null;
+  checked?: boolean | null;
+}
+
+export interface BookletIssue {
+  property: string;
+  message: MessageCode;
+}
+
+/** What a booklet item asks of the exhibitor: a quantity, a tick (checkbox options and consents), or nothing. */
+export function bookletInput(item: Pick<BookletItem, 'itemType' | 'productType'>): 'amount' | 'checkbox' | null {
+  return item.itemType === ITEM_CONFIRM ? 'checkbox' : orderBookInput(item);
+}
+
+/** Whether a value books (or ticks) the item. */
+export function isBooked(item: Pick<BookletItem, 'itemType' | 'productType'>, value: BookletValue | undefined): boolean {
+  if (!value) return false;
+  const input = bookletInput(item);
+  if (input === 'checkbox') return value.checked === true || (value.checked == null && (value.amount ?? 0) >= 1);
+  return input === 'amount' && (value.amount ?? 0) > 0;
+}
+
+/**
+ * Errors and warnings of saving `values` for the items of `tab`. Values for items of another tab, unknown
+ * items or items that take no input are errors on their key; so is a quantity that is not a number ≥ 0
+ * with at most two decimals.
+ */
+export function bookletIssues(
+  items: readonly BookletItem[],
+  tab: ExhibitorTab,
+  values: readonly BookletValue[],
+): { errors: BookletIssue[]; warnings: BookletIssue[] } {
+  const ofTab = new Map(items.filter((item) => item.tab === tab).map((item) => [item.id, item]));
+  const errors: BookletIssue[] = [];
+  const warnings: BookletIssue[] = [];
+  const given = new Map<number, BookletValue>();
+  for (const value of values) {
+    const item = ofTab.get(value.id);
+    const input = item ? bookletInput(item) : null;
+    const property = `orderbook_${value.id}`;
+    if (!item || !input) errors.push({ property, message: 'invalidValue' });
+    else if (input === 'amount' && !isQuantity(value.amount)) errors.push({ property, message: 'invalidValue' });
+    else given.set(value.id, value);
+  }
+  for (const item of ofTab.values()) {
+    if (!item.isMandatory || !bookletInput(item) || isBooked(item, given.get(item.id))) continue;
+    const issue = { property: `orderbook_${item.id}`, message: 'orderbookMandatory' as const };
+    if (item.itemType === ITEM_CONFIRM) warnings.push({ ...issue, message: 'consentMissing' });
+    else errors.push(issue);
+  }
+  return { errors, warnings };
+}
+
+const isQuantity = (amount: number | null | undefined) =>
+  amount == null || (Number.isFinite(amount) && amount >= 0 && amount <= 1_000_000 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6);
