@@ -10,3 +10,4 @@ export * from './wizard.ts';
 export * from './schemas/configuration.ts';
 export * from './order-rules.ts';
 export * from './order-book-rules.ts';
+export * from './schemas/fireplace.ts';

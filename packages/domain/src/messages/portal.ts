@@ -11,5 +11,17 @@ export const portalMessages = {
     en: 'The functions are currently not available for this event.',
   },
   registrationNotFound: { de: 'Diese Anmeldung gibt es nicht.', en: 'This registration does not exist.' },
+  fireplaceGuidelines: {
+    de: 'Bitte akzeptieren Sie die Richtlinien für Feuerstätten.',
+    en: 'Please accept the guidelines for fireplaces.',
+  },
+  fireplaceLimit: {
+    de: 'Je Aussteller sind höchstens {max} Abgasanschlüsse möglich.',
+    en: 'At most {max} flue gas connections are possible per exhibitor.',
+  },
+  fireplaceNotOffered: {
+    de: 'Für diese Veranstaltung werden keine Abgasanschlüsse angeboten.',
+    en: 'This event offers no flue gas connections.',
+  },
   orderBookSaved: { de: 'Erfolgreich gespeichert!', en: 'Successfully saved!' },
 } as const satisfies Record<string, Record<Lang, string>>;

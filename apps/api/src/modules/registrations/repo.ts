@@ -6,6 +6,7 @@ import {
   brands,
   companies,
   contacts,
+  fireplaceConnections,
   orderBookValues,
   orderPositions,
   orders,
@@ -100,4 +101,29 @@ export async function findMainContact(db: Db | Tx, companyId: number) {
     .where(and(eq(contacts.companyId, companyId), eq(contacts.isMainContact, true)))
     .limit(1);
   return row;
+}
+
+export const listFireplaceConnections = (db: Db | Tx, registrationId: number) =>
+  db.select().from(fireplaceConnections).where(eq(fireplaceConnections.registrationId, registrationId)).orderBy(asc(fireplaceConnections.id));
+
+/**
+ * Adds a connection unless the registration already has `max`: the registration row is locked first, so
+ * two requests at once cannot both pass the count. Answers undefined when the limit is reached.
+ */
+export async function addFireplaceConnection(db: Db, values: typeof fireplaceConnections.$inferInsert, max: number) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, values.registrationId)).for('update');
+    const existing = await listFireplaceConnections(tx, values.registrationId);
+    if (existing.length >= max) return undefined;
+    const [row] = await tx.insert(fireplaceConnections).values(values).returning();
+    return row!;
+  });
+}
+
+export async function deleteFireplaceConnection(db: Db, registrationId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(fireplaceConnections)
+    .where(and(eq(fireplaceConnections.id, id), eq(fireplaceConnections.registrationId, registrationId)))
+    .returning({ id: fireplaceConnections.id });
+  return rows.length === 1;
 }

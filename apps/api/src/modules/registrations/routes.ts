@@ -2,12 +2,12 @@ import { bookletIssues, EXHIBITOR_TABS, priceTotals, translate, type ExhibitorTa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { parseId } from '../../lib/ids.ts';
-import { exhibitorOf } from '../auth/plugin.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { bookedServicesMail } from './booklet-mail.ts';
+import { fireplaceRoutes } from './fireplace-routes.ts';
+import { ownRegistration } from './own-registration.ts';
 import { bookedLines, presentBooklet, presentRegistration } from './presenter.ts';
-import { findCompanyRegistration, findMainContact, loadBookletValues, loadRegistrationParts, replaceBookletValues } from './repo.ts';
+import { findMainContact, loadBookletValues, loadRegistrationParts, replaceBookletValues } from './repo.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -29,23 +29,15 @@ const saveBody = z.object({
 
 /** A registration of the caller's company: the detail page and the order booklet (SPEC §2, §7). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The caller's registration named by the path, with its event; anything else is a 404. */
-  async function ownRegistration(request: Parameters<typeof exhibitorOf>[0], idText: string) {
-    const caller = await exhibitorOf(request);
-    const id = parseId(idText);
-    const registration = id === undefined ? undefined : await findCompanyRegistration(app.db, caller.companyId, id);
-    const entry = registration && (await app.eventCatalog.find(registration.eventId));
-    if (!registration || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
-    return { caller, registration, entry };
-  }
+  await app.register(fireplaceRoutes);
 
   app.get<IdParams>('/fe/rest/registration/:id', async (request) => {
-    const { registration, entry } = await ownRegistration(request, request.params.id);
+    const { registration, entry } = await ownRegistration(app, request, request.params.id);
     return presentRegistration(registration, await loadRegistrationParts(app.db, registration), entry, request.lang);
   });
 
   app.get<IdParams>('/fe/rest/orderbook/:id', async (request) => {
-    const { registration, entry } = await ownRegistration(request, request.params.id);
+    const { registration, entry } = await ownRegistration(app, request, request.params.id);
     const [book, values] = await Promise.all([app.orderBooks.get(entry.event.id), loadBookletValues(app.db, registration.id)]);
     return presentBooklet(book, values, entry, request.lang, new Date());
   });
@@ -54,7 +46,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fe/rest/orderbook/:id',
     { schema: { params: z.object({ id: z.string() }), querystring: saveQuery, body: saveBody } },
     async (request) => {
-      const { caller, registration, entry } = await ownRegistration(request, request.params.id);
+      const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
       if (new Date() > entry.event.techEndsAt) throw new AppError(409, 'functionsUnavailable');
       const { tab, sendMail } = request.query;
       const book = await app.orderBooks.get(entry.event.id);

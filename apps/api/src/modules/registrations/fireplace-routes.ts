@@ -1,0 +1,78 @@
+import {
+  centsToAmount,
+  FIREPLACE_CONNECTION_CENTS,
+  fireplaceConnectionSchema,
+  fuels,
+  labelled,
+  MAX_FIREPLACE_CONNECTIONS,
+  ovenTypes,
+  type Lang,
+} from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { parseId } from '../../lib/ids.ts';
+import { addFireplaceConnection, deleteFireplaceConnection, listFireplaceConnections } from './repo.ts';
+import { ownRegistration } from './own-registration.ts';
+
+const labels = (list: typeof ovenTypes | typeof fuels, lang: Lang) => new Map<string, string>(labelled(list, lang).map((e) => [e.id, e.label]));
+
+async function fireplaceAnswer(app: FastifyInstance, registrationId: number, lang: Lang) {
+  const connections = await listFireplaceConnections(app.db, registrationId);
+  const ovens = labels(ovenTypes, lang);
+  const fuelLabels = labels(fuels, lang);
+  return {
+    connections: connections.map((c) => ({
+      id: c.id,
+      deviceName: c.deviceName,
+      ovenType: c.ovenType,
+      ovenTypeLabel: ovens.get(c.ovenType) ?? c.ovenType,
+      fuel: c.fuel,
+      fuelLabel: fuelLabels.get(c.fuel) ?? c.fuel,
+      maxPowerKw: c.maxPowerKw,
+      dischargePressurePa: c.dischargePressurePa,
+      price: centsToAmount(c.priceCents),
+      createdAt: c.createdAt.toISOString(),
+    })),
+    maxConnections: MAX_FIREPLACE_CONNECTIONS,
+    priceSingle: centsToAmount(FIREPLACE_CONNECTION_CENTS),
+    total: centsToAmount(connections.reduce((sum, c) => sum + c.priceCents, 0)),
+  };
+}
+
+/** The fireplace request (SPEC §2): flue gas connections of a registration at a fair that offers them. */
+export const fireplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function fireplaceRegistration(request: Parameters<typeof ownRegistration>[1], idText: string, changing: boolean) {
+    const own = await ownRegistration(app, request, idText);
+    if (!own.entry.event.hasFireplaceConnections) throw new AppError(404, 'fireplaceNotOffered');
+    if (changing && new Date() > own.entry.event.techEndsAt) throw new AppError(409, 'functionsUnavailable');
+    return own;
+  }
+
+  app.get<{ Params: { id: string } }>('/fe/rest/fireplace/:id', async (request) => {
+    const { registration } = await fireplaceRegistration(request, request.params.id, false);
+    return fireplaceAnswer(app, registration.id, request.lang);
+  });
+
+  app.post('/fe/rest/fireplace/:id', { schema: { params: z.object({ id: z.string() }), body: fireplaceConnectionSchema } }, async (request) => {
+    const { registration } = await fireplaceRegistration(request, request.params.id, true);
+    const { guidelinesAccepted: _accepted, ...connection } = request.body;
+    const added = await addFireplaceConnection(
+      app.db,
+      { ...connection, registrationId: registration.id, priceCents: FIREPLACE_CONNECTION_CENTS },
+      MAX_FIREPLACE_CONNECTIONS,
+    );
+    if (!added) throw new AppError(409, 'fireplaceLimit', { params: { max: MAX_FIREPLACE_CONNECTIONS } });
+    return { success: true, ...(await fireplaceAnswer(app, registration.id, request.lang)) };
+  });
+
+  app.delete<{ Params: { id: string; connectionId: string } }>('/fe/rest/fireplace/:id/:connectionId', async (request) => {
+    const { registration } = await fireplaceRegistration(request, request.params.id, true);
+    const connectionId = parseId(request.params.connectionId);
+    if (connectionId === undefined || !(await deleteFireplaceConnection(app.db, registration.id, connectionId))) {
+      throw new AppError(404, 'notFound', { property: 'connectionId' });
+    }
+    return { success: true, ...(await fireplaceAnswer(app, registration.id, request.lang)) };
+  });
+};

@@ -1,0 +1,18 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { parseId } from '../../lib/ids.ts';
+import { exhibitorOf } from '../auth/plugin.ts';
+import { findCompanyRegistration } from './repo.ts';
+
+/**
+ * The policy of every registration route: the registration named by the path must belong to the caller's
+ * company; another company's, an unknown or a malformed id is the same 404, so nothing tells them apart.
+ */
+export async function ownRegistration(app: FastifyInstance, request: FastifyRequest, idText: string) {
+  const caller = await exhibitorOf(request);
+  const id = parseId(idText);
+  const registration = id === undefined ? undefined : await findCompanyRegistration(app.db, caller.companyId, id);
+  const entry = registration && (await app.eventCatalog.find(registration.eventId));
+  if (!registration || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
+  return { caller, registration, entry };
+}
