@@ -443,8 +443,8 @@ export const orders = pgTable(
     registrationId: integer('registration_id').notNull().references(() => registrations.id),
     contactId: integer('contact_id').notNull().references(() => contacts.id),
     offerId: integer('offer_id').references(() => offers.id),
-    /** 'offer' (an offer ordered by its company) or 'registration' (confirmed by double opt-in). */
-    type: text('type', { enum: ['offer', 'registration'] }).notNull(),
+    /** 'offer' (an offer ordered by its company), 'registration' (confirmed by double opt-in) or 'media' (advertising media ordered in the portal). */
+    type: text('type', { enum: ['offer', 'registration', 'media'] }).notNull(),
     comment: text('comment').notNull().default(''),
     lang: text('lang').notNull(),
     netCents: integer('net_cents').notNull(),

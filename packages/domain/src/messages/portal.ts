@@ -23,5 +23,9 @@ export const portalMessages = {
     de: 'Für diese Veranstaltung werden keine Abgasanschlüsse angeboten.',
     en: 'This event offers no flue gas connections.',
   },
+  printDeadlinePassed: {
+    de: 'Der Druckunterlagenschluss ist vorbei: Werbemittel können für diese Veranstaltung nicht mehr bestellt werden.',
+    en: 'The print deadline has passed: advertising media can no longer be ordered for this event.',
+  },
   orderBookSaved: { de: 'Erfolgreich gespeichert!', en: 'Successfully saved!' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -127,3 +127,9 @@ export async function deleteFireplaceConnection(db: Db, registrationId: number, 
     .returning({ id: fireplaceConnections.id });
   return rows.length === 1;
 }
+
+/** Where a contact's mails go, and in which language. */
+export async function findContactMailbox(db: Db | Tx, contactId: number) {
+  const [row] = await db.select({ email: contacts.email, lang: contacts.lang }).from(contacts).where(eq(contacts.id, contactId));
+  return row;
+}

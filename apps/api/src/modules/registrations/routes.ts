@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { bookedServicesMail } from './booklet-mail.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
+import { mediaOrderRoutes } from './media-order-routes.ts';
 import { ownRegistration } from './own-registration.ts';
 import { bookedLines, presentBooklet, presentRegistration } from './presenter.ts';
 import { findMainContact, loadBookletValues, loadRegistrationParts, replaceBookletValues } from './repo.ts';
@@ -30,6 +31,7 @@ const saveBody = z.object({
 /** A registration of the caller's company: the detail page and the order booklet (SPEC §2, §7). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fireplaceRoutes);
+  await app.register(mediaOrderRoutes);
 
   app.get<IdParams>('/fe/rest/registration/:id', async (request) => {
     const { registration, entry } = await ownRegistration(app, request, request.params.id);
