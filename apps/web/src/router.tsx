@@ -23,6 +23,7 @@ export const router = createHashRouter([
           { index: true, loader: () => redirect('/s/login') },
           { path: 'login', lazy: async () => ({ Component: (await authGroup()).LoginPage }) },
           { path: 'reset-password', lazy: async () => ({ Component: (await authGroup()).ResetPasswordPage }) },
+          { path: 'reset-password/:token', lazy: async () => ({ Component: (await authGroup()).NewPasswordPage }) },
         ],
       },
       {

@@ -1,6 +1,7 @@
 import type { Lang } from '../lang.ts';
 import { configuratorMessages } from './configurator.ts';
 import { uploadMessages } from './upload.ts';
+import { passwordResetMessages } from './password-reset.ts';
 import { portalMessages } from './portal.ts';
 
 /**
@@ -43,6 +44,7 @@ export const messages = {
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
   ...configuratorMessages,
   ...uploadMessages,
+  ...passwordResetMessages,
   ...portalMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -2,12 +2,13 @@ import type { LoginInput } from '@messeportal/domain';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { fieldError } from '../../../ui/translated-errors.ts';
 import { useLogin } from '../api/login.ts';
+import { PASSWORD_CHANGED_STATE } from '../api/set-new-password.ts';
 
 // The day the old system's passwords stopped working; shown in the hint on the login page.
 const PASSWORD_RESET_DATE = '2024-08-01';
@@ -17,6 +18,7 @@ export function LoginPage() {
   const locale = useLocale();
   const format = useFormat();
   const loginMutation = useLogin(locale);
+  const passwordChanged = (useLocation().state as { notice?: string } | null)?.notice === PASSWORD_CHANGED_STATE.notice;
   const form = useForm<LoginInput>({
     initialValues: { username: '', password: '' },
     // Only what the user can fix before sending; the server checks the full login schema. Zod stays out of
@@ -30,9 +32,15 @@ export function LoginPage() {
         <Title order={1} size="h2">
           {t('auth.login.title')}
         </Title>
-        <Alert role="note" color="blue" variant="light" title={t('auth.login.hintTitle')}>
-          {t('auth.login.hint', { date: format.date(PASSWORD_RESET_DATE) })}
-        </Alert>
+        {passwordChanged ? (
+          <Alert role="status" color="green" variant="light">
+            {t('auth.login.passwordChanged')}
+          </Alert>
+        ) : (
+          <Alert role="note" color="blue" variant="light" title={t('auth.login.hintTitle')}>
+            {t('auth.login.hint', { date: format.date(PASSWORD_RESET_DATE) })}
+          </Alert>
+        )}
         <form noValidate onSubmit={form.onSubmit((values) => loginMutation.mutate(values))}>
           <Stack>
             <TextInput

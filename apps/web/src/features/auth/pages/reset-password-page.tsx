@@ -4,20 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { fieldError } from '../../../ui/translated-errors.ts';
 import { useRequestPasswordReset, type PasswordResetInput } from '../api/request-password-reset.ts';
-
-// Only a plausibility check: whether the address belongs to a contact is the server's answer.
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+import { CredentialsRequestForm } from '../components/credentials-request-form.tsx';
+import { emailRule, ruleMessage } from '../model/form-rules.ts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const resetMutation = useRequestPasswordReset(locale);
-  const form = useForm<PasswordResetInput>({
-    initialValues: { email: '' },
-    validate: { email: (value) => (!value.trim() ? 'required' : looksLikeEmail(value) ? null : 'email') },
-  });
+  const form = useForm<PasswordResetInput>({ initialValues: { email: '' }, validate: { email: emailRule } });
+  const answer = resetMutation.data;
+  const askedFor = resetMutation.variables?.email ?? '';
 
   return (
     <Paper withBorder p="lg" mt="md">
@@ -30,16 +27,21 @@ export function ResetPasswordPage() {
           <Stack>
             <TextInput
               {...form.getInputProps('email')}
-              error={fieldError(form.errors.email, locale)}
+              error={ruleMessage(form.errors.email, locale)}
               label={t('auth.resetPassword.email')}
               type="email"
               autoComplete="email"
               required
             />
             {resetMutation.isError && <ErrorAlert error={resetMutation.error} />}
-            {resetMutation.isSuccess && (
+            {answer?.found === true && (
               <Alert role="status" color="green" variant="light">
                 {t('auth.resetPassword.sent')}
+              </Alert>
+            )}
+            {answer?.found === false && (
+              <Alert role="status" color="blue" variant="light" title={t('auth.resetPassword.notFoundTitle')}>
+                {t('auth.resetPassword.notFound', { email: askedFor })}
               </Alert>
             )}
             <Button type="submit" loading={resetMutation.isPending}>
@@ -50,6 +52,8 @@ export function ResetPasswordPage() {
             </Anchor>
           </Stack>
         </form>
+        {/* Keyed by the address, so a new unknown address starts a fresh form with it filled in. */}
+        {answer?.found === false && <CredentialsRequestForm key={askedFor} email={askedFor} />}
       </Stack>
     </Paper>
   );

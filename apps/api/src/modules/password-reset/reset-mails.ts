@@ -1,0 +1,74 @@
+import type { Lang } from '@messeportal/domain';
+import { composeMail } from '../mail/compose.ts';
+import type { QueuedMail } from '../mail/outbox.ts';
+import type { CredentialsRequestInput } from './schemas.ts';
+
+/** Minutes a reset link stays valid. */
+export const RESET_LINK_MINUTES = 60;
+
+export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/#/s/reset-password/${token}`;
+
+const texts = {
+  de: {
+    subject: 'Neues Passwort für das Messeportal',
+    greeting: (name: string) => `Guten Tag ${name},`,
+    body: 'Sie haben ein neues Passwort für das Messeportal angefordert. Über den folgenden Link legen Sie es fest. Der Link ist eine Stunde und nur einmal gültig.',
+    label: 'Neues Passwort festlegen',
+    note: 'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren; Ihr bisheriges Passwort bleibt dann gültig.',
+    closing: ['Mit freundlichen Grüßen', 'Ihr Messeteam'],
+  },
+  en: {
+    subject: 'New password for the Messeportal',
+    greeting: (name: string) => `Hello ${name},`,
+    body: 'You have asked for a new password for the Messeportal. Use the following link to set it. The link is valid for one hour and can be used once.',
+    label: 'Set a new password',
+    note: 'If you did not ask for a new password, you can ignore this e-mail; your current password then stays valid.',
+    closing: ['Kind regards', 'Your fair team'],
+  },
+} as const;
+
+export function resetLinkMail(options: { recipient: string; lang: Lang; name: string; link: string }): QueuedMail {
+  const t = texts[options.lang];
+  const body = composeMail({
+    greeting: t.greeting(options.name),
+    paragraphs: [t.body],
+    link: { href: options.link, label: t.label },
+    closing: [t.note, '', ...t.closing],
+  });
+  return { kind: 'password_reset', recipient: options.recipient, lang: options.lang, subject: t.subject, link: options.link, ...body };
+}
+
+/**
+ * The manual request for new credentials, to the organiser. Written in German, the organiser's language;
+ * the line "Sprache" tells in which language to answer.
+ */
+export function credentialsRequestMail(options: { recipient: string; request: CredentialsRequestInput; lang: Lang }): QueuedMail {
+  const { request } = options;
+  const body = composeMail({
+    greeting: 'Guten Tag,',
+    paragraphs: [
+      'über das Messeportal bittet jemand um neue Zugangsdaten. Die angegebene E-Mail-Adresse ist keinem Ansprechpartner zugeordnet. Bitte prüfen Sie die Anfrage und antworten Sie an die genannte Adresse.',
+    ],
+    table: {
+      rows: [
+        ['Angabe', 'Wert'],
+        ['Firma', request.company],
+        ['Name', request.name],
+        ['E-Mail', request.email],
+        ['Telefon', request.phone || '–'],
+        ['Sprache', options.lang === 'en' ? 'Englisch' : 'Deutsch'],
+        ['Nachricht', request.message || '–'],
+      ],
+      alignRightFrom: 2,
+    },
+    closing: ['Messeportal'],
+  });
+  return {
+    kind: 'credentials_request',
+    recipient: options.recipient,
+    lang: 'de',
+    // One line, whatever the form held: a subject is a header.
+    subject: `Anfrage neuer Zugangsdaten: ${request.company.replace(/\s+/g, ' ')}`,
+    ...body,
+  };
+}
