@@ -1,6 +1,7 @@
 import type { Lang } from '../lang.ts';
 import { configuratorMessages } from './configurator.ts';
 import { uploadMessages } from './upload.ts';
+import { documentMessages } from './documents.ts';
 import { passwordResetMessages } from './password-reset.ts';
 import { portalMessages } from './portal.ts';
 
@@ -44,6 +45,7 @@ export const messages = {
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
   ...configuratorMessages,
   ...uploadMessages,
+  ...documentMessages,
   ...passwordResetMessages,
   ...portalMessages,
 } as const satisfies Record<string, Record<Lang, string>>;

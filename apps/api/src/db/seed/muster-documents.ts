@@ -1,8 +1,9 @@
 import type { Tx } from '../client.ts';
-import { documents } from '../schema.ts';
+import { documentPositions, documents } from '../schema.ts';
 import { daysFrom, isoDay } from './dates.ts';
 import { kitchenStandConfigs } from './kitchen-stands.ts';
-import { standNetCents } from './stand-configs.ts';
+import { keyed } from './rows.ts';
+import { standNetCents, type PriceRuleSeed } from './stand-configs.ts';
 
 /** Keeps the documents in step with the registration (48 m² corner stand). */
 export const MUSTER_STAND_QM = 48;
@@ -10,7 +11,32 @@ export const MUSTER_STAND_QM = 48;
 const VAT_RATE_BP = 1900;
 const STAND_CLEANING_PER_QM = 650;
 
-function amounts(netCents: number) {
+interface PositionSeed {
+  description: string;
+  amount: number;
+  unit: string;
+  priceSingle: number;
+}
+
+/**
+ * A stand price rule as a document position, priced as the configurator's price table prices it. Positions
+ * are written in German, the demo company's language: a document keeps the wording it was issued with.
+ */
+const rulePosition = (rule: PriceRuleSeed, qm: number): PositionSeed =>
+  rule.basis === 'per_qm'
+    ? { description: rule.descriptionDe, amount: qm, unit: rule.unit, priceSingle: rule.priceSingle }
+    : { description: rule.descriptionDe, amount: 1, unit: rule.unit, priceSingle: rule.priceSingle };
+
+const withSums = (positions: PositionSeed[]) =>
+  positions.map((position, i) => ({
+    ...position,
+    sum: Math.round(position.amount * position.priceSingle),
+    sort: (i + 1) * 10,
+  }));
+
+/** Net, VAT and gross of positions; the stored totals are these, so a document always adds up. */
+function totals(positions: { sum: number }[]) {
+  const netCents = positions.reduce((sum, position) => sum + position.sum, 0);
   const vatCents = Math.round((netCents * VAT_RATE_BP) / 10_000);
   return { netCents, vatCents, grossCents: netCents + vatCents };
 }
@@ -23,33 +49,60 @@ export async function insertMusterDocuments(
   const corner = kitchenStandConfigs.find((config) => config.standType === 'corner');
   const energy = corner?.rules.find((rule) => rule.descriptionEn.startsWith('Energy connection'));
   if (!corner || !energy) throw new Error('Demo seed: the kitchen corner stand lost its price rules');
-  const standNet = standNetCents(corner.rules, MUSTER_STAND_QM);
+  const standPositions = withSums(corner.rules.map((rule) => rulePosition(rule, MUSTER_STAND_QM)));
+  if (totals(standPositions).netCents !== standNetCents(corner.rules, MUSTER_STAND_QM)) {
+    throw new Error('Demo seed: the stand positions do not add up to the price table of the configurator');
+  }
   const year = now.getUTCFullYear();
   const { companyId, registrationId } = registration;
-  await tx.insert(documents).values([
-    {
-      type: 'confirmation',
+  const confirmedAt = registration.confirmedAt;
+  // Each document is created when issued; the credit note and the cancellation were processed a day later.
+  const issued = {
+    confirmation: {
+      at: confirmedAt,
+      updatedAt: confirmedAt,
       number: `AB-${year}-0001`,
-      date: isoDay(registration.confirmedAt),
       status: 'confirmed',
-      ...amounts(standNet),
+      positions: standPositions,
     },
-    { type: 'invoice', number: `RE-${year}-0001`, date: isoDay(daysFrom(now, -3)), status: 'open', ...amounts(standNet) },
-    {
-      // The exhibitor moved to the 10 kW connection of the order booklet, so the stand's 3 kW flat is refunded.
-      type: 'credit_note',
+    invoice: {
+      at: daysFrom(now, -3),
+      updatedAt: daysFrom(now, -3),
+      number: `RE-${year}-0001`,
+      status: 'open',
+      positions: standPositions,
+    },
+    // The exhibitor moved to the 10 kW connection of the order booklet, so the stand's 3 kW flat is refunded.
+    credit_note: {
+      at: daysFrom(now, -2),
+      updatedAt: daysFrom(now, -1),
       number: `GS-${year}-0001`,
-      date: isoDay(daysFrom(now, -2)),
       status: 'processed',
-      ...amounts(energy.priceSingle),
+      positions: withSums([rulePosition(energy, MUSTER_STAND_QM)]),
     },
-    {
-      // Reverses the stand cleaning for 48 m² booked by mistake; the exhibitor's own team cleans the stand.
-      type: 'cancellation',
+    // Reverses the stand cleaning for 48 m² booked by mistake; the exhibitor's own team cleans the stand.
+    cancellation: {
+      at: daysFrom(now, -1),
+      updatedAt: now,
       number: `ST-${year}-0001`,
-      date: isoDay(daysFrom(now, -1)),
       status: 'finished',
-      ...amounts(MUSTER_STAND_QM * STAND_CLEANING_PER_QM),
+      positions: withSums([
+        { description: 'Standreinigung', amount: MUSTER_STAND_QM, unit: 'qm', priceSingle: STAND_CLEANING_PER_QM },
+      ]),
     },
-  ].map((document) => ({ ...document, companyId, registrationId })));
+  };
+  const types = Object.keys(issued) as (keyof typeof issued)[];
+  const rows = await tx
+    .insert(documents)
+    .values(
+      types.map((type) => {
+        const { at, positions, ...document } = issued[type];
+        return { ...document, type, date: isoDay(at), createdAt: at, companyId, registrationId, ...totals(positions) };
+      }),
+    )
+    .returning({ id: documents.id });
+  const ids = keyed(types, rows);
+  await tx
+    .insert(documentPositions)
+    .values(types.flatMap((type) => issued[type].positions.map((position) => ({ ...position, documentId: ids[type] }))));
 }

@@ -1,0 +1,50 @@
+import type { Lang } from '@messeportal/domain';
+
+/** The fixed wording of a business document PDF, per language. */
+export const pdfTexts = {
+  de: {
+    number: 'Nummer',
+    date: 'Datum',
+    event: 'Veranstaltung',
+    customerUstid: 'USt-IdNr.',
+    position: 'Pos.',
+    description: 'Beschreibung',
+    amount: 'Menge',
+    priceSingle: 'Einzelpreis',
+    sum: 'Summe',
+    net: 'Nettobetrag',
+    vat: 'zzgl. MwSt. {rate} %',
+    gross: 'Gesamtbetrag',
+    noPositions: 'Keine Positionen.',
+    page: 'Seite {page} von {pages}',
+    phone: 'Tel.',
+    ustid: 'USt-IdNr.',
+    managingDirector: 'Geschäftsführung',
+    bank: 'Bankverbindung',
+  },
+  en: {
+    number: 'Number',
+    date: 'Date',
+    event: 'Event',
+    customerUstid: 'VAT ID',
+    position: 'Item',
+    description: 'Description',
+    amount: 'Quantity',
+    priceSingle: 'Unit price',
+    sum: 'Total',
+    net: 'Net amount',
+    vat: 'plus VAT {rate} %',
+    gross: 'Total amount',
+    noPositions: 'No positions.',
+    page: 'Page {page} of {pages}',
+    phone: 'Phone',
+    ustid: 'VAT ID',
+    managingDirector: 'Managing director',
+    bank: 'Bank details',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export type PdfTexts = (typeof pdfTexts)[Lang];
+
+export const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

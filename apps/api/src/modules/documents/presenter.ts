@@ -1,0 +1,27 @@
+import { centsToAmount, documentStates, documentTypes, type Lang } from '@messeportal/domain';
+import type { DocumentRow } from './repo.ts';
+
+/** The label of `id` in a reference list, or the id itself when the list does not know it. */
+export const labelOf = (list: readonly { id: string; de: string; en: string }[], id: string, lang: Lang) =>
+  list.find((entry) => entry.id === id)?.[lang] ?? id;
+
+export const documentTypeLabel = (type: string, lang: Lang) => labelOf(documentTypes, type, lang);
+
+/** A document as the portal lists it (SPEC §2 registration/docs): labels in the caller's language, money in euros. */
+export function presentDocument(row: DocumentRow, lang: Lang) {
+  return {
+    id: row.id,
+    type: row.type,
+    typeLabel: documentTypeLabel(row.type, lang),
+    number: row.number,
+    date: row.date,
+    status: row.status,
+    statusLabel: labelOf(documentStates, row.status, lang),
+    netAmount: centsToAmount(row.netCents),
+    vatAmount: centsToAmount(row.vatCents),
+    grossAmount: centsToAmount(row.grossCents),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    pdfUrl: `/fe/document/${row.id}/pdf`,
+  };
+}

@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { formatDate, formatMoney, formatNumber, localeOf, type Lang } from '@messeportal/domain';
+import { organiser } from './organiser.ts';
+import { fill, pdfTexts, type PdfTexts } from './pdf-texts.ts';
+
+export interface PdfPosition {
+  description: string;
+  amount: number;
+  /** The unit's label in the document's language (m², pauschal, pieces …). */
+  unit: string;
+  priceSingleCents: number;
+  sumCents: number;
+}
+
+/** Everything a business document PDF shows, already loaded and in the document's language. */
+export interface BusinessDocumentModel {
+  lang: Lang;
+  /** Order confirmation, Invoice … */
+  title: string;
+  number: string;
+  /** Calendar day 'YYYY-MM-DD'. */
+  date: string;
+  eventName: string;
+  currency: string;
+  recipient: { lines: string[]; ustid: string };
+  positions: PdfPosition[];
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  /** Basis points: 1900 = 19 %. */
+  vatRateBp: number;
+}
+
+// pdfkit's built-in Helvetica would not be embedded; Open Sans ships as TTF in an npm package. Each font is
+// parsed once per process: a font parsed per document (its layout tables decoded again) made a render 3× slower.
+const require = createRequire(import.meta.url);
+const loadFont = (file: string) => {
+  const font = fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/open-sans/${file}`)));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  // pdfkit 0.20 takes a fontkit font wherever it takes a font file; its types only know paths and bytes.
+  return font as unknown as string;
+};
+const fonts = {
+  regular: loadFont('400Regular/OpenSans_400Regular.ttf'),
+  bold: loadFont('700Bold/OpenSans_700Bold.ttf'),
+};
+
+const MARGIN = 56;
+/** A4 is 595.28 pt wide. */
+const CONTENT_WIDTH = 595.28 - 2 * MARGIN;
+const FOOTER_HEIGHT = 64;
+const GREY = '#555555';
+/** Column widths of the positions table; the description takes what is left of the content width. */
+const COLUMNS = { position: 30, amount: 85, priceSingle: 80, sum: 80 };
+
+/** Renders an order confirmation, invoice, credit note or cancellation voucher as an A4 PDF with embedded fonts. */
+export function renderDocumentPdf(model: BusinessDocumentModel): Promise<Buffer> {
+  const texts = pdfTexts[model.lang];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    bufferPages: true,
+    font: fonts.regular,
+    lang: localeOf(model.lang),
+    displayTitle: true,
+    info: { Title: `${model.title} ${model.number}`, Author: organiser.name, Subject: model.eventName },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const done = collect(doc);
+
+  drawLetterhead(doc, model, texts);
+  drawPositions(doc, model, texts);
+  drawTotals(doc, model, texts);
+  drawFooters(doc, texts);
+  doc.end();
+  return done;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts: PdfTexts) {
+  const right = MARGIN + CONTENT_WIDTH;
+  doc.font('bold').fontSize(16).text(organiser.name, MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(
+      [
+        `${organiser.street} · ${organiser.zip} ${organiser.city} · ${organiser.country[model.lang]}`,
+        `${texts.phone} ${organiser.phone} · ${organiser.email} · ${organiser.internet}`,
+      ].join('\n'),
+      { width: CONTENT_WIDTH, align: 'right' },
+    );
+  doc.moveTo(MARGIN, doc.y + 6).lineTo(right, doc.y + 6).strokeColor('#bbbbbb').lineWidth(0.5).stroke();
+
+  // The sender line and address sit where a window envelope shows them (DIN 5008 form B, roughly).
+  const addressTop = 150;
+  doc.fontSize(7).text(`${organiser.name} · ${organiser.street} · ${organiser.zip} ${organiser.city}`, MARGIN, addressTop - 14);
+  doc.fillColor('black').fontSize(10).text(model.recipient.lines.join('\n'), MARGIN, addressTop, { width: 250 });
+  if (model.recipient.ustid) doc.text(`${texts.customerUstid} ${model.recipient.ustid}`);
+  const addressBottom = doc.y;
+
+  const infoX = 340;
+  const rows: [string, string][] = [
+    [texts.number, model.number],
+    [texts.date, formatDate(model.date)],
+    [texts.event, model.eventName],
+  ];
+  doc.y = addressTop;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('regular').fillColor(GREY).text(label, infoX, y, { width: 70 });
+    doc.fillColor('black').text(value, infoX + 72, y, { width: right - infoX - 72 });
+  }
+
+  doc.y = Math.max(addressBottom, doc.y) + 36;
+  doc.font('bold').fontSize(15).text(`${model.title} ${model.number}`, MARGIN, doc.y);
+  doc.moveDown(0.8);
+}
+
+function columnsX() {
+  const descriptionWidth = CONTENT_WIDTH - COLUMNS.position - COLUMNS.amount - COLUMNS.priceSingle - COLUMNS.sum;
+  const description = MARGIN + COLUMNS.position;
+  const amount = description + descriptionWidth;
+  const priceSingle = amount + COLUMNS.amount;
+  const sum = priceSingle + COLUMNS.priceSingle;
+  return { position: MARGIN, description, descriptionWidth, amount, priceSingle, sum };
+}
+
+function drawTableHeader(doc: PDFKit.PDFDocument, texts: PdfTexts) {
+  const x = columnsX();
+  const y = doc.y;
+  doc.font('bold').fontSize(9).fillColor('black');
+  doc.text(texts.position, x.position, y, { width: COLUMNS.position });
+  doc.text(texts.description, x.description, y, { width: x.descriptionWidth });
+  doc.text(texts.amount, x.amount, y, { width: COLUMNS.amount, align: 'right' });
+  doc.text(texts.priceSingle, x.priceSingle, y, { width: COLUMNS.priceSingle, align: 'right' });
+  doc.text(texts.sum, x.sum, y, { width: COLUMNS.sum, align: 'right' });
+  const lineY = doc.y + 3;
+  doc.moveTo(MARGIN, lineY).lineTo(MARGIN + CONTENT_WIDTH, lineY).strokeColor('black').lineWidth(0.7).stroke();
+  doc.y = lineY + 5;
+  doc.font('regular');
+}
+
+function drawPositions(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts: PdfTexts) {
+  const x = columnsX();
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  drawTableHeader(doc, texts);
+  if (model.positions.length === 0) {
+    doc.fontSize(9).fillColor(GREY).text(texts.noPositions, x.description, doc.y).fillColor('black');
+    return;
+  }
+  model.positions.forEach((position, i) => {
+    doc.font('regular').fontSize(9);
+    const height = doc.heightOfString(position.description, { width: x.descriptionWidth - 6 });
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      drawTableHeader(doc, texts);
+    }
+    const y = doc.y;
+    doc.text(String(i + 1), x.position, y, { width: COLUMNS.position });
+    doc.text(`${formatNumber(position.amount, model.lang)} ${position.unit}`, x.amount, y, {
+      width: COLUMNS.amount,
+      align: 'right',
+    });
+    doc.text(formatMoney(position.priceSingleCents, model.lang, model.currency), x.priceSingle, y, {
+      width: COLUMNS.priceSingle,
+      align: 'right',
+    });
+    doc.text(formatMoney(position.sumCents, model.lang, model.currency), x.sum, y, { width: COLUMNS.sum, align: 'right' });
+    doc.text(position.description, x.description, y, { width: x.descriptionWidth - 6 });
+    doc.y = Math.max(doc.y, y + height) + 5;
+  });
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts: PdfTexts) {
+  const labelX = MARGIN + CONTENT_WIDTH - 260;
+  if (doc.y + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveTo(labelX, doc.y).lineTo(MARGIN + CONTENT_WIDTH, doc.y).strokeColor('black').lineWidth(0.7).stroke();
+  doc.y += 5;
+  const rate = new Intl.NumberFormat(localeOf(model.lang), { maximumFractionDigits: 2 }).format(model.vatRateBp / 100);
+  const rows: [string, number, boolean][] = [
+    [texts.net, model.netCents, false],
+    [fill(texts.vat, { rate }), model.vatCents, false],
+    [texts.gross, model.grossCents, true],
+  ];
+  for (const [label, cents, strong] of rows) {
+    const y = doc.y;
+    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 10.5 : 9.5);
+    doc.text(label, labelX, y, { width: 170 });
+    doc.text(formatMoney(cents, model.lang, model.currency), labelX + 170, y, { width: 90, align: 'right' });
+    doc.y += 2;
+  }
+}
+
+/** Organiser details and "page n of m" on every page, drawn once all pages exist. */
+function drawFooters(doc: PDFKit.PDFDocument, texts: PdfTexts) {
+  const range = doc.bufferedPageRange();
+  const columns = [
+    `${organiser.name}\n${organiser.street}\n${organiser.zip} ${organiser.city}`,
+    `${texts.managingDirector}: ${organiser.managingDirector}\n${organiser.register}\n${texts.ustid} ${organiser.ustid}`,
+    `${texts.bank}: ${organiser.bank.name}\nIBAN ${organiser.bank.iban}\nBIC ${organiser.bank.bic}`,
+  ];
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would make pdfkit open a new page.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const top = doc.page.height - MARGIN - FOOTER_HEIGHT + 14;
+    doc.moveTo(MARGIN, top - 6).lineTo(MARGIN + CONTENT_WIDTH, top - 6).strokeColor('#bbbbbb').lineWidth(0.5).stroke();
+    doc.font('regular').fontSize(7).fillColor(GREY);
+    columns.forEach((column, c) => doc.text(column, MARGIN + (c * CONTENT_WIDTH) / 3, top, { width: CONTENT_WIDTH / 3 - 6 }));
+    doc.text(fill(texts.page, { page: i - range.start + 1, pages: range.count }), MARGIN, top + 38, {
+      width: CONTENT_WIDTH,
+      align: 'right',
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+  doc.fillColor('black');
+}

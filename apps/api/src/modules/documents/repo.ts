@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  addresses,
+  companies,
+  contacts,
+  documentPositions,
+  documents,
+  orderPositions,
+  orders,
+  registrations,
+} from '../../db/schema.ts';
+
+const documentColumns = {
+  id: documents.id,
+  registrationId: documents.registrationId,
+  type: documents.type,
+  number: documents.number,
+  date: documents.date,
+  status: documents.status,
+  netCents: documents.netCents,
+  vatCents: documents.vatCents,
+  grossCents: documents.grossCents,
+  orderId: documents.orderId,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+export type DocumentRow = Awaited<ReturnType<typeof listRegistrationDocuments>>[number];
+
+/** The registration `registrationId` if it belongs to the company; undefined for another company's or none. */
+export async function findCompanyRegistration(db: Db, companyId: number, registrationId: number) {
+  const [row] = await db
+    .select({ id: registrations.id, eventId: registrations.eventId })
+    .from(registrations)
+    .where(and(eq(registrations.id, registrationId), eq(registrations.companyId, companyId)));
+  return row;
+}
+
+/** The documents of one of the company's registrations, newest first. */
+export function listRegistrationDocuments(db: Db, companyId: number, registrationId: number) {
+  return db
+    .select(documentColumns)
+    .from(documents)
+    .where(and(eq(documents.registrationId, registrationId), eq(documents.companyId, companyId)))
+    .orderBy(desc(documents.date), desc(documents.id));
+}
+
+/** A document of the company with the event of its registration; undefined for another company's or none. */
+export async function findCompanyDocument(db: Db, companyId: number, documentId: number) {
+  const [row] = await db
+    .select({ ...documentColumns, eventId: registrations.eventId })
+    .from(documents)
+    .innerJoin(registrations, eq(registrations.id, documents.registrationId))
+    .where(and(eq(documents.id, documentId), eq(documents.companyId, companyId), eq(registrations.companyId, companyId)));
+  return row;
+}
+
+/** A document's positions: those of the company's order it was made from, otherwise its own. */
+export function loadDocumentPositions(db: Db, companyId: number, document: { id: number; orderId: number | null }) {
+  if (document.orderId !== null) {
+    return db
+      .select({
+        description: orderPositions.description,
+        amount: orderPositions.amount,
+        unit: orderPositions.unit,
+        priceSingle: orderPositions.priceSingle,
+        sum: orderPositions.sum,
+      })
+      .from(orderPositions)
+      .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+      .where(and(eq(orderPositions.orderId, document.orderId), eq(orders.companyId, companyId)))
+      .orderBy(asc(orderPositions.sort), asc(orderPositions.id));
+  }
+  return db
+    .select({
+      description: documentPositions.description,
+      amount: documentPositions.amount,
+      unit: documentPositions.unit,
+      priceSingle: documentPositions.priceSingle,
+      sum: documentPositions.sum,
+    })
+    .from(documentPositions)
+    .where(eq(documentPositions.documentId, document.id))
+    .orderBy(asc(documentPositions.sort), asc(documentPositions.id));
+}
+
+/** The company with the address its documents go to: the invoice address, else the main one. */
+export async function findBillingParty(db: Db, companyId: number) {
+  const [company] = await db
+    .select({ name: companies.name, ustid: companies.ustid })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const [address] = await db
+    .select({
+      name: addresses.name,
+      nameExtra: addresses.nameExtra,
+      street: addresses.street,
+      zip: addresses.zip,
+      city: addresses.city,
+      country: addresses.country,
+      ustid: addresses.ustid,
+    })
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), or(eq(addresses.isInvoice, true), eq(addresses.isMain, true))))
+    .orderBy(desc(addresses.isInvoice), asc(addresses.id))
+    .limit(1);
+  return company ? { company, address } : undefined;
+}
+
+export async function findContactLang(db: Db, contactId: number): Promise<string | undefined> {
+  const [row] = await db.select({ lang: contacts.lang }).from(contacts).where(eq(contacts.id, contactId));
+  return row?.lang;
+}

@@ -1,0 +1,58 @@
+import { langFromLocale, type Lang } from '@messeportal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error.ts';
+import { parseId } from '../../lib/ids.ts';
+import { exhibitorOf } from '../auth/plugin.ts';
+import { documentPdfModel } from './document-pdf-model.ts';
+import { presentDocument } from './presenter.ts';
+import { renderDocumentPdf } from './render-pdf.ts';
+import {
+  findBillingParty,
+  findCompanyDocument,
+  findCompanyRegistration,
+  findContactLang,
+  listRegistrationDocuments,
+  loadDocumentPositions,
+} from './repo.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** A document speaks the exhibitor's language (the contact's), unless the call asks for another with `?lang=`. */
+async function pdfLang(request: FastifyRequest, lookUp: () => Promise<string | undefined>): Promise<Lang> {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  return langFromLocale(asked ?? (await lookUp()));
+}
+
+/** Documents of a registration and their PDFs; every query is scoped to the caller's company. */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get<IdParams>('/fe/registration/:id/documents', { config: { access: 'exhibitor' } }, async (request) => {
+    const { companyId } = await exhibitorOf(request);
+    const registrationId = parseId(request.params.id);
+    const registration = registrationId && (await findCompanyRegistration(app.db, companyId, registrationId));
+    if (!registration) throw notFound('registrationNotFound');
+    const rows = await listRegistrationDocuments(app.db, companyId, registration.id);
+    return { documents: rows.map((row) => presentDocument(row, request.lang)) };
+  });
+
+  app.get<IdParams>('/fe/document/:id/pdf', { config: { access: 'exhibitor' } }, async (request, reply) => {
+    const { companyId, contactId } = await exhibitorOf(request);
+    const documentId = parseId(request.params.id);
+    const document = documentId && (await findCompanyDocument(app.db, companyId, documentId));
+    if (!document) throw notFound('documentNotFound');
+    const [positions, party, entry, lang] = await Promise.all([
+      loadDocumentPositions(app.db, companyId, document),
+      findBillingParty(app.db, companyId),
+      app.eventCatalog.find(document.eventId),
+      pdfLang(request, () => findContactLang(app.db, contactId)),
+    ]);
+    if (!party || !entry) throw notFound('documentNotFound');
+    const pdf = await renderDocumentPdf(documentPdfModel({ document, positions, party, event: entry.event, lang }));
+    const fileName = document.number.replace(/[^\w.-]/g, '_');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+};
