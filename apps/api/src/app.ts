@@ -14,6 +14,7 @@ import { configuratorRoutes } from './modules/configurator/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { companyDataRoutes } from './modules/company-data/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
   await app.register(offerRoutes);
   await app.register(orderRoutes);
   await app.register(registrationRoutes);
+  await app.register(companyDataRoutes);
   await app.register(documentRoutes);
   await app.register(passwordResetRoutes);
   await app.register(fileRoutes);

@@ -1,6 +1,7 @@
 import type { Lang } from '../lang.ts';
 import { configuratorMessages } from './configurator.ts';
 import { uploadMessages } from './upload.ts';
+import { companyDataMessages } from './company-data.ts';
 import { documentMessages } from './documents.ts';
 import { passwordResetMessages } from './password-reset.ts';
 import { portalMessages } from './portal.ts';
@@ -45,6 +46,7 @@ export const messages = {
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
   ...configuratorMessages,
   ...uploadMessages,
+  ...companyDataMessages,
   ...documentMessages,
   ...passwordResetMessages,
   ...portalMessages,

@@ -1,0 +1,71 @@
+import type { ContactData } from '@messeportal/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { Caller } from '../auth/plugin.ts';
+import { lockCompany, ownContact } from './policy.ts';
+import {
+  countContacts,
+  endOtherSessions,
+  findContactRow,
+  insertContact,
+  isEmailTakenByOther,
+  isUniqueViolation,
+  updateContact,
+} from './repo.ts';
+
+type Exhibitor = Extract<Caller, { kind: 'exhibitor' }>;
+
+/** Contacts a company may keep (decision; the spec names no limit). */
+export const MAX_CONTACTS = 50;
+
+const emailInUse = () => new AppError(400, 'emailInUse', { property: 'email' });
+
+/**
+ * Saves a contact of the caller's company; id 0 creates one (without a password: the new person sets one
+ * through the password reset). A contact's e-mail (the username) is changed by that contact or the main
+ * contact only. A password is changed only on the caller's own contact, with the current password; the
+ * caller's other sessions end then.
+ */
+export async function saveContact(db: Db, caller: Exhibitor, id: number, input: ContactData, tokenHash: string | undefined) {
+  const { companyId } = caller;
+  const { passwordCurrent, passwordNew, passwordNewRepeat: _repeat, contactType, ...fields } = input;
+  const email = input.email.toLowerCase();
+  try {
+    const savedId = await db.transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      const existing = id > 0 ? await ownContact(tx, companyId, id) : undefined;
+      if (existing && existing.email !== email && existing.id !== caller.contactId) {
+        // The e-mail is the username: changed by anyone, it would open the way to a password reset into that account.
+        const self = await ownContact(tx, companyId, caller.contactId);
+        if (!self.isMainContact) throw new AppError(403, 'contactEmailOwnOnly', { property: 'email' });
+      }
+      if (await isEmailTakenByOther(tx, email, id)) throw emailInUse();
+      let passwordHash: string | undefined;
+      if (passwordNew) {
+        if (existing?.id !== caller.contactId) throw new AppError(403, 'passwordOwnOnly', { property: 'passwordNew' });
+        if (!(await verifyPassword(existing.passwordHash, passwordCurrent))) {
+          throw new AppError(400, 'passwordCurrentWrong', { property: 'passwordCurrent' });
+        }
+        passwordHash = await hashPassword(passwordNew);
+      }
+      const values = { ...fields, gender: Number(fields.gender), email, contactTypes: contactType.map(String) };
+      if (existing) {
+        await updateContact(tx, companyId, existing.id, { ...values, ...(passwordHash && { passwordHash }) });
+        if (passwordHash) await endOtherSessions(tx, existing.id, tokenHash);
+        return existing.id;
+      }
+      if ((await countContacts(tx, companyId)) >= MAX_CONTACTS) {
+        throw new AppError(400, 'contactLimit', { property: 'id', params: { max: MAX_CONTACTS } });
+      }
+      return insertContact(tx, { ...values, companyId, isMainContact: false });
+    });
+    const contact = await findContactRow(db, companyId, savedId);
+    if (!contact) throw notFound();
+    return contact;
+  } catch (error) {
+    // Two saves with the same new e-mail at once: the unique index decides, and the loser hears why.
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}

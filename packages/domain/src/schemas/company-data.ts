@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { countries, ids, phoneCodes } from '../enums.ts';
+import { normaliseUstid, personalSchema, ustidForms, zipDigits } from './personal.ts';
+
+/**
+ * The exhibitor's own data as the portal edits it (SPEC §3 Company, Contact, Brand, Address): the company,
+ * contacts, brands and addresses. Field rules are the new-exhibitor form's (personal.ts) where one fits;
+ * phone numbers come split into country code, area code and number, as the entities store them.
+ */
+const personal = personalSchema.shape;
+
+const text = (max = 200) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType') })
+    .trim()
+    .max(max, { error: 'tooLong' });
+const required = (max = 200) => text(max).min(1, { error: 'required' });
+const optional = (max = 200) => text(max).optional().default('');
+const optionalEmail = () => z.union([z.literal(''), text(200).pipe(z.email({ error: 'email' }))]).optional().default('');
+const flag = () => z.boolean({ error: 'invalidType' }).optional().default(false);
+const rowId = () => z.number({ error: 'invalidType' }).int({ error: 'invalidType' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
+
+const phoneCountry = () =>
+  z
+    .union([z.literal(''), z.custom<string>((value) => (ids(phoneCodes) as unknown[]).includes(value), { error: 'invalidValue' })])
+    .optional()
+    .default('');
+const phoneCity = () => optional(10).pipe(z.string().regex(/^\d*$/, { error: 'phoneForm' }));
+const phoneDirect = () => optional(30).pipe(z.string().regex(/^[\d\s/()-]*$/, { error: 'phoneForm' }));
+
+type Report = (path: string[], message: string, params?: Record<string, unknown>) => void;
+
+/** A split number with its direct part filled needs at least six digits in all (as personal.ts asks of one field). */
+function checkPhone(parts: string[], path: string, issue: Report) {
+  const direct = parts[parts.length - 1] ?? '';
+  if (direct && parts.join('').replace(/\D/g, '').length < 6) issue([path], 'phoneForm');
+}
+
+function checkZip(zip: string, country: string, issue: Report) {
+  const digits = zipDigits[country];
+  if (digits && !new RegExp(`^\\d{${digits}}$`).test(zip)) issue(['zip'], 'zipForm', { digits });
+}
+
+/** The VAT ID form of `country` (EU VIES formats); other countries are not checked. */
+export function ustidIssue(ustid: string, country: string): { message: 'ustidForm'; params: Record<string, string> } | undefined {
+  const form = ustidForms[country];
+  if (!ustid || !form || form.pattern.test(normaliseUstid(ustid))) return undefined;
+  return { message: 'ustidForm', params: { country: country.toUpperCase(), example: form.example } };
+}
+
+const reporter =
+  (ctx: z.RefinementCtx): Report =>
+  (path, message, params) =>
+    ctx.addIssue({ code: 'custom', path, message, params });
+
+/** `POST /fe/company[/{id}]`: the company data. The VAT ID is checked against the main address's country by the server. */
+export const companyDataSchema = z
+  .object({
+    name: personal.company.shape.name,
+    email: personal.company.shape.email,
+    internet: personal.company.shape.internet,
+    ustid: optional(40),
+    telCountry: phoneCountry(),
+    telCity: phoneCity(),
+    telDirect: phoneDirect().pipe(z.string().min(1, { error: 'required' })),
+    faxCountry: phoneCountry(),
+    faxCity: phoneCity(),
+    faxDirect: phoneDirect(),
+  })
+  .superRefine((company, ctx) => {
+    const issue = reporter(ctx);
+    checkPhone([company.telCountry, company.telCity, company.telDirect], 'telDirect', issue);
+    checkPhone([company.faxCountry, company.faxCity, company.faxDirect], 'faxDirect', issue);
+  });
+export type CompanyDataInput = z.input<typeof companyDataSchema>;
+export type CompanyData = z.output<typeof companyDataSchema>;
+
+/** Minimum length of a new password (SPEC §5: the server's "too short" rule is 7 characters). */
+export const PASSWORD_MIN_LENGTH = 7;
+
+/**
+ * `POST /fe/contact/{id}`: a contact person, with the new-exhibitor contact's rules. A password is changed
+ * only when `passwordNew` is filled: then the repeat must match and the current password is needed.
+ */
+export const contactDataSchema = z
+  .object({
+    gender: personal.contact.shape.gender,
+    lang: personal.contact.shape.lang,
+    title: optional(50),
+    firstName: personal.contact.shape.firstName,
+    name: personal.contact.shape.name,
+    email: personal.contact.shape.email,
+    contactType: personal.contact.shape.contactType,
+    telCountry: phoneCountry(),
+    telCity: phoneCity(),
+    telDirect: phoneDirect(),
+    faxCountry: phoneCountry(),
+    faxCity: phoneCity(),
+    faxDirect: phoneDirect(),
+    mobileCountry: phoneCountry(),
+    mobileDirect: phoneDirect(),
+    passwordCurrent: z.string({ error: 'invalidType' }).max(200, { error: 'tooLong' }).optional().default(''),
+    passwordNew: z.string({ error: 'invalidType' }).max(200, { error: 'tooLong' }).optional().default(''),
+    passwordNewRepeat: z.string({ error: 'invalidType' }).max(200, { error: 'tooLong' }).optional().default(''),
+  })
+  .superRefine((contact, ctx) => {
+    const issue = reporter(ctx);
+    checkPhone([contact.telCountry, contact.telCity, contact.telDirect], 'telDirect', issue);
+    checkPhone([contact.faxCountry, contact.faxCity, contact.faxDirect], 'faxDirect', issue);
+    checkPhone([contact.mobileCountry, contact.mobileDirect], 'mobileDirect', issue);
+    if (!contact.passwordNew && !contact.passwordNewRepeat) return;
+    if (contact.passwordNew.length < PASSWORD_MIN_LENGTH) issue(['passwordNew'], 'tooShort', { min: PASSWORD_MIN_LENGTH });
+    if (contact.passwordNew !== contact.passwordNewRepeat) issue(['passwordNewRepeat'], 'passwordsDiffer');
+    if (!contact.passwordCurrent) issue(['passwordCurrent'], 'required');
+  });
+export type ContactDataInput = z.input<typeof contactDataSchema>;
+export type ContactData = z.output<typeof contactDataSchema>;
+
+/** Brands free of charge in the exhibitor directory and trade magazine (SPEC §9): the company's first five by id. */
+export const FREE_BRANDS = 5;
+export const isFreeBrand = (indexById: number) => indexById < FREE_BRANDS;
+/** Logos and key images in the portal: at most 2 MB (SPEC §9, 1 MB = 1048576 bytes). */
+export const BRAND_FILE_MAX_BYTES = 2 * 1_048_576;
+export const MOTIF_MIN_WIDTH = 800;
+/** Stored types (modules/files) a logo may have: JPG, PNG, EPS, PDF. A key image must be a JPG. */
+export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png', 'application/postscript', 'application/pdf'] as const;
+export const MOTIF_MIME_TYPES = ['image/jpeg'] as const;
+
+/** The logo or key image rule a stored file breaks, or undefined when it fits. */
+export function brandFileIssue(
+  kind: 'logo' | 'motif',
+  file: { mimeType: string; size: number; width: number | null },
+): 'brandLogoForm' | 'brandMotifForm' | undefined {
+  if (kind === 'logo') {
+    const fits = (LOGO_MIME_TYPES as readonly string[]).includes(file.mimeType) && file.size <= BRAND_FILE_MAX_BYTES;
+    return fits ? undefined : 'brandLogoForm';
+  }
+  const fits =
+    (MOTIF_MIME_TYPES as readonly string[]).includes(file.mimeType) &&
+    file.size <= BRAND_FILE_MAX_BYTES &&
+    (file.width ?? 0) >= MOTIF_MIN_WIDTH;
+  return fits ? undefined : 'brandMotifForm';
+}
+
+/**
+ * `POST /fe/brand/{id}`: a brand. `logo` and `motif` are file ids: the brand's current file, a fresh upload
+ * of `POST /pub/file/upload/temp`, or null to remove it. `contact` is a contact of the company.
+ */
+export const brandDataSchema = z.object({
+  name: required(200),
+  internet: personal.company.shape.internet,
+  productgroupsIds: z
+    .array(rowId(), { error: 'brandProductGroupRequired' })
+    .min(1, { error: 'brandProductGroupRequired' })
+    .max(100, { error: 'tooLong' }),
+  logo: rowId().nullish(),
+  motif: rowId().nullish(),
+  contact: rowId().nullish(),
+});
+export type BrandDataInput = z.input<typeof brandDataSchema>;
+export type BrandData = z.output<typeof brandDataSchema>;
+
+/**
+ * `POST /fe/address`: an address; `id` 0 creates one. Exactly one address is the main address and exactly
+ * one receives the invoices: setting a flag moves it from the other addresses.
+ */
+export const addressDataSchema = z
+  .object({
+    id: z.number({ error: 'invalidType' }).int({ error: 'invalidType' }).min(0, { error: 'invalidValue' }).max(2_147_483_647).optional().default(0),
+    name: required(),
+    nameExtra: optional(),
+    street: required(),
+    zip: required(20),
+    city: required(),
+    country: z.custom<string>((value) => (ids(countries) as unknown[]).includes(value), {
+      error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalidValue'),
+    }),
+    email: optionalEmail(),
+    ustid: optional(40),
+    isMain: flag(),
+    isInvoice: flag(),
+  })
+  .superRefine((address, ctx) => {
+    const issue = reporter(ctx);
+    checkZip(address.zip, address.country, issue);
+    const vat = ustidIssue(address.ustid, address.country);
+    if (vat) issue(['ustid'], vat.message, vat.params);
+  });
+export type AddressDataInput = z.input<typeof addressDataSchema>;
+export type AddressData = z.output<typeof addressDataSchema>;
