@@ -1,3 +1,33 @@
-// The logged-in main area as one lazily loaded chunk.
+/*
+ * The logged-in main area as one lazily loaded chunk, with its texts and the stylesheets of the components
+ * it uses beyond the shell's (see ui/mantine-styles.ts).
+ */
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+
+import de from '../features/portal/i18n/de.json';
+import en from '../features/portal/i18n/en.json';
+import { addTranslations } from '../i18n/i18n.ts';
+
+addTranslations('portal', { 'de-DE': de, 'en-US': en });
+
 export { MainLayout } from './main-layout.tsx';
-export { LandingPage } from '../features/portal/pages/landing-page.tsx';
+export { DashboardPage } from '../features/portal/pages/dashboard-page.tsx';
+export { RegistrationPage } from '../features/portal/pages/registration-page.tsx';
+export { BookletPage, InfoPage, ConfirmationPage, InfoConfirmationPage } from '../features/portal/pages/booklet-page.tsx';
+export { MediaPage } from '../features/portal/pages/media-page.tsx';
+export { FireplacePage } from '../features/portal/pages/fireplace-page.tsx';

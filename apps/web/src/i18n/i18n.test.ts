@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import configuratorDe from '../features/configurator/i18n/de.json';
 import configuratorEn from '../features/configurator/i18n/en.json';
+import portalDe from '../features/portal/i18n/de.json';
+import portalEn from '../features/portal/i18n/en.json';
 import de from './de.json';
 import en from './en.json';
 import { translationProblems } from './translation-keys.ts';
@@ -12,6 +14,11 @@ describe('translations', () => {
 
   it('the configurator texts, loaded with its chunk, are complete in both languages too', () => {
     expect(translationProblems({ de: configuratorDe, en: configuratorEn })).toEqual([]);
+  });
+
+  it('the portal texts, loaded with the main area, are complete in both languages and do not shadow the shell\'s', () => {
+    expect(translationProblems({ de: portalDe, en: portalEn })).toEqual([]);
+    expect(Object.keys(portalDe).filter((key) => key in de.portal)).toEqual([]);
   });
 
   it('reports a key that exists in one language only', () => {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type configuratorDe from '../features/configurator/i18n/de.json';
+import type portalDe from '../features/portal/i18n/de.json';
 import de from './de.json';
 import en from './en.json';
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale, storeLocale, type Locale } from './locale.ts';
@@ -10,7 +11,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // German is the reference; the parity test keeps en.json in step with it. Route groups bring their own
     // texts (see addTranslations); their keys are typed here too.
-    resources: { translation: typeof de & { configurator: typeof configuratorDe } };
+    resources: { translation: typeof de & { configurator: typeof configuratorDe; portal: typeof portalDe } };
   }
 }
 

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import type { FileUrls } from './get-booklet.ts';
+import { eventMediaKeys } from './keys.ts';
+
+/** An advertising medium of an event with the pieces still available; prices in euros. */
+export interface EventMedia {
+  id: number;
+  mediagroupId: number;
+  name: string;
+  description: string;
+  format: string;
+  price: number;
+  priceEarly: number;
+  amountAvailable: number;
+  fileImageObj: FileUrls | null;
+}
+
+export const getEventMedias = (eventId: number, locale: Locale, signal?: AbortSignal) =>
+  apiRequest<{ medias: EventMedia[] }>(`/pub/event/${eventId}/medias`, { locale, signal }).then((answer) => answer.medias);
+
+export const eventMediasQueryOptions = (eventId: number, locale: Locale) =>
+  queryOptions({
+    queryKey: eventMediaKeys.ofEventIn(eventId, locale),
+    queryFn: ({ signal }) => getEventMedias(eventId, locale, signal),
+    placeholderData: keepPreviousData,
+    // Stock changes with every order of every exhibitor: read it fresh when the page opens.
+    staleTime: 0,
+  });
+
+export function useEventMedias(eventId: number, locale: Locale) {
+  return useQuery(eventMediasQueryOptions(eventId, locale));
+}

@@ -1,0 +1,18 @@
+import type { Locale } from '../../../i18n/locale.ts';
+
+/** Query keys of the portal's per-registration calls; answers are translated, so the locale is part of the key. */
+export const registrationKeys = {
+  all: ['registration'] as const,
+  detail: (id: number, locale: Locale) => [...registrationKeys.all, 'detail', id, locale] as const,
+  booklet: (id: number) => [...registrationKeys.all, 'booklet', id] as const,
+  bookletIn: (id: number, locale: Locale) => [...registrationKeys.booklet(id), locale] as const,
+  fireplace: (id: number) => [...registrationKeys.all, 'fireplace', id] as const,
+  fireplaceIn: (id: number, locale: Locale) => [...registrationKeys.fireplace(id), locale] as const,
+};
+
+/** The media an event offers, with the stock left; an order changes the stock, so it is refetched by this key. */
+export const eventMediaKeys = {
+  all: ['eventMedias'] as const,
+  ofEvent: (eventId: number) => [...eventMediaKeys.all, eventId] as const,
+  ofEventIn: (eventId: number, locale: Locale) => [...eventMediaKeys.ofEvent(eventId), locale] as const,
+};

@@ -1,0 +1,137 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, type FieldError } from '../../../api/api-error.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import type { Booklet } from '../api/get-booklet.ts';
+import { useSaveBooklet } from '../api/save-booklet.ts';
+import {
+  bookletRequestBody,
+  bookletSections,
+  groupsWithErrors,
+  initiallyOpenGroups,
+  initialValues,
+  inputOf,
+  messagesByItem,
+  type BookletValues,
+} from '../model/booklet.ts';
+import { BookletGroupView } from './booklet-group.tsx';
+import { BookletItemView } from './booklet-item.tsx';
+
+interface BookletFormProps {
+  registrationId: number;
+  booklet: Booklet;
+  /** 0 products, 1 information, 3 confirmations. */
+  tab: number;
+}
+
+const EMPTY = { amount: 0, checked: false };
+
+/**
+ * The items of one tab of the booklet, grouped, with Save and Save-and-send. A refused save marks each item
+ * with its message, opens the groups concerned and scrolls to the first; warnings (missing consents) stay
+ * below the items after a save that succeeded.
+ */
+export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const save = useSaveBooklet(registrationId, locale);
+  const items = booklet.orderBooks;
+  const [values, setValues] = useState<BookletValues>(() => initialValues(items));
+  const [openGroups, setOpenGroups] = useState<number[]>(() => initiallyOpenGroups(items));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [warnings, setWarnings] = useState<FieldError[]>([]);
+  // The group to bring into view once the render that opens it is on screen.
+  const scrollTo = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (scrollTo.current === null) return;
+    const heading = document.getElementById(`booklet-group-${scrollTo.current}`);
+    scrollTo.current = null;
+    heading?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    heading?.querySelector('button')?.focus({ preventScroll: true });
+  });
+
+  const sections = bookletSections(items, tab);
+  const takesInput = sections.some((section) => section.items.some((item) => inputOf(item)));
+  const readOnly = !booklet.isEditable;
+  const errorOf = messagesByItem(errors);
+  const warningOf = messagesByItem(warnings);
+
+  const toggle = (groupId: number) =>
+    setOpenGroups((open) => (open.includes(groupId) ? open.filter((id) => id !== groupId) : [...open, groupId]));
+
+  const submit = (sendMail: boolean) => {
+    save.mutate(
+      { tab, sendMail, body: bookletRequestBody(items, tab, values) },
+      {
+        onSuccess: (answer) => {
+          setErrors([]);
+          setWarnings(answer.warnings);
+          notifySuccess(answer.message || t('portal.booklet.saved'));
+        },
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiError ? error.errors : [];
+          setErrors(fieldErrors);
+          setWarnings([]);
+          const failedGroups = groupsWithErrors(items, fieldErrors.map((e) => e.property));
+          if (failedGroups.length > 0) {
+            setOpenGroups((open) => [...new Set([...open, ...failedGroups])]);
+            scrollTo.current = failedGroups[0]!;
+            notifyError(t('portal.booklet.saveFailed'));
+          } else {
+            notifyError(error instanceof ApiError && error.status === 400 ? t('portal.booklet.saveFailed') : failureText(error, t));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {sections.map((section) => (
+        <BookletGroupView key={section.group.id} group={section.group} open={openGroups.includes(section.group.id)} onToggle={() => toggle(section.group.id)}>
+          {section.items.map((item) => (
+            <BookletItemView
+              key={item.id}
+              item={item}
+              value={values[item.id] ?? EMPTY}
+              onChange={(value) => setValues((current) => ({ ...current, [item.id]: value }))}
+              readOnly={readOnly}
+              error={errorOf[item.id]}
+              warning={warningOf[item.id]}
+            />
+          ))}
+        </BookletGroupView>
+      ))}
+      {warnings.length > 0 && (
+        <Alert color="yellow" variant="light" title={t('portal.booklet.warningsTitle')}>
+          <List size="sm">
+            {warnings.map((warning) => (
+              <List.Item key={warning.property}>{`${titleOf(items, warning.property)}: ${warning.message}`}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {takesInput && !readOnly && (
+        <Stack gap="xs">
+          <Group>
+            <Button onClick={() => submit(false)} loading={save.isPending && !save.variables?.sendMail} disabled={save.isPending}>
+              {t('portal.booklet.save')}
+            </Button>
+            <Button variant="outline" onClick={() => submit(true)} loading={save.isPending && save.variables?.sendMail} disabled={save.isPending}>
+              {t('portal.booklet.saveAndSend')}
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('portal.booklet.saveAndSendHint')}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const titleOf = (items: Booklet['orderBooks'], property: string) =>
+  items.find((item) => `orderbook_${item.id}` === property)?.title ?? property;

@@ -1,0 +1,47 @@
+import { Collapse, Divider, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import type { BookletGroup } from '../api/get-booklet.ts';
+
+/** Groups of type 2 are boxed (SPEC §2). */
+const GROUP_BOXED = 2;
+
+interface BookletGroupViewProps {
+  group: BookletGroup;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode[];
+}
+
+/** A collapsible group of the booklet: its heading is the button that opens and closes it. */
+export function BookletGroupView({ group, open, onToggle, children }: BookletGroupViewProps) {
+  const panelId = `booklet-group-${group.id}-panel`;
+  const content = (
+    <Stack gap="md">
+      <Title order={2} size="h3" id={`booklet-group-${group.id}`} style={{ scrollMarginTop: 16 }}>
+        <UnstyledButton onClick={onToggle} aria-expanded={open} aria-controls={panelId} style={{ font: 'inherit', width: '100%' }}>
+          <span aria-hidden="true" style={{ display: 'inline-block', width: '1.2em' }}>
+            {open ? '▾' : '▸'}
+          </span>
+          {group.title}
+        </UnstyledButton>
+      </Title>
+      <Collapse expanded={open} id={panelId}>
+        <Stack gap="md">
+          {children.map((child, index) => (
+            <Fragment key={index}>
+              {index > 0 && <Divider />}
+              {child}
+            </Fragment>
+          ))}
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+  return group.groupType === GROUP_BOXED ? (
+    <Paper withBorder p="md" component="section">
+      {content}
+    </Paper>
+  ) : (
+    <section style={{ padding: 'var(--mantine-spacing-md) 0' }}>{content}</section>
+  );
+}

@@ -1,0 +1,136 @@
+import { amountToCents } from '@messeportal/domain';
+import { Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ExpandableText } from '../../../ui/expandable-text.tsx';
+import { RequiredMark } from '../../../ui/required-mark.tsx';
+import type { BookletItem } from '../api/get-booklet.ts';
+import { inputOf, type ItemValue } from '../model/booklet.ts';
+import { ItemImages } from './image-lightbox.tsx';
+
+/** SPEC §9: a description over 150 characters gets a 'more info' expander. */
+const DESCRIPTION_LIMIT = 150;
+const ITEM_GROUP_HEADER = 3;
+const FLAT_UNIT = 'flat';
+
+interface BookletItemViewProps {
+  item: BookletItem;
+  value: ItemValue;
+  onChange: (value: ItemValue) => void;
+  readOnly: boolean;
+  error?: string;
+  warning?: string;
+}
+
+/** One item of the booklet as its type asks: a sub-heading, a text, a tick or a quantity, with its images. */
+export function BookletItemView({ item, value, onChange, readOnly, error, warning }: BookletItemViewProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const locale = useLocale();
+  const input = inputOf(item);
+  const description = item.description || item.productGlobal?.description || '';
+  const product = item.productGlobal;
+  const images = [...(product?.fileImageObj ? [product.fileImageObj] : []), ...(product?.filesGallerysObjs ?? [])];
+
+  if (item.itemType === ITEM_GROUP_HEADER) {
+    return (
+      <Stack gap={4}>
+        <Title order={3} size="h4">
+          {item.title}
+        </Title>
+        {description && <Text size="sm">{description}</Text>}
+      </Stack>
+    );
+  }
+
+  const title = (
+    <>
+      {item.title}
+      {item.isMandatory && <RequiredMark />}
+    </>
+  );
+  const money = format.money(amountToCents(item.price), item.currency);
+  const price =
+    input && item.price > 0
+      ? t(item.unit === FLAT_UNIT ? 'portal.booklet.priceFlat' : 'portal.booklet.price', { price: money, unit: item.unitLabel })
+      : undefined;
+
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md" id={`booklet-item-${item.id}`}>
+      <Stack gap={6} style={{ flexGrow: 1 }}>
+        {input === 'checkbox' ? (
+          <Checkbox
+            label={title}
+            description={price}
+            checked={value.checked}
+            onChange={(event) => onChange({ ...value, checked: event.currentTarget.checked })}
+            disabled={readOnly}
+            aria-required={item.isMandatory}
+            error={error}
+          />
+        ) : input === 'amount' ? (
+          <AmountField
+            label={title}
+            description={price}
+            amount={value.amount}
+            onChange={(amount) => onChange({ ...value, amount })}
+            decimalSeparator={locale === 'de-DE' ? ',' : '.'}
+            disabled={readOnly}
+            required={item.isMandatory}
+            error={error}
+          />
+        ) : (
+          <Text fw={700}>{title}</Text>
+        )}
+        {warning && (
+          <Text size="sm" c="orange.9" role="status">
+            {warning}
+          </Text>
+        )}
+        {description && (
+          <ExpandableText text={description} limit={DESCRIPTION_LIMIT} moreLabel={t('portal.booklet.moreInfo')} lessLabel={t('portal.booklet.lessInfo')} />
+        )}
+      </Stack>
+      <ItemImages images={images} title={item.title} />
+    </Group>
+  );
+}
+
+interface AmountFieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  amount: number;
+  onChange: (amount: number) => void;
+  decimalSeparator: string;
+  disabled: boolean;
+  required: boolean;
+  error?: string;
+}
+
+/** A quantity with up to two decimals; the field keeps what is typed, the booklet gets the number (empty is 0). */
+function AmountField({ label, description, amount, onChange, decimalSeparator, disabled, required, error }: AmountFieldProps) {
+  const [text, setText] = useState<string | number>(amount > 0 ? amount : '');
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      value={text}
+      onChange={(typed) => {
+        setText(typed);
+        onChange(typeof typed === 'number' ? typed : 0);
+      }}
+      min={0}
+      max={1_000_000}
+      allowNegative={false}
+      decimalScale={2}
+      decimalSeparator={decimalSeparator}
+      hideControls
+      disabled={disabled}
+      aria-required={required}
+      error={error}
+      styles={{ wrapper: { maxWidth: 200 } }}
+    />
+  );
+}

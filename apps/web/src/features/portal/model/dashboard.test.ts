@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { PortalEvent, PortalRegistration } from '../api/types.ts';
+import { datesToNote, eventsOpenForRegistration, firstWithMediaOpen, openTasks, registrationsWithEvents } from './dashboard.ts';
+
+const event = (id: number, overrides: Partial<PortalEvent> = {}): PortalEvent => ({
+  id,
+  name: `Messe ${id}`,
+  currency: 'EUR',
+  vatRate: 19,
+  earlyBookingTime: null,
+  isMediaVisible: true,
+  isTechVisible: true,
+  hasFireplaceConnections: false,
+  startsAt: '2027-04-21',
+  endsAt: '2027-04-24',
+  registrationEndsAt: '2027-02-20T22:00:00.000Z',
+  printEndsAt: '2027-01-21T22:00:00.000Z',
+  techEndsAt: '2027-03-22T22:00:00.000Z',
+  earlyBookerEndsAt: null,
+  mediaDescription: '',
+  isRegistrationOpen: true,
+  isRegistered: false,
+  ...overrides,
+});
+
+const registration = (id: number, eventId: number): PortalRegistration => ({
+  id,
+  createdAt: '2026-10-01T10:00:00.000Z',
+  eventId,
+  isConfirmed: true,
+  confirmedAt: null,
+  hall: '',
+  standNr: '',
+  standType: 'inline',
+  standSize: 20,
+});
+
+const kitchen = event(1, { isRegistered: true });
+const fireplace = event(2, { startsAt: '2027-05-06', endsAt: '2027-05-09', printEndsAt: '2027-01-31T22:00:00.000Z', techEndsAt: '2027-04-01T22:00:00.000Z' });
+const closed = event(3, { isRegistrationOpen: false });
+const entries = registrationsWithEvents([registration(1, 1)], [kitchen, fireplace, closed]);
+
+describe('the dashboard', () => {
+  it('pairs each registration with its event, the next fair first', () => {
+    const both = registrationsWithEvents([registration(2, 2), registration(1, 1), registration(9, 99)], [kitchen, fireplace]);
+    expect(both.map((entry) => entry.registration.id)).toEqual([1, 2]);
+  });
+
+  it('offers only events open for registration the company is not registered for', () => {
+    expect(eventsOpenForRegistration([kitchen, fireplace, closed]).map((e) => e.id)).toEqual([2]);
+  });
+
+  it('lists media orders until the print deadline and service bookings until the tech deadline, nearest first', () => {
+    const tasks = openTasks(entries, new Date('2026-11-22T12:00:00Z'));
+    expect(tasks.map((task) => [task.kind, task.deadline])).toEqual([
+      ['media', kitchen.printEndsAt],
+      ['services', kitchen.techEndsAt],
+    ]);
+    expect(openTasks(entries, new Date('2027-02-01T00:00:00Z')).map((task) => task.kind)).toEqual(['services']);
+    expect(openTasks(entries, new Date('2027-03-23T00:00:00Z'))).toEqual([]);
+  });
+
+  it('gives no task for what the event does not offer', () => {
+    const noMedia = registrationsWithEvents([registration(1, 1)], [event(1, { isMediaVisible: false, isTechVisible: false })]);
+    expect(openTasks(noMedia, new Date('2026-11-22T12:00:00Z'))).toEqual([]);
+  });
+
+  it('notes the dates ahead, soonest first, with the registration deadline of the events still open', () => {
+    const dates = datesToNote(entries, [fireplace], new Date('2027-01-25T00:00:00Z'));
+    expect(dates.map((d) => [d.kind, d.eventName])).toEqual([
+      ['registrationEnd', 'Messe 2'],
+      ['techEnd', 'Messe 1'],
+      ['fairStart', 'Messe 1'],
+      ['fairEnd', 'Messe 1'],
+    ]);
+  });
+
+  it('counts a calendar date until the end of its day', () => {
+    const lastDay = datesToNote(entries, [], new Date(2027, 3, 24, 18, 0));
+    expect(lastDay.map((d) => d.kind)).toEqual(['fairEnd']);
+  });
+
+  it('picks for the media page the first registration whose media can still be ordered', () => {
+    const two = registrationsWithEvents([registration(1, 1), registration(2, 2)], [kitchen, fireplace]);
+    expect(firstWithMediaOpen(two, new Date('2027-01-25T00:00:00Z'))?.registration.id).toBe(2);
+    expect(firstWithMediaOpen(two, new Date('2027-02-05T00:00:00Z'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import type { PortalEvent, PortalRegistration } from '../api/types.ts';
+
+export interface RegistrationWithEvent {
+  registration: PortalRegistration;
+  event: PortalEvent;
+}
+
+export type TaskKind = 'media' | 'services';
+
+/** Something the exhibitor should still do for a registration, and until when it can be done. */
+export interface OpenTask {
+  kind: TaskKind;
+  registrationId: number;
+  eventName: string;
+  deadline: string;
+}
+
+export type DateKind = 'fairStart' | 'fairEnd' | 'registrationEnd' | 'printEnd' | 'techEnd' | 'earlyBookerEnd';
+
+export interface DateToNote {
+  kind: DateKind;
+  date: string;
+  eventName: string;
+}
+
+/** A deadline as a moment: a calendar date 'YYYY-MM-DD' lasts until the end of that day. */
+export function endOf(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999`) : new Date(value);
+}
+
+/** The company's registrations with their events, the next fair first. */
+export function registrationsWithEvents(registrations: readonly PortalRegistration[], events: readonly PortalEvent[]): RegistrationWithEvent[] {
+  return registrations
+    .flatMap((registration) => {
+      const event = events.find((entry) => entry.id === registration.eventId);
+      return event ? [{ registration, event }] : [];
+    })
+    .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
+}
+
+/** Events the company could still register for. */
+export const eventsOpenForRegistration = (events: readonly PortalEvent[]): PortalEvent[] =>
+  events.filter((event) => event.isRegistrationOpen && !event.isRegistered);
+
+/**
+ * The open tasks: advertising media can be ordered until the print deadline, services booked until the
+ * technical deadline — each only where the event offers them; the nearest deadline first.
+ */
+export function openTasks(entries: readonly RegistrationWithEvent[], now: Date): OpenTask[] {
+  const tasks: OpenTask[] = [];
+  for (const { registration, event } of entries) {
+    const task = (kind: TaskKind, deadline: string) => tasks.push({ kind, registrationId: registration.id, eventName: event.name, deadline });
+    if (event.isMediaVisible && now <= endOf(event.printEndsAt)) task('media', event.printEndsAt);
+    if (event.isTechVisible && now <= endOf(event.techEndsAt)) task('services', event.techEndsAt);
+  }
+  return tasks.sort((a, b) => endOf(a.deadline).getTime() - endOf(b.deadline).getTime());
+}
+
+/**
+ * Dates to note, still ahead, soonest first: the fairs the company takes part in with their deadlines, and
+ * the registration deadline of the fairs it could still register for.
+ */
+export function datesToNote(entries: readonly RegistrationWithEvent[], openEvents: readonly PortalEvent[], now: Date): DateToNote[] {
+  const dates: DateToNote[] = [];
+  const add = (kind: DateKind, date: string | null, event: PortalEvent) => {
+    if (date && now <= endOf(date)) dates.push({ kind, date, eventName: event.name });
+  };
+  for (const { event } of entries) {
+    add('earlyBookerEnd', event.earlyBookerEndsAt, event);
+    if (event.isMediaVisible) add('printEnd', event.printEndsAt, event);
+    if (event.isTechVisible) add('techEnd', event.techEndsAt, event);
+    add('fairStart', event.startsAt, event);
+    add('fairEnd', event.endsAt, event);
+  }
+  for (const event of openEvents) add('registrationEnd', event.registrationEndsAt, event);
+  return dates.sort((a, b) => endOf(a.date).getTime() - endOf(b.date).getTime());
+}
+
+/** The registration whose advertising media can still be ordered, for `#/media` without an id. */
+export function firstWithMediaOpen(entries: readonly RegistrationWithEvent[], now: Date): RegistrationWithEvent | undefined {
+  return entries.find(({ event }) => event.isMediaVisible && now <= endOf(event.printEndsAt));
+}

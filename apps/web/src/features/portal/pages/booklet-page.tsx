@@ -1,0 +1,102 @@
+import { EXHIBITOR_TABS, translate, type ExhibitorTab } from '@messeportal/domain';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useFormat } from '../../../i18n/format.ts';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { ScrollToTopButton } from '../../../ui/scroll-to-top-button.tsx';
+import { useBooklet } from '../api/get-booklet.ts';
+import { BookletForm } from '../components/booklet-form.tsx';
+import { CostsOverview } from '../components/costs-overview.tsx';
+import { RegistrationNav } from '../components/registration-nav.tsx';
+import { useRegistrationEvent } from '../components/use-registration-event.ts';
+import { bookletTabFromQuery, type BookletView as View } from '../model/booklet-view.ts';
+
+const TAB_PRODUCTS = 0;
+
+interface BookletPageProps {
+  /** Which tabs the route shows: the service bookings (tab from `?tab`), information, confirmations or both. */
+  view: View;
+}
+
+/** `#/registration/orderbook/{id}[?tab=0|1|3]`: the service bookings. */
+export const BookletPage = () => <BookletView view="orderbook" />;
+/** `#/registration/info/{id}`: the information of the booklet (tab 1). */
+export const InfoPage = () => <BookletView view="info" />;
+/** `#/registration/confirmation/{id}`: the confirmations (consents) of the booklet (tab 3). */
+export const ConfirmationPage = () => <BookletView view="confirmation" />;
+/** `#/registration/info-confirmation/{id}`: information and confirmations on one page. */
+export const InfoConfirmationPage = () => <BookletView view="infoConfirmation" />;
+
+/** The exhibitor's order booklet (SPEC §2 registration/orderbook, info, confirmation, info-confirmation). */
+function BookletView({ view }: BookletPageProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const format = useFormat();
+  const registrationId = Number(useParams().id);
+  const [search] = useSearchParams();
+  const booklet = useBooklet(registrationId, locale);
+  const { event } = useRegistrationEvent(registrationId);
+  const tabs: ExhibitorTab[] = view === 'orderbook' ? [bookletTabFromQuery(search.get('tab'))] : view === 'info' ? [1] : view === 'confirmation' ? [3] : [1, 3];
+  const tabTitle = (tab: ExhibitorTab) => t(`portal.booklet.title.tab${tab}`);
+
+  if (booklet.isPending) return <PageLoader />;
+  if (booklet.isError) return <ErrorAlert error={booklet.error} />;
+  const data = booklet.data;
+  const currency = data.orderBooks[0]?.currency ?? event?.currency ?? 'EUR';
+
+  return (
+    <Stack gap="lg">
+      <RegistrationNav registrationId={registrationId} hasFireplace={event?.hasFireplaceConnections ?? false} />
+      <Stack gap={4}>
+        <Title order={1}>{view === 'orderbook' ? tabTitle(tabs[0]!) : t(`portal.booklet.title.${view}`)}</Title>
+        {event && <Text c="dimmed">{event.name}</Text>}
+      </Stack>
+      {view === 'orderbook' && (
+        <Group component="nav" aria-label={t('portal.booklet.tabsLabel')} gap="lg">
+          {EXHIBITOR_TABS.map((tab) => (
+            <Anchor
+              key={tab}
+              component={Link}
+              to={`/registration/orderbook/${registrationId}?tab=${tab}`}
+              aria-current={tabs[0] === tab ? 'page' : undefined}
+              fw={tabs[0] === tab ? 700 : undefined}
+            >
+              {tabTitle(tab)}
+            </Anchor>
+          ))}
+        </Group>
+      )}
+      {data.isEditable ? (
+        <Text>{t('portal.booklet.deadline', { date: format.date(data.techEndsAt) })}</Text>
+      ) : (
+        <Alert color="yellow" variant="light">
+          {translate('functionsUnavailable', langOf(locale))} {t('portal.booklet.deadlinePassed', { date: format.date(data.techEndsAt) })}
+        </Alert>
+      )}
+      <Text size="sm">{t('portal.booklet.mandatoryHint')}</Text>
+      {tabs.map((tab) => (
+        <Stack key={tab} gap="md">
+          {tabs.length > 1 && (
+            <Title order={2} size="h2">
+              {tabTitle(tab)}
+            </Title>
+          )}
+          <BookletForm registrationId={registrationId} booklet={data} tab={tab} />
+        </Stack>
+      ))}
+      {tabs.includes(TAB_PRODUCTS) && (
+        <Stack gap="sm" component="section" aria-labelledby="booklet-costs">
+          <Title order={2} id="booklet-costs">
+            {t('portal.booklet.costsTitle')}
+          </Title>
+          <CostsOverview costs={data.orderBookPos} currency={currency} />
+        </Stack>
+      )}
+      <ScrollToTopButton label={t('portal.booklet.toTop')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { amountToCents, earlyBookingRuns } from '@messeportal/domain';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useConfig } from '../../config/api/get-config.ts';
+import { useEventMedias } from '../api/get-event-medias.ts';
+import { useGlobalData } from '../api/get-global-data.ts';
+import { useOrderMedia } from '../api/order-media.ts';
+import type { PortalEvent, PortalRegistration } from '../api/types.ts';
+import { PortalMediaCard } from '../components/portal-media-card.tsx';
+import { RegistrationNav } from '../components/registration-nav.tsx';
+import { endOf, firstWithMediaOpen, registrationsWithEvents } from '../model/dashboard.ts';
+import { labelOf } from '../model/labels.ts';
+import { mediaOrderBody } from '../model/media-order.ts';
+
+/** `#/media` and `#/media/{registrationId}` (SPEC §2): the advertising media of a registration's fair, to order. */
+export function MediaPage() {
+  const { t } = useTranslation();
+  const globalData = useGlobalData(useLocale());
+  const { id } = useParams();
+  const [now] = useState(() => new Date());
+
+  if (globalData.isPending) return <PageLoader />;
+  if (globalData.isError) return <ErrorAlert error={globalData.error} />;
+  const entries = registrationsWithEvents(globalData.data.registrations, globalData.data.events);
+  if (id === undefined) {
+    const first = firstWithMediaOpen(entries, now) ?? entries[0];
+    if (first) return <Navigate to={`/media/${first.registration.id}`} replace />;
+    return (
+      <Stack>
+        <Title order={1}>{t('portal.media.title')}</Title>
+        <Text>{t('portal.media.noRegistration')}</Text>
+      </Stack>
+    );
+  }
+  const entry = entries.find((candidate) => candidate.registration.id === Number(id));
+  if (!entry) return <ErrorAlert error={new ApiError(404)} fallback={t('portal.media.unknownRegistration')} />;
+  return <MediaOrder key={entry.registration.id} registration={entry.registration} event={entry.event} now={now} />;
+}
+
+const ALL = 'all';
+
+function MediaOrder({ registration, event, now }: { registration: PortalRegistration; event: PortalEvent; now: Date }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const format = useFormat();
+  const filterLabel = useId();
+  const medias = useEventMedias(event.id, locale);
+  const config = useConfig(locale);
+  const order = useOrderMedia(registration.id, event.id, locale);
+  const [category, setCategory] = useState(ALL);
+  const [amounts, setAmounts] = useState<Record<number, number | null>>({});
+  const [comment, setComment] = useState('');
+  const open = now <= endOf(event.printEndsAt);
+  const earlyBooking = earlyBookingRuns(event.earlyBookingTime, now);
+
+  if (medias.isPending) return <PageLoader />;
+  if (medias.isError) return <ErrorAlert error={medias.error} />;
+  const usedGroups = [...new Set(medias.data.map((media) => media.mediagroupId))];
+  const groups = usedGroups.map((groupId) => ({ value: String(groupId), label: labelOf(config.data?.mediagroups as { id: number; label: string }[] | undefined, groupId) }));
+  const shown = medias.data.filter((media) => category === ALL || String(media.mediagroupId) === category);
+  const body = mediaOrderBody(amounts, comment);
+  const orderError = order.error instanceof ApiError ? order.error : null;
+
+  const submit = () =>
+    order.mutate(body, {
+      onSuccess: (result) => {
+        setAmounts({});
+        setComment('');
+        notifySuccess(t('portal.media.ordered', { gross: format.money(amountToCents(result.gross), event.currency) }));
+      },
+      onError: (error) => notifyError(failureText(error, t)),
+    });
+
+  return (
+    <Stack gap="lg">
+      <RegistrationNav registrationId={registration.id} hasFireplace={event.hasFireplaceConnections} />
+      <Stack gap={4}>
+        <Title order={1}>{t('portal.media.title')}</Title>
+        <Text c="dimmed">{event.name}</Text>
+      </Stack>
+      {event.mediaDescription && <Text>{event.mediaDescription}</Text>}
+      {open ? (
+        <Text>{t('portal.media.deadline', { date: format.date(event.printEndsAt) })}</Text>
+      ) : (
+        <Alert color="yellow" variant="light">
+          {t('portal.media.deadlinePassed', { date: format.date(event.printEndsAt) })}
+        </Alert>
+      )}
+      {earlyBooking && event.earlyBookingTime && <Text>{t('portal.media.earlyUntil', { date: format.date(event.earlyBookingTime) })}</Text>}
+      {groups.length > 1 && (
+        <Group gap="sm">
+          <Text id={filterLabel} component="span" size="sm" fw={500}>
+            {t('portal.media.category')}
+          </Text>
+          <SegmentedControl aria-labelledby={filterLabel} value={category} onChange={setCategory} data={[{ value: ALL, label: t('portal.media.allCategories') }, ...groups]} />
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {shown.map((media) => (
+          <PortalMediaCard
+            key={media.id}
+            media={media}
+            currency={event.currency}
+            earlyBooking={earlyBooking}
+            amount={amounts[media.id] ?? null}
+            onAmountChange={(amount) => setAmounts((current) => ({ ...current, [media.id]: amount }))}
+            disabled={!open}
+            error={orderError?.messageFor(`media_${media.id}`)}
+          />
+        ))}
+      </SimpleGrid>
+      {open && (
+        <Stack gap="sm" maw={640}>
+          <Textarea label={t('portal.media.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
+          <Text size="sm">{t('portal.media.binding')}</Text>
+          <Group>
+            <Button onClick={submit} loading={order.isPending} disabled={body.medias.length === 0}>
+              {t('portal.media.order')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

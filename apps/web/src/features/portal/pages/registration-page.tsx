@@ -1,0 +1,199 @@
+import { Alert, Anchor, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { PriceTable } from '../../../ui/price-table.tsx';
+import { useConfig } from '../../config/api/get-config.ts';
+import { toPriceRows, useRegistration } from '../api/get-registration.ts';
+import { AddressBlock } from '../components/address-block.tsx';
+import { FactsTable } from '../components/facts-table.tsx';
+import { RegistrationNav } from '../components/registration-nav.tsx';
+import { useRegistrationEvent } from '../components/use-registration-event.ts';
+import { labelOf } from '../model/labels.ts';
+
+/** The registration detail (SPEC §2 registration/show): stand, company, addresses, contacts, brands, images, prices. */
+export function RegistrationPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const format = useFormat();
+  const registrationId = Number(useParams().id);
+  const answer = useRegistration(registrationId, locale);
+  const config = useConfig(locale);
+  const { event } = useRegistrationEvent(registrationId);
+
+  if (answer.isPending) return <PageLoader />;
+  if (answer.isError) return <ErrorAlert error={answer.error} />;
+  const { registration, standItems } = answer.data;
+  const definitions = config.data?.definitions ?? {};
+  const country = (code: string) => labelOf(definitions.countries, code);
+  const role = (code: string) => labelOf(definitions.contactTypes, code);
+  const productGroup = (id: number) => labelOf(config.data?.productgroups as { id: number; label: string }[] | undefined, id);
+  const standRows = toPriceRows(standItems);
+  const none = t('portal.registration.none');
+
+  return (
+    <Stack gap="lg">
+      <RegistrationNav registrationId={registrationId} hasFireplace={event?.hasFireplaceConnections ?? false} />
+      <Stack gap={4}>
+        <Title order={1}>{registration.eventName}</Title>
+        <Text c="dimmed">{t('portal.registration.subtitle', { id: registration.id })}</Text>
+      </Stack>
+      {!registration.isConfirmed && (
+        <Alert color="yellow" variant="light" title={t('portal.confirmation.title')}>
+          {t('portal.confirmation.text', { event: registration.eventName })}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="md" component="section" aria-labelledby="reg-stand">
+          <Title order={2} size="h3" id="reg-stand" mb="sm">
+            {t('portal.registration.stand')}
+          </Title>
+          <FactsTable
+            label={t('portal.registration.stand')}
+            rows={[
+              [t('portal.registration.hall'), registration.hall || none],
+              [t('portal.registration.standNr'), registration.standNr || t('portal.registration.standNrPending')],
+              [t('portal.registration.standType'), registration.standTypeLabel],
+              [t('portal.registration.standConfig'), registration.standConfigName],
+              [t('portal.registration.standSize'), `${format.number(registration.standSize)} m²`],
+              [t('portal.registration.createdAt'), format.date(registration.createdAt)],
+              [t('portal.registration.confirmedAt'), registration.confirmedAt ? format.date(registration.confirmedAt) : t('portal.registration.notConfirmed')],
+            ]}
+          />
+        </Paper>
+        <Paper withBorder p="md" component="section" aria-labelledby="reg-company">
+          <Title order={2} size="h3" id="reg-company" mb="sm">
+            {t('portal.registration.company')}
+          </Title>
+          <FactsTable
+            label={t('portal.registration.company')}
+            rows={[
+              [t('portal.registration.companyName'), registration.companyData.name],
+              [t('portal.registration.email'), registration.companyData.email || none],
+              [t('portal.registration.internet'), registration.companyData.internet || none],
+              [t('portal.registration.phone'), registration.companyData.phone || none],
+              [t('portal.registration.ustid'), registration.companyData.ustid || none],
+            ]}
+          />
+        </Paper>
+        <Paper withBorder p="md" component="section" aria-labelledby="reg-main-address">
+          <Title order={2} size="h3" id="reg-main-address" mb="sm">
+            {t('portal.registration.mainAddress')}
+          </Title>
+          {registration.mainAddress ? <AddressBlock address={registration.mainAddress} countryLabel={country} /> : <Text>{none}</Text>}
+        </Paper>
+        <Paper withBorder p="md" component="section" aria-labelledby="reg-invoice-address">
+          <Title order={2} size="h3" id="reg-invoice-address" mb="sm">
+            {t('portal.registration.invoiceAddress')}
+          </Title>
+          {registration.invoiceAddress ? (
+            <AddressBlock address={registration.invoiceAddress} countryLabel={country} />
+          ) : (
+            <Text>{t('portal.registration.invoiceSameAsMain')}</Text>
+          )}
+        </Paper>
+      </SimpleGrid>
+
+      <Stack gap="sm" component="section" aria-labelledby="reg-contacts">
+        <Title order={2} id="reg-contacts">
+          {t('portal.registration.contacts')}
+        </Title>
+        <Table.ScrollContainer minWidth={600} type="native">
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('portal.registration.contactName')}</Table.Th>
+                <Table.Th>{t('portal.registration.email')}</Table.Th>
+                <Table.Th>{t('portal.registration.phone')}</Table.Th>
+                <Table.Th>{t('portal.registration.roles')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {registration.contacts.map((contact) => (
+                <Table.Tr key={contact.id}>
+                  <Table.Td>
+                    {[contact.title, contact.firstName, contact.name].filter(Boolean).join(' ')}
+                    {contact.isMainContact && ` (${t('portal.registration.mainContact')})`}
+                  </Table.Td>
+                  <Table.Td>{contact.email}</Table.Td>
+                  <Table.Td>{[contact.telCountry, contact.telCity, contact.telDirect].filter(Boolean).join(' ')}</Table.Td>
+                  <Table.Td>{contact.contactTypes.map(role).join(', ')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="section" aria-label={t('portal.registration.images')}>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t('portal.registration.logo')}
+          </Title>
+          {registration.logoUrl ? (
+            <Image src={registration.logoUrl} alt={t('portal.registration.logoAlt', { company: registration.companyData.name })} maw={240} fit="contain" />
+          ) : (
+            <Text>{t('portal.registration.noImage')}</Text>
+          )}
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t('portal.registration.motif')}
+          </Title>
+          {registration.motifUrl ? (
+            <Image src={registration.motifUrl} alt={t('portal.registration.motifAlt', { company: registration.companyData.name })} maw={400} fit="contain" />
+          ) : (
+            <Text>{t('portal.registration.noImage')}</Text>
+          )}
+        </Stack>
+      </SimpleGrid>
+
+      <Stack gap="sm" component="section" aria-labelledby="reg-brands">
+        <Title order={2} id="reg-brands">
+          {t('portal.registration.brands')}
+        </Title>
+        {registration.brands.length === 0 ? (
+          <Text>{t('portal.registration.noBrands')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600} type="native">
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('portal.registration.brandLogo')}</Table.Th>
+                  <Table.Th>{t('portal.registration.brandName')}</Table.Th>
+                  <Table.Th>{t('portal.registration.internet')}</Table.Th>
+                  <Table.Th>{t('portal.registration.productGroups')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {registration.brands.map((brand) => (
+                  <Table.Tr key={brand.id}>
+                    <Table.Td>{brand.logoUrl ? <Image src={brand.logoUrl} alt={t('portal.registration.brandLogoAlt', { brand: brand.name })} w={80} h={60} fit="contain" /> : none}</Table.Td>
+                    <Table.Td>{brand.name}</Table.Td>
+                    <Table.Td>{brand.internet ? <Anchor href={brand.internet} target="_blank" rel="noreferrer">{brand.internet}</Anchor> : none}</Table.Td>
+                    <Table.Td>{brand.productgroupsIds.map(productGroup).join(', ')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="reg-prices">
+        <Title order={2} id="reg-prices">
+          {t('portal.registration.standPrices')}
+        </Title>
+        <PriceTable
+          caption={t('portal.registration.standPricesCaption')}
+          rows={standRows}
+          currency={event?.currency ?? 'EUR'}
+          total={standRows.reduce((sum, row) => sum + row.sum, 0)}
+        />
+      </Stack>
+    </Stack>
+  );
+}

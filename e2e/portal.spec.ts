@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-check.ts';
+import { mailsTo } from './mail-catcher.ts';
+import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
+
+/** The second seeded exhibitor: registered (unconfirmed) at the fireplace fair. */
+const fireplaceExhibitor = { username: 'other@messeportal.example', password: 'demo2027', company: 'Nordlicht Kamine GmbH' };
+
+const texts = {
+  de: {
+    fair: 'Küchen & Wohnen Herbstmesse',
+    openBooklet: 'Serviceleistungen Küchen & Wohnen Herbstmesse',
+    bookletTitle: 'Serviceleistungen',
+    carpet: 'Teppichboden',
+    servicesGroup: 'Services',
+    cleaning: 'Standreinigung',
+    mandatory: 'Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
+    save: 'Speichern',
+    saveAndSend: 'Speichern und senden',
+    saveFailed: 'Ein Fehler ist aufgetreten!',
+    saved: 'Erfolgreich gespeichert!',
+    costs: 'Gebuchte Serviceleistungen (zzgl. MwSt.)',
+    confirmations: 'Bestätigungen',
+    warnings: 'Gespeichert, aber noch unvollständig',
+    consentMissing: 'Bitte bestätigen Sie diesen Punkt.',
+    mediaNav: 'Werbemittel',
+    mediaTitle: 'Werbemittel',
+    online: 'Online',
+    all: 'Alle',
+    order: 'Verbindlich bestellen',
+    ordered: 'Ihre Bestellung ist eingegangen',
+    available: (count: number) => `${count} verfügbar`,
+    showFireplaceRegistration: 'Anmeldung Kaminmesse ansehen',
+    confirmationMissing: 'E-Mail-Bestätigung fehlt',
+    fireplaceNav: 'Abgasanschlüsse',
+    fireplaceTitle: 'Abgasanschlüsse für Feuerstätten',
+    deviceName: 'Bezeichnung der angeschlossenen Feuerstätte',
+    ovenType: 'Ofenart',
+    fuel: 'Brennstoff',
+    power: 'Maximale Nennleistung (kW)',
+    pressure: 'Förderdruck (Pa)',
+    guidelines: 'Ich habe die Richtlinien für Feuerstätten gelesen und akzeptiere sie.',
+    guidelinesMissing: 'Bitte akzeptieren Sie die Richtlinien für Feuerstätten.',
+    submitConnection: 'Anschluss beantragen',
+    stove: 'Kaminofen',
+    pelletStove: 'Pelletofen',
+    logs: 'Scheitholz',
+    pellets: 'Pellets',
+    price: '3.290,00 €',
+    total: '6.580,00 €',
+    remove: (name: string) => `Anschluss „${name}“ entfernen`,
+    connections: (count: number) => `Beantragte Anschlüsse (${count} von 4)`,
+    power1: '8,5',
+  },
+  en: {
+    fair: 'Kitchen & Living Autumn Fair',
+    openBooklet: /^Service bookings /,
+    bookletTitle: 'Service bookings',
+    carpet: 'Carpet',
+    servicesGroup: 'Services',
+    cleaning: 'Stand cleaning',
+    mandatory: 'This service is mandatory. Please enter an amount.',
+    save: 'Save',
+    saveAndSend: 'Save and send',
+    saveFailed: 'An error occured!',
+    saved: 'Successfully saved!',
+    costs: 'Booked services (plus VAT)',
+    confirmations: 'Confirmations',
+    warnings: 'Saved, but still incomplete',
+    consentMissing: 'Please confirm this item.',
+    mediaNav: 'Advertising media',
+    mediaTitle: 'Advertising media',
+    online: 'Online',
+    all: 'All',
+    order: 'Place binding order',
+    ordered: 'Your order has been received',
+    available: (count: number) => `${count} available`,
+    showFireplaceRegistration: /^View registration /,
+    confirmationMissing: 'E-mail confirmation missing',
+    fireplaceNav: 'Flue gas connections',
+    fireplaceTitle: 'Flue gas connections for fireplaces',
+    deviceName: 'Name of the connected device',
+    ovenType: 'Oven type',
+    fuel: 'Fuel',
+    power: 'Maximum rated power (kW)',
+    pressure: 'Discharge pressure (Pa)',
+    guidelines: 'I have read and accept the guidelines for fireplaces.',
+    guidelinesMissing: 'Please accept the guidelines for fireplaces.',
+    submitConnection: 'Request connection',
+    stove: 'stove',
+    pelletStove: 'pellet stove',
+    logs: 'split logs',
+    pellets: 'pellets',
+    price: '€3,290.00',
+    total: '€6,580.00',
+    remove: (name: string) => `Remove connection “${name}”`,
+    connections: (count: number) => `Requested connections (${count} of 4)`,
+    power1: '8.5',
+  },
+} as const;
+
+async function logIn(page: Page, lang: 'de' | 'en', user: { username: string; password: string; company: string }) {
+  await page.goto('/#/s/login');
+  if (lang === 'en') await switchLanguage(page, 'English');
+  await submitLogin(page, user.username, user.password, lang);
+  await expect(page.getByRole('heading', { level: 1, name: user.company })).toBeVisible();
+}
+
+const availableIn = async (page: Page, mediaId: number) =>
+  Number(/\d+/.exec((await page.getByTestId(`media-${mediaId}`).locator('.mantine-Badge-root').textContent()) ?? '')?.[0]);
+
+for (const lang of ['de', 'en'] as const) {
+  const text = texts[lang];
+
+  test.describe(`the exhibitor portal (${lang})`, () => {
+    test('books services: a mandatory item missing opens its group, fixed, saved and sent by mail', async ({ page }) => {
+      // Each language books its own quantity, so the mail of this run is told apart from the other's.
+      const cleaning = lang === 'de' ? '48' : '52';
+      await logIn(page, lang, demoExhibitor);
+      await page.getByRole('link', { name: text.openBooklet }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: text.bookletTitle })).toBeVisible();
+
+      // groupType 3 starts collapsed: its mandatory item is not visible yet.
+      const servicesToggle = page.getByRole('button', { name: text.servicesGroup, exact: true });
+      await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeHidden();
+
+      // The other language's journey may have booked the cleaning in this run: clear it, close the group again.
+      await servicesToggle.click();
+      await page.getByRole('textbox', { name: text.cleaning, exact: true }).fill('');
+      await servicesToggle.click();
+      await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeHidden();
+
+      await page.getByRole('textbox', { name: text.carpet, exact: true }).fill(lang === 'de' ? '12,5' : '12.5');
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+
+      await expect(page.getByText(text.saveFailed)).toBeVisible();
+      await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
+      const error = page.getByText(text.mandatory);
+      await expect(error).toBeVisible();
+      await expect(error).toBeInViewport();
+
+      const before = mailsTo(demoExhibitor.username).length;
+      await page.getByRole('textbox', { name: text.cleaning, exact: true }).fill(cleaning);
+      await page.getByRole('button', { name: text.saveAndSend }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(error).toBeHidden();
+
+      const costs = page.getByRole('table', { name: text.costs });
+      await expect(costs).toContainText(text.cleaning);
+      await expect(costs).toContainText(text.carpet);
+
+      // The main contact (German) gets the booked services by mail.
+      await expect.poll(() => mailsTo(demoExhibitor.username).length, { timeout: 15_000 }).toBeGreaterThan(before);
+      const mail = mailsTo(demoExhibitor.username).at(-1)!;
+      expect(mail.subject).toContain('Servicebestellungen');
+      expect(mail.text).toContain('Standreinigung');
+      expect(mail.text).toContain(cleaning);
+
+      // Confirmations left unticked save, with a warning.
+      await page.getByRole('navigation', { name: lang === 'de' ? 'Bereiche des Serviceheftes' : 'Parts of the service booklet' }).getByRole('link', { name: text.confirmations }).click();
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByText(text.saved).last()).toBeVisible();
+      await expect(page.getByText(text.warnings)).toBeVisible();
+      await expect(page.getByText(text.consentMissing).first()).toBeVisible();
+    });
+
+    test('orders an advertising medium and sees its availability drop', async ({ page }) => {
+      // Each language orders its own medium.
+      const mediaId = lang === 'de' ? 1 : 4;
+      await logIn(page, lang, demoExhibitor);
+      await page.getByRole('navigation', { name: lang === 'de' ? 'Hauptnavigation' : 'Main navigation' }).getByRole('link', { name: text.mediaNav }).click();
+      await expect(page).toHaveURL(/#\/media\/1$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.mediaTitle })).toBeVisible();
+
+      // The category filter: the print medium is not among the online ones.
+      await page.getByText(text.online, { exact: true }).click();
+      await expect(page.getByTestId(`media-${mediaId}`)).toBeHidden();
+      await page.getByText(text.all, { exact: true }).click();
+      await expect(page.getByTestId(`media-${mediaId}`)).toBeVisible();
+
+      const before = await availableIn(page, mediaId);
+      expect(before).toBeGreaterThanOrEqual(2);
+      await page.getByTestId(`media-${mediaId}`).getByRole('combobox').selectOption('2');
+      await page.getByRole('button', { name: text.order }).click();
+      await expect(page.getByText(text.ordered)).toBeVisible();
+      await expect(page.getByTestId(`media-${mediaId}`).locator('.mantine-Badge-root')).toHaveText(text.available(before - 2));
+    });
+
+    test('requests two fireplace connections', async ({ page }) => {
+      const devices = lang === 'de' ? ['Kaminofen Aurora', 'Pelletofen Boreas'] : ['Stove Aurora EN', 'Pellet stove Boreas EN'];
+      await logIn(page, lang, fireplaceExhibitor);
+      // The fireplace fair's registration is not confirmed by e-mail yet.
+      await expect(page.getByText(text.confirmationMissing).first()).toBeVisible();
+      await page.getByRole('link', { name: text.showFireplaceRegistration }).click();
+      await page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' }).getByRole('link', { name: text.fireplaceNav }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.fireplaceTitle })).toBeVisible();
+      await expect(page.getByText(text.price).first()).toBeVisible();
+
+      const request = async (device: string, oven: string, fuel: string, power: string, pressure: string, accept: boolean) => {
+        await page.getByRole('textbox', { name: text.deviceName }).fill(device);
+        await page.getByRole('combobox', { name: text.ovenType }).selectOption({ label: oven });
+        await page.getByRole('combobox', { name: text.fuel }).selectOption({ label: fuel });
+        await page.getByRole('textbox', { name: text.power }).fill(power);
+        await page.getByRole('textbox', { name: text.pressure }).fill(pressure);
+        if (accept) await page.getByRole('checkbox', { name: text.guidelines }).check();
+        await page.getByRole('button', { name: text.submitConnection }).click();
+      };
+
+      // Without the guidelines accepted the request is refused with the message at the checkbox.
+      await request(devices[0]!, text.stove, text.logs, text.power1, '12', false);
+      await expect(page.getByRole('main').getByText(text.guidelinesMissing)).toBeVisible();
+      await page.getByRole('checkbox', { name: text.guidelines }).check();
+      await page.getByRole('button', { name: text.submitConnection }).click();
+      await expect(page.getByRole('heading', { name: text.connections(1) })).toBeVisible();
+
+      await request(devices[1]!, text.pelletStove, text.pellets, '6', '10', true);
+      await expect(page.getByRole('heading', { name: text.connections(2) })).toBeVisible();
+      const table = page.getByRole('table');
+      await expect(table).toContainText(devices[0]!);
+      await expect(table).toContainText(devices[1]!);
+      await expect(table.locator('tfoot')).toContainText(text.total);
+
+      // Removing them again leaves the limit of 4 for the other language's journey.
+      await page.getByRole('button', { name: text.remove(devices[1]!) }).click();
+      await expect(page.getByRole('heading', { name: text.connections(1) })).toBeVisible();
+      await page.getByRole('button', { name: text.remove(devices[0]!) }).click();
+      await expect(page.getByRole('heading', { name: text.connections(0) })).toBeVisible();
+    });
+  });
+}
+
+test.describe('accessibility of the registration pages', () => {
+  test('the registration detail and the booklet have no serious or critical violation', async ({ page }) => {
+    await logIn(page, 'de', demoExhibitor);
+    await page.goto('/#/registration/show/1');
+    await expect(page.getByRole('heading', { level: 1, name: texts.de.fair })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Positionen des Stands (zzgl. MwSt.)' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/#/registration/orderbook/1');
+    await expect(page.getByRole('heading', { level: 1, name: texts.de.bookletTitle })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
