@@ -246,6 +246,17 @@ async function startServer(env: Record<string, string>) {
   return child;
 }
 
+/** The demo exhibitor's registration and the booklet's mandatory service, for the portal routes. */
+async function portalTargets(auth: Record<string, string>) {
+  const global = (await (await fetch(`${base}/fe/globaldata`, { headers: auth })).json()) as { registrations: { id: number }[] };
+  const registrationId = global.registrations[0]!.id;
+  const booklet = (await (await fetch(`${base}/fe/rest/orderbook/${registrationId}`, { headers: auth })).json()) as {
+    orderBooks: { id: number; tab: number; isMandatory: boolean }[];
+  };
+  const mandatoryItemId = booklet.orderBooks.find((item) => item.tab === 0 && item.isMandatory)!.id;
+  return { registrationId, mandatoryItemId };
+}
+
 async function benchEngine(label: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
@@ -255,6 +266,8 @@ async function benchEngine(label: string, env: Record<string, string>) {
       body: JSON.stringify({ username: 'demo@messeportal.example', password: 'demo2027' }),
     });
     const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const portal = await portalTargets(auth);
     const bare = await measure('/bench/bare');
     const select = await measure('/bench/select');
     const routes = [
@@ -264,6 +277,10 @@ async function benchEngine(label: string, env: Record<string, string>) {
       await measure('/pub/calculate_configurator?lang=de-DE', {}, { eventId: 1, standConfigId: 2, qm: 48 }),
       await measure('/pub/event/1/medias?lang=de-DE'),
       await measure('/pub/event/1/orderbook?lang=de-DE'),
+      await measure(`/fe/rest/registration/${portal.registrationId}?lang=de-DE`, auth),
+      await measure(`/fe/rest/orderbook/${portal.registrationId}?lang=de-DE`, auth),
+      // A booklet save: the tab's values replaced in one transaction.
+      await measure(`/fe/rest/orderbook/${portal.registrationId}?tab=0&lang=de-DE`, auth, { orderBooks: [{ id: portal.mandatoryItemId, amount: 48 }] }),
     ];
     print(label, bare, select, routes);
     printOrders(label, await benchOrders());
