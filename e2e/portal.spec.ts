@@ -75,7 +75,8 @@ const texts = {
     order: 'Place binding order',
     ordered: 'Your order has been received',
     available: (count: number) => `${count} available`,
-    showFireplaceRegistration: /^View registration /,
+    // other@ may also hold a kitchen-fair registration from the configurator journey.
+    showFireplaceRegistration: 'View registration Fireplace Fair',
     confirmationMissing: 'E-mail confirmation missing',
     fireplaceNav: 'Flue gas connections',
     fireplaceTitle: 'Flue gas connections for fireplaces',
