@@ -98,7 +98,15 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     ]);
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, registrationId));
     expect(registration).toMatchObject({ isConfirmed: true, confirmTokenHash: null });
-    await expect(loginAs(t.app, payload.personal.contact.email, 'fe', 'geheim123')).resolves.toHaveProperty('authorization');
+    const headers = await loginAs(t.app, payload.personal.contact.email, 'fe', 'geheim123');
+    // The portal shows the stand positions of the order: the 48 m² corner stand, 11,462.00 € net.
+    const { standItems } = (await t.app.inject({ url: `/fe/rest/registration/${registrationId}`, headers })).json();
+    expect(Math.round(standItems.reduce((sum: number, line: { sum: number }) => sum + line.sum, 0) * 100)).toBe(1_146_200);
+    // Stored with the order in the contact's language (en), though this page is asked in German.
+    const english = (await post('/pub/calculate_configurator?lang=en-US', { eventId: 1, standConfigId: c.corner.id, qm: 48 })).json();
+    expect(standItems.map((line: { description: string }) => line.description)).toEqual(
+      english.standPrices.map((line: { description: string }) => line.description),
+    );
   });
 
   it('refuses an expired confirmation link and odd link parts', async () => {

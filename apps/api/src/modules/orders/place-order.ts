@@ -104,7 +104,9 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
       });
       if (issues.length > 0) throw new AppError(400, 'badRequest', { fields: issues });
 
-      const lines = orderPriceLines(entry, content, orderable, orderBookItems, { lang, now, honourDeviatingPrices });
+      // In the orderer's language, like the mails and documents made from the order.
+      const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
+      const lines = orderPriceLines(entry, content, orderable, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
       const totals = priceTotals(lines, entry.event.vatRate);
       const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
       const brandIds = await saveBrands(tx, companyId, contactId, content.brands);

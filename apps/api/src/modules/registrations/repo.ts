@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   addresses,
@@ -35,42 +35,39 @@ export async function loadRegistrationParts(db: Db, registration: RegistrationRo
       .where(eq(registrationContacts.registrationId, registration.id))
       .orderBy(desc(contacts.isMainContact), asc(contacts.id)),
     db
-      .select({ brand: brands })
+      .select({
+        brand: brands,
+        // Qualified by hand: inside a select list drizzle writes columns without their table.
+        productgroupsIds: sql<number[]>`array(select bp.product_group_id from ${brandProductGroups} bp
+          where bp.brand_id = ${sql.identifier('brands')}.${sql.identifier('id')} order by 1)`,
+      })
       .from(registrationBrands)
       .innerJoin(brands, eq(brands.id, registrationBrands.brandId))
       .where(eq(registrationBrands.registrationId, registration.id))
       .orderBy(asc(brands.id)),
     latestStandPositions(db, registration.id),
   ]);
-  const brandIds = assignedBrands.map((row) => row.brand.id);
-  const groups = brandIds.length
-    ? await db.select().from(brandProductGroups).where(inArray(brandProductGroups.brandId, brandIds))
-    : [];
   return {
     company,
     addresses: companyAddresses,
     contacts: assignedContacts.map((row) => row.contact),
-    brands: assignedBrands.map((row) => ({
-      ...row.brand,
-      productgroupsIds: groups.filter((g) => g.brandId === row.brand.id).map((g) => g.productGroupId).sort((a, b) => a - b),
-    })),
+    brands: assignedBrands.map((row) => ({ ...row.brand, productgroupsIds: row.productgroupsIds })),
     standPositions,
   };
 }
 
-/** The stand positions of the registration's binding order, if it came from one. */
-async function latestStandPositions(db: Db, registrationId: number) {
-  const [order] = await db
+/** The stand positions of the registration's latest binding order, if it came from one. */
+function latestStandPositions(db: Db, registrationId: number) {
+  const latestOrder = db
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.registrationId, registrationId))
     .orderBy(desc(orders.id))
     .limit(1);
-  if (!order) return [];
   return db
     .select()
     .from(orderPositions)
-    .where(and(eq(orderPositions.orderId, order.id), eq(orderPositions.kind, 'stand')))
+    .where(and(eq(orderPositions.orderId, sql`(${latestOrder})`), eq(orderPositions.kind, 'stand')))
     .orderBy(asc(orderPositions.sort));
 }
 
