@@ -13,6 +13,7 @@ export function MainLayout() {
   const links = [
     { to: '/', label: t('portal.nav.home'), active: pathname === '/' },
     { to: '/media', label: t('portal.nav.mediaAll'), active: pathname.startsWith('/media') },
+    { to: '/me', label: t('portal.nav.profile'), active: pathname === '/me' || /^\/(contact|address|brand|company)\/edit\//.test(pathname) },
   ];
   return (
     // Mantine's dimmed grey (descriptions, hints) is 3.3:1 on white; gray-7 passes WCAG AA for small text.

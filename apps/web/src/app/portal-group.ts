@@ -31,3 +31,7 @@ export { RegistrationPage } from '../features/portal/pages/registration-page.tsx
 export { BookletPage, InfoPage, ConfirmationPage, InfoConfirmationPage } from '../features/portal/pages/booklet-page.tsx';
 export { MediaPage } from '../features/portal/pages/media-page.tsx';
 export { FireplacePage } from '../features/portal/pages/fireplace-page.tsx';
+export { DocumentsPage } from '../features/portal/pages/documents-page.tsx';
+export { ProfilePage } from '../features/portal/pages/profile-page.tsx';
+export { ContactEditPage } from '../features/portal/pages/contact-edit-page.tsx';
+export { BrandEditPage } from '../features/portal/pages/brand-edit-page.tsx';

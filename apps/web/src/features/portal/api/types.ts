@@ -2,6 +2,15 @@
 export interface Company {
   id: number;
   name: string;
+  email: string;
+  internet: string;
+  ustid: string;
+  telCountry: string;
+  telCity: string;
+  telDirect: string;
+  faxCountry: string;
+  faxCity: string;
+  faxDirect: string;
   [field: string]: unknown;
 }
 
@@ -41,13 +50,66 @@ export interface PortalRegistration {
   standSize: number;
 }
 
+/** A contact person of the company (SPEC §3 Contact); phone numbers split as stored. */
+export interface PortalContact {
+  id: number;
+  /** 2 Herr, 3 Frau, 4 divers. */
+  gender: number;
+  salutation: string;
+  title: string;
+  firstName: string;
+  name: string;
+  email: string;
+  lang: string;
+  contactType: string[];
+  isMainContact: boolean;
+  telCountry: string;
+  telCity: string;
+  telDirect: string;
+  faxCountry: string;
+  faxCity: string;
+  faxDirect: string;
+  mobileCountry: string;
+  mobileDirect: string;
+  registrationsIds: number[];
+}
+
+/** An address of the company (SPEC §3 Address): one main address, one that receives the invoices. */
+export interface PortalAddress {
+  id: number;
+  name: string;
+  nameExtra: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+  email: string;
+  ustid: string;
+  isMain: boolean;
+  isInvoice: boolean;
+}
+
+/** A brand of the company (SPEC §3 Brand, portal): `logo` and `motif` are file ids. */
+export interface PortalBrand {
+  id: number;
+  name: string;
+  internet: string;
+  logo: number | null;
+  motif: number | null;
+  logoUrl: string | null;
+  motifUrl: string | null;
+  contact: number | null;
+  productgroupsIds: number[];
+  registrationsIds: number[];
+}
+
 /** `GET /fe/globaldata`: everything the portal pages share about the logged-in company. */
 export interface GlobalData {
   company: Company;
   events: PortalEvent[];
   registrations: PortalRegistration[];
-  contacts: unknown[];
+  contacts: PortalContact[];
   contactTypes: { id: string | number; label: string }[];
-  brands: unknown[];
-  addresses: unknown[];
+  brands: PortalBrand[];
+  addresses: PortalAddress[];
 }

@@ -1,0 +1,75 @@
+import { translate } from '@messeportal/domain';
+import { Anchor, CloseButton, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { useUploadPortalFile, type PortalUploadKind } from '../api/upload-portal-file.ts';
+
+/** A brand's file as the form keeps it: its id for the save and a link to show. */
+export interface BrandFile {
+  id: number;
+  url: string;
+  name: string;
+  isImage: boolean;
+}
+
+/** SPEC §5: the uploader takes at most 5 MB; the brand save then holds logos and key images to 2 MB. */
+const MAX_UPLOAD_MB = 5;
+const ACCEPT: Record<PortalUploadKind, string> = { media: '.jpg,.jpeg,.png,.pdf,.eps', images: '.jpg,.jpeg' };
+
+interface BrandFileInputProps {
+  label: string;
+  /** The portal message of SPEC §5 for this file (its types, size and width). */
+  description: string;
+  kind: PortalUploadKind;
+  value: BrandFile | null;
+  onChange: (file: BrandFile | null) => void;
+  error?: string;
+}
+
+/** Picks a logo or key image, uploads it at once, and shows what the brand will keep. */
+export function BrandFileInput({ label, description, kind, value, onChange, error }: BrandFileInputProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const upload = useUploadPortalFile(kind, locale);
+
+  const pick = (file: File | null) => {
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_MB * 1_048_576) {
+      const lang = langOf(locale);
+      notifyError(translate('uploadFailed', lang, { reason: translate('uploadReasonTooLarge', lang, { max: MAX_UPLOAD_MB }) }));
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (stored) => onChange({ id: stored.id, url: stored.uri ?? '', name: stored.origName ?? file.name, isImage: stored.isImage ?? false }),
+      onError: (failure) => notifyError(failureText(failure, t)),
+    });
+  };
+
+  return (
+    <Stack gap={4}>
+      <FileInput
+        label={label}
+        description={description}
+        accept={ACCEPT[kind]}
+        placeholder={t('portal.edit.chooseFile')}
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+        value={null}
+        onChange={pick}
+        disabled={upload.isPending}
+        error={error}
+      />
+      {upload.isPending && <Text size="sm">{t('portal.edit.uploading')}</Text>}
+      {value && (
+        <Group gap="sm" wrap="nowrap">
+          {value.isImage && value.url && <Image src={`${value.url}/thumb`} alt="" w={80} h={60} fit="contain" />}
+          <Anchor href={value.url} target="_blank" rel="noreferrer" size="sm">
+            {value.name || t('portal.edit.uploadedFile')}
+          </Anchor>
+          <CloseButton aria-label={t('portal.edit.removeFile', { name: value.name })} onClick={() => onChange(null)} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+
+interface PhoneFieldsProps {
+  // The form's values are plain strings here; any form with these three (or two) keys fits.
+  form: UseFormReturnType<Record<string, unknown>>;
+  label: string;
+  country: string;
+  city?: string;
+  direct: string;
+  phoneCodes: { value: string; label: string }[];
+  required?: boolean;
+}
+
+/** A phone number split as the company data stores it: country code, area code (if any) and number. */
+export function PhoneFields({ form, label, country, city, direct, phoneCodes, required }: PhoneFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group component="fieldset" gap="xs" align="flex-start" wrap="nowrap" style={{ border: 0, padding: 0, margin: 0 }}>
+      <NativeSelect {...form.getInputProps(country)} label={`${label}: ${t('portal.edit.phoneCountry')}`} data={[{ value: '', label: '–' }, ...phoneCodes]} w={150} />
+      {city && <TextInput {...form.getInputProps(city)} label={t('portal.edit.phoneCity')} w={110} inputMode="numeric" />}
+      <TextInput {...form.getInputProps(direct)} label={t('portal.edit.phoneDirect')} required={required} style={{ flex: 1 }} />
+    </Group>
+  );
+}

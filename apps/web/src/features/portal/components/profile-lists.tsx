@@ -1,0 +1,133 @@
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalAddress, PortalBrand, PortalContact } from '../api/types.ts';
+import { labelOf } from '../model/labels.ts';
+import { personName, phoneText } from '../model/people.ts';
+import { AddressBlock } from './address-block.tsx';
+import { EditLink, NewLink } from './edit-link.tsx';
+
+type Options = readonly { id: string | number; label: string }[] | undefined;
+
+interface ListSectionProps {
+  id: string;
+  title: string;
+  /** Absent where the portal has no form for the rows yet (addresses). */
+  newLink?: { to: string; label: string };
+  headers: string[];
+  empty: string;
+  rows: { key: number; cells: ReactNode[] }[];
+}
+
+/** A titled table of the company's rows, each with an edit link, and a link to add one. */
+function ListSection({ id, title, newLink, headers, empty, rows }: ListSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between">
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        {newLink && <NewLink {...newLink} />}
+      </Group>
+      {rows.length === 0 ? (
+        <Text>{empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table striped aria-labelledby={id}>
+            <Table.Thead>
+              <Table.Tr>
+                {headers.map((header) => (
+                  <Table.Th key={header}>{header}</Table.Th>
+                ))}
+                {newLink && <Table.Th>{t('portal.profile.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  {row.cells.map((cell, index) => (
+                    <Table.Td key={index}>{cell}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+export function ContactsSection({ contacts, roles }: { contacts: PortalContact[]; roles: Options }) {
+  const { t } = useTranslation();
+  return (
+    <ListSection
+      id="profile-contacts"
+      title={t('portal.profile.contacts')}
+      newLink={{ to: '/contact/edit/0', label: t('portal.profile.newContact') }}
+      headers={[t('portal.profile.name'), t('portal.profile.email'), t('portal.profile.phone'), t('portal.profile.roles')]}
+      empty={t('portal.profile.noContacts')}
+      rows={contacts.map((contact) => ({
+        key: contact.id,
+        cells: [
+          contact.isMainContact ? `${personName(contact)} (${t('portal.profile.mainContact')})` : personName(contact),
+          contact.email,
+          phoneText(contact.telCountry, contact.telCity, contact.telDirect),
+          contact.contactType.map((role) => labelOf(roles, role)).join(', '),
+          <EditLink key="edit" to={`/contact/edit/${contact.id}`} name={personName(contact)} />,
+        ],
+      }))}
+    />
+  );
+}
+
+export function AddressesSection({ addresses, countryLabel }: { addresses: PortalAddress[]; countryLabel: (code: string) => string }) {
+  const { t } = useTranslation();
+  const use = (address: PortalAddress) =>
+    [address.isMain && t('portal.profile.mainAddress'), address.isInvoice && t('portal.profile.invoiceAddress')].filter(Boolean).join(', ');
+  return (
+    <ListSection
+      id="profile-addresses"
+      title={t('portal.profile.addresses')}
+      headers={[t('portal.profile.address'), t('portal.profile.email'), t('portal.profile.use')]}
+      empty={t('portal.profile.noAddresses')}
+      rows={addresses.map((address) => ({
+        key: address.id,
+        cells: [
+          <AddressBlock key="address" address={address} countryLabel={countryLabel} />,
+          address.email,
+          use(address),
+        ],
+      }))}
+    />
+  );
+}
+
+export function BrandsSection({ brands, productGroups }: { brands: PortalBrand[]; productGroups: Options }) {
+  const { t } = useTranslation();
+  return (
+    <ListSection
+      id="profile-brands"
+      title={t('portal.profile.brands')}
+      newLink={{ to: '/brand/edit/0', label: t('portal.profile.newBrand') }}
+      headers={[t('portal.profile.brandName'), t('portal.profile.internet'), t('portal.profile.productGroups')]}
+      empty={t('portal.profile.noBrands')}
+      rows={brands.map((brand) => ({
+        key: brand.id,
+        cells: [
+          brand.name,
+          brand.internet ? (
+            <Anchor key="internet" href={brand.internet} target="_blank" rel="noreferrer">
+              {brand.internet}
+            </Anchor>
+          ) : (
+            ''
+          ),
+          brand.productgroupsIds.map((id) => labelOf(productGroups, id)).join(', '),
+          <EditLink key="edit" to={`/brand/edit/${brand.id}`} name={brand.name} />,
+        ],
+      }))}
+    />
+  );
+}

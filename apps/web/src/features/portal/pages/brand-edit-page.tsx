@@ -1,0 +1,151 @@
+import { brandDataSchema, translate, type BrandDataInput } from '@messeportal/domain';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useConfig } from '../../config/api/get-config.ts';
+import { useDeleteBrand, useSaveBrand } from '../api/brand.ts';
+import { useGlobalData } from '../api/get-global-data.ts';
+import type { GlobalData, PortalBrand } from '../api/types.ts';
+import { BrandFileInput, type BrandFile } from '../components/brand-file-input.tsx';
+import { DeleteButton } from '../components/delete-button.tsx';
+import { useEditFormSubmit } from '../components/use-edit-form-submit.ts';
+
+interface Values {
+  name: string;
+  internet: string;
+  productgroupsIds: string[];
+  logo: BrandFile | null;
+  motif: BrandFile | null;
+}
+const FIELDS = ['name', 'internet', 'productgroupsIds', 'logo', 'motif'] as const;
+
+const keptFile = (id: number | null, url: string | null, name: string): BrandFile | null =>
+  id === null || url === null ? null : { id, url, name, isImage: true };
+
+/** `#/brand/edit/{id}` (SPEC §2): a brand of the company with logo and key image; id 0 is a new one. */
+export function BrandEditPage() {
+  const { t } = useTranslation();
+  const globalData = useGlobalData(useLocale());
+  const id = Number(useParams().id);
+  if (globalData.isPending) return <PageLoader />;
+  if (globalData.isError) return <ErrorAlert error={globalData.error} />;
+  const brand = globalData.data.brands.find((entry) => entry.id === id);
+  if (id !== 0 && !brand) return <ErrorAlert error={null} fallback={t('portal.edit.notFound')} />;
+  return <BrandForm key={id} id={id} brand={brand} events={globalData.data.events} />;
+}
+
+function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | undefined; events: GlobalData['events'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lang = langOf(locale);
+  const navigate = useNavigate();
+  const config = useConfig(locale);
+  const save = useSaveBrand(id, locale);
+  const remove = useDeleteBrand(id, locale);
+  const form = useForm<Values>({
+    initialValues: {
+      name: brand?.name ?? '',
+      internet: brand?.internet ?? '',
+      productgroupsIds: (brand?.productgroupsIds ?? []).map(String),
+      logo: keptFile(brand?.logo ?? null, brand?.logoUrl ?? null, t('portal.edit.currentFile')),
+      motif: keptFile(brand?.motif ?? null, brand?.motifUrl ?? null, t('portal.edit.currentFile')),
+    },
+  });
+  // Only the product groups of the fairs the company is registered for count (the server checks the same).
+  const registeredEvents = new Set(events.filter((event) => event.isRegistered).map((event) => event.id));
+  const productGroups = ((config.data?.productgroups ?? []) as { id: number; label: string; eventId: number }[]).filter((group) => registeredEvents.has(group.eventId));
+
+  const submit = useEditFormSubmit<BrandDataInput>({
+    schema: brandDataSchema,
+    fields: FIELDS,
+    setErrors: form.setErrors,
+    save: (input, handlers) =>
+      save.mutate(input, {
+        ...handlers,
+        onSuccess: (answer) => {
+          notifySuccess(t('portal.edit.saved'));
+          // A warning does not stop the save (the first brand should carry the company name).
+          for (const warning of answer.warnings) notifications.show({ color: 'yellow', autoClose: 6_000, message: warning.message });
+          void navigate('/me');
+        },
+      }),
+  });
+  const onSubmit = (values: Values) =>
+    submit({ name: values.name, internet: values.internet, productgroupsIds: values.productgroupsIds.map(Number), logo: values.logo?.id ?? null, motif: values.motif?.id ?? null });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{brand ? brand.name : t('portal.edit.brandNew')}</Title>
+      <Alert color="blue" variant="light">
+        {t('portal.edit.brandIntro')}
+      </Alert>
+      <Text size="sm">{t('portal.edit.mandatoryHint')}</Text>
+      <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+        <Stack gap="md">
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...form.getInputProps('name')} label={t('portal.edit.brandName')} required maxLength={200} />
+              <TextInput {...form.getInputProps('internet')} label={t('portal.edit.internet')} description={t('portal.edit.internetHint')} type="url" />
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Checkbox.Group {...form.getInputProps('productgroupsIds')} label={t('portal.edit.productGroups')} required>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
+                {productGroups.map((group) => (
+                  <Checkbox key={group.id} value={String(group.id)} label={group.label} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          </Paper>
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <BrandFileInput
+                label={t('portal.edit.logo')}
+                description={translate('brandLogoForm', lang)}
+                kind="media"
+                value={form.values.logo}
+                onChange={(file) => form.setFieldValue('logo', file)}
+                error={form.errors.logo as string | undefined}
+              />
+              <BrandFileInput
+                label={t('portal.edit.motif')}
+                description={translate('brandMotifForm', lang)}
+                kind="images"
+                value={form.values.motif}
+                onChange={(file) => form.setFieldValue('motif', file)}
+                error={form.errors.motif as string | undefined}
+              />
+            </SimpleGrid>
+          </Paper>
+          <Group justify="space-between">
+            <Button type="submit" loading={save.isPending}>
+              {t('portal.edit.save')}
+            </Button>
+            {brand && (
+              <DeleteButton
+                name={brand.name}
+                loading={remove.isPending}
+                onConfirm={() =>
+                  remove.mutate(undefined, {
+                    onSuccess: () => {
+                      notifySuccess(t('portal.edit.deleted'));
+                      void navigate('/me');
+                    },
+                    onError: (error) => notifyError(failureText(error, t)),
+                  })
+                }
+              />
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

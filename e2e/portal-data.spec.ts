@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
+
+const texts = {
+  de: {
+    fair: 'Küchen & Wohnen Herbstmesse',
+    showRegistration: 'Anmeldung Küchen & Wohnen Herbstmesse ansehen',
+    documentsNav: 'Dokumente',
+    documentsTitle: 'Dokumente',
+    invoice: 'Rechnung',
+    download: (number: string) => `${number} als PDF herunterladen`,
+    profileNav: 'Profil',
+    profileTitle: 'Mein Profil',
+    newContact: 'Neuer Ansprechpartner',
+    gender: 'Anrede',
+    ms: 'Frau',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    save: 'Speichern',
+    saved: 'Änderungen wurden gespeichert',
+    contacts: 'Ansprechpartner',
+    newBrand: 'Neue Marke',
+    brandName: 'Markenname',
+    productGroup: 'Küchenmöbel',
+    motifTooNarrow: 'Key Visual: JPG, mindestens 800 x 400 Pixel. Einzelbild, keine Collage und kein Text, max. 2 MB.',
+    brands: 'Marken',
+  },
+  en: {
+    fair: 'Kitchen & Living Autumn Fair',
+    showRegistration: 'View registration Kitchen & Living Autumn Fair',
+    documentsNav: 'Documents',
+    documentsTitle: 'Documents',
+    invoice: 'Invoice',
+    download: (number: string) => `Download ${number} as PDF`,
+    profileNav: 'Profile',
+    profileTitle: 'My profile',
+    newContact: 'New contact',
+    gender: 'Salutation',
+    ms: 'Ms',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail address',
+    save: 'Save',
+    saved: 'Changes saved',
+    contacts: 'Contacts',
+    newBrand: 'New brand',
+    brandName: 'Brand name',
+    productGroup: 'Kitchen furniture',
+    motifTooNarrow: 'Key image: JPG, at least 800 x 440 pixels. Single image, no collage or text, max. 2 MB.',
+    brands: 'Brands',
+  },
+} as const;
+
+/** The demo company's invoice, one of the seeded documents of its registration. */
+const INVOICE_NUMBER = 'RE-2026-0001';
+
+/** A plain JPG of the given size, as an upload's file payload. */
+async function jpeg(name: string, width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+async function logIn(page: Page, lang: 'de' | 'en') {
+  await page.goto('/#/s/login');
+  if (lang === 'en') await switchLanguage(page, 'English');
+  await submitLogin(page, demoExhibitor.username, demoExhibitor.password, lang);
+  await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
+}
+
+for (const lang of ['de', 'en'] as const) {
+  const text = texts[lang];
+
+  test.describe(`the exhibitor's documents and company data (${lang})`, () => {
+    test('opens the documents of its registration and downloads the invoice PDF', async ({ page }) => {
+      await logIn(page, lang);
+      await page.getByRole('link', { name: text.showRegistration }).first().click();
+      await page.getByRole('link', { name: text.documentsNav, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.documentsTitle })).toBeVisible();
+
+      const row = page.getByRole('row').filter({ hasText: INVOICE_NUMBER });
+      await expect(row).toContainText(text.invoice);
+      await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+
+      const downloading = page.waitForEvent('download');
+      await row.getByRole('button', { name: text.download(INVOICE_NUMBER) }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`${INVOICE_NUMBER}.pdf`);
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    test('adds a contact and sees it in the profile list', async ({ page }) => {
+      // Unique per run: the e-mail address is the contact's user name and must not exist yet.
+      const stamp = `${Date.now()}${lang}`;
+      const email = `kontakt-${stamp}@example.com`;
+      const lastName = `Probe${stamp}`;
+      await logIn(page, lang);
+      await page.getByRole('navigation', { name: lang === 'de' ? 'Hauptnavigation' : 'Main navigation' }).getByRole('link', { name: text.profileNav }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
+      await page.getByRole('link', { name: text.newContact }).click();
+
+      await page.getByRole('combobox', { name: text.gender }).selectOption({ label: text.ms });
+      await page.getByRole('textbox', { name: text.firstName }).fill('Erika');
+      await page.getByRole('textbox', { name: text.lastName }).fill(lastName);
+      await page.getByRole('textbox', { name: text.email }).fill(email);
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
+      const contacts = page.getByRole('table', { name: text.contacts });
+      await expect(contacts.getByRole('row').filter({ hasText: email })).toContainText(`Erika ${lastName}`);
+    });
+
+    test('adds a brand: a key image that is too narrow is refused with the message, a wide one saves', async ({ page }) => {
+      const brandName = `Probemarke ${Date.now()} ${lang}`;
+      await logIn(page, lang);
+      await page.goto('/#/me');
+      await page.getByRole('link', { name: text.newBrand }).click();
+      await page.getByRole('textbox', { name: text.brandName }).fill(brandName);
+      await page.getByRole('checkbox', { name: text.productGroup }).check();
+
+      // The last file input is the key image's.
+      const motifInput = page.locator('input[type="file"]').last();
+      await motifInput.setInputFiles(await jpeg('narrow.jpg', 600, 400));
+      await expect(page.getByRole('link', { name: 'narrow.jpg' })).toBeVisible();
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      // The hint under the field and the server's message: the message appears a second time as the error.
+      await expect(page.getByText(text.motifTooNarrow)).toHaveCount(2);
+
+      await motifInput.setInputFiles(await jpeg('wide.jpg', 1000, 500));
+      await expect(page.getByRole('link', { name: 'wide.jpg' })).toBeVisible();
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(page.getByRole('table', { name: text.brands }).getByRole('row').filter({ hasText: brandName })).toBeVisible();
+    });
+  });
+}
