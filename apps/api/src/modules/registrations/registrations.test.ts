@@ -94,6 +94,13 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
     expect(mail!.text).toContain('48');
   });
 
+  it('answers every one of several saves of the same tab at once, and keeps one value', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => save(0, [{ id: cleaning().id, amount: 40 + i }])));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    const rows = await t.database.db.select().from(orderBookValues).where(eq(orderBookValues.registrationId, registrationId));
+    expect(rows.filter((row) => row.orderBookItemId === cleaning().id)).toHaveLength(1);
+  });
+
   it('saves missing consents but warns about each', async () => {
     const response = await save(3, [{ id: consents()[0]!.id, checked: true }]);
     expect(response.statusCode).toBe(200);

@@ -74,13 +74,18 @@ function latestStandPositions(db: Db, registrationId: number) {
 export const loadBookletValues = (db: Db | Tx, registrationId: number) =>
   db.select().from(orderBookValues).where(eq(orderBookValues.registrationId, registrationId));
 
-/** Replaces the values of these items (one tab) with the given ones; empty values are not kept. */
+/**
+ * Replaces the values of these items (one tab) with the given ones; empty values are not kept. The
+ * registration row is locked first, so two saves of the same booklet run one after the other instead of
+ * inserting the same rows at once.
+ */
 export async function replaceBookletValues(
   tx: Tx,
   registrationId: number,
   itemIds: number[],
   values: { orderBookItemId: number; amount: number; checked: boolean }[],
 ) {
+  await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, registrationId)).for('update');
   if (itemIds.length > 0) {
     await tx
       .delete(orderBookValues)
