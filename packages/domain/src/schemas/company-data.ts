@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countries, ids, phoneCodes } from '../enums.ts';
+import { optional, optionalEmail, required } from './fields.ts';
 import { normaliseUstid, personalSchema, ustidForms, zipDigits } from './personal.ts';
 
 /**
@@ -9,14 +10,6 @@ import { normaliseUstid, personalSchema, ustidForms, zipDigits } from './persona
  */
 const personal = personalSchema.shape;
 
-const text = (max = 200) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType') })
-    .trim()
-    .max(max, { error: 'tooLong' });
-const required = (max = 200) => text(max).min(1, { error: 'required' });
-const optional = (max = 200) => text(max).optional().default('');
-const optionalEmail = () => z.union([z.literal(''), text(200).pipe(z.email({ error: 'email' }))]).optional().default('');
 const flag = () => z.boolean({ error: 'invalidType' }).optional().default(false);
 const rowId = () => z.number({ error: 'invalidType' }).int({ error: 'invalidType' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 

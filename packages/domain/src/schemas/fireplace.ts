@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { fuels, ids, ovenTypes } from '../enums.ts';
+import { choice, required } from './fields.ts';
 
 /** SPEC §9: at most 4 flue gas connections per exhibitor, €3,290 net each (pipe extensions extra). */
 export const MAX_FIREPLACE_CONNECTIONS = 4;
 export const FIREPLACE_CONNECTION_CENTS = 329_000;
-
-const choice = <T extends string>(values: readonly T[]) =>
-  z.custom<T>((value) => values.includes(value as T), { error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalidValue') });
 
 /** A measured value with two decimals within sane bounds (decision: the spec names none). */
 const measure = (min: number, max: number) =>
@@ -18,11 +16,7 @@ const measure = (min: number, max: number) =>
 
 /** One requested flue gas connection of the fireplace request (SPEC §2 "Fireplace request"). */
 export const fireplaceConnectionSchema = z.object({
-  deviceName: z
-    .string({ error: (issue) => (issue.input == null ? 'required' : 'invalidType') })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(200, { error: 'tooLong' }),
+  deviceName: required(200),
   ovenType: choice(ids(ovenTypes)),
   fuel: choice(ids(fuels)),
   /** Maximum rated power in kW. */

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { contactTypes, countries, genders, ids } from '../enums.ts';
 import { LANGS } from '../lang.ts';
-
-/** Missing → 'required', not text → 'invalidType'; trimmed, at most `max` characters. */
-const text = (max = 200) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType') })
-    .trim()
-    .max(max, { error: 'tooLong' });
-const required = (max = 200) => text(max).min(1, { error: 'required' });
-const optional = (max = 200) => text(max).optional().default('');
-const email = () => required(200).pipe(z.email({ error: 'email' }));
-const optionalEmail = () => z.union([z.literal(''), text(200).pipe(z.email({ error: 'email' }))]).optional().default('');
-const choice = <T extends string | number>(values: readonly T[]) =>
-  z.custom<T>((value) => values.includes(value as T), { error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalidValue') });
+import { choice, email, optional, optionalEmail, required } from './fields.ts';
 
 /** Digits, spaces and the usual separators, with at least six digits. */
 const phone = () => required(40).regex(/^\+?[\d\s/()-]*$/, { error: 'phoneForm' }).refine((v) => v.replace(/\D/g, '').length >= 6, { error: 'phoneForm' });
