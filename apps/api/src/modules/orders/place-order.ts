@@ -10,7 +10,6 @@ import {
   type Lang,
 } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
 import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
 import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer } from '../../http/idempotency.ts';
 import type { Caller } from '../auth/plugin.ts';
@@ -25,14 +24,13 @@ import { configurationFileIds, editableByCustomer } from '../offers/save-offer.t
 import { CONFIRM_DAYS, confirmLink, orderSummaryMail, registrationConfirmMail } from './order-mails.ts';
 import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
 import { orderPriceLines } from './order-prices.ts';
+import { takeStockOrFail } from './take-stock.ts';
 import {
   existingFileIds,
   findMediaItems,
   findOrderingContact,
-  mediaAvailable,
   insertOrder,
   insertRegistration,
-  takeMediaStock,
 } from './repo.ts';
 
 export interface OrderResult {
@@ -159,8 +157,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
       ]);
 
       // Last, so the rows stay locked only until the commit right after.
-      const short = await takeMediaStock(tx, chosen);
-      if (short.length > 0) throw await soldOut(tx, short);
+      await takeStockOrFail(tx, chosen);
 
       const result: OrderResult = { success: true, type, registrationId };
       if (request.idempotency) await storeIdempotentAnswer(tx, scope, request.idempotency.key, result);
@@ -171,16 +168,6 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
   } finally {
     app.mailQueued();
   }
-}
-
-/** The error of an order that lost the race for the last pieces: each short item with what is left now. */
-async function soldOut(tx: Tx, itemIds: number[]): Promise<AppError> {
-  const available = await mediaAvailable(tx, itemIds);
-  const fields: FieldError[] = itemIds.map((id) => {
-    const left = available.get(id) ?? 0;
-    return { property: `media_${id}`, code: left > 0 ? 'mediaTooFew' : 'mediaSoldOut', params: { available: left } };
-  });
-  return new AppError(400, 'badRequest', { fields });
 }
 
 /** The offer a configuration names, if it may be ordered by this caller. */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError, type FieldError } from '../../http/app-error.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { orderSummaryMail } from '../orders/order-mails.ts';
-import { findMediaItems, insertOrder, mediaAvailable, takeMediaStock } from '../orders/repo.ts';
+import { findMediaItems, insertOrder } from '../orders/repo.ts';
+import { takeStockOrFail } from '../orders/take-stock.ts';
 import { presentLine } from './presenter.ts';
 import { findContactMailbox } from './repo.ts';
 import { ownRegistration } from './own-registration.ts';
@@ -74,16 +75,7 @@ export const mediaOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           comment: request.body.comment,
         }),
       ]);
-      const short = await takeMediaStock(tx, chosen);
-      if (short.length > 0) {
-        const left = await mediaAvailable(tx, short);
-        throw new AppError(400, 'badRequest', {
-          fields: short.map((id) => {
-            const available = left.get(id) ?? 0;
-            return { property: `media_${id}`, code: available > 0 ? ('mediaTooFew' as const) : ('mediaSoldOut' as const), params: { available } };
-          }),
-        });
-      }
+      await takeStockOrFail(tx, chosen);
       return { orderId, lines, totals };
     });
     app.mailQueued();
