@@ -3,12 +3,12 @@ import { composeMail } from './compose.ts';
 
 describe('composeMail', () => {
   const mail = composeMail({
+    lang: 'de',
     greeting: 'Guten Tag,',
     paragraphs: ['Ihre Anmerkung: <script>alert(1)</script> & "Stand"'],
     link: { href: 'https://messe.example/#/e/offer/1/abc?x=1&y=2', label: 'Öffnen' },
     table: { rows: [['Position', 'Summe'], ['Standfläche', '1.234,00 €']], alignRightFrom: 1 },
     totals: [['Summe netto', '1.234,00 €']],
-    closing: ['Ihr Messeteam'],
   });
 
   it('says the same in text and HTML', () => {

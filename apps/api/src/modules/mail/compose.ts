@@ -1,8 +1,11 @@
+import type { Lang } from '@messeportal/domain';
+
 /**
  * Builds the plain-text and HTML bodies of a mail from the same parts, so both always say the same.
  * Every value is escaped for HTML here; templates pass plain text.
  */
 export interface MailParts {
+  lang: Lang;
   greeting: string;
   paragraphs: string[];
   link?: { href: string; label: string };
@@ -10,8 +13,16 @@ export interface MailParts {
   table?: { rows: string[][]; alignRightFrom: number };
   /** Lines after the table, e.g. the totals, shown bold in HTML. */
   totals?: [label: string, value: string][];
-  closing: string[];
+  /** A last remark before the sign-off. */
+  note?: string;
+  /** Instead of the fair team's sign-off (mails to the organiser). */
+  signOff?: string[];
 }
+
+const SIGN_OFF: Record<Lang, string[]> = {
+  de: ['Mit freundlichen Grüßen', 'Ihr Messeteam'],
+  en: ['Kind regards', 'Your fair team'],
+};
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -40,7 +51,12 @@ export function composeMail(parts: MailParts): { text: string; html: string } {
     text.push(...parts.totals.map(([label, value]) => `${label}: ${value}`), '');
     html.push(`<p>${parts.totals.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`);
   }
-  text.push(...parts.closing);
-  html.push(`<p>${parts.closing.map(escapeHtml).join('<br>')}</p>`);
+  if (parts.note) {
+    text.push(parts.note, '');
+    html.push(`<p>${escapeHtml(parts.note)}</p>`);
+  }
+  const signOff = parts.signOff ?? SIGN_OFF[parts.lang];
+  text.push(...signOff);
+  html.push(`<p>${signOff.map(escapeHtml).join('<br>')}</p>`);
   return { text: text.join('\n'), html: `<!doctype html><html><body style="font-family:sans-serif">${html.join('\n')}</body></html>` };
 }

@@ -13,7 +13,6 @@ const texts = {
       `vielen Dank für Ihr Interesse an der ${event}. Über den folgenden Link öffnen Sie Ihre Standkonfiguration jederzeit wieder, können sie ändern und verbindlich bestellen.`,
     label: 'Standkonfiguration öffnen',
     note: 'Bitte geben Sie den Link nur an Personen weiter, die das Angebot sehen und bearbeiten dürfen.',
-    closing: ['Mit freundlichen Grüßen', 'Ihr Messeteam'],
   },
   en: {
     subject: (event: string) => `Your stand offer for ${event}`,
@@ -22,17 +21,17 @@ const texts = {
       `Thank you for your interest in ${event}. The following link opens your stand configuration again at any time; you can change it and order bindingly.`,
     label: 'Open stand configuration',
     note: 'Please share the link only with people who may see and edit the offer.',
-    closing: ['Kind regards', 'Your fair team'],
   },
 } as const;
 
 export function offerLinkMail(options: { recipient: string; lang: Lang; eventName: string; link: string }): QueuedMail {
   const t = texts[options.lang];
   const body = composeMail({
+    lang: options.lang,
     greeting: t.greeting,
     paragraphs: [t.body(options.eventName)],
     link: { href: options.link, label: t.label },
-    closing: [t.note, '', ...t.closing],
+    note: t.note,
   });
   return { kind: 'offer_link', recipient: options.recipient, lang: options.lang, subject: t.subject(options.eventName), link: options.link, ...body };
 }

@@ -12,7 +12,6 @@ export const confirmLink = (publicUrl: string, registrationId: number, token: st
 const texts = {
   de: {
     greeting: 'Guten Tag,',
-    closing: ['Mit freundlichen Grüßen', 'Ihr Messeteam'],
     confirmSubject: (event: string) => `Bitte bestätigen Sie Ihre Anmeldung zur ${event}`,
     confirmBody: (event: string) =>
       `wir haben Ihre Anmeldung zur ${event} erhalten. Bitte bestätigen Sie sie mit dem folgenden Link. Der Link ist ${CONFIRM_DAYS} Tage und nur einmal gültig.`,
@@ -28,7 +27,6 @@ const texts = {
   },
   en: {
     greeting: 'Hello,',
-    closing: ['Kind regards', 'Your fair team'],
     confirmSubject: (event: string) => `Please confirm your registration for ${event}`,
     confirmBody: (event: string) =>
       `We have received your registration for ${event}. Please confirm it with the following link. The link is valid for ${CONFIRM_DAYS} days and can be used once.`,
@@ -53,10 +51,11 @@ interface Recipient {
 export function registrationConfirmMail({ recipient, lang, eventName, link }: Recipient & { link: string }): QueuedMail {
   const t = texts[lang];
   const body = composeMail({
+    lang,
     greeting: t.greeting,
     paragraphs: [t.confirmBody(eventName)],
     link: { href: link, label: t.confirmLabel },
-    closing: [t.confirmNote, '', ...t.closing],
+    note: t.confirmNote,
   });
   return { kind: 'registration_confirm', recipient, lang, subject: t.confirmSubject(eventName), link, ...body };
 }
@@ -74,6 +73,7 @@ export function orderSummaryMail(
     money(line.sum),
   ]);
   const body = composeMail({
+    lang,
     greeting: t.greeting,
     paragraphs: [t.summaryBody(options.eventName), ...(options.comment ? [t.comment(options.comment)] : [])],
     table: { rows: [[...t.header], ...rows], alignRightFrom: 1 },
@@ -82,7 +82,6 @@ export function orderSummaryMail(
       [t.vat(formatNumber(options.vatRate / 100, lang)), money(options.totals.vat)],
       [t.gross, money(options.totals.gross)],
     ],
-    closing: [...t.closing],
   });
   return { kind: 'order_summary', recipient: options.recipient, lang, subject: t.summarySubject(options.eventName), ...body };
 }

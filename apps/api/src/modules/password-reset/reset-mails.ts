@@ -15,7 +15,6 @@ const texts = {
     body: 'Sie haben ein neues Passwort für das Messeportal angefordert. Über den folgenden Link legen Sie es fest. Der Link ist eine Stunde und nur einmal gültig.',
     label: 'Neues Passwort festlegen',
     note: 'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren; Ihr bisheriges Passwort bleibt dann gültig.',
-    closing: ['Mit freundlichen Grüßen', 'Ihr Messeteam'],
   },
   en: {
     subject: 'New password for the Messeportal',
@@ -23,17 +22,17 @@ const texts = {
     body: 'You have asked for a new password for the Messeportal. Use the following link to set it. The link is valid for one hour and can be used once.',
     label: 'Set a new password',
     note: 'If you did not ask for a new password, you can ignore this e-mail; your current password then stays valid.',
-    closing: ['Kind regards', 'Your fair team'],
   },
 } as const;
 
 export function resetLinkMail(options: { recipient: string; lang: Lang; name: string; link: string }): QueuedMail {
   const t = texts[options.lang];
   const body = composeMail({
+    lang: options.lang,
     greeting: t.greeting(options.name),
     paragraphs: [t.body],
     link: { href: options.link, label: t.label },
-    closing: [t.note, '', ...t.closing],
+    note: t.note,
   });
   return { kind: 'password_reset', recipient: options.recipient, lang: options.lang, subject: t.subject, link: options.link, ...body };
 }
@@ -45,6 +44,7 @@ export function resetLinkMail(options: { recipient: string; lang: Lang; name: st
 export function credentialsRequestMail(options: { recipient: string; request: CredentialsRequestInput; lang: Lang }): QueuedMail {
   const { request } = options;
   const body = composeMail({
+    lang: 'de',
     greeting: 'Guten Tag,',
     paragraphs: [
       'über das Messeportal bittet jemand um neue Zugangsdaten. Die angegebene E-Mail-Adresse ist keinem Ansprechpartner zugeordnet. Bitte prüfen Sie die Anfrage und antworten Sie an die genannte Adresse.',
@@ -61,7 +61,7 @@ export function credentialsRequestMail(options: { recipient: string; request: Cr
       ],
       alignRightFrom: 2,
     },
-    closing: ['Messeportal'],
+    signOff: ['Messeportal'],
   });
   return {
     kind: 'credentials_request',

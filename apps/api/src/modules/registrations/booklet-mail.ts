@@ -13,7 +13,6 @@ const texts = {
     net: 'Summe netto',
     vat: 'MwSt.',
     gross: 'Summe brutto',
-    closing: ['Mit freundlichen Grüßen', 'Ihr Messeteam'],
   },
   en: {
     subject: (event: string) => `Your service bookings for ${event}`,
@@ -24,7 +23,6 @@ const texts = {
     net: 'Net total',
     vat: 'VAT',
     gross: 'Gross total',
-    closing: ['Kind regards', 'Your fair team'],
   },
 } as const;
 
@@ -42,6 +40,7 @@ export function bookedServicesMail(options: {
   const money = (cents: number) => formatMoney(cents, lang, currency);
   const rows = options.lines.map((l) => [l.description, `${formatNumber(l.amount, lang)} ${unitLabel(l.unit, lang)}`, money(l.priceSingle), money(l.sum)]);
   const body = composeMail({
+    lang,
     greeting: t.greeting,
     paragraphs: [rows.length > 0 ? t.body(options.eventName) : t.none],
     ...(rows.length > 0
@@ -54,7 +53,6 @@ export function bookedServicesMail(options: {
           ] as [string, string][],
         }
       : {}),
-    closing: [...t.closing],
   });
   return { kind: 'booked_services', recipient: options.recipient, lang, subject: t.subject(options.eventName), ...body };
 }
