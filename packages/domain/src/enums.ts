@@ -170,6 +170,8 @@ export const documentTypes = list([
   ['invoice', 'Rechnung', 'Invoice'],
   ['credit_note', 'Gutschrift', 'Credit note'],
   ['cancellation', 'Stornobeleg', 'Cancellation voucher'],
+  // What the exhibitor booked in the order booklet, issued on "save and send" (not a bill).
+  ['booked_services', 'Gebuchte Serviceleistungen', 'Booked services'],
 ]);
 
 export const documentStates = list([

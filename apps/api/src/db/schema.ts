@@ -334,7 +334,7 @@ export const documents = pgTable(
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().references(() => companies.id),
     registrationId: integer('registration_id').notNull().references(() => registrations.id),
-    /** confirmation, invoice, credit_note, cancellation */
+    /** confirmation, invoice, credit_note, cancellation, booked_services */
     type: text('type').notNull(),
     number: text('number').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -349,6 +349,20 @@ export const documents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('documents_number_uq').on(t.number), index('documents_registration_idx').on(t.registrationId)],
+);
+
+/**
+ * The last number issued per number prefix (AB, RE …) and year. Taking a number updates the row, which stays
+ * locked until the issuing transaction ends: numbers are unique and without gaps even for concurrent orders.
+ */
+export const documentNumberCounters = pgTable(
+  'document_number_counters',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
 );
 
 export const staffUsers = pgTable(
@@ -398,6 +412,8 @@ export const outboxMails = pgTable(
     html: text('html').notNull(),
     /** The link the mail carries, shown in the server log when no SMTP server is configured. */
     link: text('link'),
+    /** A document whose PDF the worker renders (in the mail's language) and attaches as `<number>.pdf`. */
+    documentId: integer('document_id').references(() => documents.id),
     state: text('state', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -7,6 +7,9 @@ export const labelOf = (list: readonly { id: string; de: string; en: string }[],
 
 export const documentTypeLabel = (type: string, lang: Lang) => labelOf(documentTypes, type, lang);
 
+/** Where the portal downloads a document's PDF (with the bearer token). */
+export const documentPdfUrl = (id: number) => `/fe/document/${id}/pdf`;
+
 /** A document as the portal lists it (SPEC §2 registration/docs): labels in the caller's language, money in euros. */
 export function presentDocument(row: DocumentRow, lang: Lang) {
   return {
@@ -22,6 +25,6 @@ export function presentDocument(row: DocumentRow, lang: Lang) {
     grossAmount: centsToAmount(row.grossCents),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    pdfUrl: `/fe/document/${row.id}/pdf`,
+    pdfUrl: documentPdfUrl(row.id),
   };
 }

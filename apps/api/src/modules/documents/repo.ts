@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   addresses,
   companies,
   contacts,
+  documentNumberCounters,
   documentPositions,
   documents,
+  events,
   orderPositions,
   orders,
   registrations,
@@ -13,6 +15,7 @@ import {
 
 const documentColumns = {
   id: documents.id,
+  companyId: documents.companyId,
   registrationId: documents.registrationId,
   type: documents.type,
   number: documents.number,
@@ -54,6 +57,77 @@ export async function findCompanyDocument(db: Db, companyId: number, documentId:
     .innerJoin(registrations, eq(registrations.id, documents.registrationId))
     .where(and(eq(documents.id, documentId), eq(documents.companyId, companyId), eq(registrations.companyId, companyId)));
   return row;
+}
+
+/** The newest document of this type of one of the company's registrations, e.g. the last booked services sent. */
+export async function findLatestDocument(db: Db, companyId: number, registrationId: number, type: string) {
+  const [row] = await db
+    .select({ id: documents.id, number: documents.number, date: documents.date, createdAt: documents.createdAt })
+    .from(documents)
+    .where(and(eq(documents.registrationId, registrationId), eq(documents.companyId, companyId), eq(documents.type, type)))
+    .orderBy(desc(documents.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A document with the event of its registration, for the mail worker attaching its PDF. Not scoped to a
+ * company: the outbox row naming it was written by the company's own action, in the same transaction.
+ */
+export async function findDocumentWithEvent(db: Db, documentId: number) {
+  const [row] = await db
+    .select({ document: documentColumns, event: events })
+    .from(documents)
+    .innerJoin(registrations, eq(registrations.id, documents.registrationId))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(documents.id, documentId));
+  return row;
+}
+
+/**
+ * Takes the next sequence number of a prefix (AB, RE …) in a year. The counter row starts after the highest
+ * number already issued in that series (seeded or imported documents), and stays locked until the caller's
+ * transaction ends, so concurrent issuers wait for each other instead of taking the same number.
+ */
+export async function takeDocumentSequence(tx: Tx, prefix: string, year: number): Promise<number> {
+  const issued = sql`(select coalesce(max(substring(${documents.number} from '[0-9]+$')::int), 0)
+    from ${documents} where ${documents.number} like ${`${prefix}-${year}-%`})`;
+  const [row] = await tx
+    .insert(documentNumberCounters)
+    .values({ prefix, year, last: sql`${issued} + 1` })
+    .onConflictDoUpdate({
+      target: [documentNumberCounters.prefix, documentNumberCounters.year],
+      set: { last: sql`${documentNumberCounters.last} + 1` },
+    })
+    .returning({ last: documentNumberCounters.last });
+  return row!.last;
+}
+
+export interface NewDocumentPosition {
+  description: string;
+  amount: number;
+  unit: string;
+  priceSingle: number;
+  sum: number;
+}
+
+/** A document and its own positions (none when it prints the positions of the order it was made from). */
+export async function insertDocument(tx: Tx, values: typeof documents.$inferInsert, positions: readonly NewDocumentPosition[]) {
+  const [row] = await tx.insert(documents).values(values).returning({ id: documents.id, number: documents.number });
+  if (positions.length > 0) {
+    await tx.insert(documentPositions).values(
+      positions.map((p, i) => ({
+        documentId: row!.id,
+        description: p.description,
+        amount: p.amount,
+        unit: p.unit,
+        priceSingle: p.priceSingle,
+        sum: p.sum,
+        sort: (i + 1) * 10,
+      })),
+    );
+  }
+  return row!;
 }
 
 /** A document's positions: those of the company's order it was made from, otherwise its own. */

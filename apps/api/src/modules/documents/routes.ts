@@ -4,17 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { exhibitorOf } from '../auth/plugin.ts';
-import { documentPdfModel } from './document-pdf-model.ts';
+import { documentPdfFileName, renderStoredDocumentPdf } from './document-pdf.ts';
 import { presentDocument } from './presenter.ts';
-import { renderDocumentPdf } from './render-pdf.ts';
-import {
-  findBillingParty,
-  findCompanyDocument,
-  findCompanyRegistration,
-  findContactLang,
-  listRegistrationDocuments,
-  loadDocumentPositions,
-} from './repo.ts';
+import { findCompanyDocument, findCompanyRegistration, findContactLang, listRegistrationDocuments } from './repo.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -40,18 +32,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const documentId = parseId(request.params.id);
     const document = documentId && (await findCompanyDocument(app.db, companyId, documentId));
     if (!document) throw notFound('documentNotFound');
-    const [positions, party, entry, lang] = await Promise.all([
-      loadDocumentPositions(app.db, companyId, document),
-      findBillingParty(app.db, companyId),
+    const [entry, lang] = await Promise.all([
       app.eventCatalog.find(document.eventId),
       pdfLang(request, () => findContactLang(app.db, contactId)),
     ]);
-    if (!party || !entry) throw notFound('documentNotFound');
-    const pdf = await renderDocumentPdf(documentPdfModel({ document, positions, party, event: entry.event, lang }));
-    const fileName = document.number.replace(/[^\w.-]/g, '_');
+    const pdf = entry && (await renderStoredDocumentPdf(app.db, document, entry.event, lang));
+    if (!pdf) throw notFound('documentNotFound');
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}.pdf"`)
+      .header('content-disposition', `attachment; filename="${documentPdfFileName(document.number)}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -1,17 +1,18 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { outboxMails } from '../../db/schema.ts';
-import { createTestApp, engines, type TestApp } from '../../test/test-app.ts';
+import { contacts, events, outboxMails } from '../../db/schema.ts';
+import { createTestApp, engines, loginAs, type TestApp } from '../../test/test-app.ts';
+import { extractPdfText } from '../documents/extract-pdf-text.ts';
 import { MAX_ATTEMPTS, queueMail } from './outbox.ts';
 import { startMailWorker } from './worker.ts';
 
 /** A real SMTP server that records what it receives and refuses recipients at refused.example. */
 async function startSmtp() {
-  const received: { to: string; subject: string }[] = [];
+  const received: { to: string; subject: string; data: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,7 +23,7 @@ async function startSmtp() {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo[0]!.address, subject: /^Subject: (.*)$/m.exec(data)?.[1] ?? '' });
+        received.push({ to: session.envelope.rcptTo[0]!.address, subject: /^Subject: (.*)$/m.exec(data)?.[1] ?? '', data });
         callback();
       });
     },
@@ -31,6 +32,13 @@ async function startSmtp() {
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** The first PDF attachment of a received message: its file name and bytes (nodemailer sends it base64). */
+function pdfAttachment(message: string) {
+  const part = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(message);
+  const fileName = /Content-Disposition: attachment;\s*filename="?([^"\r\n]+)"?/.exec(message)?.[1];
+  return part ? { fileName, pdf: Buffer.from(part[1]!.replace(/\s/g, ''), 'base64') } : undefined;
 }
 
 const mail = (n: number, recipient = `kunde${n}@example.com`) => ({
@@ -89,5 +97,61 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
     [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
     expect(row).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
     expect(smtp.received.some((m) => m.to === 'nobody@refused.example')).toBe(false);
+  });
+
+  /** Save and send of the demo booklet: queues the booked services for the main contact, with their document. */
+  async function saveAndSend() {
+    const headers = await loginAs(t.app, 'demo@messeportal.example');
+    const registrationId = (await t.app.inject({ url: '/fe/globaldata', headers })).json().registrations[0].id;
+    const { orderBooks } = (await t.app.inject({ url: `/fe/rest/orderbook/${registrationId}`, headers })).json();
+    const cleaning = orderBooks.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0);
+    const url = `/fe/rest/orderbook/${registrationId}?tab=0&sendMail=1`;
+    const response = await t.app.inject({ method: 'POST', url, headers, payload: { orderBooks: [{ id: cleaning.id, amount: 48 }] } });
+    expect(response.statusCode).toBe(200);
+    const { orderBookDoc } = (await t.app.inject({ url: `/fe/rest/orderbook/${registrationId}`, headers })).json();
+    const [row] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.kind, 'booked_services'), eq(outboxMails.documentId, orderBookDoc.id)));
+    return { mailId: row!.id, number: orderBookDoc.number as string };
+  }
+
+  it('attaches the PDF of the booked services, rendered in the language of the mail', async () => {
+    const db = t.database.db;
+    const demoContact = eq(contacts.email, 'demo@messeportal.example');
+    // Queued for an English main contact, who switches to German before the mail goes out: it stays English.
+    await db.update(contacts).set({ lang: 'en' }).where(demoContact);
+    const { mailId, number } = await saveAndSend().finally(() => db.update(contacts).set({ lang: 'de' }).where(demoContact));
+    const worker = startMailWorker({ db, smtpUrl: smtp.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000 });
+    await worker.wake();
+    await worker.stop();
+    const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
+    expect(row).toMatchObject({ state: 'sent', attempts: 1 });
+    const message = smtp.received.find((m) => m.to === 'demo@messeportal.example')!;
+    const attachment = pdfAttachment(message.data);
+    expect(attachment?.fileName).toBe(`${number}.pdf`);
+    expect(attachment!.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(extractPdfText(attachment!.pdf).text).toContain(`Booked services ${number}`);
+  });
+
+  it('fails the attempt while the PDF cannot be rendered, and sends it on a later one', async () => {
+    const db = t.database.db;
+    const { mailId, number } = await saveAndSend();
+    const sentBefore = smtp.received.length;
+    // A currency no formatter knows: rendering the PDF throws, as any broken document data would.
+    await db.update(events).set({ currency: 'not a currency' }).where(eq(events.id, 1));
+    const worker = startMailWorker({ db, smtpUrl: smtp.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000 });
+    await worker.wake();
+    let [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/currency/i) });
+    expect(smtp.received).toHaveLength(sentBefore);
+
+    await db.update(events).set({ currency: 'EUR' }).where(eq(events.id, 1));
+    await db.update(outboxMails).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(outboxMails.id, mailId));
+    await worker.wake();
+    await worker.stop();
+    [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
+    expect(row).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(pdfAttachment(smtp.received.at(-1)!.data)?.fileName).toBe(`${number}.pdf`);
   });
 });

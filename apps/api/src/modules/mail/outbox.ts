@@ -10,6 +10,8 @@ export interface QueuedMail {
   text: string;
   html: string;
   link?: string;
+  /** A stored document whose PDF goes with the mail. */
+  documentId?: number;
 }
 
 /** After this many failed attempts a mail stays 'failed' until staff send it again. */

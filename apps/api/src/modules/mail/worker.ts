@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
+import { documentAttachment } from './document-attachment.ts';
 import { claimDueMails, markAttemptFailed, markSent } from './outbox.ts';
 
 export interface MailWorkerOptions {
@@ -26,7 +27,8 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000 }: MailW
       if (mails.length === 0) return;
       for (const mail of mails) {
         try {
-          await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+          const attachments = mail.documentId === null ? [] : [await documentAttachment(db, mail.documentId, mail.lang)];
+          await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, attachments });
           await markSent(db, mail.id);
           log.info({ mailId: mail.id, to: mail.recipient, kind: mail.kind }, 'mail sent');
         } catch (error) {

@@ -15,6 +15,7 @@ import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer } from
 import type { Caller } from '../auth/plugin.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, hashToken } from '../auth/token.ts';
+import { issueDocument } from '../documents/issue-document.ts';
 import { markFilesKept } from '../files/repo.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { isCompanyEmail } from '../configurator/repo.ts';
@@ -128,7 +129,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
         },
         { contactId, brandIds },
       );
-      await insertOrder(
+      const orderId = await insertOrder(
         tx,
         {
           eventId: entry.event.id,
@@ -156,6 +157,8 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
         orderSummaryMail(summary),
       ]);
 
+      // Late, like the stock: the number counter and the media rows stay locked only until the commit.
+      await issueDocument(tx, { type: 'confirmation', status: 'open', companyId, registrationId, orderId, totals, now });
       // Last, so the rows stay locked only until the commit right after.
       await takeStockOrFail(tx, chosen);
 

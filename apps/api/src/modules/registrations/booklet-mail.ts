@@ -13,6 +13,7 @@ const texts = {
     net: 'Summe netto',
     vat: 'MwSt.',
     gross: 'Summe brutto',
+    attached: (number: string) => `Im Anhang finden Sie diese Aufstellung als PDF (${number}).`,
   },
   en: {
     subject: (event: string) => `Your service bookings for ${event}`,
@@ -23,10 +24,11 @@ const texts = {
     net: 'Net total',
     vat: 'VAT',
     gross: 'Gross total',
+    attached: (number: string) => `You will find this list attached as a PDF (${number}).`,
   },
 } as const;
 
-/** The booked services of a registration, mailed to the main contact on "save and send". */
+/** The booked services of a registration, mailed to the main contact on "save and send" with their document's PDF. */
 export function bookedServicesMail(options: {
   recipient: string;
   lang: Lang;
@@ -34,6 +36,7 @@ export function bookedServicesMail(options: {
   currency: string;
   lines: readonly PriceLine[];
   totals: PriceTotals;
+  document: { id: number; number: string };
 }): QueuedMail {
   const { lang, currency } = options;
   const t = texts[lang];
@@ -53,6 +56,14 @@ export function bookedServicesMail(options: {
           ] as [string, string][],
         }
       : {}),
+    note: t.attached(options.document.number),
   });
-  return { kind: 'booked_services', recipient: options.recipient, lang, subject: t.subject(options.eventName), ...body };
+  return {
+    kind: 'booked_services',
+    recipient: options.recipient,
+    lang,
+    subject: t.subject(options.eventName),
+    ...body,
+    documentId: options.document.id,
+  };
 }

@@ -10,11 +10,14 @@ import {
 } from '@messeportal/domain';
 import { presentOrderBook, unitLabel } from '../catalogue/presenter.ts';
 import type { OrderBook } from '../catalogue/repo.ts';
+import { documentPdfUrl } from '../documents/presenter.ts';
+import type { findLatestDocument } from '../documents/repo.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import type { loadBookletValues, loadRegistrationParts, RegistrationRow } from './repo.ts';
 
 type Parts = Awaited<ReturnType<typeof loadRegistrationParts>>;
 type Values = Awaited<ReturnType<typeof loadBookletValues>>;
+type BookedServicesDocument = Awaited<ReturnType<typeof findLatestDocument>>;
 
 const fileUrl = (id: number | null) => (id ? `/pub/file/${id}` : null);
 const standTypeLabels = { de: new Map(labelled(standTypes, 'de').map((t) => [t.id, t.label])), en: new Map(labelled(standTypes, 'en').map((t) => [t.id, t.label])) };
@@ -95,9 +98,17 @@ export function bookedLines(book: OrderBook, values: Values, lang: Lang): PriceL
 
 /**
  * `GET /fe/rest/orderbook/{id}`: the booklet's items (without the hidden tab) each with the exhibitor's value,
- * the priced positions of what is booked with net, VAT and gross, and whether it can still be changed.
+ * the priced positions of what is booked with net, VAT and gross, the booked-services document last sent
+ * (`orderBookDoc`, for its PDF) and whether the booklet can still be changed.
  */
-export function presentBooklet(book: OrderBook, values: Values, entry: CatalogEvent, lang: Lang, now: Date) {
+export function presentBooklet(
+  book: OrderBook,
+  values: Values,
+  entry: CatalogEvent,
+  lang: Lang,
+  now: Date,
+  bookedServices: BookedServicesDocument,
+) {
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
   const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency, false);
   const lines = bookedLines(book, values, lang);
@@ -115,8 +126,15 @@ export function presentBooklet(book: OrderBook, values: Values, entry: CatalogEv
       gross: centsToAmount(totals.gross),
       vatRate: entry.event.vatRate / 100,
     },
-    // The booked-services PDF comes with the documents of the registration.
-    orderBookDoc: null,
+    orderBookDoc: bookedServices
+      ? {
+          id: bookedServices.id,
+          number: bookedServices.number,
+          date: bookedServices.date,
+          createdAt: bookedServices.createdAt.toISOString(),
+          pdfUrl: documentPdfUrl(bookedServices.id),
+        }
+      : null,
     isEditable: now <= entry.event.techEndsAt,
     techEndsAt: entry.event.techEndsAt.toISOString(),
   };

@@ -1,14 +1,14 @@
-import { bookletIssues, EXHIBITOR_TABS, priceTotals, translate, type ExhibitorTab } from '@messeportal/domain';
+import { bookletIssues, EXHIBITOR_TABS, translate, type ExhibitorTab } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { bookedServicesMail } from './booklet-mail.ts';
+import { findLatestDocument } from '../documents/repo.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
 import { ownRegistration } from './own-registration.ts';
-import { bookedLines, presentBooklet, presentRegistration } from './presenter.ts';
-import { findMainContact, loadBookletValues, loadRegistrationParts, replaceBookletValues } from './repo.ts';
+import { presentBooklet, presentRegistration } from './presenter.ts';
+import { loadBookletValues, loadRegistrationParts, replaceBookletValues } from './repo.ts';
+import { sendBookedServices } from './send-booked-services.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -39,9 +39,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get<IdParams>('/fe/rest/orderbook/:id', async (request) => {
-    const { registration, entry } = await ownRegistration(app, request, request.params.id);
-    const [book, values] = await Promise.all([app.orderBooks.get(entry.event.id), loadBookletValues(app.db, registration.id)]);
-    return presentBooklet(book, values, entry, request.lang, new Date());
+    const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
+    const [book, values, bookedServices] = await Promise.all([
+      app.orderBooks.get(entry.event.id),
+      loadBookletValues(app.db, registration.id),
+      findLatestDocument(app.db, caller.companyId, registration.id, 'booked_services'),
+    ]);
+    return presentBooklet(book, values, entry, request.lang, new Date(), bookedServices);
   });
 
   app.post(
@@ -66,19 +70,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           values.map((value) => ({ orderBookItemId: value.id, amount: value.amount ?? 0, checked: value.checked ?? false })),
         );
         if (sendMail !== '1') return;
-        const recipient = await findMainContact(tx, caller.companyId);
-        if (!recipient) return;
-        const lang = recipient.lang === 'en' ? 'en' : 'de';
-        const lines = bookedLines(book, await loadBookletValues(tx, registration.id), lang);
-        const mail = bookedServicesMail({
-          recipient: recipient.email,
-          lang,
-          eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe,
-          currency: entry.event.currency,
-          lines,
-          totals: priceTotals(lines, entry.event.vatRate),
-        });
-        await queueMail(tx, mail);
+        await sendBookedServices(tx, { companyId: caller.companyId, registrationId: registration.id, entry, book, lang: request.lang, now: new Date() });
       });
       if (sendMail === '1') app.mailQueued();
       return {

@@ -38,10 +38,10 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads a document's PDF under `<number>.pdf`. */
+/** Downloads a document's PDF under `<number>.pdf`: one of the documents list, or the booklet's booked services. */
 export function useDownloadDocument() {
   return useMutation({
-    mutationFn: async (document: RegistrationDocument) => {
+    mutationFn: async (document: Pick<RegistrationDocument, 'id' | 'number' | 'pdfUrl'>) => {
       saveBlob(await fetchDocumentPdf(document.pdfUrl), documentFileName(document.number));
     },
   });

@@ -42,12 +42,24 @@ export interface BookletItem {
   value: { id: number; orderBookItemId: number; amount: number; checked: boolean } | null;
 }
 
+export interface BookedServicesDocument {
+  id: number;
+  number: string;
+  /** Calendar date 'YYYY-MM-DD'. */
+  date: string;
+  createdAt: string;
+  /** `GET` with the bearer token answers the PDF. */
+  pdfUrl: string;
+}
+
 /** `GET /fe/rest/orderbook/{id}`. */
 export interface Booklet {
   orderBooks: BookletItem[];
   orderBookGroups: BookletGroup[];
   /** What is booked, priced; money in euros. */
   orderBookPos: { positions: EuroRow[]; net: number; vat: number; gross: number; vatRate: number };
+  /** The booked services last sent by "save and send", stored as a document with a PDF; null before the first. */
+  orderBookDoc: BookedServicesDocument | null;
   isEditable: boolean;
   techEndsAt: string;
 }

@@ -27,7 +27,11 @@ export function useSaveBooklet(registrationId: number, locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveBookletInput) => saveBooklet(registrationId, input, locale),
-    // The costs overview is priced by the server from what is stored.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKeys.booklet(registrationId) }),
+    // The costs overview is priced by the server from what is stored; a sent save adds a document too.
+    onSuccess: (_answer, { sendMail }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: registrationKeys.booklet(registrationId) }),
+        sendMail && queryClient.invalidateQueries({ queryKey: registrationKeys.documents(registrationId, locale) }),
+      ]),
   });
 }

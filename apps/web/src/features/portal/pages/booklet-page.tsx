@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { ScrollToTopButton } from '../../../ui/scroll-to-top-button.tsx';
 import { useBooklet } from '../api/get-booklet.ts';
+import { BookedServicesDownload } from '../components/booked-services-download.tsx';
 import { BookletForm } from '../components/booklet-form.tsx';
 import { CostsOverview } from '../components/costs-overview.tsx';
 import { RegistrationNav } from '../components/registration-nav.tsx';
@@ -94,6 +95,7 @@ function BookletView({ view }: BookletPageProps) {
             {t('portal.booklet.costsTitle')}
           </Title>
           <CostsOverview costs={data.orderBookPos} currency={currency} />
+          {data.orderBookDoc && <BookedServicesDownload document={data.orderBookDoc} />}
         </Stack>
       )}
       <ScrollToTopButton label={t('portal.booklet.toTop')} />

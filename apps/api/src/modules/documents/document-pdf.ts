@@ -1,0 +1,27 @@
+import type { Lang } from '@messeportal/domain';
+import type { Db } from '../../db/client.ts';
+import type { events } from '../../db/schema.ts';
+import { documentPdfModel } from './document-pdf-model.ts';
+import { renderDocumentPdf } from './render-pdf.ts';
+import { findBillingParty, loadDocumentPositions, type DocumentRow } from './repo.ts';
+
+/**
+ * The PDF of a stored document in `lang`, with its positions and its company's billing address as they are
+ * now; undefined when the company is gone. The download route and the mail worker both print through here.
+ */
+export async function renderStoredDocumentPdf(
+  db: Db,
+  document: DocumentRow,
+  event: typeof events.$inferSelect,
+  lang: Lang,
+): Promise<Buffer | undefined> {
+  const [positions, party] = await Promise.all([
+    loadDocumentPositions(db, document.companyId, document),
+    findBillingParty(db, document.companyId),
+  ]);
+  if (!party) return undefined;
+  return renderDocumentPdf(documentPdfModel({ document, positions, party, event, lang }));
+}
+
+/** `<number>.pdf`, with characters a file name must not hold replaced by '_'. */
+export const documentPdfFileName = (number: string) => `${number.replace(/[^\w.-]/g, '_')}.pdf`;
