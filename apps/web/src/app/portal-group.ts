@@ -35,3 +35,5 @@ export { DocumentsPage } from '../features/portal/pages/documents-page.tsx';
 export { ProfilePage } from '../features/portal/pages/profile-page.tsx';
 export { ContactEditPage } from '../features/portal/pages/contact-edit-page.tsx';
 export { BrandEditPage } from '../features/portal/pages/brand-edit-page.tsx';
+export { AddressEditPage } from '../features/portal/pages/address-edit-page.tsx';
+export { CompanyEditPage } from '../features/portal/pages/company-edit-page.tsx';

@@ -12,8 +12,7 @@ type Options = readonly { id: string | number; label: string }[] | undefined;
 interface ListSectionProps {
   id: string;
   title: string;
-  /** Absent where the portal has no form for the rows yet (addresses). */
-  newLink?: { to: string; label: string };
+  newLink: { to: string; label: string };
   headers: string[];
   empty: string;
   rows: { key: number; cells: ReactNode[] }[];
@@ -28,7 +27,7 @@ function ListSection({ id, title, newLink, headers, empty, rows }: ListSectionPr
         <Title order={2} id={id}>
           {title}
         </Title>
-        {newLink && <NewLink {...newLink} />}
+        <NewLink {...newLink} />
       </Group>
       {rows.length === 0 ? (
         <Text>{empty}</Text>
@@ -40,7 +39,7 @@ function ListSection({ id, title, newLink, headers, empty, rows }: ListSectionPr
                 {headers.map((header) => (
                   <Table.Th key={header}>{header}</Table.Th>
                 ))}
-                {newLink && <Table.Th>{t('portal.profile.actions')}</Table.Th>}
+                <Table.Th>{t('portal.profile.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -90,6 +89,7 @@ export function AddressesSection({ addresses, countryLabel }: { addresses: Porta
     <ListSection
       id="profile-addresses"
       title={t('portal.profile.addresses')}
+      newLink={{ to: '/address/edit/0', label: t('portal.profile.newAddress') }}
       headers={[t('portal.profile.address'), t('portal.profile.email'), t('portal.profile.use')]}
       empty={t('portal.profile.noAddresses')}
       rows={addresses.map((address) => ({
@@ -98,6 +98,7 @@ export function AddressesSection({ addresses, countryLabel }: { addresses: Porta
           <AddressBlock key="address" address={address} countryLabel={countryLabel} />,
           address.email,
           use(address),
+          <EditLink key="edit" to={`/address/edit/${address.id}`} name={[address.name, address.nameExtra, address.street].filter(Boolean).join(', ')} />,
         ],
       }))}
     />

@@ -3,11 +3,10 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInp
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useDeleteBrand, useSaveBrand } from '../api/brand.ts';
@@ -15,6 +14,7 @@ import { useGlobalData } from '../api/get-global-data.ts';
 import type { GlobalData, PortalBrand } from '../api/types.ts';
 import { BrandFileInput, type BrandFile } from '../components/brand-file-input.tsx';
 import { DeleteButton } from '../components/delete-button.tsx';
+import { useBackToProfile } from '../components/use-back-to-profile.ts';
 import { useEditFormSubmit } from '../components/use-edit-form-submit.ts';
 
 interface Values {
@@ -45,7 +45,7 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = langOf(locale);
-  const navigate = useNavigate();
+  const { onSaved, deleteHandlers } = useBackToProfile();
   const config = useConfig(locale);
   const save = useSaveBrand(id, locale);
   const remove = useDeleteBrand(id, locale);
@@ -70,10 +70,9 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
       save.mutate(input, {
         ...handlers,
         onSuccess: (answer) => {
-          notifySuccess(t('portal.edit.saved'));
           // A warning does not stop the save (the first brand should carry the company name).
           for (const warning of answer.warnings) notifications.show({ color: 'yellow', autoClose: 6_000, message: warning.message });
-          void navigate('/me');
+          onSaved();
         },
       }),
   });
@@ -133,13 +132,7 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
                 name={brand.name}
                 loading={remove.isPending}
                 onConfirm={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => {
-                      notifySuccess(t('portal.edit.deleted'));
-                      void navigate('/me');
-                    },
-                    onError: (error) => notifyError(failureText(error, t)),
-                  })
+                  remove.mutate(undefined, deleteHandlers)
                 }
               />
             )}

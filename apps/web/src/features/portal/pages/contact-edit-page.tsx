@@ -2,12 +2,11 @@ import { contactDataSchema, type ContactDataInput } from '@messeportal/domain';
 import { Button, Checkbox, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { readUserInfo } from '../../../api/session.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useDeleteContact, useSaveContact } from '../api/contact.ts';
@@ -15,6 +14,7 @@ import { useGlobalData } from '../api/get-global-data.ts';
 import type { PortalContact } from '../api/types.ts';
 import { DeleteButton } from '../components/delete-button.tsx';
 import { PhoneFields } from '../components/phone-fields.tsx';
+import { useBackToProfile } from '../components/use-back-to-profile.ts';
 import { useEditFormSubmit } from '../components/use-edit-form-submit.ts';
 import { personName } from '../model/people.ts';
 
@@ -59,7 +59,7 @@ export function ContactEditPage() {
 function ContactForm({ id, contact }: { id: number; contact: PortalContact | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
+  const { onSaved, deleteHandlers } = useBackToProfile();
   const config = useConfig(locale);
   const save = useSaveContact(id, locale);
   const remove = useDeleteContact(id, locale);
@@ -78,10 +78,7 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
     save: (input, handlers) =>
       save.mutate(input, {
         ...handlers,
-        onSuccess: () => {
-          notifySuccess(t('portal.edit.saved'));
-          void navigate('/me');
-        },
+        onSuccess: onSaved,
       }),
   });
   const onSubmit = (values: Values) => submit({ ...values, gender: values.gender === '' ? undefined : Number(values.gender) } as ContactDataInput);
@@ -142,13 +139,7 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
                 name={personName(contact)}
                 loading={remove.isPending}
                 onConfirm={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => {
-                      notifySuccess(t('portal.edit.deleted'));
-                      void navigate('/me');
-                    },
-                    onError: (error) => notifyError(failureText(error, t)),
-                  })
+                  remove.mutate(undefined, deleteHandlers)
                 }
               />
             )}

@@ -70,6 +70,9 @@ export function ProfilePage() {
                 [t('portal.profile.ustid'), company.ustid || none],
               ]}
             />
+            <Anchor component={Link} to={`/company/edit/${company.id}`}>
+              {t('portal.profile.editCompany')}
+            </Anchor>
           </Stack>
         </Paper>
       </SimpleGrid>

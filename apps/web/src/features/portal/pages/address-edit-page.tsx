@@ -1,0 +1,117 @@
+import { addressDataSchema, type AddressDataInput } from '@messeportal/domain';
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useConfig } from '../../config/api/get-config.ts';
+import { useDeleteAddress, useSaveAddress } from '../api/address.ts';
+import { useGlobalData } from '../api/get-global-data.ts';
+import type { PortalAddress } from '../api/types.ts';
+import { DeleteButton } from '../components/delete-button.tsx';
+import { useBackToProfile } from '../components/use-back-to-profile.ts';
+import { useEditFormSubmit } from '../components/use-edit-form-submit.ts';
+
+type Values = Omit<Required<AddressDataInput>, 'id'>;
+const FIELDS = ['name', 'nameExtra', 'street', 'zip', 'city', 'country', 'email', 'ustid', 'isMain', 'isInvoice'] as const;
+
+const valuesOf = (address: PortalAddress | undefined): Values => ({
+  name: address?.name ?? '',
+  nameExtra: address?.nameExtra ?? '',
+  street: address?.street ?? '',
+  zip: address?.zip ?? '',
+  city: address?.city ?? '',
+  country: address?.country ?? '',
+  email: address?.email ?? '',
+  ustid: address?.ustid ?? '',
+  isMain: address?.isMain ?? false,
+  isInvoice: address?.isInvoice ?? false,
+});
+
+/** `#/address/edit/{id}` (SPEC §2): an address of the company; id 0 is a new one. */
+export function AddressEditPage() {
+  const { t } = useTranslation();
+  const globalData = useGlobalData(useLocale());
+  const id = Number(useParams().id);
+  if (globalData.isPending) return <PageLoader />;
+  if (globalData.isError) return <ErrorAlert error={globalData.error} />;
+  const address = globalData.data.addresses.find((entry) => entry.id === id);
+  if (id !== 0 && !address) return <ErrorAlert error={null} fallback={t('portal.edit.notFound')} />;
+  return <AddressForm key={id} id={id} address={address} />;
+}
+
+function AddressForm({ id, address }: { id: number; address: PortalAddress | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { onSaved, deleteHandlers } = useBackToProfile();
+  const config = useConfig(locale);
+  const save = useSaveAddress(locale);
+  const remove = useDeleteAddress(id, locale);
+  const form = useForm<Values>({ initialValues: valuesOf(address) });
+  const countries = (config.data?.definitions.countries ?? []).map((entry) => ({ value: String(entry.id), label: entry.label }));
+  // The company keeps one main address: it moves only by marking another one.
+  const isMainFixed = address?.isMain === true;
+
+  const submit = useEditFormSubmit<AddressDataInput>({
+    schema: addressDataSchema,
+    fields: FIELDS,
+    setErrors: form.setErrors,
+    save: (input, handlers) =>
+      save.mutate(input, {
+        ...handlers,
+        onSuccess: onSaved,
+      }),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{address ? t('portal.edit.addressEdit') : t('portal.edit.addressNew')}</Title>
+      <Text size="sm">{t('portal.edit.mandatoryHint')}</Text>
+      <form noValidate onSubmit={form.onSubmit((values) => submit({ id, ...values }))}>
+        <Stack gap="md">
+          <Paper withBorder p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...form.getInputProps('name')} label={t('portal.edit.addressName')} required maxLength={200} />
+              <TextInput {...form.getInputProps('nameExtra')} label={t('portal.edit.nameExtra')} maxLength={200} />
+              <TextInput {...form.getInputProps('street')} label={t('portal.edit.street')} required maxLength={200} />
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                <TextInput {...form.getInputProps('zip')} label={t('portal.edit.zip')} required maxLength={20} w={110} />
+                <TextInput {...form.getInputProps('city')} label={t('portal.edit.city')} required maxLength={200} style={{ flex: 1 }} />
+              </Group>
+              <NativeSelect {...form.getInputProps('country')} label={t('portal.edit.country')} data={[{ value: '', label: t('portal.edit.choose') }, ...countries]} required />
+              <TextInput {...form.getInputProps('email')} label={t('portal.edit.email')} type="email" />
+              <TextInput {...form.getInputProps('ustid')} label={t('portal.edit.ustid')} maxLength={40} />
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Checkbox
+                {...form.getInputProps('isMain', { type: 'checkbox' })}
+                label={t('portal.edit.isMain')}
+                description={t(isMainFixed ? 'portal.edit.isMainFixed' : 'portal.edit.isMainHint')}
+                disabled={isMainFixed}
+              />
+              <Checkbox {...form.getInputProps('isInvoice', { type: 'checkbox' })} label={t('portal.edit.isInvoice')} description={t('portal.edit.isInvoiceHint')} />
+            </Stack>
+          </Paper>
+          <Group justify="space-between">
+            <Button type="submit" loading={save.isPending}>
+              {t('portal.edit.save')}
+            </Button>
+            {address && !address.isMain && (
+              <DeleteButton
+                name={address.street}
+                loading={remove.isPending}
+                onConfirm={() =>
+                  remove.mutate(undefined, deleteHandlers)
+                }
+              />
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-check.ts';
+import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
+
+const texts = {
+  de: {
+    profileTitle: 'Mein Profil',
+    editCompany: 'Firmendaten bearbeiten',
+    companyName: 'Firmenname',
+    ustid: 'USt-IdNr.',
+    phoneDirect: 'Rufnummer',
+    companyFacts: 'Firma',
+    required: 'Dieses Feld muss ausgefüllt werden.',
+    checkFields: 'Bitte prüfen Sie die markierten Felder.',
+    ustidForm: 'Bitte geben Sie eine gültige USt-IdNr. für DE an (z. B. DE123456789).',
+    save: 'Speichern',
+    saved: 'Änderungen wurden gespeichert',
+    newAddress: 'Neue Adresse',
+    addressName: 'Firma oder Name',
+    nameExtra: 'Namenszusatz (z. B. Abteilung)',
+    street: 'Straße und Hausnummer',
+    zip: 'PLZ',
+    city: 'Ort',
+    country: 'Land',
+    germany: 'Deutschland',
+    isMain: 'Hauptadresse',
+    addresses: 'Adressen',
+    edit: (name: string) => `${name} bearbeiten`,
+    delete: 'Löschen',
+    deleteConfirm: 'Endgültig löschen',
+    deleted: 'Der Eintrag wurde gelöscht.',
+  },
+  en: {
+    profileTitle: 'My profile',
+    editCompany: 'Edit company data',
+    companyName: 'Company name',
+    ustid: 'VAT ID',
+    phoneDirect: 'Number',
+    companyFacts: 'Company',
+    required: 'This field must be filled in.',
+    checkFields: 'Please check the marked fields.',
+    ustidForm: 'Please enter a valid VAT ID for DE (e.g. DE123456789).',
+    save: 'Save',
+    saved: 'Changes saved',
+    newAddress: 'New address',
+    addressName: 'Company or name',
+    nameExtra: 'Additional name (e.g. department)',
+    street: 'Street and number',
+    zip: 'Postcode',
+    city: 'City',
+    country: 'Country',
+    germany: 'Germany',
+    isMain: 'Main address',
+    addresses: 'Addresses',
+    edit: (name: string) => `Edit ${name}`,
+    delete: 'Delete',
+    deleteConfirm: 'Delete for good',
+    deleted: 'The entry was deleted.',
+  },
+} as const;
+
+/** The demo company's seeded phone number (direct part) and VAT ID, put back after the change. */
+const SEEDED = { telDirect: '2180 440-0', ustid: 'DE123456789' };
+
+async function openProfile(page: Page, lang: 'de' | 'en') {
+  await page.goto('/#/s/login');
+  if (lang === 'en') await switchLanguage(page, 'English');
+  await submitLogin(page, demoExhibitor.username, demoExhibitor.password, lang);
+  await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
+  await page.goto('/#/me');
+  await expect(page.getByRole('heading', { level: 1, name: texts[lang].profileTitle })).toBeVisible();
+}
+
+/**
+ * The form with its field errors, once the red notice is gone: the notice's close button has no accessible
+ * name yet (shared notifications, not these forms).
+ */
+async function expectAccessibleWithErrors(page: Page, lang: 'de' | 'en', what: string) {
+  await expect(page.getByText(texts[lang].checkFields)).toBeHidden();
+  expect(await seriousViolations(page), what).toEqual([]);
+}
+
+async function saveAndReturn(page: Page, lang: 'de' | 'en') {
+  // The notice of an earlier save (3 s) is gone first, so the one seen is this save's.
+  await expect(page.getByText(texts[lang].saved)).toHaveCount(0);
+  await page.getByRole('button', { name: texts[lang].save, exact: true }).click();
+  await expect(page.getByText(texts[lang].saved)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: texts[lang].profileTitle })).toBeVisible();
+}
+
+for (const lang of ['de', 'en'] as const) {
+  const text = texts[lang];
+
+  test.describe(`the exhibitor edits its company data and addresses (${lang})`, () => {
+    test('edits the company: an empty name and a wrong VAT ID are refused under their fields, a new phone number saves', async ({ page }) => {
+      // Other journeys assert the company name, so only the phone number changes, and it is put back at the end.
+      const telDirect = `2180 ${Date.now() % 1_000_000}`;
+      await openProfile(page, lang);
+      await page.getByRole('link', { name: text.editCompany }).click();
+      const name = page.getByRole('textbox', { name: text.companyName });
+      await expect(name).toHaveValue(demoExhibitor.company);
+      expect(await seriousViolations(page), 'company form').toEqual([]);
+
+      await name.fill('');
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(name).toHaveAccessibleDescription(text.required);
+      await expectAccessibleWithErrors(page, lang, 'company form with an error');
+
+      // The VAT ID must fit the main address's country, which only the server knows.
+      await name.fill(demoExhibitor.company);
+      const ustid = page.getByRole('textbox', { name: text.ustid });
+      await ustid.fill('DE123');
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(ustid).toHaveAccessibleDescription(new RegExp(text.ustidForm.replace(/[.()]/g, '\\$&')));
+      await expect(page.getByText(text.saved)).toHaveCount(0);
+
+      await ustid.fill(SEEDED.ustid);
+      await page.getByRole('textbox', { name: text.phoneDirect }).first().fill(telDirect);
+      await saveAndReturn(page, lang);
+      const facts = page.getByRole('table', { name: text.companyFacts, exact: true });
+      await expect(facts).toContainText(`+49 89 ${telDirect}`);
+      await expect(facts).toContainText(SEEDED.ustid);
+
+      await page.getByRole('link', { name: text.editCompany }).click();
+      await page.getByRole('textbox', { name: text.phoneDirect }).first().fill(SEEDED.telDirect);
+      await saveAndReturn(page, lang);
+      await expect(facts).toContainText(`+49 89 ${SEEDED.telDirect}`);
+    });
+
+    test('adds an address (a missing city is refused), edits and deletes it; the main address cannot be deleted', async ({ page }) => {
+      const stamp = `${Date.now()}${lang}`;
+      const addressName = `Probe-Adresse ${stamp}`;
+      const street = `Teststraße ${stamp}`;
+      await openProfile(page, lang);
+      await page.getByRole('link', { name: text.newAddress }).click();
+
+      await page.getByRole('textbox', { name: text.addressName, exact: true }).fill(addressName);
+      await page.getByRole('textbox', { name: text.street, exact: true }).fill(street);
+      await page.getByRole('textbox', { name: text.zip, exact: true }).fill('80331');
+      await page.getByRole('combobox', { name: text.country, exact: true }).selectOption({ label: text.germany });
+      expect(await seriousViolations(page), 'address form').toEqual([]);
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      const city = page.getByRole('textbox', { name: text.city, exact: true });
+      await expect(city).toHaveAccessibleDescription(text.required);
+      await expectAccessibleWithErrors(page, lang, 'address form with an error');
+
+      await city.fill('München');
+      await saveAndReturn(page, lang);
+      const addresses = page.getByRole('table', { name: text.addresses });
+      const row = addresses.getByRole('row').filter({ hasText: street });
+      await expect(row).toContainText('80331 München');
+
+      await row.getByRole('link', { name: text.edit(`${addressName}, ${street}`) }).click();
+      await page.getByRole('textbox', { name: text.nameExtra, exact: true }).fill('Lager');
+      await saveAndReturn(page, lang);
+      await expect(row).toContainText('Lager');
+
+      await row.getByRole('link', { name: text.edit(`${addressName}, Lager, ${street}`) }).click();
+      await page.getByRole('button', { name: text.delete, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.deleteConfirm }).click();
+      await expect(page.getByText(text.deleted)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
+      await expect(row).toHaveCount(0);
+
+      // The main address keeps its flag and has no delete button.
+      await addresses.getByRole('row').filter({ hasText: 'Leopoldstraße 112' }).getByRole('link').click();
+      await expect(page.getByRole('checkbox', { name: text.isMain })).toBeDisabled();
+      await expect(page.getByRole('checkbox', { name: text.isMain })).toBeChecked();
+      await expect(page.getByRole('button', { name: text.delete, exact: true })).toHaveCount(0);
+    });
+  });
+}
