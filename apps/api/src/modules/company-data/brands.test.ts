@@ -66,6 +66,8 @@ describe.each(engines)('the exhibitor edits brands (%s)', (engine) => {
       }
       const list = (await c.call('GET', '/fe/brands', c.demo)).json().brands as { name: string; isFree: boolean }[];
       expect(list.map((b) => b.isFree)).toEqual([true, true, true, true, true, false]);
+      const global = (await c.call('GET', '/fe/globaldata', c.demo)).json().brands as { isFree: boolean }[];
+      expect(global.map((b) => b.isFree)).toEqual([true, true, true, true, true, false]);
 
       // Saving again with the same files needs no new upload; null removes a file.
       const edited = await c.call('POST', `/fe/brand/${answer.brand.id}`, c.demo, brand({ motif, logo: null, productgroupsIds: c.groups.kitchen.slice(0, 2) }));

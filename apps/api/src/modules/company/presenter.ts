@@ -1,4 +1,4 @@
-import { contactTypes, genders, labelled, LANGS, type Lang } from '@messeportal/domain';
+import { contactTypes, genders, isFreeBrand, labelled, LANGS, type Lang } from '@messeportal/domain';
 import { presentEvent } from '../events/presenter.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import type { GlobalDataRow } from './repo.ts';
@@ -29,7 +29,13 @@ export function presentGlobalData(row: GlobalDataRow, catalog: CatalogEvent[], l
       salutation: contact.gender ? (salutations.get(contact.gender) ?? '') : '',
     })),
     contactTypes: sortedContactTypes[lang],
-    brands: row.brands.map((brand) => ({ ...brand, logoUrl: fileUrl(brand.logo), motifUrl: fileUrl(brand.motif) })),
+    // In id order (company_global_data), as the free five are counted.
+    brands: row.brands.map((brand, index) => ({
+      ...brand,
+      logoUrl: fileUrl(brand.logo),
+      motifUrl: fileUrl(brand.motif),
+      isFree: isFreeBrand(index),
+    })),
     addresses: row.addresses,
   };
 }

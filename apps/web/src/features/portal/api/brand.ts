@@ -7,7 +7,7 @@ import { useCompanyDataMutation } from './use-company-data-mutation.ts';
 /** `POST /fe/brand/{id}` answers the brand and warnings that do not stop the save (the first brand's name). */
 export interface SaveBrandAnswer {
   success: true;
-  brand: PortalBrand & { isFree: boolean };
+  brand: PortalBrand;
   warnings: { property: string; message: string }[];
 }
 

@@ -101,6 +101,8 @@ export interface PortalBrand {
   contact: number | null;
   productgroupsIds: number[];
   registrationsIds: number[];
+  /** One of the company's first five brands (in id order), which cost nothing (SPEC §9). */
+  isFree: boolean;
 }
 
 /** `GET /fe/globaldata`: everything the portal pages share about the logged-in company. */
