@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { texts, type Lang, type Texts } from './configurator-texts.ts';
-import { mailsTo } from './mail-catcher.ts';
-import { storedItem, submitLogin, switchLanguage } from './support.ts';
+import { linkFromMail, orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
+import { submitLogin, switchLanguage } from './support.ts';
 
 /** A real (small) PNG, as a logo file would be: the server checks the bytes, not the name. */
 const logo = async () => ({
@@ -10,22 +10,6 @@ const logo = async () => ({
   mimeType: 'image/png',
   buffer: await sharp({ create: { width: 160, height: 80, channels: 3, background: '#1f5fa8' } }).png().toBuffer(),
 });
-
-/** The first link of a mail to `address` that matches `pattern`, once the mail has arrived. */
-async function linkFromMail(address: string, subject: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = mailsTo(address).find((candidate) => candidate.subject.startsWith(subject));
-        link = mail?.text.match(pattern)?.[0];
-        return link;
-      },
-      { timeout: 20_000, message: `a mail '${subject}…' to ${address}` },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 const priceTotal = (page: Page) => page.getByRole('table').first().locator('tfoot');
 const grossTotal = (page: Page, ui: Texts) => page.getByRole('table', { name: ui.totals }).getByRole('row').last();
@@ -91,44 +75,6 @@ async function mailOffer(page: Page, ui: Texts, address: string) {
   await expect(page.getByText(ui.linkSent)).toBeVisible();
   // The address now names the saved offer, so a reload opens it again.
   await expect(page).toHaveURL(/#\/e\/offer\/1\/[0-9a-f-]{36}$/);
-}
-
-async function registerNewExhibitor(page: Page, ui: Texts, email: string, password: string) {
-  await page.getByLabel(ui.newEmail).fill('demo@messeportal.example');
-  await page.getByRole('button', { name: ui.check }).click();
-  await expect(page.getByText(ui.alreadyRegistered)).toBeVisible();
-  await page.getByLabel(ui.newEmail).fill(email);
-  await page.getByRole('button', { name: ui.check }).click();
-
-  // Required fields carry an asterisk in their label; their accessible name is the text alone.
-  const text = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-  const choice = (scope: Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
-  const company = page.getByRole('group', { name: ui.companyGroup });
-  await text(company, ui.companyName).fill(`Holzwerk Alpen ${email.split('@')[0]}`);
-  await text(company, ui.phone).fill('+49 711 123456');
-  const address = page.getByRole('group', { name: ui.addressGroup });
-  await text(address, ui.street).fill('Königstraße 1');
-  await text(address, ui.zip).fill('70173');
-  await text(address, ui.city).fill('Stuttgart');
-  await choice(address, ui.country).selectOption('de');
-  const contact = page.getByRole('group', { name: ui.contactGroup });
-  await choice(contact, ui.gender).selectOption('3');
-  await text(contact, ui.firstName).fill('Eva');
-  await text(contact, ui.lastName).fill('Berger');
-  await text(contact, ui.password).fill(password);
-  await text(contact, ui.passwordRepeat).fill(password);
-  await page.getByRole('button', { name: ui.checkPersonal }).click();
-  await expect(page.getByRole('heading', { name: ui.orderTitle })).toBeVisible();
-}
-
-async function orderBindingly(page: Page, ui: Texts) {
-  await page.getByRole('button', { name: ui.order }).click();
-  await expect(page.getByText(ui.agbMissing)).toBeVisible();
-  await page.getByLabel(ui.comment).fill('Bitte neben dem Eingang / near the entrance');
-  await page.getByRole('checkbox', { name: ui.agb }).check();
-  await page.getByRole('button', { name: ui.order }).click();
-  await expect(page.getByText(ui.ordered)).toBeVisible();
-  expect(await storedItem(page, 'offerconfig')).toBeNull();
 }
 
 for (const lang of ['de', 'en'] as const satisfies Lang[]) {

@@ -33,6 +33,7 @@ export const router = createHashRouter([
         children: [
           // One route for both addresses, so that saving a new offer puts its uuid into the address in place.
           { path: 'offer/:eventId/:uuid?', lazy: async () => ({ Component: (await configuratorGroup()).OfferPage }) },
+          { path: 'register/:eventId/:lang?', lazy: async () => ({ Component: (await configuratorGroup()).NewExhibitorPage }) },
           { path: 'confirm/:id/:token/:lang?', lazy: async () => ({ Component: (await configuratorGroup()).ConfirmPage }) },
         ],
       },
@@ -45,6 +46,9 @@ export const router = createHashRouter([
           { path: 'me', lazy: async () => ({ Component: (await portalGroup()).ProfilePage }) },
           { path: 'contact/edit/:id', lazy: async () => ({ Component: (await portalGroup()).ContactEditPage }) },
           { path: 'brand/edit/:id', lazy: async () => ({ Component: (await portalGroup()).BrandEditPage }) },
+          { path: 'address/edit/:id', lazy: async () => ({ Component: (await portalGroup()).AddressEditPage }) },
+          { path: 'company/edit/:id', lazy: async () => ({ Component: (await portalGroup()).CompanyEditPage }) },
+          { path: 'register/:eventId', lazy: async () => ({ Component: (await configuratorGroup()).RegisterPage }) },
           { path: 'registration/show/:id', lazy: async () => ({ Component: (await portalGroup()).RegistrationPage }) },
           { path: 'registration/orderbook/:id', lazy: async () => ({ Component: (await portalGroup()).BookletPage }) },
           { path: 'registration/info-confirmation/:id', lazy: async () => ({ Component: (await portalGroup()).InfoConfirmationPage }) },

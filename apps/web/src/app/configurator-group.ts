@@ -29,3 +29,5 @@ addTranslations('configurator', { 'de-DE': de, 'en-US': en });
 export { ConfiguratorLayout } from '../features/configurator/pages/configurator-layout.tsx';
 export { OfferPage } from '../features/configurator/pages/offer-page.tsx';
 export { ConfirmPage } from '../features/configurator/pages/confirm-page.tsx';
+export { NewExhibitorPage } from '../features/configurator/pages/new-exhibitor-page.tsx';
+export { RegisterPage } from '../features/configurator/pages/register-page.tsx';

@@ -27,6 +27,8 @@ export interface ConfiguratorEvent {
   productgroupsIds: number[];
   urlAgb: string;
   registrationDescription: string;
+  /** Before the registration deadline: a new registration may be ordered. */
+  isRegistrationOpen: boolean;
 }
 
 export const getEvent = (eventId: number, locale: Locale, signal?: AbortSignal) =>

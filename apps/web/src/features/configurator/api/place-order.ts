@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { ConfigurationBody } from '../model/request-body.ts';
 import { apiRequest } from '../../../api/client.ts';
+import { globalDataKeys } from '../../portal/api/get-global-data.ts';
 
 export interface OrderResult {
   success: boolean;
@@ -22,5 +23,10 @@ export const placeOrder = ({ body, loggedIn, idempotencyKey }: OrderInput, local
   apiRequest<OrderResult>(loggedIn ? '/fe/order' : '/pub/order', { body, headers: { 'Idempotency-Key': idempotencyKey }, locale });
 
 export function usePlaceOrder(locale: Locale) {
-  return useMutation({ mutationFn: (input: OrderInput) => placeOrder(input, locale) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrderInput) => placeOrder(input, locale),
+    // A logged-in company's dashboard lists the new registration.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: globalDataKeys.all }),
+  });
 }

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../api/api-error.ts';
 import { readToken, readUserInfo, type UserInfo } from '../../../api/session.ts';
 import type { ConfiguratorEvent } from '../api/get-event.ts';
 import type { OfferAnswer } from '../api/get-offer.ts';
+import type { OrderResult } from '../api/place-order.ts';
 import { DRAFT_KEY, parseDraft, serializeDraft, startState } from '../model/draft.ts';
 import { isOtherCompany } from '../model/company-mismatch.ts';
 import { wizardReducer } from '../model/wizard-state.ts';
@@ -16,7 +17,9 @@ interface ConfiguratorSessionProps {
   event: ConfiguratorEvent;
   /** The offer the address names, loaded; null for a fresh configuration. */
   offer: OfferAnswer | null;
-  onOfferCreated: (uuid: string) => void;
+  /** `fe_registration`: the registration for an event (SPEC §2), without the offer block; else the public configurator. */
+  registration?: boolean;
+  onOfferCreated?: (uuid: string) => void;
 }
 
 const storedUser = (): UserInfo | null => (readToken() ? readUserInfo() : null);
@@ -25,9 +28,9 @@ const storedUser = (): UserInfo | null => (readToken() ? readUserInfo() : null);
  * One run of the wizard for an event (and an offer): starts from the draft, the offer or empty (SPEC §4),
  * keeps the draft in local storage on every change and removes it once the order went through.
  */
-export function ConfiguratorSession({ event, offer, onOfferCreated }: ConfiguratorSessionProps) {
+export function ConfiguratorSession({ event, offer, registration = false, onOfferCreated = () => {} }: ConfiguratorSessionProps) {
   const editable = offer ? offer.editable : true;
-  const mode = offer ? loadedOfferMode(offer.editable, offer.offer.isOrdered) : 'test';
+  const mode = offer ? loadedOfferMode(offer.editable, offer.offer.isOrdered) : registration ? 'fe_registration' : 'test';
   const steps = useMemo(
     () => wizardSteps(mode, { hasVisibleMedia: hasMediaStep(event), hasOrderbook: hasOrderbookStep(event) }),
     [mode, event],
@@ -48,7 +51,7 @@ export function ConfiguratorSession({ event, offer, onOfferCreated }: Configurat
   );
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [personalChecked, setPersonalChecked] = useState(false);
-  const [ordered, setOrdered] = useState<'offer' | 'registration' | null>(null);
+  const [ordered, setOrdered] = useState<OrderResult | null>(null);
 
   useEffect(() => {
     if (isOtherCompany(storedUser(), offerCompanyId)) endStoredSession();
@@ -75,13 +78,13 @@ export function ConfiguratorSession({ event, offer, onOfferCreated }: Configurat
     personalChecked,
     setPersonalChecked,
     onOfferCreated,
-    onOrdered: (type) => {
+    onOrdered: (result) => {
       localStorage.removeItem(DRAFT_KEY);
-      setOrdered(type);
+      setOrdered(result);
     },
   };
 
   return (
-    <WizardContext.Provider value={value}>{ordered ? <OrderSuccess type={ordered} /> : <Wizard />}</WizardContext.Provider>
+    <WizardContext.Provider value={value}>{ordered ? <OrderSuccess result={ordered} loggedIn={user !== null} /> : <Wizard />}</WizardContext.Provider>
   );
 }

@@ -32,7 +32,7 @@ export function OrderStep() {
     order.mutate(
       { body, loggedIn, idempotencyKey: attempt.current.key },
       {
-        onSuccess: (result) => onOrdered(result.type),
+        onSuccess: onOrdered,
         onError: (error) => {
           // SPEC §8: a failure without an answer is only logged; pressing again repeats the same attempt.
           if (error instanceof ApiError && error.status === 0) {

@@ -3,6 +3,7 @@ import { createContext, useContext, type Dispatch } from 'react';
 import type { FieldError } from '../../../api/api-error.ts';
 import type { UserInfo } from '../../../api/session.ts';
 import type { ConfiguratorEvent } from '../api/get-event.ts';
+import type { OrderResult } from '../api/place-order.ts';
 import type { WizardAction, WizardState } from '../model/wizard-state.ts';
 
 /** Everything the steps of one configurator session share. */
@@ -30,7 +31,7 @@ export interface WizardContextValue {
   /** An offer was saved for the first time: the address should name it from now on. */
   onOfferCreated: (uuid: string) => void;
   /** The order went through: the draft is gone and the success page shows. */
-  onOrdered: (type: 'offer' | 'registration') => void;
+  onOrdered: (result: OrderResult) => void;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

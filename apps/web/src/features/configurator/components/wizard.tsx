@@ -50,7 +50,7 @@ export function Wizard() {
     <Stack gap="lg">
       <div>
         <Title order={1}>{event.name}</Title>
-        <Text c="dimmed">{t('configurator.subtitle')}</Text>
+        <Text c="dimmed">{t(mode === 'fe_registration' ? 'configurator.registrationSubtitle' : 'configurator.subtitle')}</Text>
       </div>
       <Stepper
         active={index}

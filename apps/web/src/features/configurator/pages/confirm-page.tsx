@@ -1,15 +1,11 @@
-import { localeOf, type Lang } from '@messeportal/domain';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { changeLocale } from '../../../i18n/i18n.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
+import { useAddressLocale } from '../../../i18n/use-address-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfirmRegistration } from '../api/confirm-registration.ts';
-
-const isLang = (value: string | undefined): value is Lang => value === 'de' || value === 'en';
 
 /**
  * `#/e/confirm/{id}/{token}[/{lang}]`: the double opt-in link of the registration mail. Opening it confirms
@@ -18,16 +14,11 @@ const isLang = (value: string | undefined): value is Lang => value === 'de' || v
 export function ConfirmPage() {
   const { t } = useTranslation();
   const { id = '', token = '', lang } = useParams();
-  const currentLocale = useLocale();
-  const locale = isLang(lang) ? localeOf(lang) : currentLocale;
+  const locale = useAddressLocale(lang);
   const confirm = useConfirmRegistration(locale);
   const { mutate } = confirm;
   // The link works once: the request is sent once per page, also when React runs effects twice in development.
   const sent = useRef('');
-
-  useEffect(() => {
-    if (isLang(lang)) void changeLocale(localeOf(lang));
-  }, [lang]);
 
   useEffect(() => {
     if (sent.current === `${id}/${token}`) return;

@@ -1,17 +1,14 @@
 import { translate } from '@messeportal/domain';
-import { Alert, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEvent } from '../api/get-event.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { ConfiguratorSession } from '../components/configurator-session.tsx';
-
-const positiveId = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+import { ConfiguratorUnavailable } from '../components/configurator-unavailable.tsx';
+import { addressId } from '../model/address-id.ts';
 
 /**
  * `#/e/offer/{eventId}` (the public configurator) and `#/e/offer/{eventId}/{uuid}` (a saved offer, opened
@@ -22,17 +19,17 @@ export function OfferPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const params = useParams();
-  const eventId = positiveId(params.eventId);
+  const eventId = addressId(params.eventId);
   const [createdUuid, setCreatedUuid] = useState<string | null>(null);
   const loadUuid = params.uuid && params.uuid !== createdUuid ? params.uuid : null;
   const event = useEvent(eventId ?? 0, locale);
   const offer = useOffer(loadUuid, locale);
 
-  if (eventId === null) return <Unavailable message={translate('eventNotFound', langOf(locale))} />;
-  if (event.isError) return <Unavailable error={event.error} />;
-  if (loadUuid && offer.isError) return <Unavailable error={offer.error} />;
+  if (eventId === null) return <ConfiguratorUnavailable message={translate('eventNotFound', langOf(locale))} />;
+  if (event.isError) return <ConfiguratorUnavailable error={event.error} />;
+  if (loadUuid && offer.isError) return <ConfiguratorUnavailable error={offer.error} />;
   if (event.isPending || (loadUuid && offer.isPending)) return <PageLoader />;
-  if (offer.data && offer.data.offer.eventId !== eventId) return <Unavailable message={translate('offerOtherEvent', langOf(locale))} />;
+  if (offer.data && offer.data.offer.eventId !== eventId) return <ConfiguratorUnavailable message={translate('offerOtherEvent', langOf(locale))} />;
 
   return (
     <ConfiguratorSession
@@ -44,22 +41,5 @@ export function OfferPage() {
         void navigate(`/e/offer/${eventId}/${uuid}`, { replace: true });
       }}
     />
-  );
-}
-
-/** The configurator cannot open: an unknown event, an outdated offer link, a failed load. */
-function Unavailable({ error, message }: { error?: unknown; message?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack>
-      <Title order={1}>{t('configurator.unavailable')}</Title>
-      {message ? (
-        <Alert color="red" variant="light">
-          {message}
-        </Alert>
-      ) : (
-        <ErrorAlert error={error} />
-      )}
-    </Stack>
   );
 }

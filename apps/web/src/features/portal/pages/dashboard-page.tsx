@@ -100,7 +100,7 @@ export function DashboardPage() {
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {openEvents.map((event) => (
               <li key={event.id}>
-                <Anchor component={Link} to={`/e/offer/${event.id}`}>
+                <Anchor component={Link} to={`/register/${event.id}`}>
                   {t('portal.dashboard.registerFor', { event: event.name })}
                 </Anchor>{' '}
                 <Text span size="sm">
