@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** The port the test SMTP server listens on; the web server is started with SMTP_URL pointing here. */
@@ -12,46 +13,23 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, their content base64-encoded. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
-/** RFC 2047 encoded words in a header ('=?UTF-8?Q?Ihr_Standangebot?=') as plain text. */
-function decodeWords(header: string): string {
-  return header.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => `%${hex}`);
-  // Everything that is not an escape is ASCII; percent-decoding then yields the UTF-8 text.
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
-}
-
-function headerOf(head: string, name: string): string {
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
-}
-
-/** The text and HTML bodies of a MIME message, however nodemailer nested and encoded them. */
-function bodies(raw: string): { text: string; html: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const type = headerOf(head, 'Content-Type').toLowerCase();
-  const boundary = /boundary="?([^";]+)"?/i.exec(headerOf(head, 'Content-Type'))?.[1];
-  if (type.startsWith('multipart/') && boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => bodies(part.replace(/^\r?\n/, '')));
-    return { text: parts.map((p) => p.text).join(''), html: parts.map((p) => p.html).join('') };
-  }
-  const encoding = headerOf(head, 'Content-Transfer-Encoding').toLowerCase();
-  const decoded =
-    encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
-  return type.startsWith('text/html') ? { text: '', html: decoded } : { text: decoded, html: '' };
-}
-
-function parseMail(raw: string, to: string[]): CaughtMail {
-  const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/)));
-  return { to, subject: decodeWords(headerOf(head, 'Subject')), ...bodies(raw) };
+async function parseMail(raw: Buffer, to: string[]): Promise<CaughtMail> {
+  const mail = await simpleParser(raw);
+  return {
+    to,
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content.toString('base64'),
+    })),
+  };
 }
 
 /** A real SMTP server (no TLS, no auth) that keeps every mail it accepts as a JSON file in MAIL_DIR. */
@@ -68,9 +46,13 @@ export async function startMailCatcher(): Promise<() => Promise<void>> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
-        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
-        writeFileSync(join(MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
-        callback();
+        parseMail(Buffer.concat(chunks), to).then(
+          (mail) => {
+            writeFileSync(join(MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

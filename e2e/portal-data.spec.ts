@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
 import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
 
 const texts = {
@@ -53,8 +54,8 @@ const texts = {
   },
 } as const;
 
-/** The demo company's invoice, one of the seeded documents of its registration. */
-const INVOICE_NUMBER = 'RE-2026-0001';
+/** The demo company's invoice, one of the seeded documents of its registration (numbered in the seeding year). */
+const INVOICE_NUMBER = `RE-${new Date().getFullYear()}-0001`;
 
 /** A plain JPG of the given size, as an upload's file payload. */
 async function jpeg(name: string, width: number, height: number) {
@@ -90,7 +91,16 @@ for (const lang of ['de', 'en'] as const) {
       const stream = await download.createReadStream();
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
-      expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = Buffer.concat(chunks);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(extractPdfText(pdf).text).toContain(INVOICE_NUMBER);
+
+      // A session that ended meanwhile: the download opens the login, which leads back to the documents.
+      await page.evaluate(() => localStorage.setItem('fe_token', 'expired'));
+      await row.getByRole('button', { name: text.download(INVOICE_NUMBER) }).click();
+      await expect(page).toHaveURL(/#\/s\/login$/);
+      await submitLogin(page, demoExhibitor.username, demoExhibitor.password, lang);
+      await expect(page.getByRole('heading', { level: 1, name: text.documentsTitle })).toBeVisible();
     });
 
     test('adds a contact and sees it in the profile list', async ({ page }) => {

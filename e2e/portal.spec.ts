@@ -17,6 +17,7 @@ const texts = {
     mandatory: 'Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
     save: 'Speichern',
     saveAndSend: 'Speichern und senden',
+    bookedPdf: 'PDF Ihrer gebuchten Serviceleistungen herunterladen',
     saveFailed: 'Ein Fehler ist aufgetreten!',
     saved: 'Erfolgreich gespeichert!',
     costs: 'Gebuchte Serviceleistungen (zzgl. MwSt.)',
@@ -62,6 +63,7 @@ const texts = {
     mandatory: 'This service is mandatory. Please enter an amount.',
     save: 'Save',
     saveAndSend: 'Save and send',
+    bookedPdf: 'Download PDF of your booked services',
     saveFailed: 'An error occured!',
     saved: 'Successfully saved!',
     costs: 'Booked services (plus VAT)',
@@ -157,6 +159,13 @@ for (const lang of ['de', 'en'] as const) {
       expect(mail.subject).toContain('Servicebestellungen');
       expect(mail.text).toContain('Standreinigung');
       expect(mail.text).toContain(cleaning);
+      // With the booked services as a PDF document, which the booklet offers for download too.
+      const [attachment] = mail.attachments;
+      expect(attachment?.filename).toMatch(/^SB-\d{4}-\d{4}\.pdf$/);
+      expect(Buffer.from(attachment!.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: text.bookedPdf }).click();
+      expect((await downloading).suggestedFilename()).toBe(attachment!.filename);
 
       // Confirmations left unticked save, with a warning.
       await page.getByRole('navigation', { name: lang === 'de' ? 'Bereiche des Serviceheftes' : 'Parts of the service booklet' }).getByRole('link', { name: text.confirmations }).click();

@@ -27,7 +27,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function sendToLogin(): void {
+/** A 401: outside the login and offer pages the session has ended, so the login opens and brings the user back. */
+export function loginAgain(): void {
+  if (unauthorizedAction(window.location.hash) !== 'login') return;
   const hash = window.location.hash || '#/';
   clearSession();
   rememberTarget(hash);
@@ -63,12 +65,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readBody(response);
   if (response.ok) return body as T;
 
-  if (
-    response.status === 401 &&
-    options.redirectOnUnauthorized !== false &&
-    unauthorizedAction(window.location.hash) === 'login'
-  ) {
-    sendToLogin();
-  }
+  if (response.status === 401 && options.redirectOnUnauthorized !== false) loginAgain();
   throw new ApiError(response.status, parseFieldErrors(body));
 }

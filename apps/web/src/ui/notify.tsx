@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/api-error.ts';
+import { i18next } from '../i18n/i18n.ts';
 
 /** SPEC §9: a success notice stays 3 s, or an hour when it offers an action; an error notice 2 s. */
 export const SUCCESS_MS = 3_000;
@@ -13,9 +14,14 @@ export interface NoticeAction {
   onClick: () => void;
 }
 
+/** Every notice's close button says what it does (axe: buttons need a name). */
+function show(notice: NotificationData): void {
+  notifications.show({ ...notice, closeButtonProps: { 'aria-label': i18next.t('common.closeNotice') } });
+}
+
 /** A green notice; with an action it waits (an hour) for the user to take it or close it. */
 export function notifySuccess(message: string, action?: NoticeAction): void {
-  notifications.show({
+  show({
     color: 'green',
     autoClose: action ? SUCCESS_WITH_ACTION_MS : SUCCESS_MS,
     message: action ? (
@@ -33,7 +39,12 @@ export function notifySuccess(message: string, action?: NoticeAction): void {
 
 /** A red notice. */
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', autoClose: ERROR_MS, message });
+  show({ color: 'red', autoClose: ERROR_MS, message });
+}
+
+/** A yellow notice: done, but something deserves a look. */
+export function notifyWarning(message: string): void {
+  show({ color: 'yellow', autoClose: 6_000, message });
 }
 
 /** What a failed call tells the user: the server's messages, else that the server is unreachable, else 'Action failed'. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, parseFieldErrors } from '../../../api/api-error.ts';
+import { loginAgain } from '../../../api/client.ts';
 import { readToken } from '../../../api/session.ts';
 import { documentFileName } from '../model/document-file.ts';
 import type { RegistrationDocument } from './get-documents.ts';
@@ -19,6 +20,7 @@ export async function fetchDocumentPdf(pdfUrl: string): Promise<Blob> {
     throw new ApiError(0);
   }
   if (!response.ok) {
+    if (response.status === 401) loginAgain();
     const body: unknown = await response.json().catch(() => undefined);
     throw new ApiError(response.status, parseFieldErrors(body));
   }

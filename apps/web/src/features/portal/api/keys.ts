@@ -3,7 +3,8 @@ import type { Locale } from '../../../i18n/locale.ts';
 /** Query keys of the portal's per-registration calls; answers are translated, so the locale is part of the key. */
 export const registrationKeys = {
   all: ['registration'] as const,
-  detail: (id: number, locale: Locale) => [...registrationKeys.all, 'detail', id, locale] as const,
+  details: ['registration', 'detail'] as const,
+  detail: (id: number, locale: Locale) => [...registrationKeys.details, id, locale] as const,
   booklet: (id: number) => [...registrationKeys.all, 'booklet', id] as const,
   bookletIn: (id: number, locale: Locale) => [...registrationKeys.booklet(id), locale] as const,
   fireplace: (id: number) => [...registrationKeys.all, 'fireplace', id] as const,

@@ -1,7 +1,7 @@
 import { brandDataSchema, translate, type BrandDataInput } from '@messeportal/domain';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifyWarning } from '../../../ui/notify.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { langOf } from '../../../i18n/locale.ts';
@@ -71,7 +71,7 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
         ...handlers,
         onSuccess: (answer) => {
           // A warning does not stop the save (the first brand should carry the company name).
-          for (const warning of answer.warnings) notifications.show({ color: 'yellow', autoClose: 6_000, message: warning.message });
+          for (const warning of answer.warnings) notifyWarning(warning.message);
           onSaved();
         },
       }),
