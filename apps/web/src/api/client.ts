@@ -1,7 +1,7 @@
 import { readStoredLocale, type Locale } from '../i18n/locale.ts';
 import { ApiError, parseFieldErrors } from './api-error.ts';
 import { unauthorizedAction, withLang } from './request-rules.ts';
-import { clearSession, readToken, rememberTarget } from './session.ts';
+import { clearSession, clearStaffSession, rememberTarget, tokenForPage } from './session.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,23 +27,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** A 401: outside the login and offer pages the session has ended, so the login opens and brings the user back. */
+/**
+ * A 401: outside the login and offer pages the session has ended, so the login opens (the back office's on
+ * back-office pages) and brings the user back afterwards.
+ */
 export function loginAgain(): void {
-  if (unauthorizedAction(window.location.hash) !== 'login') return;
-  const hash = window.location.hash || '#/';
-  clearSession();
-  rememberTarget(hash);
-  window.location.hash = '#/s/login';
+  const action = unauthorizedAction(window.location.hash);
+  if (action === 'reject') return;
+  rememberTarget(window.location.hash || '#/');
+  if (action === 'staffLogin') {
+    clearStaffSession();
+    window.location.hash = '#/be/login';
+  } else {
+    clearSession();
+    window.location.hash = '#/s/login';
+  }
 }
 
 /**
- * Calls the API: bearer token from `fe_token` when present, `?lang=` on every URL, JSON both ways.
+ * Calls the API: bearer token from `fe_token` (`mp_be_token` on back-office pages) when present, `?lang=` on every URL, JSON both ways.
  * Rejects with an `ApiError` for every non-2xx answer; a 401 outside login and offer pages first ends the
  * session and opens the login page, which brings the user back here afterwards.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = readToken();
+  const token = tokenForPage(window.location.hash);
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
   // No content type without a body (Fastify rejects an empty body declared as JSON); the browser sets a form's.

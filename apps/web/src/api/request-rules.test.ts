@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterLogin, unauthorizedAction, withLang } from './request-rules.ts';
+import { destinationAfterLogin, isStaffPage, unauthorizedAction, withLang } from './request-rules.ts';
 
 describe('withLang', () => {
   it('adds lang as the first parameter', () => {
@@ -27,7 +27,15 @@ describe('unauthorizedAction', () => {
     expect(unauthorizedAction('#/e/offer/4/0b7c6f1e-1a1a-4f4f-9a9a-123456789abc')).toBe('reject');
   });
 
+  it('sends staff to the back-office login from back-office pages, and leaves its login form alone', () => {
+    expect(unauthorizedAction('#/be')).toBe('staffLogin');
+    expect(unauthorizedAction('#/be/event/1')).toBe('staffLogin');
+    expect(unauthorizedAction('#/configurator/1/o/7')).toBe('staffLogin');
+    expect(unauthorizedAction('#/be/login')).toBe('reject');
+  });
+
   it('does not mistake look-alike paths for the login area or offers', () => {
+    expect(unauthorizedAction('#/bestand')).toBe('login');
     expect(unauthorizedAction('#/sample/list')).toBe('login');
     expect(unauthorizedAction('#/e/offers')).toBe('login');
   });
@@ -44,5 +52,16 @@ describe('destinationAfterLogin', () => {
     expect(destinationAfterLogin('#/s/login')).toBe('/');
     expect(destinationAfterLogin('https://evil.example/')).toBe('/');
     expect(destinationAfterLogin('#//evil.example')).toBe('/');
+  });
+});
+
+describe('isStaffPage', () => {
+  it('knows the back office and its configurator, nothing else', () => {
+    expect(isStaffPage('#/be')).toBe(true);
+    expect(isStaffPage('#/be/outbox')).toBe(true);
+    expect(isStaffPage('#/configurator/2')).toBe(true);
+    expect(isStaffPage('#/e/offer/2')).toBe(false);
+    expect(isStaffPage('#/benefits')).toBe(false);
+    expect(isStaffPage('#/')).toBe(false);
   });
 });
