@@ -12,3 +12,4 @@ export * from './schemas/configuration.ts';
 export * from './order-rules.ts';
 export * from './order-book-rules.ts';
 export * from './schemas/fireplace.ts';
+export * from './schemas/floor-plan.ts';

@@ -40,6 +40,8 @@ export const files = pgTable(
     data: bytea('data').notNull(),
     thumb: bytea('thumb'),
     isTemp: boolean('is_temp').notNull().default(false),
+    /** A private upload (a stand plan): served only to this company through its own route, never by /pub/file. */
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
     createdAt: createdAt(),
   },
   // The hourly sweep looks for old temporary files only.
@@ -303,6 +305,8 @@ export const registrations = pgTable(
     /** SHA-256 of the double opt-in token; cleared when the link is used, so it works once. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: at('confirm_expires_at'),
+    /** The stand plan (Standskizze): where the booked connections go; a private file of the company. */
+    floorPlanFileId: integer('floor_plan_file_id').references(() => files.id),
   },
   (t) => [
     uniqueIndex('registrations_event_company_uq').on(t.eventId, t.companyId),

@@ -28,4 +28,16 @@ export const portalMessages = {
     en: 'The print deadline has passed: advertising media can no longer be ordered for this event.',
   },
   orderBookSaved: { de: 'Erfolgreich gespeichert!', en: 'Successfully saved!' },
+  floorPlanFileForm: {
+    de: 'Die Standskizze muss eine PDF-, JPG- oder PNG-Datei mit höchstens {max} MB sein.',
+    en: 'The stand plan must be a PDF, JPG or PNG file of at most {max} MB.',
+  },
+  floorPlanFileUnknown: {
+    de: 'Diese Datei wurde nicht gefunden. Bitte laden Sie die Standskizze erneut hoch.',
+    en: 'This file was not found. Please upload the stand plan again.',
+  },
+  floorPlanNotFound: {
+    de: 'Für diese Anmeldung ist keine Standskizze hinterlegt.',
+    en: 'No stand plan has been uploaded for this registration.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

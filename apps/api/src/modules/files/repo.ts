@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { brands, files, mediaItems, orderBookItems } from '../../db/schema.ts';
+import { brands, files, mediaItems, orderBookItems, registrations } from '../../db/schema.ts';
 
+/** A public file's bytes or thumbnail; a private upload (one with an owner company) is never found here. */
 export async function findFileContent(db: Db, id: number, variant: 'data' | 'thumb') {
   const [row] = await db
     .select({
@@ -11,7 +12,7 @@ export async function findFileContent(db: Db, id: number, variant: 'data' | 'thu
       content: variant === 'data' ? files.data : files.thumb,
     })
     .from(files)
-    .where(eq(files.id, id));
+    .where(and(eq(files.id, id), isNull(files.ownerCompanyId)));
   return row;
 }
 
@@ -24,6 +25,8 @@ export interface NewTempFile {
   height: number | null;
   data: Buffer;
   thumb: Buffer | null;
+  /** Set for a private upload: the company it belongs to. */
+  ownerCompanyId?: number | null;
 }
 
 /** Stores an upload as temporary: the sweep removes it unless a saved configuration keeps it. */
@@ -65,6 +68,7 @@ export async function deleteStaleTempFiles(db: Db, olderThan: Date) {
             .from(brands)
             .where(or(eq(brands.logoFileId, files.id), eq(brands.motifFileId, files.id))),
         ),
+        notExists(db.select({ one: sql`1` }).from(registrations).where(eq(registrations.floorPlanFileId, files.id))),
       ),
     )
     .returning({ id: files.id });

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
+import { contentDisposition } from './content-disposition.ts';
 import { findFileContent } from './repo.ts';
-
-/**
- * Images and PDFs open in the browser; anything else (EPS, Word) is saved. RFC 6266 file name: an ASCII
- * fallback plus the UTF-8 original.
- */
-function disposition(name: string, inline: boolean) {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, variant] of [['/pub/file/:id', 'data'], ['/pub/file/:id/thumb', 'thumb']] as const) {
@@ -19,10 +10,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       const file = id === undefined ? undefined : await findFileContent(app.db, id, variant);
       if (!file?.content) throw notFound();
+      // Images and PDFs open in the browser; anything else (EPS, Word) is saved.
       const inline = variant === 'thumb' || file.isImage || file.mimeType === 'application/pdf';
       return reply
         .type(variant === 'thumb' ? 'image/png' : file.mimeType)
-        .header('content-disposition', disposition(file.origName, inline))
+        .header('content-disposition', contentDisposition(file.origName, inline))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=86400')
         .send(file.content);

@@ -35,10 +35,16 @@ const uploadKinds = {
   images: ['jpg', 'png'],
   downloads: ['jpg', 'png', 'pdf', 'doc', 'docx'],
   media: ['jpg', 'png', 'pdf', 'eps'],
+  /** The stand plan of a registration (decision; the spec names no types): private to the uploading company. */
+  floorPlan: ['pdf', 'jpg', 'png'],
   default: ['jpg', 'png'],
 } as const satisfies Record<string, readonly FileTypeName[]>;
 
 export type UploadKind = keyof typeof uploadKinds;
+
+/** Kinds whose uploads belong to the uploading exhibitor's company and are never served by `/pub/file`. */
+const privateKinds: ReadonlySet<UploadKind> = new Set(['floorPlan']);
+export const isPrivateKind = (kind: UploadKind) => privateKinds.has(kind);
 
 /** The kind named by `?kind=`, 'default' when none is named, undefined for an unknown name. */
 export function parseUploadKind(value: unknown): UploadKind | undefined {

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { exhibitorOf } from '../auth/plugin.ts';
 import { inspectUpload } from './inspect-upload.ts';
 import { insertTempFile } from './repo.ts';
 import { sanitizeFileName } from './sanitize-file-name.ts';
-import { parseUploadKind } from './upload-kinds.ts';
+import { isPrivateKind, parseUploadKind } from './upload-kinds.ts';
 import { fileDamaged, fileTooLarge, MAX_UPLOAD_BYTES, noFileSent, uploadFailed, UploadRejected } from './upload-rejected.ts';
 
 const RATE_WINDOW_MINUTES = 10;
@@ -49,7 +50,8 @@ const isStaff = async (request: FastifyRequest) => (await request.caller())?.kin
 
 /**
  * `POST /pub/file/upload/temp?kind=…`: one file, checked by its bytes against the kind, stored as a temporary
- * file until a saved configuration keeps it. Multipart is registered here only, so no other route parses it.
+ * file until a saved configuration keeps it. A private kind needs an exhibitor: the file belongs to its company
+ * and gets no public `uri`. Multipart is registered here only, so no other route parses it.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
@@ -77,11 +79,13 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const kind = parseUploadKind((request.query as Record<string, unknown>).kind);
       if (!kind) throw new UploadRejected(400, 'uploadReasonKind');
+      const ownerCompanyId = isPrivateKind(kind) ? (await exhibitorOf(request)).companyId : null;
       const { name, data } = await readOneFile(request);
       const origName = sanitizeFileName(name);
       const inspected = await inspectUpload(data, origName, kind);
-      const file = await insertTempFile(app.db, { origName, size: data.length, data, ...inspected });
-      return { id: file.id, uri: `/pub/file/${file.id}`, origName: file.origName, isImage: file.isImage };
+      const file = await insertTempFile(app.db, { origName, size: data.length, data, ...inspected, ownerCompanyId });
+      const uri = ownerCompanyId === null ? { uri: `/pub/file/${file.id}` } : {};
+      return { id: file.id, ...uri, origName: file.origName, isImage: file.isImage };
     },
   );
 };

@@ -13,6 +13,7 @@ import type { OrderBook } from '../catalogue/repo.ts';
 import { documentPdfUrl } from '../documents/presenter.ts';
 import type { findLatestDocument } from '../documents/repo.ts';
 import type { CatalogEvent } from '../events/repo.ts';
+import type { FloorPlan } from './floor-plan-repo.ts';
 import type { loadBookletValues, loadRegistrationParts, RegistrationRow } from './repo.ts';
 
 type Parts = Awaited<ReturnType<typeof loadRegistrationParts>>;
@@ -96,10 +97,14 @@ export function bookedLines(book: OrderBook, values: Values, lang: Lang): PriceL
   });
 }
 
+/** The stand plan as the booklet lists it; `GET /fe/rest/orderbook/{id}/floorplan` answers its bytes. */
+export const presentFloorPlan = (plan: FloorPlan) =>
+  plan ? { name: plan.name, contentType: plan.contentType, size: plan.size, uploadedAt: plan.uploadedAt.toISOString() } : null;
+
 /**
  * `GET /fe/rest/orderbook/{id}`: the booklet's items (without the hidden tab) each with the exhibitor's value,
  * the priced positions of what is booked with net, VAT and gross, the booked-services document last sent
- * (`orderBookDoc`, for its PDF) and whether the booklet can still be changed.
+ * (`orderBookDoc`, for its PDF), the stand plan (`floorPlan`) and whether the booklet can still be changed.
  */
 export function presentBooklet(
   book: OrderBook,
@@ -108,6 +113,7 @@ export function presentBooklet(
   lang: Lang,
   now: Date,
   bookedServices: BookedServicesDocument,
+  floorPlan: FloorPlan,
 ) {
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
   const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency, false);
@@ -135,6 +141,7 @@ export function presentBooklet(
           pdfUrl: documentPdfUrl(bookedServices.id),
         }
       : null,
+    floorPlan: presentFloorPlan(floorPlan),
     isEditable: now <= entry.event.techEndsAt,
     techEndsAt: entry.event.techEndsAt.toISOString(),
   };

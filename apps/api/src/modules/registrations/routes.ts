@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { findLatestDocument } from '../documents/repo.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
+import { findFloorPlan } from './floor-plan-repo.ts';
+import { floorPlanRoutes } from './floor-plan-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
 import { ownRegistration } from './own-registration.ts';
 import { presentBooklet, presentRegistration } from './presenter.ts';
@@ -32,6 +34,7 @@ const saveBody = z.object({
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fireplaceRoutes);
   await app.register(mediaOrderRoutes);
+  await app.register(floorPlanRoutes);
 
   app.get<IdParams>('/fe/rest/registration/:id', async (request) => {
     const { registration, entry } = await ownRegistration(app, request, request.params.id);
@@ -40,12 +43,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get<IdParams>('/fe/rest/orderbook/:id', async (request) => {
     const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
-    const [book, values, bookedServices] = await Promise.all([
+    const [book, values, bookedServices, floorPlan] = await Promise.all([
       app.orderBooks.get(entry.event.id),
       loadBookletValues(app.db, registration.id),
       findLatestDocument(app.db, caller.companyId, registration.id, 'booked_services'),
+      findFloorPlan(app.db, caller.companyId, registration.id),
     ]);
-    return presentBooklet(book, values, entry, request.lang, new Date(), bookedServices);
+    return presentBooklet(book, values, entry, request.lang, new Date(), bookedServices, floorPlan);
   });
 
   app.post(

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
+import type { FloorPlan } from './floor-plan.ts';
 import type { EuroRow } from './get-registration.ts';
 import { registrationKeys } from './keys.ts';
 
@@ -60,6 +61,8 @@ export interface Booklet {
   orderBookPos: { positions: EuroRow[]; net: number; vat: number; gross: number; vatRate: number };
   /** The booked services last sent by "save and send", stored as a document with a PDF; null before the first. */
   orderBookDoc: BookedServicesDocument | null;
+  /** The stand plan (Standskizze) of the registration; null before one is uploaded. */
+  floorPlan: FloorPlan | null;
   isEditable: boolean;
   techEndsAt: string;
 }

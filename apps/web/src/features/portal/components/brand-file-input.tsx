@@ -1,10 +1,8 @@
-import { translate } from '@messeportal/domain';
 import { Anchor, CloseButton, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
-import { useUploadPortalFile, type PortalUploadKind } from '../api/upload-portal-file.ts';
+import { UPLOAD_ACCEPT, useUploadPortalFile, type PortalUploadKind } from '../api/upload-portal-file.ts';
 
 /** A brand's file as the form keeps it: its id for the save and a link to show. */
 export interface BrandFile {
@@ -14,15 +12,12 @@ export interface BrandFile {
   isImage: boolean;
 }
 
-/** SPEC §5: the uploader takes at most 5 MB; the brand save then holds logos and key images to 2 MB. */
-const MAX_UPLOAD_MB = 5;
-const ACCEPT: Record<PortalUploadKind, string> = { media: '.jpg,.jpeg,.png,.pdf,.eps', images: '.jpg,.jpeg' };
-
 interface BrandFileInputProps {
   label: string;
   /** The portal message of SPEC §5 for this file (its types, size and width). */
   description: string;
-  kind: PortalUploadKind;
+  /** A brand's file: its logo (media) or key image (images). */
+  kind: Exclude<PortalUploadKind, 'floorPlan'>;
   value: BrandFile | null;
   onChange: (file: BrandFile | null) => void;
   error?: string;
@@ -36,11 +31,6 @@ export function BrandFileInput({ label, description, kind, value, onChange, erro
 
   const pick = (file: File | null) => {
     if (!file) return;
-    if (file.size > MAX_UPLOAD_MB * 1_048_576) {
-      const lang = langOf(locale);
-      notifyError(translate('uploadFailed', lang, { reason: translate('uploadReasonTooLarge', lang, { max: MAX_UPLOAD_MB }) }));
-      return;
-    }
     upload.mutate(file, {
       onSuccess: (stored) => onChange({ id: stored.id, url: stored.uri ?? '', name: stored.origName ?? file.name, isImage: stored.isImage ?? false }),
       onError: (failure) => notifyError(failureText(failure, t)),
@@ -52,7 +42,7 @@ export function BrandFileInput({ label, description, kind, value, onChange, erro
       <FileInput
         label={label}
         description={description}
-        accept={ACCEPT[kind]}
+        accept={UPLOAD_ACCEPT[kind]}
         placeholder={t('portal.edit.chooseFile')}
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         value={null}

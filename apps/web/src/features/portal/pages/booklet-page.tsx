@@ -12,6 +12,7 @@ import { useBooklet } from '../api/get-booklet.ts';
 import { BookedServicesDownload } from '../components/booked-services-download.tsx';
 import { BookletForm } from '../components/booklet-form.tsx';
 import { CostsOverview } from '../components/costs-overview.tsx';
+import { FloorPlanSection } from '../components/floor-plan-section.tsx';
 import { RegistrationNav } from '../components/registration-nav.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { bookletTabFromQuery, type BookletView as View } from '../model/booklet-view.ts';
@@ -98,6 +99,7 @@ function BookletView({ view }: BookletPageProps) {
           {data.orderBookDoc && <BookedServicesDownload document={data.orderBookDoc} />}
         </Stack>
       )}
+      {tabs.includes(TAB_PRODUCTS) && <FloorPlanSection registrationId={registrationId} floorPlan={data.floorPlan} isEditable={data.isEditable} />}
       <ScrollToTopButton label={t('portal.booklet.toTop')} />
     </Stack>
   );

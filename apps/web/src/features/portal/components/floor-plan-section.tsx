@@ -1,0 +1,85 @@
+import { FLOOR_PLAN_MAX_MB } from '@messeportal/domain';
+import { Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { useDownloadFloorPlan, useSaveFloorPlan, type FloorPlan } from '../api/floor-plan.ts';
+import { UPLOAD_ACCEPT, useUploadPortalFile } from '../api/upload-portal-file.ts';
+import { fileSize } from '../model/file-size.ts';
+import { DeleteButton } from './delete-button.tsx';
+
+interface FloorPlanSectionProps {
+  registrationId: number;
+  floorPlan: FloorPlan | null;
+  /** False after the tech deadline: the plan can still be downloaded, not changed. */
+  isEditable: boolean;
+}
+
+/**
+ * The stand plan (Standskizze) of the service bookings: where the booked connections go, so the organiser's
+ * technical services can install them. Uploaded, replaced and removed until the tech deadline.
+ */
+export function FloorPlanSection({ registrationId, floorPlan, isEditable }: FloorPlanSectionProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const format = useFormat();
+  const upload = useUploadPortalFile('floorPlan', locale);
+  const save = useSaveFloorPlan(registrationId, locale);
+  const download = useDownloadFloorPlan(registrationId);
+  const onError = (error: unknown) => notifyError(failureText(error, t));
+
+  const pick = (file: File | null) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (stored) => save.mutate(stored.id, { onSuccess: () => notifySuccess(t('portal.floorPlan.saved')), onError }),
+      onError,
+    });
+  };
+  const remove = () => save.mutate(null, { onSuccess: () => notifySuccess(t('portal.floorPlan.removed')), onError });
+  const size = floorPlan && fileSize(floorPlan.size);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="booklet-floor-plan">
+      <Title order={2} id="booklet-floor-plan">
+        {t('portal.floorPlan.title')}
+      </Title>
+      <Text>{t('portal.floorPlan.intro')}</Text>
+      {floorPlan && size ? (
+        <Paper withBorder p="sm">
+          <Group justify="space-between" gap="sm">
+            <Stack gap={0}>
+              <Text fw={700}>{floorPlan.name}</Text>
+              <Text size="sm">
+                {t('portal.floorPlan.facts', { size: format.number(size.amount), unit: size.unit, date: format.date(floorPlan.uploadedAt) })}
+              </Text>
+            </Stack>
+            <Group gap="sm">
+              <Button variant="light" loading={download.isPending} onClick={() => download.mutate(floorPlan, { onError })}>
+                {t('portal.floorPlan.download')}
+              </Button>
+              {isEditable && <DeleteButton name={floorPlan.name} loading={save.isPending && save.variables === null} onConfirm={remove} />}
+            </Group>
+          </Group>
+        </Paper>
+      ) : (
+        <Text c="dimmed">{t('portal.floorPlan.none')}</Text>
+      )}
+      {isEditable ? (
+        <FileInput
+          label={floorPlan ? t('portal.floorPlan.replace') : t('portal.floorPlan.upload')}
+          description={t('portal.floorPlan.rule', { max: FLOOR_PLAN_MAX_MB })}
+          accept={UPLOAD_ACCEPT.floorPlan}
+          placeholder={t('portal.edit.chooseFile')}
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          value={null}
+          onChange={pick}
+          disabled={upload.isPending || save.isPending}
+        />
+      ) : (
+        <Text size="sm">{t('portal.floorPlan.readOnly')}</Text>
+      )}
+      {(upload.isPending || (save.isPending && save.variables !== null)) && <Text size="sm">{t('portal.edit.uploading')}</Text>}
+    </Stack>
+  );
+}

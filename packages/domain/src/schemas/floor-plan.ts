@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The stand plan (Standskizze) of a registration: a sketch of the stand showing where the connections booked
+ * in the order booklet go. Decision: PDF, JPG or PNG of at most 5 MB, the upload maximum of SPEC §9 (its 2 MB
+ * are for logos and key images only); 1 MB = 1048576 bytes.
+ */
+export const FLOOR_PLAN_MAX_MB = 5;
+export const FLOOR_PLAN_MAX_BYTES = FLOOR_PLAN_MAX_MB * 1_048_576;
+/** Stored types (modules/files) a stand plan may have. */
+export const FLOOR_PLAN_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** Whether a stored file fits the stand plan rule, judged on its real type and size. */
+export const isFloorPlanFile = (file: { mimeType: string; size: number }) =>
+  (FLOOR_PLAN_MIME_TYPES as readonly string[]).includes(file.mimeType) && file.size <= FLOOR_PLAN_MAX_BYTES;
+
+/**
+ * `POST /fe/rest/orderbook/{id}/floorplan`: `file` is a fresh upload of `POST /pub/file/upload/temp?kind=floorPlan`
+ * by the same company, which becomes the registration's stand plan (replacing one it had); null removes it.
+ */
+export const floorPlanSchema = z.object({
+  file: z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
+    .int({ error: 'invalidType' })
+    .positive({ error: 'invalidValue' })
+    .max(2_147_483_647, { error: 'invalidValue' })
+    .nullable(),
+});
+export type FloorPlanInput = z.input<typeof floorPlanSchema>;
