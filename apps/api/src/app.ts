@@ -8,6 +8,7 @@ import { errorsPlugin } from './http/errors.ts';
 import { langPlugin } from './http/lang.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { configuratorRoutes } from './modules/configurator/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
   await app.register(passwordResetRoutes);
   await app.register(fileRoutes);
   await app.register(uploadRoutes);
+  await app.register(backofficeRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   await app.register(webRoutes);
   return app;

@@ -9,6 +9,7 @@ import {
   isOfferEditable,
   loadedOfferMode,
   previewEditTargets,
+  staffOfferMode,
   standStepComplete,
   stepNavigation,
   wizardSteps,
@@ -101,11 +102,42 @@ describe('offer editability (SPEC §4)', () => {
     expect(isOfferEditable(theOffer, viewer)).toBe(editable);
   });
 
+  // SPEC §4 as a table over every mode, type, state of offerStates (1–5) and ordered or not.
+  const states = [1, 2, 3, 4, 5];
+  const staffModes = ['be_stand', 'be_company', 'be_registration'] as const;
+  const customerModes = ['test', 'fe_registration', 'fe_offer', 'insight'] as const;
+
+  it.each(staffModes)('staff in %s: be_stand while state ≤ 2; else type 2 in any state, type 1 only in state 1; never ordered', (mode) => {
+    for (const type of [1, 2] as const) {
+      for (const state of states) {
+        const expected = mode === 'be_stand' ? state <= 2 : type === 2 || state === 1;
+        expect(isOfferEditable(offer(type, state), staff(mode)), `type ${type} state ${state}`).toBe(expected);
+        expect(isOfferEditable(offer(type, state, true), staff(mode)), `ordered type ${type} state ${state}`).toBe(false);
+      }
+    }
+  });
+
+  it.each(customerModes)('exhibitor side in %s: type 1 in any state, type 2 never, nothing ordered', (mode) => {
+    for (const state of states) {
+      expect(isOfferEditable(offer(1, state), exhibitor(mode)), `type 1 state ${state}`).toBe(true);
+      expect(isOfferEditable(offer(2, state), exhibitor(mode)), `type 2 state ${state}`).toBe(false);
+      expect(isOfferEditable(offer(1, state, true), exhibitor(mode)), `ordered state ${state}`).toBe(false);
+    }
+  });
+
   it('opens a loaded offer editable in the full flow, else for ordering or insight', () => {
     expect(loadedOfferMode(true)).toBe('test');
     expect(loadedOfferMode(false)).toBe('fe_offer');
     expect(loadedOfferMode(false, true)).toBe('insight');
     expect(loadedOfferMode(true, true)).toBe('insight');
+  });
+
+  it('opens a saved offer in the back office in the mode it was made in', () => {
+    expect(staffOfferMode({ registrationId: 7, companyId: 3 })).toBe('be_registration');
+    expect(staffOfferMode({ registrationId: null, companyId: 3 })).toBe('be_company');
+    expect(staffOfferMode({ registrationId: null, companyId: null })).toBe('be_stand');
+    expect(staffOfferMode({ registrationId: 0, companyId: 0 })).toBe('be_stand');
+    expect(staffOfferMode({})).toBe('be_stand');
   });
 });
 

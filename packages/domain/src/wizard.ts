@@ -3,6 +3,8 @@
  * a step offers, whether a loaded offer may be edited, and what happens to a stored draft.
  */
 
+import type { BackOfficeMode } from './schemas/backoffice.ts';
+
 /**
  * Who runs the configurator and for what:
  * - `test`: the public configurator `#/e/offer/{eventId}` — the spec's full visitor flow (configure,
@@ -52,8 +54,20 @@ export const hasMediaStep = (event: { isMediaVisible: boolean }): boolean => eve
 export const hasOrderbookStep = (event: { isTechVisible: boolean; hasConfiguratorServices: boolean }): boolean =>
   event.isTechVisible || event.hasConfiguratorServices;
 
-export function isBackOfficeMode(mode: ConfiguratorMode): boolean {
+export function isBackOfficeMode(mode: ConfiguratorMode): mode is BackOfficeMode {
   return mode === 'be_company' || mode === 'be_registration' || mode === 'be_stand';
+}
+
+const isPositiveId = (id: number | null | undefined): boolean => typeof id === 'number' && id > 0;
+
+/**
+ * The back-office mode a saved offer opens in at `#/configurator/{eventId}/o/{offerId}` (decision; the
+ * spec stores no mode with an offer): media and services for an existing registration → `be_registration`;
+ * an offer for a company → `be_company`; otherwise an offer for whoever gets its link → `be_stand`.
+ */
+export function staffOfferMode(offer: { registrationId?: number | null; companyId?: number | null }): BackOfficeMode {
+  if (isPositiveId(offer.registrationId)) return 'be_registration';
+  return isPositiveId(offer.companyId) ? 'be_company' : 'be_stand';
 }
 
 /** The steps of a mode for an event, in order: the SPEC §2 table without media / orderbook where the event has none. */

@@ -446,11 +446,36 @@ export const offers = pgTable(
     subText: text('sub_text').notNull().default(''),
     /** The configuration without passwords. */
     data: jsonb('data').notNull(),
+    /** An offer of media and services for this existing registration (back-office mode be_registration). */
+    registrationId: integer('registration_id').references(() => registrations.id),
+    /** The net total in cents, computed by the server at every save, so the back office sorts by it. */
+    totalNetCents: integer('total_net_cents').notNull().default(0),
     orderedAt: at('ordered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('offers_uuid_uq').on(t.uuid), index('offers_company_idx').on(t.companyId)],
+  // The back office lists an event's offers, sorted by the last change (default), creation or total.
+  (t) => [
+    uniqueIndex('offers_uuid_uq').on(t.uuid),
+    index('offers_company_idx').on(t.companyId),
+    index('offers_event_updated_idx').on(t.eventId, t.updatedAt),
+    index('offers_event_created_idx').on(t.eventId, t.createdAt),
+    index('offers_event_total_idx').on(t.eventId, t.totalNetCents),
+  ],
+);
+
+/** Every change staff make to an offer: who, when, what (the parts named in OFFER_CHANGE_FIELDS). */
+export const offerChanges = pgTable(
+  'offer_changes',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id').notNull().references(() => staffUsers.id),
+    at: at('at').notNull().defaultNow(),
+    action: text('action', { enum: ['created', 'saved', 'copied'] }).notNull(),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('offer_changes_offer_idx').on(t.offerId)],
 );
 
 /** A binding order: who ordered what for which registration, priced by the server. */

@@ -5,6 +5,7 @@ import { companyDataMessages } from './company-data.ts';
 import { documentMessages } from './documents.ts';
 import { passwordResetMessages } from './password-reset.ts';
 import { portalMessages } from './portal.ts';
+import { backofficeMessages } from './backoffice.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -50,6 +51,7 @@ export const messages = {
   ...documentMessages,
   ...passwordResetMessages,
   ...portalMessages,
+  ...backofficeMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -8,7 +8,7 @@ type BillingParty = NonNullable<Awaited<ReturnType<typeof findBillingParty>>>;
 type Position = Awaited<ReturnType<typeof loadDocumentPositions>>[number];
 
 /** The recipient block: the billing address, or the bare company name when the company has no address. */
-function recipientOf({ company, address }: BillingParty, lang: Lang) {
+export function recipientOf({ company, address }: BillingParty, lang: Lang) {
   if (!address) return { lines: [company.name], ustid: company.ustid };
   const country = labelOf(countries, address.country, lang);
   const lines = [address.name || company.name, address.nameExtra, address.street, `${address.zip} ${address.city}`, country];

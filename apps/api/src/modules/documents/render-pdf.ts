@@ -13,6 +13,8 @@ export interface PdfPosition {
   unit: string;
   priceSingleCents: number;
   sumCents: number;
+  /** A small line under the description (an offer's list price beside its deviating price). */
+  note?: string;
 }
 
 /** Everything a business document PDF shows, already loaded and in the document's language. */
@@ -32,6 +34,12 @@ export interface BusinessDocumentModel {
   grossCents: number;
   /** Basis points: 1900 = 19 %. */
   vatRateBp: number;
+  /** More rows of the info block beside the address (an offer's validity). */
+  infoRows?: [string, string][];
+  /** A line under the heading (an offer's own title). */
+  subject?: string;
+  /** Paragraphs after the totals (an offer's footer text and validity). */
+  closing?: string[];
 }
 
 // pdfkit's built-in Helvetica would not be embedded; Open Sans ships as TTF in an npm package. Each font is
@@ -75,6 +83,7 @@ export function renderDocumentPdf(model: BusinessDocumentModel): Promise<Buffer>
   drawLetterhead(doc, model, texts);
   drawPositions(doc, model, texts);
   drawTotals(doc, model, texts);
+  drawClosing(doc, model.closing ?? []);
   drawFooters(doc, texts);
   doc.end();
   return done;
@@ -117,6 +126,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
     [texts.number, model.number],
     [texts.date, formatDate(model.date)],
     [texts.event, model.eventName],
+    ...(model.infoRows ?? []),
   ];
   doc.y = addressTop;
   for (const [label, value] of rows) {
@@ -127,6 +137,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
 
   doc.y = Math.max(addressBottom, doc.y) + 36;
   doc.font('bold').fontSize(15).text(`${model.title} ${model.number}`, MARGIN, doc.y);
+  if (model.subject) doc.font('bold').fontSize(11).text(model.subject, { width: CONTENT_WIDTH });
   doc.moveDown(0.8);
 }
 
@@ -164,7 +175,8 @@ function drawPositions(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, te
   }
   model.positions.forEach((position, i) => {
     doc.font('regular').fontSize(9);
-    const height = doc.heightOfString(position.description, { width: x.descriptionWidth - 6 });
+    const noteHeight = position.note ? doc.fontSize(7.5).heightOfString(position.note, { width: x.descriptionWidth - 6 }) : 0;
+    const height = doc.fontSize(9).heightOfString(position.description, { width: x.descriptionWidth - 6 }) + noteHeight;
     if (doc.y + height > bottom()) {
       doc.addPage();
       drawTableHeader(doc, texts);
@@ -181,6 +193,7 @@ function drawPositions(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, te
     });
     doc.text(formatMoney(position.sumCents, model.lang, model.currency), x.sum, y, { width: COLUMNS.sum, align: 'right' });
     doc.text(position.description, x.description, y, { width: x.descriptionWidth - 6 });
+    if (position.note) doc.fontSize(7.5).fillColor(GREY).text(position.note, x.description, doc.y, { width: x.descriptionWidth - 6 }).fillColor('black');
     doc.y = Math.max(doc.y, y + height) + 5;
   });
 }
@@ -203,6 +216,14 @@ function drawTotals(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts
     doc.text(formatMoney(cents, model.lang, model.currency), labelX + 170, y, { width: 90, align: 'right' });
     doc.y += 2;
   }
+}
+
+function drawClosing(doc: PDFKit.PDFDocument, paragraphs: string[]) {
+  const texts = paragraphs.filter((paragraph) => paragraph.trim() !== '');
+  if (texts.length === 0) return;
+  doc.y += 18;
+  doc.font('regular').fontSize(9.5).fillColor('black');
+  for (const paragraph of texts) doc.text(paragraph, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.6);
 }
 
 /** Organiser details and "page n of m" on every page, drawn once all pages exist. */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
+import { contacts, offers } from '../../db/schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -22,4 +22,19 @@ export async function insertOffer(tx: Tx, values: typeof offers.$inferInsert): P
 export async function updateOffer(tx: Tx, id: number, values: Partial<typeof offers.$inferInsert>): Promise<OfferRow> {
   const [row] = await tx.update(offers).set({ ...values, updatedAt: new Date() }).where(eq(offers.id, id)).returning();
   return row!;
+}
+
+export async function findOfferById(db: Db, id: number): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id));
+  return row;
+}
+
+/** The language of a company's main contact: the language its offers and documents speak. */
+export async function findMainContactLang(db: Db, companyId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ lang: contacts.lang })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.isMainContact, true)))
+    .limit(1);
+  return row?.lang;
 }

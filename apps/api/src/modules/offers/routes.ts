@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { offerLink, offerLinkMail } from './offer-mail.ts';
+import { replyOfferPdf } from './offer-pdf.ts';
 import { findOfferByUuid } from './repo.ts';
 import { editableByCustomer, saveOffer } from './save-offer.ts';
 
@@ -49,5 +50,12 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       editable: editableByCustomer(offer),
     };
+  });
+
+  // The uuid is the secret of the link, so whoever holds the link may download its PDF.
+  app.get<{ Params: { uuid: string } }>('/pub/offer/:uuid/pdf', { config: { access: 'public' } }, async (request, reply) => {
+    const offer = await findOfferByUuid(app.db, request.params.uuid);
+    if (!offer) throw notFound('offerOutdated', 'uuid');
+    return replyOfferPdf(app, reply, offer, request.lang);
   });
 };

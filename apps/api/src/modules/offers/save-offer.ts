@@ -1,21 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { isOfferEditable, withoutPasswords, type Configuration } from '@messeportal/domain';
+import { isOfferEditable, withoutPasswords, type Configuration, type OfferForEditing } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { markFilesKept } from '../files/repo.ts';
+import { loadOfferPricing, offerNetTotal } from './offer-prices.ts';
 import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from './repo.ts';
 import type { Tx } from '../../db/client.ts';
 
 /** Offer state 2 (sent): the configuration went out by mail. */
 const STATE_SENT = 2;
 
+/** A stored offer as the editability rule (SPEC §4, isOfferEditable) reads it. */
+export const offerForEditing = (offer: OfferRow): OfferForEditing => ({
+  offerType: offer.offerType === 2 ? 2 : 1,
+  state: offer.state,
+  isOrdered: offer.orderedAt !== null,
+});
+
 /** Whether the exhibitor side (a visitor or exhibitor with the link) may still change the offer. */
-export const editableByCustomer = (offer: OfferRow): boolean =>
-  isOfferEditable(
-    { offerType: offer.offerType === 2 ? 2 : 1, state: offer.state, isOrdered: offer.orderedAt !== null },
-    { isStaff: false, mode: 'test' },
-  );
+export const editableByCustomer = (offer: OfferRow): boolean => isOfferEditable(offerForEditing(offer), { isStaff: false, mode: 'test' });
+
+/** The configuration without deviating prices: only staff set them, through the back office. */
+export const withoutDeviatingPrices = (configuration: Configuration): Configuration => ({
+  ...configuration,
+  medias: configuration.medias.map(({ price: _price, ...media }) => media),
+  orderBooks: configuration.orderBooks.map(({ price: _price, ...entry }) => entry),
+});
 
 /** The uploads a configuration refers to (brand logos and motifs). */
 export const configurationFileIds = (configuration: Configuration): number[] =>
@@ -23,7 +34,8 @@ export const configurationFileIds = (configuration: Configuration): number[] =>
 
 /**
  * Saves a configuration as an unbound offer (type 1, state 1), or updates the offer its uuid names while
- * the customer may still change it. The passwords of the personal block are never stored. Sending marks
+ * the customer may still change it. The passwords of the personal block and any deviating price the
+ * client sent are never stored; the net total is computed from the catalogue. Sending marks
  * the offer sent (state 2). `inTransaction` runs in the same transaction, e.g. to queue the offer mail.
  */
 export async function saveOffer(
@@ -32,10 +44,13 @@ export async function saveOffer(
   caller: Caller | null,
   options: { sent?: boolean; inTransaction?: (tx: Tx, offer: OfferRow) => Promise<void> } = {},
 ): Promise<OfferRow> {
-  if (!(await app.eventCatalog.find(configuration.eventId))) throw notFound('eventNotFound', 'eventId');
+  const pricing = await loadOfferPricing(app, configuration.eventId);
+  if (!pricing) throw notFound('eventNotFound', 'eventId');
   const companyId = caller?.kind === 'exhibitor' ? caller.companyId : null;
-  const { uuid, ...rest } = withoutPasswords(configuration);
+  const { uuid, ...rest } = withoutPasswords(withoutDeviatingPrices(configuration));
   const data = { ...rest, email: configuration.email };
+  // Every offer saved here is the exhibitor side's (type 1), new or still editable by the customer.
+  const totalNetCents = offerNetTotal(pricing, { offerType: 1, data });
 
   return app.db.transaction(async (tx) => {
     let offer: OfferRow;
@@ -46,6 +61,7 @@ export async function saveOffer(
       if (!editableByCustomer(existing)) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
       offer = await updateOffer(tx, existing.id, {
         data,
+        totalNetCents,
         companyId: existing.companyId ?? companyId,
         state: options.sent ? Math.max(existing.state, STATE_SENT) : existing.state,
       });
@@ -56,6 +72,7 @@ export async function saveOffer(
         companyId,
         state: options.sent ? STATE_SENT : 1,
         data,
+        totalNetCents,
       });
     }
     await markFilesKept(tx, configurationFileIds(configuration));

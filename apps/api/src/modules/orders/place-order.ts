@@ -2,7 +2,6 @@ import {
   checkStandSize,
   chosenMedia,
   configurationSchema,
-  isConfiguratorOrderBookItem,
   orderIssues,
   priceTotals,
   withoutPasswords,
@@ -24,7 +23,7 @@ import { findOfferByUuid, updateOffer, type OfferRow } from '../offers/repo.ts';
 import { configurationFileIds, editableByCustomer } from '../offers/save-offer.ts';
 import { CONFIRM_DAYS, confirmLink, orderSummaryMail, registrationConfirmMail } from './order-mails.ts';
 import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
-import { orderPriceLines } from './order-prices.ts';
+import { orderableMedia, orderableOrderBookItems, orderPriceLines } from './order-prices.ts';
 import { takeStockOrFail } from './take-stock.ts';
 import {
   existingFileIds,
@@ -74,9 +73,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
   const content = offer && !editableByCustomer(offer) ? { ...configurationSchema.parse(offer.data), agb: configuration.agb } : configuration;
   const honourDeviatingPrices = offer?.offerType === 2;
   const orderer = await ordererOf(app, caller, configuration.eventId, configuration.personal, lang);
-  const book = await app.orderBooks.get(entry.event.id);
-  const isTechVisible = entry.event.isTechVisible && entry.hasTechItems;
-  const orderBookItems = book.items.filter((item) => isConfiguratorOrderBookItem(item, { isTechVisible }, honourDeviatingPrices));
+  const orderBookItems = orderableOrderBookItems(entry, await app.orderBooks.get(entry.event.id), honourDeviatingPrices);
 
   try {
     return await app.db.transaction(async (tx) => {
@@ -86,7 +83,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
       }
       const chosen = chosenMedia(content.medias);
       const media = await findMediaItems(tx, entry.event.id, [...chosen.keys()]);
-      const orderable = media.filter((item) => item.isActive && (item.isConfigurator || honourDeviatingPrices));
+      const orderable = orderableMedia(media, honourDeviatingPrices);
       const issues: FieldError[] = orderIssues(content, {
         standConfigs: entry.standConfigs,
         productGroupIds: entry.productgroupsIds,
@@ -147,7 +144,8 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
         },
         lines,
       );
-      if (offer) await updateOffer(tx, offer.id, { orderedAt: now, state: STATE_ACCEPTED, companyId });
+      // Accepted, so staff see it locked; a state staff set beyond that (declined, expired) stays.
+      if (offer) await updateOffer(tx, offer.id, { orderedAt: now, state: Math.max(offer.state, STATE_ACCEPTED), companyId });
 
       const eventName = recipientLang === 'en' ? entry.event.nameEn : entry.event.nameDe;
       const mail = { recipient, lang: recipientLang, eventName };

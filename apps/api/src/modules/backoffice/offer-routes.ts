@@ -1,0 +1,42 @@
+import { copyOfferSchema, staffConfigurationSchema } from '@messeportal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error.ts';
+import { parseId } from '../../lib/ids.ts';
+import { replyOfferPdf } from '../offers/offer-pdf.ts';
+import { findOfferById } from '../offers/repo.ts';
+import { copyOffer } from './copy-offer.ts';
+import { presentOfferDetail } from './offer-detail.ts';
+import { saveStaffOffer } from './save-staff-offer.ts';
+import { idParamsSchema } from './params.ts';
+import { staffOf, staffOnly } from './staff.ts';
+
+/** Staff offers: read with the change log, save from the back-office configurator, copy, print. */
+export const staffOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const offerFromParam = async (idText: string) => {
+    const id = parseId(idText);
+    const offer = id === undefined ? undefined : await findOfferById(app.db, id);
+    if (!offer) throw notFound('offerNotFound');
+    return offer;
+  };
+
+  app.get('/be/offer/:id', { config: staffOnly, schema: { params: idParamsSchema } }, async (request) =>
+    presentOfferDetail(app, await offerFromParam(request.params.id), request.lang),
+  );
+
+  app.post('/be/action/save_configurator', { config: staffOnly, schema: { body: staffConfigurationSchema } }, async (request) => {
+    const { staffUserId } = await staffOf(request);
+    const offer = await saveStaffOffer(app, request.body, { staffUserId, lang: request.lang });
+    return { success: true, offer: { uuid: offer.uuid, id: offer.id } };
+  });
+
+  app.post('/be/offer/:id/copy', { config: staffOnly, schema: { params: idParamsSchema, body: copyOfferSchema } }, async (request) => {
+    const { staffUserId } = await staffOf(request);
+    const source = await offerFromParam(request.params.id);
+    const { offer, missing } = await copyOffer(app, source, { eventId: request.body.eventId, staffUserId, lang: request.lang });
+    return { success: true, offer: { id: offer.id, uuid: offer.uuid, eventId: offer.eventId }, missing };
+  });
+
+  app.get('/be/offer/:id/pdf', { config: staffOnly, schema: { params: idParamsSchema } }, async (request, reply) =>
+    replyOfferPdf(app, reply, await offerFromParam(request.params.id), request.lang),
+  );
+};

@@ -1,0 +1,47 @@
+import { offerStates, standTypes, type Lang } from '@messeportal/domain';
+import { labelOf } from '../documents/presenter.ts';
+import type { listEventRegistrations, listEventsWithCounts } from './events-repo.ts';
+import type { OfferListRow } from './offer-list-repo.ts';
+import type { listOutboxMails } from './outbox-repo.ts';
+
+type EventRow = Awaited<ReturnType<typeof listEventsWithCounts>>[number];
+type RegistrationRow = Awaited<ReturnType<typeof listEventRegistrations>>[number];
+type MailRow = Awaited<ReturnType<typeof listOutboxMails>>['rows'][number];
+
+/** The label of an offer state (Entwurf, Versendet …) in `lang`; an unknown state shows its number. */
+export const offerStateLabel = (state: number, lang: Lang) => offerStates.find((entry) => entry.id === state)?.[lang] ?? String(state);
+
+export const presentEvent = (row: EventRow, lang: Lang) => ({
+  id: row.id,
+  name: lang === 'en' ? row.nameEn : row.nameDe,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  offerCount: row.offerCount,
+  registrationCount: row.registrationCount,
+});
+
+export const presentOfferListRow = (row: OfferListRow, lang: Lang) => ({
+  id: row.id,
+  uuid: row.uuid,
+  title: row.title,
+  companyId: row.companyId,
+  companyName: row.companyName ?? '',
+  state: row.state,
+  stateLabel: offerStateLabel(row.state, lang),
+  offerType: row.offerType,
+  totalNet: row.totalNetCents,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  isOrdered: row.orderedAt !== null,
+});
+
+export const presentRegistration = (row: RegistrationRow, lang: Lang) => ({
+  ...row,
+  standTypeLabel: row.standType ? labelOf(standTypes, row.standType, lang) : '',
+});
+
+export const presentMail = (row: MailRow) => ({
+  ...row,
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});

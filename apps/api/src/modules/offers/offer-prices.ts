@@ -1,0 +1,47 @@
+import { configurationSchema, sumLines, type Configuration, type Lang, type PriceLine } from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import { listMediaItems, type MediaItemRow, type OrderBook } from '../catalogue/repo.ts';
+import type { CatalogEvent } from '../events/repo.ts';
+import { orderableMedia, orderableOrderBookItems, orderPriceLines } from '../orders/order-prices.ts';
+
+export interface PricedOffer {
+  /** 2: made by staff, so its deviating prices, every active medium and the hidden items count. */
+  offerType: number;
+  data: Configuration;
+}
+
+/** What an event's offers are priced from: its catalogue entry, order booklet and media. */
+export interface OfferPricing {
+  entry: CatalogEvent;
+  book: OrderBook;
+  media: MediaItemRow[];
+}
+
+/** The configuration an offer stored (saved through the configuration schema, so it parses). */
+export const offerConfiguration = (offer: { data: unknown }): Configuration => configurationSchema.parse(offer.data);
+
+/**
+ * Loads what an event's offers are priced from, or undefined for an unknown event. Call it before a
+ * transaction: it reads through the shared caches and connection (PGlite has one, held by a transaction).
+ */
+export async function loadOfferPricing(app: FastifyInstance, eventId: number): Promise<OfferPricing | undefined> {
+  const entry = await app.eventCatalog.find(eventId);
+  if (!entry) return undefined;
+  const [book, media] = await Promise.all([app.orderBooks.get(eventId), listMediaItems(app.db, eventId)]);
+  return { entry, book, media };
+}
+
+/**
+ * The positions of an offer as a binding order of it would be priced now: the same function, the same
+ * catalogue filters and the same deviating-price rule as the order (see orderPriceLines). Items the event
+ * does not offer give no position.
+ */
+export function offerPriceLines(pricing: OfferPricing, offer: PricedOffer, lang: Lang, now = new Date()): PriceLine[] {
+  const staffMade = offer.offerType === 2;
+  const media = orderableMedia(pricing.media, staffMade);
+  const items = orderableOrderBookItems(pricing.entry, pricing.book, staffMade);
+  return orderPriceLines(pricing.entry, offer.data, media, items, { lang, now, honourDeviatingPrices: staffMade });
+}
+
+/** The net total in cents an offer stores at every save, so the back office can sort by it. */
+export const offerNetTotal = (pricing: OfferPricing, offer: PricedOffer): number => sumLines(offerPriceLines(pricing, offer, 'de'));
