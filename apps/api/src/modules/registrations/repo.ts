@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   addresses,
@@ -23,52 +24,57 @@ export async function findCompanyRegistration(db: Db | Tx, companyId: number, id
   return row;
 }
 
-/** What the registration page shows beside the registration: company, addresses, its contacts and brands. */
+/**
+ * What the registration page shows beside the registration, in one round trip: the company, its addresses,
+ * the contacts and brands assigned to the registration (each scoped to the company, so a stray assignment
+ * shows nothing of another company) and the stand positions of its latest binding order.
+ */
 export async function loadRegistrationParts(db: Db, registration: RegistrationRow) {
-  const [company, companyAddresses, assignedContacts, assignedBrands, standPositions] = await Promise.all([
-    db.select().from(companies).where(eq(companies.id, registration.companyId)).then((rows) => rows[0]!),
-    db.select().from(addresses).where(eq(addresses.companyId, registration.companyId)).orderBy(desc(addresses.isMain), asc(addresses.id)),
-    db
-      .select({ contact: contacts })
-      .from(registrationContacts)
-      .innerJoin(contacts, eq(contacts.id, registrationContacts.contactId))
-      .where(eq(registrationContacts.registrationId, registration.id))
-      .orderBy(desc(contacts.isMainContact), asc(contacts.id)),
-    db
-      .select({
-        brand: brands,
-        // Qualified by hand: inside a select list drizzle writes columns without their table.
-        productgroupsIds: sql<number[]>`array(select bp.product_group_id from ${brandProductGroups} bp
-          where bp.brand_id = ${sql.identifier('brands')}.${sql.identifier('id')} order by 1)`,
-      })
-      .from(registrationBrands)
-      .innerJoin(brands, eq(brands.id, registrationBrands.brandId))
-      .where(eq(registrationBrands.registrationId, registration.id))
-      .orderBy(asc(brands.id)),
-    latestStandPositions(db, registration.id),
-  ]);
+  const { id, companyId } = registration;
+  const latestOrder = sql`select ${orders.id} from ${orders}
+    where ${orders.registrationId} = ${id} and ${orders.companyId} = ${companyId} order by ${orders.id} desc limit 1`;
+  const result = await db.execute(sql`select
+    (select row_to_json(${companies}) from ${companies} where ${companies.id} = ${companyId}) as company,
+    (select json_agg(${addresses} order by ${addresses.isMain} desc, ${addresses.id}) from ${addresses}
+      where ${addresses.companyId} = ${companyId}) as addresses,
+    (select json_agg(${contacts} order by ${contacts.isMainContact} desc, ${contacts.id}) from ${registrationContacts}
+      join ${contacts} on ${contacts.id} = ${registrationContacts.contactId}
+      where ${registrationContacts.registrationId} = ${id} and ${contacts.companyId} = ${companyId}) as contacts,
+    (select json_agg(json_build_object('brand', ${brands}, 'productgroupsIds', array(select ${brandProductGroups.productGroupId}
+        from ${brandProductGroups} where ${brandProductGroups.brandId} = ${brands.id} order by 1)) order by ${brands.id})
+      from ${registrationBrands} join ${brands} on ${brands.id} = ${registrationBrands.brandId}
+      where ${registrationBrands.registrationId} = ${id} and ${brands.companyId} = ${companyId}) as brands,
+    (select json_agg(${orderPositions} order by ${orderPositions.sort}) from ${orderPositions}
+      where ${orderPositions.orderId} = (${latestOrder}) and ${orderPositions.kind} = 'stand') as stand_positions`);
+  const row = (result as unknown as { rows: PartsJson[] }).rows[0]!;
   return {
-    company,
-    addresses: companyAddresses,
-    contacts: assignedContacts.map((row) => row.contact),
-    brands: assignedBrands.map((row) => ({ ...row.brand, productgroupsIds: row.productgroupsIds })),
-    standPositions,
+    company: fromJson(companies, row.company),
+    addresses: (row.addresses ?? []).map((address) => fromJson(addresses, address)),
+    contacts: (row.contacts ?? []).map((contact) => fromJson(contacts, contact)),
+    brands: (row.brands ?? []).map(({ brand, productgroupsIds }) => ({ ...fromJson(brands, brand), productgroupsIds })),
+    standPositions: (row.stand_positions ?? []).map((position) => fromJson(orderPositions, position)),
   };
 }
 
-/** The stand positions of the registration's latest binding order, if it came from one. */
-function latestStandPositions(db: Db, registrationId: number) {
-  const latestOrder = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.registrationId, registrationId))
-    .orderBy(desc(orders.id))
-    .limit(1);
-  return db
-    .select()
-    .from(orderPositions)
-    .where(and(eq(orderPositions.orderId, sql`(${latestOrder})`), eq(orderPositions.kind, 'stand')))
-    .orderBy(asc(orderPositions.sort));
+type JsonRow = Record<string, unknown>;
+
+/** The parts as PostgreSQL writes them: rows by `row_to_json` (column names), lists by `json_agg` (null when empty). */
+interface PartsJson {
+  company: JsonRow;
+  addresses: JsonRow[] | null;
+  contacts: JsonRow[] | null;
+  brands: { brand: JsonRow; productgroupsIds: number[] }[] | null;
+  stand_positions: JsonRow[] | null;
+}
+
+/** A row that `row_to_json` wrote, read back as drizzle reads the table's rows (timestamps as Date, and so on). */
+function fromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect'] {
+  const row: JsonRow = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 export const loadBookletValues = (db: Db | Tx, registrationId: number) =>
