@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenMedia, isConfiguratorOrderBookItem, orderIssues, type OrderCatalogue } from './order-rules.ts';
+import { additionIssues, chosenMedia, isConfiguratorOrderBookItem, orderIssues, type OrderCatalogue } from './order-rules.ts';
 import { configurationSchema, sendConfigurationSchema, withoutPasswords, type ConfigurationInput } from './schemas/configuration.ts';
 
 const catalogue: OrderCatalogue = {
@@ -72,6 +72,28 @@ describe('orderIssues', () => {
       { property: 'brands.1.productgroupsIds', message: 'invalidValue' },
     ]);
     expect(properties({ brands: [] })).toEqual([]);
+  });
+});
+
+describe('additionIssues', () => {
+  const addition = (input: Partial<ConfigurationInput>) => configurationSchema.parse({ eventId: 1, agb: true, ...input });
+  const issuesOf = (input: Partial<ConfigurationInput>) => additionIssues(addition(input), catalogue);
+
+  it('asks for no stand, no brands and no mandatory service: the registration has them', () => {
+    expect(issuesOf({ medias: [{ id: 10, amount: 1 }] })).toEqual([]);
+    expect(issuesOf({ orderBooks: [{ id: 21, amount: 1 }] })).toEqual([]);
+  });
+
+  it('requires the terms and something to order', () => {
+    expect(issuesOf({ agb: false, medias: [{ id: 10, amount: 1 }] })).toEqual([{ property: 'agb', message: 'optin_conditions_message' }]);
+    expect(issuesOf({ medias: [{ id: 10, amount: 0 }], orderBooks: [{ id: 21, amount: 0 }] })).toEqual([
+      { property: 'medias', message: 'offerWithoutItems' },
+    ]);
+  });
+
+  it('keeps media within what is available and refuses services the orderer may not book', () => {
+    expect(issuesOf({ medias: [{ id: 10, amount: 4 }] })).toEqual([{ property: 'media_10', message: 'mediaTooFew', params: { available: 3 } }]);
+    expect(issuesOf({ orderBooks: [{ id: 99, amount: 1 }] })).toEqual([{ property: 'orderbook_99', message: 'invalidValue' }]);
   });
 });
 

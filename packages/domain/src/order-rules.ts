@@ -48,7 +48,7 @@ export function orderIssues(configuration: Configuration, catalogue: OrderCatalo
   if (configuration.agb !== true) issues.push({ property: 'agb', message: 'optin_conditions_message' });
   issues.push(...standIssues(configuration.stand, catalogue));
   issues.push(...mediaIssues(configuration.medias, catalogue.media));
-  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems));
+  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: true }));
   const groups = new Set(catalogue.productGroupIds);
   configuration.brands.forEach((brand, index) => {
     if (!brand.name) issues.push({ property: `brands.${index}.name`, message: 'required' });
@@ -57,6 +57,22 @@ export function orderIssues(configuration: Configuration, catalogue: OrderCatalo
       issues.push({ property: `brands.${index}.productgroupsIds`, message: 'invalidValue' });
     }
   });
+  return issues;
+}
+
+/**
+ * What an order of additions to an existing registration must satisfy (an offer staff made in the
+ * `be_registration` mode): the terms accepted, something to order, media within what is available and
+ * services the orderer may book. The stand, the brands and the mandatory services came with the
+ * registration, so they are not asked for again.
+ */
+export function additionIssues(configuration: Configuration, catalogue: Pick<OrderCatalogue, 'media' | 'orderBookItems'>): OrderIssue[] {
+  const issues: OrderIssue[] = [];
+  if (configuration.agb !== true) issues.push({ property: 'agb', message: 'optin_conditions_message' });
+  const ordersSomething = chosenMedia(configuration.medias).size > 0 || configuration.orderBooks.some((entry) => entry.amount > 0);
+  if (!ordersSomething) issues.push({ property: 'medias', message: 'offerWithoutItems' });
+  issues.push(...mediaIssues(configuration.medias, catalogue.media));
+  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: false }));
   return issues;
 }
 
@@ -87,7 +103,11 @@ function mediaIssues(medias: Configuration['medias'], available: OrderCatalogue[
   return issues;
 }
 
-function orderBookIssues(orderBooks: Configuration['orderBooks'], items: OrderCatalogue['orderBookItems']): OrderIssue[] {
+function orderBookIssues(
+  orderBooks: Configuration['orderBooks'],
+  items: OrderCatalogue['orderBookItems'],
+  options: { mandatory: boolean },
+): OrderIssue[] {
   const issues: OrderIssue[] = [];
   const booked = new Set<number>();
   for (const entry of orderBooks) {
@@ -101,6 +121,7 @@ function orderBookIssues(orderBooks: Configuration['orderBooks'], items: OrderCa
       issues.push({ property: `orderbook_${entry.id}`, message: 'invalidValue' });
     } else if (entry.amount > 0) booked.add(entry.id);
   }
+  if (!options.mandatory) return issues;
   for (const [itemId, item] of items) {
     if (item.isMandatory && orderBookInput(item) && !booked.has(itemId)) {
       issues.push({ property: `orderbook_${itemId}`, message: 'orderbookMandatory' });

@@ -80,6 +80,14 @@ export const configuratorMessages = {
     de: 'Dieses Angebot gehört zu einer anderen Firma.',
     en: 'This offer belongs to another company.',
   },
+  offerLoginRequired: {
+    de: 'Dieses Angebot wurde für eine registrierte Firma erstellt. Bitte melden Sie sich als einer ihrer Ansprechpartner an, um es zu bestellen.',
+    en: 'This offer was made for a registered company. Please log in as one of its contacts to order it.',
+  },
+  offerWithoutItems: {
+    de: 'Dieses Angebot enthält keine Werbemittel oder Leistungen, die bestellt werden können.',
+    en: 'This offer contains no advertising media or services that can be ordered.',
+  },
   idempotencyKeyInvalid: {
     de: 'Der Idempotency-Key muss 8 bis 100 Zeichen lang sein.',
     en: 'The Idempotency-Key must be 8 to 100 characters long.',

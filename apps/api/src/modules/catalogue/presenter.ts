@@ -27,12 +27,15 @@ export function presentMediaItem(item: MediaItemRow, amountAvailable: number, la
   };
 }
 
-/** The order booklet as the configurator reads it: each item with its group and productGlobal. */
-export function presentOrderBook(book: OrderBook, lang: Lang, currency: string, withHidden: boolean) {
+/** What exhibitors see of the order booklet by themselves: everything but the hidden items (tab 2), which only staff see. */
+export const isNotHidden = (item: { tab: number }): boolean => item.tab !== 2;
+
+/** The order booklet as the configurator reads it: the items `shows` lets through, each with its group and productGlobal. */
+export function presentOrderBook(book: OrderBook, lang: Lang, currency: string, shows: (item: OrderBook['items'][number]) => boolean = isNotHidden) {
   const en = lang === 'en';
   const groups = new Map(book.groups.map((g) => [g.id, { id: g.id, title: en ? g.titleEn : g.titleDe, groupType: g.groupType }]));
   const orderBookItems = book.items
-    .filter((item) => withHidden || item.tab !== 2)
+    .filter(shows)
     .map((item) => ({
       id: item.id,
       itemType: item.itemType,

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createReadCache, type ReadCache } from '../../lib/read-cache.ts';
+import { catalogueReader, showsMedium, showsOrderBookItem } from './catalogue-reader.ts';
 import { presentMediaItem, presentOrderBook } from './presenter.ts';
 import { listMediaItems, loadOrderBook, type OrderBook } from './repo.ts';
 
@@ -11,26 +13,31 @@ declare module 'fastify' {
   }
 }
 
-type EventParams = { Params: { id: string } };
+/** `?offer={uuid}`: a staff offer opened by its link, whose staff-only media and hidden items the summary prices. */
+const catalogueRequest = {
+  params: z.object({ id: z.string() }),
+  querystring: z.object({ offer: z.uuid({ error: 'invalidValue' }).optional() }),
+};
 
-/** Media and the order booklet of an event. Staff see everything; others only what the configurator offers. */
+/** Media and the order booklet of an event, as far as the caller may see them (see CatalogueReader). */
 const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorate('orderBooks', createReadCache((eventId: number) => loadOrderBook(app.db, eventId)));
 
-  app.get<EventParams>('/pub/event/:id/medias', { config: { access: 'public' } }, async (request) => {
+  app.get('/pub/event/:id/medias', { config: { access: 'public' }, schema: catalogueRequest }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
-    const isStaff = (await request.caller())?.kind === 'staff';
+    const reader = await catalogueReader(app.db, request, event.id, request.query.offer);
     const items = await listMediaItems(app.db, event.id);
     const medias = items
-      .filter((item) => isStaff || (item.isActive && item.isConfigurator))
+      .filter((item) => showsMedium(reader, item))
       .map((item) => presentMediaItem(item, Math.max(0, item.stock - item.ordered), request.lang));
     return { medias };
   });
 
-  app.get<EventParams>('/pub/event/:id/orderbook', { config: { access: 'public' } }, async (request) => {
+  app.get('/pub/event/:id/orderbook', { config: { access: 'public' }, schema: catalogueRequest }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
-    const isStaff = (await request.caller())?.kind === 'staff';
-    return presentOrderBook(await app.orderBooks.get(event.id), request.lang, event.currency, isStaff);
+    const reader = await catalogueReader(app.db, request, event.id, request.query.offer);
+    const book = await app.orderBooks.get(event.id);
+    return presentOrderBook(book, request.lang, event.currency, (item) => showsOrderBookItem(reader, item));
   });
 };
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contacts, offers } from '../../db/schema.ts';
 
@@ -22,6 +22,19 @@ export async function insertOffer(tx: Tx, values: typeof offers.$inferInsert): P
 export async function updateOffer(tx: Tx, id: number, values: Partial<typeof offers.$inferInsert>): Promise<OfferRow> {
   const [row] = await tx.update(offers).set({ ...values, updatedAt: new Date() }).where(eq(offers.id, id)).returning();
   return row!;
+}
+
+/**
+ * Marks an offer ordered, once: the condition is checked on the row as it stands after a racing order's
+ * commit, so of two orders of the same offer only one finds it unordered. False when it was ordered already.
+ */
+export async function markOfferOrdered(tx: Tx, id: number, values: { orderedAt: Date; state: number; companyId: number }): Promise<boolean> {
+  const rows = await tx
+    .update(offers)
+    .set({ ...values, updatedAt: values.orderedAt })
+    .where(and(eq(offers.id, id), isNull(offers.orderedAt)))
+    .returning({ id: offers.id });
+  return rows.length === 1;
 }
 
 export async function findOfferById(db: Db, id: number): Promise<OfferRow | undefined> {

@@ -194,9 +194,14 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect(registration!.isConfirmed).toBe(true);
     expect((await t.app.inject({ url: `/pub/offer/${offer.uuid}` })).json()).toMatchObject({ editable: false, offer: { isOrdered: true, state: 3 } });
 
-    // Somebody else's offer cannot be ordered by a new exhibitor.
+    // A company's offer cannot be ordered by a new exhibitor: its contacts log in to order it.
     const foreign = (await post('/pub/save_configurator', configuration, await loginAs(t.app, 'demo@messeportal.example'))).json().offer;
-    expect((await post('/pub/order', order({ uuid: foreign.uuid }))).statusCode).toBe(403);
+    const anonymous = await post('/pub/order?lang=en-US', order({ uuid: foreign.uuid }));
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errors).toEqual([
+      { property: 'uuid', message: 'This offer was made for a registered company. Please log in as one of its contacts to order it.' },
+    ]);
+    expect((await post('/fe/order', { ...configuration, uuid: foreign.uuid }, headers)).statusCode).toBe(403);
   });
 
   it('returns the first answer for a repeated Idempotency-Key and creates nothing more', async () => {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { assertTechOpen } from '../events/deadlines.ts';
 import { parseId } from '../../lib/ids.ts';
 import { addFireplaceConnection, deleteFireplaceConnection, listFireplaceConnections } from './repo.ts';
 import { ownRegistration } from './own-registration.ts';
@@ -46,7 +47,7 @@ export const fireplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   async function fireplaceRegistration(request: Parameters<typeof ownRegistration>[1], idText: string, changing: boolean) {
     const own = await ownRegistration(app, request, idText);
     if (!own.entry.event.hasFireplaceConnections) throw new AppError(404, 'fireplaceNotOffered');
-    if (changing && new Date() > own.entry.event.techEndsAt) throw new AppError(409, 'functionsUnavailable');
+    if (changing) assertTechOpen(own.entry.event);
     return own;
   }
 

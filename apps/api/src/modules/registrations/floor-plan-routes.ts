@@ -1,7 +1,8 @@
 import { floorPlanSchema } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
+import { assertTechOpen } from '../events/deadlines.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { findFloorPlan, findFloorPlanContent } from './floor-plan-repo.ts';
 import { ownRegistration } from './own-registration.ts';
@@ -30,7 +31,7 @@ export const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string() }), body: floorPlanSchema } },
     async (request) => {
       const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
-      if (new Date() > entry.event.techEndsAt) throw new AppError(409, 'functionsUnavailable');
+      assertTechOpen(entry.event);
       await saveFloorPlan(app.db, caller.companyId, registration.id, request.body.file);
       return { success: true, floorPlan: presentFloorPlan(await findFloorPlan(app.db, caller.companyId, registration.id)) };
     },

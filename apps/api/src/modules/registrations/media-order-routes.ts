@@ -2,6 +2,7 @@ import { centsToAmount, chosenMedia, earlyBookingRuns, mediaPriceLine, priceTota
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type FieldError } from '../../http/app-error.ts';
+import { assertPrintOpen } from '../events/deadlines.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { orderSummaryMail } from '../orders/order-mails.ts';
 import { findMediaItems, insertOrder } from '../orders/repo.ts';
@@ -27,7 +28,7 @@ export const mediaOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/fe/rest/media/:id', { schema: { params: z.object({ id: z.string() }), body: mediaOrderBody } }, async (request) => {
     const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
     const now = new Date();
-    if (now > entry.event.printEndsAt) throw new AppError(409, 'printDeadlinePassed');
+    assertPrintOpen(entry.event, now);
     const chosen = chosenMedia(request.body.medias);
     if (chosen.size === 0) throw new AppError(400, 'required', { property: 'medias' });
     const lang = request.lang;

@@ -116,7 +116,7 @@ export function presentBooklet(
   floorPlan: FloorPlan,
 ) {
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
-  const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency, false);
+  const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency);
   const lines = bookedLines(book, values, lang);
   const totals = priceTotals(lines, entry.event.vatRate);
   return {

@@ -2,7 +2,9 @@ import { bookletIssues, EXHIBITOR_TABS, translate, type ExhibitorTab } from '@me
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { isNotHidden } from '../catalogue/presenter.ts';
 import { findLatestDocument } from '../documents/repo.ts';
+import { assertTechOpen } from '../events/deadlines.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
 import { findFloorPlan } from './floor-plan-repo.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
@@ -57,10 +59,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string() }), querystring: saveQuery, body: saveBody } },
     async (request) => {
       const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
-      if (new Date() > entry.event.techEndsAt) throw new AppError(409, 'functionsUnavailable');
+      assertTechOpen(entry.event);
       const { tab, sendMail } = request.query;
       const book = await app.orderBooks.get(entry.event.id);
-      const visible = book.items.filter((item) => item.tab !== 2);
+      const visible = book.items.filter(isNotHidden);
       const values = request.body.orderBooks;
       const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values);
       if (errors.length > 0) throw new AppError(400, 'badRequest', { fields: errors.map((e) => ({ property: e.property, code: e.message })) });

@@ -1,0 +1,44 @@
+import { chosenMedia } from '@messeportal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { offerConfiguration } from '../offers/offer-prices.ts';
+import { findOfferByUuid } from '../offers/repo.ts';
+import { isNotHidden } from './presenter.ts';
+
+/**
+ * Who reads an event's catalogue. Staff see all of it (SPEC §6). Anyone else sees the media offered in the
+ * configurator and the order booklet without its hidden items (tab 2), and in addition the staff-only media
+ * and hidden items that a staff offer (type 2) of the event, opened by its link, names: the customer's
+ * summary then holds every line the order will charge. No deviating price is part of the catalogue.
+ */
+export interface CatalogueReader {
+  isStaff: boolean;
+  /** Media and order-book items named by the staff offer `?offer=` (amount above 0). */
+  offered: { media: ReadonlySet<number>; orderBookItems: ReadonlySet<number> };
+}
+
+const NOTHING_OFFERED: CatalogueReader['offered'] = { media: new Set(), orderBookItems: new Set() };
+
+export async function catalogueReader(db: Db, request: FastifyRequest, eventId: number, offerUuid: string | undefined): Promise<CatalogueReader> {
+  const isStaff = (await request.caller())?.kind === 'staff';
+  if (isStaff || !offerUuid) return { isStaff, offered: NOTHING_OFFERED };
+  const offer = await findOfferByUuid(db, offerUuid);
+  // An unknown uuid, an offer of another event or an exhibitor's own offer names nothing extra.
+  if (offer?.eventId !== eventId || offer.offerType !== 2) return { isStaff, offered: NOTHING_OFFERED };
+  const { medias, orderBooks } = offerConfiguration(offer);
+  return {
+    isStaff,
+    offered: {
+      media: new Set(chosenMedia(medias).keys()),
+      orderBookItems: new Set(orderBooks.filter((entry) => entry.amount > 0).map((entry) => entry.id)),
+    },
+  };
+}
+
+/** Whether the reader sees a medium: an inactive one only staff, a staff-only one only when the offer names it. */
+export const showsMedium = (reader: CatalogueReader, item: { id: number; isActive: boolean; isConfigurator: boolean }): boolean =>
+  reader.isStaff || (item.isActive && (item.isConfigurator || reader.offered.media.has(item.id)));
+
+/** Whether the reader sees an order-book item: a hidden one (tab 2) only staff, or when the offer names it. */
+export const showsOrderBookItem = (reader: CatalogueReader, item: { id: number; tab: number }): boolean =>
+  reader.isStaff || isNotHidden(item) || reader.offered.orderBookItems.has(item.id);

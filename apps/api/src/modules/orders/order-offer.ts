@@ -1,0 +1,44 @@
+import { configurationSchema, type Configuration } from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Caller } from '../auth/plugin.ts';
+import { findOfferByUuid, markOfferOrdered, type OfferRow } from '../offers/repo.ts';
+import { editableByCustomer } from '../offers/save-offer.ts';
+
+/** Offer state 3: accepted, i.e. ordered bindingly. */
+const STATE_ACCEPTED = 3;
+
+/**
+ * The offer a configuration names, if this caller may order it: an offer made for a company only by a
+ * logged-in contact of that company (anonymous: 401, so the customer logs in; another company: 403).
+ */
+export async function orderableOffer(app: FastifyInstance, configuration: Configuration, caller: Caller | null): Promise<OfferRow> {
+  const offer = await findOfferByUuid(app.db, configuration.uuid!);
+  if (!offer) throw notFound('offerOutdated', 'uuid');
+  if (offer.eventId !== configuration.eventId) throw new AppError(400, 'offerOtherEvent', { property: 'eventId' });
+  if (offer.orderedAt) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
+  const callerCompany = caller?.kind === 'exhibitor' ? caller.companyId : null;
+  if (offer.companyId && callerCompany === null) throw new AppError(401, 'offerLoginRequired', { property: 'uuid' });
+  if (offer.companyId && offer.companyId !== callerCompany) throw new AppError(403, 'offerOfOtherCompany', { property: 'uuid' });
+  return offer;
+}
+
+/**
+ * What is ordered: an offer the customer may not change as it was saved, with the prices staff set in it
+ * (the customer adds the terms and a comment); otherwise the configuration the customer sent.
+ */
+export function orderedContent(offer: OfferRow | undefined, configuration: Configuration): Configuration {
+  if (!offer || editableByCustomer(offer)) return configuration;
+  return { ...configurationSchema.parse(offer.data), agb: configuration.agb, comment: configuration.comment };
+}
+
+/**
+ * Marks the offer ordered and accepted, so staff see it locked; a state staff set beyond that (declined,
+ * expired) stays. A racing order of the same offer that committed first makes this one fail whole.
+ */
+export async function acceptOffer(tx: Tx, offer: OfferRow, values: { now: Date; companyId: number }): Promise<void> {
+  const state = Math.max(offer.state, STATE_ACCEPTED);
+  const marked = await markOfferOrdered(tx, offer.id, { orderedAt: values.now, state, companyId: values.companyId });
+  if (!marked) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { claimIdempotencyKey, storeIdempotentAnswer } from '../../http/idempotency.ts';
+
+export interface OrderResult {
+  success: true;
+  type: 'offer' | 'registration';
+  registrationId: number;
+}
+
+/** The `Idempotency-Key` of an order, in the scope of who orders. */
+export interface OrderIdempotency {
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+/**
+ * Runs the writes of a binding order in one transaction, so it happens whole or changes nothing: the
+ * `Idempotency-Key` is claimed first (a repeat running alongside answers the first result) and the answer
+ * stored last. Queued mails are handed to the mail worker afterwards, whatever the outcome.
+ */
+export async function inOrderTransaction(
+  app: FastifyInstance,
+  idempotency: OrderIdempotency | undefined,
+  order: (tx: Tx) => Promise<OrderResult>,
+): Promise<OrderResult> {
+  try {
+    return await app.db.transaction(async (tx) => {
+      if (idempotency) {
+        const claim = await claimIdempotencyKey(tx, idempotency.scope, idempotency.key, idempotency.hash);
+        if (claim) return claim.replay as OrderResult;
+      }
+      const result = await order(tx);
+      if (idempotency) await storeIdempotentAnswer(tx, idempotency.scope, idempotency.key, result);
+      return result;
+    });
+  } catch (error) {
+    throw uniqueViolationAsConflict(error) ?? error;
+  } finally {
+    app.mailQueued();
+  }
+}
+
+/**
+ * Two orders racing for the same username or the same company and event: the database's unique index lets
+ * one win; the other gets the error a sequential order would have got.
+ */
+function uniqueViolationAsConflict(error: unknown): AppError | undefined {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  if (constraint === 'contacts_email_uq') return new AppError(409, 'emailInUse', { property: 'personal.contact.email' });
+  if (constraint === 'registrations_event_company_uq') return new AppError(409, 'alreadyRegistered');
+  return undefined;
+}

@@ -1,0 +1,68 @@
+import { priceTotals, withoutPasswords, type Configuration, type Lang, type PriceLine } from '@messeportal/domain';
+import type { Tx } from '../../db/client.ts';
+import { issueDocument } from '../documents/issue-document.ts';
+import type { CatalogEvent } from '../events/repo.ts';
+import { queueMails } from '../mail/outbox.ts';
+import type { OfferRow } from '../offers/repo.ts';
+import { acceptOffer } from './order-offer.ts';
+import { orderSummaryMail, registrationConfirmMail } from './order-mails.ts';
+import { insertOrder } from './repo.ts';
+import { takeStockOrFail } from './take-stock.ts';
+
+export interface OrderToRecord {
+  entry: CatalogEvent;
+  companyId: number;
+  registrationId: number;
+  contactId: number;
+  /** The offer ordered, if any: it is accepted and locked. */
+  offer: OfferRow | undefined;
+  type: 'offer' | 'registration';
+  /** What was ordered, with the customer's comment; stored with the order. */
+  content: Configuration;
+  /** The priced positions, in the recipient's language. */
+  lines: PriceLine[];
+  /** The media pieces the order takes from the stock. */
+  chosen: Map<number, number>;
+  recipient: { email: string; lang: Lang };
+  /** A new registration's double opt-in link, mailed before the summary. */
+  confirmLink?: string;
+  now: Date;
+}
+
+/**
+ * Writes a checked and priced binding order in its transaction: the order and its positions, the offer
+ * accepted, the mails (a new registration's double opt-in, the order summary), the open order confirmation
+ * and, last, the stock, so the number counter and the media rows stay locked only until the commit.
+ */
+export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
+  const { entry, companyId, registrationId, content, lines, now } = order;
+  const { email, lang } = order.recipient;
+  const totals = priceTotals(lines, entry.event.vatRate);
+  const orderId = await insertOrder(
+    tx,
+    {
+      eventId: entry.event.id,
+      companyId,
+      registrationId,
+      contactId: order.contactId,
+      offerId: order.offer?.id ?? null,
+      type: order.type,
+      comment: content.comment,
+      lang,
+      netCents: totals.net,
+      vatCents: totals.vat,
+      grossCents: totals.gross,
+      data: withoutPasswords(content),
+    },
+    lines,
+  );
+  if (order.offer) await acceptOffer(tx, order.offer, { now, companyId });
+
+  const mail = { recipient: email, lang, eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe };
+  await queueMails(tx, [
+    ...(order.confirmLink ? [registrationConfirmMail({ ...mail, link: order.confirmLink })] : []),
+    orderSummaryMail({ ...mail, lines, totals, vatRate: entry.event.vatRate, currency: entry.event.currency, comment: content.comment }),
+  ]);
+  await issueDocument(tx, { type: 'confirmation', status: 'open', companyId, registrationId, orderId, totals, now });
+  await takeStockOrFail(tx, order.chosen);
+}
