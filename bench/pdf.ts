@@ -1,6 +1,6 @@
-// `npx tsx bench/pdf.ts`: the time to render a document PDF, median of 20, on the demo company's invoice
-// (seeded into an in-memory PGlite): the renderer alone, and the whole GET /fe/document/{id}/pdf through
-// inject() (session check, four loads, render, reply).
+// `npx tsx bench/pdf.ts`, and last in `npm run bench`: the time to render a document PDF, median of 20, on
+// the demo company's invoice (seeded into an in-memory PGlite): the renderer alone, and the whole
+// GET /fe/document/{id}/pdf through inject() (session check, four loads, render, reply).
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app.ts';
 import { readConfig } from '../apps/api/src/config.ts';

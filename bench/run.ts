@@ -1,7 +1,8 @@
 // `npm run bench`: requests per second and p99 latency of the product's read routes, each beside a bare
 // route and a one-SELECT route measured in the same run on the same engine (PGlite, and PostgreSQL when
-// BENCH_DATABASE_URL is set); then binding orders per second, sequentially and with 10 concurrent clients,
-// beside a route that inserts one row in a transaction, measured the same way.
+// BENCH_DATABASE_URL is set); the back-office offers list over 5,000 seeded offers beside the same two; then
+// binding orders per second, sequentially and with 10 concurrent clients, beside a route that inserts one row
+// in a transaction, measured the same way; last the document PDF render (bench/pdf.ts).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { withDatabase } from '../apps/api/src/test/paths.ts';
+import { prepareOfferList } from './offer-list.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 /** Orders per run: a fixed count rather than a duration, so the bench knows how many companies to prepare. */
@@ -233,6 +235,14 @@ async function benchOrders(): Promise<CountedResult[]> {
   return results;
 }
 
+/** The back-office offers list, each call beside the bare and one-SELECT routes measured in the same run. */
+async function benchOfferList(label: string, bare: Result, select: Result) {
+  const { summary, calls } = await prepareOfferList(base);
+  const results: Result[] = [];
+  for (const call of calls) results.push({ ...(await measure(call.path, call.headers)), route: call.label });
+  print(`${label}: back-office offers list, ${summary}`, bare, select, results);
+}
+
 async function startServer(env: Record<string, string>) {
   const child = fork(join(import.meta.dirname, 'server.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -283,6 +293,7 @@ async function benchEngine(label: string, env: Record<string, string>) {
       await measure(`/fe/rest/orderbook/${portal.registrationId}?tab=0&lang=de-DE`, auth, { orderBooks: [{ id: portal.mandatoryItemId, amount: 48 }] }),
     ];
     print(label, bare, select, routes);
+    await benchOfferList(label, bare, select);
     printOrders(label, await benchOrders());
     if (failures.length > 0) {
       console.error(`\n${failures.length} answers were not 200 with success: true, e.g.:\n${failures.slice(0, 5).join('\n')}`);
@@ -343,3 +354,9 @@ if (serverUrl) {
     await admin.end();
   }
 }
+
+// The PDF render on its own in-memory PGlite, in a process of its own as `npx tsx bench/pdf.ts` runs it.
+console.log('\n### Document PDF\n');
+const pdf = fork(join(import.meta.dirname, 'pdf.ts'), { execArgv: ['--import', 'tsx'] });
+const pdfExit = await new Promise<number | null>((resolve) => pdf.once('exit', resolve));
+if (pdfExit !== 0) throw new Error(`bench/pdf.ts exited with ${pdfExit}`);

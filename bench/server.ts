@@ -1,6 +1,6 @@
-// The product's app plus the reference routes (bare, one SELECT, one INSERT in a transaction) and the order
-// bench's set-up routes, started by bench/run.ts as its own process so that the load generator and the
-// server do not share an event loop.
+// The product's app plus the reference routes (bare, one SELECT, one INSERT in a transaction) and the
+// set-up routes of the offers-list and order benches, started by bench/run.ts as its own process so that
+// the load generator and the server do not share an event loop.
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { contacts, mediaItems } from '../apps/api/src/db/schema.ts';
 import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/db/seed/index.ts';
 import { createExhibitors } from './exhibitors.ts';
+import { seedOffers } from './seed-offers.ts';
 
 const config = readConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
@@ -40,8 +41,12 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, id: row!.id };
   });
 
-  // Set-up for the order bench, called before measuring: companies with a logged-in main contact each, and
-  // a media item with stock enough for every order (so each order takes stock under its row lock).
+  // Set-up, called by bench/run.ts before measuring (on the database it made for the run): the offers behind
+  // the back-office list; for the order bench, companies with a logged-in main contact each, and a media
+  // item with stock enough for every order (so each order takes stock under its row lock).
+  app.post<{ Body: { eventId: number; count: number } }>('/bench/setup/offers', { config: { access: 'public' } }, async (request) =>
+    seedOffers(app.db, request.body.eventId, request.body.count),
+  );
   app.post<{ Body: { count: number } }>('/bench/setup/exhibitors', { config: { access: 'public' } }, async (request) => ({
     tokens: await createExhibitors(app.db, request.body.count),
   }));
