@@ -2,6 +2,7 @@ import { createHashRouter, Outlet, redirect } from 'react-router';
 import { lazyWithTimeout } from './app/lazy-with-timeout.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { requireSession } from './app/require-session.ts';
+import { requireStaffSession } from './app/require-staff-session.ts';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 import { PageLoader } from './ui/page-loader.tsx';
 
@@ -9,6 +10,7 @@ import { PageLoader } from './ui/page-loader.tsx';
 const authGroup = () => lazyWithTimeout(() => import('./app/auth-group.ts'));
 const portalGroup = () => lazyWithTimeout(() => import('./app/portal-group.ts'));
 const configuratorGroup = () => lazyWithTimeout(() => import('./app/configurator-group.ts'));
+const backofficeGroup = () => lazyWithTimeout(() => import('./app/backoffice-group.ts'));
 
 export const router = createHashRouter([
   {
@@ -57,6 +59,25 @@ export const router = createHashRouter([
           { path: 'registration/fireplace/:id', lazy: async () => ({ Component: (await portalGroup()).FireplacePage }) },
           { path: 'registration/docs/:id', lazy: async () => ({ Component: (await portalGroup()).DocumentsPage }) },
           { path: 'media/:id?', lazy: async () => ({ Component: (await portalGroup()).MediaPage }) },
+        ],
+      },
+      {
+        // The staff login: the login area's frame, the back office's form.
+        path: 'be/login',
+        lazy: async () => ({ Component: (await authGroup()).AuthLayout }),
+        children: [{ index: true, lazy: async () => ({ Component: (await backofficeGroup()).StaffLoginPage }) }],
+      },
+      {
+        // The back office and its configurator: staff only, in the staff frame.
+        loader: requireStaffSession,
+        lazy: async () => ({ Component: (await backofficeGroup()).StaffLayout }),
+        children: [
+          { path: 'be', lazy: async () => ({ Component: (await backofficeGroup()).EventsPage }) },
+          { path: 'be/event/:id', lazy: async () => ({ Component: (await backofficeGroup()).EventPage }) },
+          { path: 'be/offer/:id', lazy: async () => ({ Component: (await backofficeGroup()).OfferPage }) },
+          { path: 'be/outbox', lazy: async () => ({ Component: (await backofficeGroup()).OutboxPage }) },
+          { path: 'configurator/:eventId', lazy: async () => ({ Component: (await configuratorGroup()).StaffConfiguratorPage }) },
+          { path: 'configurator/:eventId/o/:offerId', lazy: async () => ({ Component: (await configuratorGroup()).StaffConfiguratorPage }) },
         ],
       },
       { path: '*', Component: NotFoundPage },

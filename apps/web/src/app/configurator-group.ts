@@ -31,3 +31,4 @@ export { OfferPage } from '../features/configurator/pages/offer-page.tsx';
 export { ConfirmPage } from '../features/configurator/pages/confirm-page.tsx';
 export { NewExhibitorPage } from '../features/configurator/pages/new-exhibitor-page.tsx';
 export { RegisterPage } from '../features/configurator/pages/register-page.tsx';
+export { StaffConfiguratorPage } from '../features/configurator/pages/staff-configurator-page.tsx';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
+import { catalogueQuery } from '../model/catalogue-offer.ts';
 import type { FileUrls } from './get-medias.ts';
 import { configuratorKeys } from './keys.ts';
 
@@ -38,18 +39,19 @@ export interface OrderBookItem {
   } | null;
 }
 
-export const getOrderBook = (eventId: number, locale: Locale, signal?: AbortSignal) =>
-  apiRequest<{ orderBookItems: OrderBookItem[] }>(`/pub/event/${eventId}/orderbook`, { locale, signal }).then(
+/** `GET /pub/event/{id}/orderbook`, with the hidden items the staff offer `offer` names (see catalogueOffer). */
+export const getOrderBook = (eventId: number, locale: Locale, offer: string | null, signal?: AbortSignal) =>
+  apiRequest<{ orderBookItems: OrderBookItem[] }>(`/pub/event/${eventId}/orderbook${catalogueQuery(offer)}`, { locale, signal }).then(
     (answer) => answer.orderBookItems,
   );
 
-export const orderBookQueryOptions = (eventId: number, locale: Locale) =>
+export const orderBookQueryOptions = (eventId: number, locale: Locale, offer: string | null) =>
   queryOptions({
-    queryKey: configuratorKeys.orderBook(eventId, locale),
-    queryFn: ({ signal }) => getOrderBook(eventId, locale, signal),
+    queryKey: configuratorKeys.orderBook(eventId, locale, offer),
+    queryFn: ({ signal }) => getOrderBook(eventId, locale, offer, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useOrderBook(eventId: number, locale: Locale) {
-  return useQuery(orderBookQueryOptions(eventId, locale));
+export function useOrderBook(eventId: number, locale: Locale, offer: string | null) {
+  return useQuery(orderBookQueryOptions(eventId, locale, offer));
 }

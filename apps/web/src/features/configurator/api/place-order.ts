@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { ConfigurationBody } from '../model/request-body.ts';
 import { apiRequest } from '../../../api/client.ts';
+import { configuratorKeys } from './keys.ts';
 import { globalDataKeys } from '../../portal/api/get-global-data.ts';
+import { eventMediaKeys, registrationKeys } from '../../portal/api/keys.ts';
 
 export interface OrderResult {
   success: boolean;
@@ -26,7 +28,16 @@ export function usePlaceOrder(locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrderInput) => placeOrder(input, locale),
-    // A logged-in company's dashboard lists the new registration.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: globalDataKeys.all }),
+    // A logged-in company's dashboard lists the new registration; an order of additions to a registration
+    // adds to its documents; every order takes media from the stock. An ordered offer is locked: it is read
+    // again when its link is opened next, not now, which would turn the session showing the success around.
+    onSuccess: (result, input) =>
+      Promise.all([
+        ...(input.body.uuid ? [queryClient.invalidateQueries({ queryKey: configuratorKeys.offerOf(input.body.uuid), refetchType: 'none' })] : []),
+        queryClient.invalidateQueries({ queryKey: globalDataKeys.all }),
+        queryClient.invalidateQueries({ queryKey: registrationKeys.documentsOf(result.registrationId) }),
+        queryClient.invalidateQueries({ queryKey: eventMediaKeys.ofEvent(input.body.eventId) }),
+        queryClient.invalidateQueries({ queryKey: configuratorKeys.mediasOf(input.body.eventId) }),
+      ]),
   });
 }

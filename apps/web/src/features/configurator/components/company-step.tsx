@@ -1,20 +1,35 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { newExhibitorMayOrder } from '../model/company-mismatch.ts';
 import { LoggedInCompany } from './logged-in-company.tsx';
 import { LoginBox } from './login-box.tsx';
 import { NewExhibitorCheck } from './new-exhibitor-check.tsx';
 import { PersonalForm } from './personal-form.tsx';
 import { useWizard } from './wizard-context.tsx';
 
-/** Company step (SPEC §2): log in as an exhibitor, or check the address and register as a new one. */
+/**
+ * Company step (SPEC §2): log in as an exhibitor, or check the address and register as a new one. An offer
+ * made for a company is ordered by its contacts only, so it offers the login alone.
+ */
 export function CompanyStep() {
   const { t } = useTranslation();
-  const { user, state } = useWizard();
+  const { user, state, offerCompanyId } = useWizard();
   if (user) {
     return (
       <Stack>
         <Title order={2}>{t('configurator.company.title')}</Title>
         <LoggedInCompany />
+      </Stack>
+    );
+  }
+  if (!newExhibitorMayOrder(offerCompanyId)) {
+    return (
+      <Stack>
+        <Title order={2}>{t('configurator.company.title')}</Title>
+        <Text>{t('configurator.company.offerIntro')}</Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <LoginBox />
+        </SimpleGrid>
       </Stack>
     );
   }

@@ -5,8 +5,10 @@ import { readToken, readUserInfo, type UserInfo } from '../../../api/session.ts'
 import type { ConfiguratorEvent } from '../api/get-event.ts';
 import type { OfferAnswer } from '../api/get-offer.ts';
 import type { OrderResult } from '../api/place-order.ts';
+import type { SavedOffer } from '../api/save-offer.ts';
 import { DRAFT_KEY, parseDraft, serializeDraft, startState } from '../model/draft.ts';
 import { isOtherCompany } from '../model/company-mismatch.ts';
+import { deviatingPricesCount, NEW_OFFER_FIELDS, staffSetup, type OfferFields, type StaffStart } from '../model/staff-offer.ts';
 import { wizardReducer } from '../model/wizard-state.ts';
 import { OrderSuccess } from './order-success.tsx';
 import { endStoredSession } from './use-exhibitor-session.ts';
@@ -15,52 +17,61 @@ import { WizardContext, type WizardContextValue } from './wizard-context.tsx';
 
 interface ConfiguratorSessionProps {
   event: ConfiguratorEvent;
-  /** The offer the address names, loaded; null for a fresh configuration. */
+  /** The offer the public address names, loaded; null for a fresh configuration (and in the back office). */
   offer: OfferAnswer | null;
   /** `fe_registration`: the registration for an event (SPEC §2), without the offer block; else the public configurator. */
   registration?: boolean;
-  onOfferCreated?: (uuid: string) => void;
+  /** The back office: staff build a new offer in a mode or change a saved one (`offer` and `registration` then do not apply). */
+  staff?: StaffStart;
+  onOfferCreated?: (offer: SavedOffer) => void;
 }
 
 const storedUser = (): UserInfo | null => (readToken() ? readUserInfo() : null);
 
 /**
  * One run of the wizard for an event (and an offer): starts from the draft, the offer or empty (SPEC §4),
- * keeps the draft in local storage on every change and removes it once the order went through.
+ * keeps the draft in local storage on every change and removes it once the order went through. The back
+ * office keeps no draft (decision): staff work on the server's offer and save it, and a shared computer
+ * must not hand staff prices to the exhibitor side's draft `offerconfig` or the other way round.
  */
-export function ConfiguratorSession({ event, offer, registration = false, onOfferCreated = () => {} }: ConfiguratorSessionProps) {
-  const editable = offer ? offer.editable : true;
-  const mode = offer ? loadedOfferMode(offer.editable, offer.offer.isOrdered) : registration ? 'fe_registration' : 'test';
+export function ConfiguratorSession({ event, offer, registration = false, staff, onOfferCreated = () => {} }: ConfiguratorSessionProps) {
+  const backOffice = useMemo(() => (staff ? staffSetup(staff) : null), [staff]);
+  const editable = backOffice ? backOffice.editable : offer ? offer.editable : true;
+  const mode = backOffice?.mode ?? (offer ? loadedOfferMode(offer.editable, offer.offer.isOrdered) : registration ? 'fe_registration' : 'test');
+  const keepsDraft = backOffice === null;
   const steps = useMemo(
     () => wizardSteps(mode, { hasVisibleMedia: hasMediaStep(event), hasOrderbook: hasOrderbookStep(event) }),
     [mode, event],
   );
-  const offerCompanyId = offer?.offer.registration?.companyId ?? null;
+  const offerCompanyId = backOffice ? null : (offer?.offer.registration?.companyId ?? null);
   // A stored login of another company than the offer's does not count (SPEC §4); the effect below ends it.
-  const [user, setUser] = useState(() => (isOtherCompany(storedUser(), offerCompanyId) ? null : storedUser()));
+  // Staff act for no exhibitor: a stored exhibitor login is neither used nor ended.
+  const [user, setUser] = useState(() => (backOffice || isOtherCompany(storedUser(), offerCompanyId) ? null : storedUser()));
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
     startState({
       eventId: event.id,
-      uuid: offer?.offer.uuid ?? null,
-      draft: parseDraft(localStorage.getItem(DRAFT_KEY)),
-      offerData: offer?.offer.data,
+      uuid: backOffice ? backOffice.uuid : (offer?.offer.uuid ?? null),
+      draft: keepsDraft ? parseDraft(localStorage.getItem(DRAFT_KEY)) : null,
+      offerData: backOffice ? backOffice.startData : offer?.offer.data,
       editable,
       steps,
       loggedIn: user !== null,
+      deviatingPrices: deviatingPricesCount(mode, offer?.offer.offerType ?? null),
     }).state,
   );
+  const [offerFields, setOfferFields] = useState<OfferFields>(() => backOffice?.offerFields ?? NEW_OFFER_FIELDS);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [personalChecked, setPersonalChecked] = useState(false);
   const [ordered, setOrdered] = useState<OrderResult | null>(null);
 
   useEffect(() => {
-    if (isOtherCompany(storedUser(), offerCompanyId)) endStoredSession();
-  }, [offerCompanyId]);
+    if (!backOffice && isOtherCompany(storedUser(), offerCompanyId)) endStoredSession();
+  }, [backOffice, offerCompanyId]);
 
   // Every change is kept; writing the fresh state also replaces a draft that belonged elsewhere.
   useEffect(() => {
-    if (!ordered) localStorage.setItem(DRAFT_KEY, serializeDraft(state));
-  }, [state, ordered]);
+    if (keepsDraft && !ordered) localStorage.setItem(DRAFT_KEY, serializeDraft(state));
+  }, [keepsDraft, state, ordered]);
 
   const value: WizardContextValue = {
     event,
@@ -77,6 +88,12 @@ export function ConfiguratorSession({ event, offer, registration = false, onOffe
     setServerErrors,
     personalChecked,
     setPersonalChecked,
+    backOffice: backOffice && {
+      mode: backOffice.mode,
+      customerName: backOffice.customerName,
+      offerFields,
+      setOfferFields: (changes) => setOfferFields((current) => ({ ...current, ...changes })),
+    },
     onOfferCreated,
     onOrdered: (result) => {
       localStorage.removeItem(DRAFT_KEY);

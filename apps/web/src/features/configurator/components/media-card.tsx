@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Image, NativeSelect, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountToCents } from '@messeportal/domain';
 import { useFormat } from '../../../i18n/format.ts';
@@ -11,10 +12,12 @@ interface MediaCardProps {
   earlyBooking: boolean;
   amount: number | null;
   onAmountChange: (amount: number | null) => void;
+  /** Below the quantity: the back office's deviating price. */
+  children?: ReactNode;
 }
 
 /** One advertising medium: image, texts, prices, what is still available and the quantity to order. */
-export function MediaCard({ media, currency, earlyBooking, amount, onAmountChange }: MediaCardProps) {
+export function MediaCard({ media, currency, earlyBooking, amount, onAmountChange, children }: MediaCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const orderError = useServerError(`media_${media.id}`);
@@ -65,6 +68,7 @@ export function MediaCard({ media, currency, earlyBooking, amount, onAmountChang
           error={orderError}
           mt="auto"
         />
+        {children}
       </Stack>
     </Card>
   );

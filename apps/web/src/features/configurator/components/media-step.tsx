@@ -8,19 +8,25 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useMedias } from '../api/get-medias.ts';
 import { numberOptions } from '../model/reference-options.ts';
+import { DeviatingPriceField } from './deviating-price-field.tsx';
 import { MediaCard } from './media-card.tsx';
+import { useCatalogueOffer } from './use-catalogue-offer.ts';
 import { useEarlyBooking } from './use-early-booking.ts';
 import { useWizard } from './wizard-context.tsx';
 
 const ALL = 'all';
 
-/** Media step (SPEC §2): the event's advertising media by category, each with a quantity to order. */
+/**
+ * Media step (SPEC §2): the event's advertising media by category, each with a quantity to order. The
+ * server answers staff every medium (others only those for the configurator), and staff get a deviating
+ * price per chosen medium.
+ */
 export function MediaStep() {
   const { t } = useTranslation();
   const locale = useLocale();
   const filterLabel = useId();
   const { event, state, dispatch } = useWizard();
-  const medias = useMedias(event.id, locale);
+  const medias = useMedias(event.id, locale, useCatalogueOffer());
   const config = useConfig(locale);
   const earlyBooking = useEarlyBooking();
   const format = useFormat();
@@ -66,7 +72,14 @@ export function MediaStep() {
             earlyBooking={earlyBooking}
             amount={amountOf(media.id)}
             onAmountChange={(amount) => dispatch({ type: 'mediaAmountChosen', mediaId: media.id, amount })}
-          />
+          >
+            <DeviatingPriceField
+              list="medias"
+              id={media.id}
+              name={media.name}
+              listPrice={earlyBooking && media.priceEarly > 0 ? media.priceEarly : media.price}
+            />
+          </MediaCard>
         ))}
       </SimpleGrid>
     </Stack>

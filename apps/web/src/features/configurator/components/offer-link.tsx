@@ -21,15 +21,28 @@ export function copyOfferLink(link: string, t: TFunction): void {
   );
 }
 
-/** The saved offer's link, selectable, with a copy button. */
-export function OfferLink({ link }: { link: string }) {
+interface OfferLinkProps {
+  link: string;
+  /** The field's label; by default the visitor's 'Link zu Ihrem Angebot'. */
+  label?: string;
+  /** Also a link that opens the offer as the customer sees it, in a new tab. */
+  withPreview?: boolean;
+}
+
+/** The saved offer's link, selectable, with a copy button (and a preview). */
+export function OfferLink({ link, label, withPreview = false }: OfferLinkProps) {
   const { t } = useTranslation();
   return (
     <Group align="flex-end">
-      <TextInput label={t('configurator.offer.link')} value={link} readOnly style={{ flexGrow: 1 }} onFocus={(event) => event.currentTarget.select()} />
+      <TextInput label={label ?? t('configurator.offer.link')} value={link} readOnly style={{ flexGrow: 1 }} onFocus={(event) => event.currentTarget.select()} />
       <Button variant="light" onClick={() => copyOfferLink(link, t)}>
         {t('configurator.offer.copy')}
       </Button>
+      {withPreview && (
+        <Button component="a" href={link} target="_blank" rel="noopener noreferrer" variant="default">
+          {t('configurator.offer.preview')}
+        </Button>
+      )}
     </Group>
   );
 }

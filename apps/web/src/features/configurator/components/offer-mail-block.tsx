@@ -19,18 +19,18 @@ import { useWizard } from './wizard-context.tsx';
 export function OfferMailBlock() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { event, state, dispatch, user, onOfferCreated } = useWizard();
+  const { event, mode, state, dispatch, user, onOfferCreated } = useWizard();
   const { standPrices } = useChosenStandPrices();
   const save = useSaveOffer(locale);
   const send = useSendOffer(locale);
   const titleId = useId();
   const [emailError, setEmailError] = useState<string>();
   const { email, uuid } = state.configuration;
-  const body = () => configurationBody(state.configuration, { purpose: 'offer', loggedIn: user !== null, standPrices });
+  const body = () => configurationBody(state.configuration, { purpose: 'offer', mode, loggedIn: user !== null, standPrices });
 
   const saved = (offer: SavedOffer) => {
     dispatch({ type: 'offerSaved', uuid: offer.uuid, offerId: offer.id });
-    if (uuid !== offer.uuid) onOfferCreated(offer.uuid);
+    if (uuid !== offer.uuid) onOfferCreated(offer);
   };
 
   const sendLink = () => {

@@ -1,5 +1,6 @@
 import { amountToCents, orderBookInput } from '@messeportal/domain';
 import { Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
@@ -17,10 +18,12 @@ interface OrderBookItemViewProps {
   item: OrderBookItem;
   amount: number;
   onAmountChange: (amount: number) => void;
+  /** Below the input: the back office's deviating price. */
+  children?: ReactNode;
 }
 
 /** One item of the order booklet as its type asks (SPEC §2): a header, a text, a checkbox or a quantity. */
-export function OrderBookItemView({ item, amount, onAmountChange }: OrderBookItemViewProps) {
+export function OrderBookItemView({ item, amount, onAmountChange, children }: OrderBookItemViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const error = useServerError(`orderbook_${item.id}`);
@@ -70,6 +73,7 @@ export function OrderBookItemView({ item, amount, onAmountChange }: OrderBookIte
         ) : (
           <Text fw={700}>{title}</Text>
         )}
+        {children}
         {description && (
           <ExpandableText
             text={description}

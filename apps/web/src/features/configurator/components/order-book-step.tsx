@@ -7,19 +7,25 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { ScrollToTopButton } from '../../../ui/scroll-to-top-button.tsx';
 import { useOrderBook } from '../api/get-order-book.ts';
 import { configuratorOrderBookItems, orderBookTabs } from '../model/order-book.ts';
+import { DeviatingPriceField } from './deviating-price-field.tsx';
 import { OrderBookItemView } from './order-book-item.tsx';
+import { useCatalogueOffer } from './use-catalogue-offer.ts';
 import { useWizard } from './wizard-context.tsx';
 
-/** Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group. */
+/**
+ * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group; for staff first a tab
+ * of the hidden items and a deviating price per booked service.
+ */
 export function OrderBookStep() {
   const { t } = useTranslation();
-  const { event, state, dispatch, serverErrors } = useWizard();
-  const orderBook = useOrderBook(event.id, useLocale());
+  const { event, state, dispatch, serverErrors, backOffice } = useWizard();
+  const orderBook = useOrderBook(event.id, useLocale(), useCatalogueOffer());
   const [chosenTab, setChosenTab] = useState<string | null>(null);
 
   if (orderBook.isPending) return <PageLoader />;
   if (orderBook.isError) return <ErrorAlert error={orderBook.error} />;
-  const tabs = orderBookTabs(configuratorOrderBookItems(orderBook.data, event));
+  const isStaff = backOffice !== null;
+  const tabs = orderBookTabs(configuratorOrderBookItems(orderBook.data, event, isStaff), t('configurator.orderBook.hiddenItems'));
   if (tabs.length === 0) {
     return (
       <Alert color="blue" variant="light">
@@ -54,7 +60,9 @@ export function OrderBookStep() {
                     item={item}
                     amount={amountOf(item.id)}
                     onAmountChange={(amount) => dispatch({ type: 'orderBookAmountChanged', itemId: item.id, amount })}
-                  />
+                  >
+                    <DeviatingPriceField list="orderBooks" id={item.id} name={item.title} listPrice={item.price} />
+                  </OrderBookItemView>
                 </Fragment>
               ))}
             </Stack>

@@ -16,7 +16,7 @@ import { useServerError, useWizard } from './wizard-context.tsx';
 /** Order step (SPEC §2): summary, who orders, a comment, the terms and the binding order. */
 export function OrderStep() {
   const { t } = useTranslation();
-  const { event, state, dispatch, steps, user, serverErrors, setServerErrors, onOrdered } = useWizard();
+  const { event, mode, state, dispatch, steps, user, serverErrors, setServerErrors, onOrdered } = useWizard();
   const { standPrices } = useChosenStandPrices();
   const order = usePlaceOrder(useLocale());
   const attempt = useRef<OrderAttempt | null>(null);
@@ -27,7 +27,7 @@ export function OrderStep() {
 
   const submit = () => {
     const loggedIn = user !== null;
-    const body = configurationBody(state.configuration, { purpose: 'order', loggedIn, standPrices });
+    const body = configurationBody(state.configuration, { purpose: 'order', mode, loggedIn, standPrices });
     attempt.current = orderAttempt(attempt.current, { body, loggedIn }, uuidV4);
     order.mutate(
       { body, loggedIn, idempotencyKey: attempt.current.key },

@@ -1,17 +1,23 @@
 import { previewEditTargets } from '@messeportal/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StaffOfferFields } from './staff-offer-fields.tsx';
+import { StaffOfferLink } from './staff-offer-link.tsx';
 import { SummaryTables } from './summary-tables.tsx';
 import { useWizard } from './wizard-context.tsx';
 
-/** Preview step: the summary with an edit button per section while the configuration may be changed. */
+/**
+ * Preview step: the summary with an edit button per section while the configuration may be changed; in
+ * the back office also the offer's own fields and, in stand mode, the customer's link.
+ */
 export function PreviewStep() {
   const { t } = useTranslation();
-  const { steps, editable, mode, offerTexts } = useWizard();
+  const { steps, editable, mode, offerTexts, backOffice } = useWizard();
+  const texts = backOffice ? null : offerTexts;
   return (
     <Stack>
       <Title order={2}>{t('configurator.preview.title')}</Title>
-      {offerTexts?.title && <Text fw={700}>{offerTexts.title}</Text>}
+      {texts?.title && <Text fw={700}>{texts.title}</Text>}
       {mode === 'fe_offer' && (
         <Alert color="blue" variant="light">
           {t('configurator.preview.fixedOffer')}
@@ -23,7 +29,9 @@ export function PreviewStep() {
         </Alert>
       )}
       <SummaryTables editTargets={previewEditTargets(steps, editable)} />
-      {offerTexts?.subText && <Text style={{ whiteSpace: 'pre-line' }}>{offerTexts.subText}</Text>}
+      {texts?.subText && <Text style={{ whiteSpace: 'pre-line' }}>{texts.subText}</Text>}
+      <StaffOfferFields />
+      <StaffOfferLink />
     </Stack>
   );
 }

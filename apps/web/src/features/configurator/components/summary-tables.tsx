@@ -2,12 +2,14 @@ import type { PriceLine, WizardStep } from '@messeportal/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PriceTable } from '../../../ui/price-table.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { numberOptions } from '../model/reference-options.ts';
+import { summarySections } from '../model/summary.ts';
 import { BrandsTable } from './brands-table.tsx';
 import { TotalsTable } from './totals-table.tsx';
 import { useSummary } from './use-summary.ts';
@@ -21,9 +23,10 @@ interface SummaryTablesProps {
 /** The configuration as the preview and the order step show it: stand, brands, media, services and totals. */
 export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
   const { t } = useTranslation();
-  const { event, state, dispatch } = useWizard();
+  const { event, mode, state, dispatch } = useWizard();
   const { summary, error } = useSummary();
   const config = useConfig(useLocale());
+  const format = useFormat();
   if (error) return <ErrorAlert error={error} />;
   if (!summary) return <PageLoader />;
 
@@ -31,35 +34,43 @@ export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
   const stand = event.standConfigs.find((standConfig) => standConfig.id === configuration.stand.standConfigId);
   // Media and service lines carry the unit's id; the stand positions come with their label already.
   const units = new Map((config.data?.definitions.units ?? []).map((unit) => [String(unit.id), unit.label]));
-  const withUnitLabels = (lines: PriceLine[]) => lines.map((line) => ({ ...line, unit: units.get(line.unit) ?? line.unit }));
+  // A deviating price names the list price it replaces, as the offer's PDF does.
+  const describe = (line: PriceLine) =>
+    line.isDeviating ? t('configurator.summary.deviating', { description: line.description, price: format.money(line.listPrice, event.currency) }) : line.description;
+  const rowsOf = (lines: PriceLine[]) => lines.map((line) => ({ ...line, description: describe(line), unit: units.get(line.unit) ?? line.unit }));
   const edit = (step: WizardStep) => (editTargets.includes(step) ? () => dispatch({ type: 'stepShown', step }) : undefined);
   const productGroups = new Map(numberOptions(config.data?.productgroups).map((group) => [group.id, group.label]));
+  const sections = summarySections(mode, configuration.registrationId);
 
   return (
     <Stack gap="xl">
-      <Section title={t('configurator.summary.stand')} onEdit={edit('stand')}>
-        {stand ? (
-          <>
-            <Text>{t('configurator.summary.standType', { name: stand.name })}</Text>
-            <PriceTable caption={t('configurator.summary.standPrices')} rows={summary.stand} currency={event.currency} />
-          </>
-        ) : (
-          <Text>{t('configurator.summary.noStand')}</Text>
-        )}
-      </Section>
-      <Section title={t('configurator.summary.brands')} onEdit={edit('brands')}>
-        <BrandsTable brands={configuration.brands} productGroups={productGroups} />
-      </Section>
+      {sections.stand && (
+        <Section title={t('configurator.summary.stand')} onEdit={edit('stand')}>
+          {stand ? (
+            <>
+              <Text>{t('configurator.summary.standType', { name: stand.name })}</Text>
+              <PriceTable caption={t('configurator.summary.standPrices')} rows={summary.stand} currency={event.currency} />
+            </>
+          ) : (
+            <Text>{t('configurator.summary.noStand')}</Text>
+          )}
+        </Section>
+      )}
+      {sections.brands && (
+        <Section title={t('configurator.summary.brands')} onEdit={edit('brands')}>
+          <BrandsTable brands={configuration.brands} productGroups={productGroups} />
+        </Section>
+      )}
       <Section title={t('configurator.summary.media')} onEdit={edit('media')}>
         {summary.media.length > 0 ? (
-          <PriceTable caption={t('configurator.summary.media')} rows={withUnitLabels(summary.media)} currency={event.currency} />
+          <PriceTable caption={t('configurator.summary.media')} rows={rowsOf(summary.media)} currency={event.currency} />
         ) : (
           <Text>{t('configurator.summary.noMedia')}</Text>
         )}
       </Section>
       <Section title={t('configurator.summary.services')} onEdit={edit('orderbook')}>
         {summary.services.length > 0 ? (
-          <PriceTable caption={t('configurator.summary.services')} rows={withUnitLabels(summary.services)} currency={event.currency} />
+          <PriceTable caption={t('configurator.summary.services')} rows={rowsOf(summary.services)} currency={event.currency} />
         ) : (
           <Text>{t('configurator.summary.noServices')}</Text>
         )}

@@ -1,10 +1,21 @@
-import type { ConfiguratorMode, WizardStep } from '@messeportal/domain';
+import type { BackOfficeMode, ConfiguratorMode, WizardStep } from '@messeportal/domain';
 import { createContext, useContext, type Dispatch } from 'react';
 import type { FieldError } from '../../../api/api-error.ts';
 import type { UserInfo } from '../../../api/session.ts';
 import type { ConfiguratorEvent } from '../api/get-event.ts';
 import type { OrderResult } from '../api/place-order.ts';
+import type { SavedOffer } from '../api/save-offer.ts';
+import type { OfferFields } from '../model/staff-offer.ts';
 import type { WizardAction, WizardState } from '../model/wizard-state.ts';
+
+/** What only the back office's modes have: whom the offer is for and the offer's own fields. */
+export interface BackOfficeSession {
+  mode: BackOfficeMode;
+  /** The company the offer is made for ('' for an offer by link). */
+  customerName: string;
+  offerFields: OfferFields;
+  setOfferFields: (changes: Partial<OfferFields>) => void;
+}
 
 /** Everything the steps of one configurator session share. */
 export interface WizardContextValue {
@@ -28,8 +39,10 @@ export interface WizardContextValue {
   /** The new exhibitor's company data passed the server's check since it was last changed. */
   personalChecked: boolean;
   setPersonalChecked: (checked: boolean) => void;
+  /** Staff build the configuration (`be_*` modes); null on the exhibitor side. */
+  backOffice: BackOfficeSession | null;
   /** An offer was saved for the first time: the address should name it from now on. */
-  onOfferCreated: (uuid: string) => void;
+  onOfferCreated: (offer: SavedOffer) => void;
   /** The order went through: the draft is gone and the success page shows. */
   onOrdered: (result: OrderResult) => void;
 }

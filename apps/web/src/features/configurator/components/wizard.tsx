@@ -9,6 +9,7 @@ import { OfferMailBlock } from './offer-mail-block.tsx';
 import { OrderBookStep } from './order-book-step.tsx';
 import { OrderStep } from './order-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
+import { StaffSaveBlock } from './staff-save-block.tsx';
 import { StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
@@ -27,10 +28,13 @@ const STEP_CONTENT: Record<WizardStep, ComponentType> = {
 /** The steps below which the visitor may mail or save the offer (SPEC §2). */
 const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'orderbook', 'preview'];
 
-/** The configurator wizard: the steps, the active step's content, its buttons and the offer block. */
+/**
+ * The configurator wizard: the steps, the active step's content, its buttons and the offer block — the
+ * visitor's mail-and-save block, or the back office's save while staff may change the offer.
+ */
 export function Wizard() {
   const { t } = useTranslation();
-  const { event, steps, state, dispatch, editable, mode, user, personalChecked } = useWizard();
+  const { event, steps, state, dispatch, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
   const step = state.step;
   const canProceed =
@@ -45,12 +49,15 @@ export function Wizard() {
     window.scrollTo({ top: 0 });
   };
   const Content = STEP_CONTENT[step];
+  const subtitle = backOffice
+    ? t(`configurator.staff.subtitle.${backOffice.mode}`, { company: backOffice.customerName })
+    : t(mode === 'fe_registration' ? 'configurator.registrationSubtitle' : 'configurator.subtitle');
 
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{event.name}</Title>
-        <Text c="dimmed">{t(mode === 'fe_registration' ? 'configurator.registrationSubtitle' : 'configurator.subtitle')}</Text>
+        <Text c="dimmed">{subtitle}</Text>
       </div>
       <Stepper
         active={index}
@@ -70,6 +77,7 @@ export function Wizard() {
         onNext={() => show(steps[index + 1])}
       />
       {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && <OfferMailBlock />}
+      {backOffice && editable && <StaffSaveBlock />}
     </Stack>
   );
 }

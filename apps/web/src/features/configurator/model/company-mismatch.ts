@@ -5,3 +5,6 @@
 export function isOtherCompany(user: { companyId: number } | null, offerCompanyId: number | null): boolean {
   return user !== null && offerCompanyId !== null && user.companyId !== offerCompanyId;
 }
+
+/** A new exhibitor cannot order an offer made for a company: only its contacts can, logged in (the server answers 401). */
+export const newExhibitorMayOrder = (offerCompanyId: number | null): boolean => offerCompanyId === null;

@@ -8,7 +8,8 @@ describe('reading a stored or saved configuration', () => {
         uuid: '0b7c6f1e-1a1a-4f4f-9a9a-123456789abc',
         stand: { standConfigId: 2, qm: 30 },
         brands: [{ name: 'Nordlicht', productgroupsIds: [1, 'x', 2], fileLogoNew: { id: 5, uri: '/pub/file/5', origName: 'logo.png', isImage: true } }],
-        medias: [{ id: 1, amount: 2, price: 1 }, { id: 'x', amount: 1 }, { id: 3, amount: 0 }],
+        medias: [{ id: 1, amount: 2, price: 1 }, { id: 'x', amount: 1 }, { id: 3, amount: 0 }, { id: 4, amount: 1, price: -5 }],
+        orderBooks: [{ id: 11, amount: 3, price: '12' }],
         personal: { isUsed: true, company: { name: 'Holzwerk', email: 42 }, contact: { gender: 3, lang: 'fr', contactType: ['marketing', 7] } },
       },
       1,
@@ -24,8 +25,9 @@ describe('reading a stored or saved configuration', () => {
         productgroupsIds: [1, 2],
       },
     ]);
-    // A deviating price is staff-only and not carried into the public configurator.
-    expect(read.medias).toEqual([{ id: 1, amount: 2 }]);
+    // A deviating price is carried over when it is a price (startState decides whether it counts).
+    expect(read.medias).toEqual([{ id: 1, amount: 2, price: 1 }, { id: 4, amount: 1 }]);
+    expect(read.orderBooks).toEqual([{ id: 11, amount: 3 }]);
     expect(read.personal.company).toMatchObject({ name: 'Holzwerk', email: '' });
     expect(read.personal.contact).toMatchObject({ gender: 3, lang: '', contactType: ['marketing'] });
   });

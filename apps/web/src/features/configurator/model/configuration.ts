@@ -11,7 +11,10 @@ export type BrandDraft = {
   productgroupsIds: number[];
 };
 
-/** A chosen advertising medium or order-book item; `price` is a staff-only deviating price, never set here. */
+/**
+ * A chosen advertising medium or order-book item. `price` is a deviating price in euros that staff set in
+ * the back office; a customer sees it in an offer made for them but never enters one.
+ */
 export type ChosenItem = { id: number; amount: number; price?: number | null };
 
 /**
@@ -83,8 +86,18 @@ function readChosen(value: unknown): ChosenItem[] {
     if (!isRecord(entry)) return [];
     const id = positiveId(entry.id);
     const amount = typeof entry.amount === 'number' && Number.isFinite(entry.amount) ? entry.amount : 0;
-    return id === null || amount <= 0 ? [] : [{ id, amount }];
+    if (id === null || amount <= 0) return [];
+    return isPrice(entry.price) ? [{ id, amount, price: entry.price }] : [{ id, amount }];
   });
+}
+
+const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+const withoutPrice = ({ id, amount }: ChosenItem): ChosenItem => ({ id, amount });
+
+/** The configuration without deviating prices: what the exhibitor side keeps and sends (SPEC §6, staff only). */
+export function withoutDeviatingPrices(configuration: WizardConfiguration): WizardConfiguration {
+  return { ...configuration, medias: configuration.medias.map(withoutPrice), orderBooks: configuration.orderBooks.map(withoutPrice) };
 }
 
 function readBrands(value: unknown): BrandDraft[] {
@@ -104,7 +117,8 @@ function readBrands(value: unknown): BrandDraft[] {
 /**
  * A configuration from outside the wizard — a stored draft or a saved offer's data — in the wizard's shape.
  * Whatever is missing or malformed (an older draft, a hand-edited store) falls back to the empty value
- * instead of breaking the page. Staff-only deviating prices are not carried over.
+ * instead of breaking the page. Deviating prices (euros ≥ 0) are carried over; whether they count is the
+ * caller's decision (see `startState`).
  */
 export function readConfiguration(raw: unknown, eventId: number): WizardConfiguration {
   const empty = emptyConfiguration(eventId);

@@ -18,6 +18,7 @@ const input = (changes: Partial<StartInput>): StartInput => ({
   editable: true,
   steps: FULL,
   loggedIn: false,
+  deviatingPrices: false,
   ...changes,
 });
 
@@ -61,6 +62,22 @@ describe('where the wizard starts', () => {
     const start = startState(input({ uuid: UUID, offerData: { stand: { standConfigId: 3, qm: 40 }, medias: [{ id: 2, amount: 1, price: 1 }] } }));
     expect(start.state.step).toBe('preview');
     expect(start.state.configuration).toMatchObject({ uuid: UUID, stand: { standConfigId: 3, qm: '40' }, medias: [{ id: 2, amount: 1 }] });
+  });
+
+  it('keeps the deviating prices of a loaded offer only where they count', () => {
+    const offerData = { medias: [{ id: 2, amount: 1, price: 99.5 }], orderBooks: [{ id: 11, amount: 3, price: 0 }] };
+    const counted = startState(input({ uuid: UUID, offerData, deviatingPrices: true })).state.configuration;
+    expect(counted.medias).toEqual([{ id: 2, amount: 1, price: 99.5 }]);
+    expect(counted.orderBooks).toEqual([{ id: 11, amount: 3, price: 0 }]);
+    const dropped = startState(input({ uuid: UUID, offerData })).state.configuration;
+    expect(dropped.medias).toEqual([{ id: 2, amount: 1 }]);
+    expect(dropped.orderBooks).toEqual([{ id: 11, amount: 3 }]);
+  });
+
+  it('starts a new configuration with what it is given (the back office’s customer) at the first step', () => {
+    const start = startState(input({ offerData: { companyId: 4, registrationId: 9 }, steps: ['media', 'orderbook', 'preview'] }));
+    expect(start.state.step).toBe('media');
+    expect(start.state.configuration).toMatchObject({ uuid: null, companyId: 4, registrationId: 9, medias: [] });
   });
 
   it('prefers the draft of the same offer, which holds the changes made since it was saved', () => {

@@ -1,5 +1,5 @@
 import { draftDecision, initialStep, type DraftDecision, type WizardStep } from '@messeportal/domain';
-import { emptyConfiguration, readConfiguration } from './configuration.ts';
+import { emptyConfiguration, readConfiguration, withoutDeviatingPrices } from './configuration.ts';
 import { personalWithoutPasswords } from './personal.ts';
 import type { WizardState } from './wizard-state.ts';
 
@@ -40,12 +40,17 @@ export interface StartInput {
   uuid: string | null;
   /** The parsed draft from local storage (see parseDraft). */
   draft: unknown;
-  /** The loaded offer's configuration, when an offer is opened. */
+  /** The loaded offer's configuration, or what a new one starts with (the back office's customer); undefined: empty. */
   offerData: unknown;
   /** Whether the configuration may be changed (a fresh one always; a loaded offer as the server says). */
   editable: boolean;
   steps: readonly WizardStep[];
   loggedIn: boolean;
+  /**
+   * Whether deviating prices count: in the back office, and for an offer staff made (type 2), as the
+   * server honours them only there. Otherwise they are dropped, so the summary shows what an order charges.
+   */
+  deviatingPrices: boolean;
 }
 
 export interface Start {
@@ -66,9 +71,15 @@ const OFFER_CONTENT = ['stand', 'medias', 'brands', 'orderBooks'] as const;
  * never its own stand, media, brands or services.
  */
 export function startState(input: StartInput): Start {
+  const start = startFrom(input);
+  if (input.deviatingPrices) return start;
+  return { ...start, state: { ...start.state, configuration: withoutDeviatingPrices(start.state.configuration) } };
+}
+
+function startFrom(input: StartInput): Start {
   const offerLoaded = input.uuid !== null;
   const decision = draftDecision(draftOwner(input.draft), { eventId: input.eventId, uuid: input.uuid });
-  const fromOffer = offerLoaded ? readConfiguration(input.offerData, input.eventId) : emptyConfiguration(input.eventId);
+  const fromOffer = input.offerData === undefined ? emptyConfiguration(input.eventId) : readConfiguration(input.offerData, input.eventId);
   if (offerLoaded) fromOffer.uuid = input.uuid;
   const firstStep = initialStep(input.steps, { offerLoaded });
   if (decision !== 'restore') return { state: { configuration: fromOffer, step: firstStep }, draft: decision };

@@ -20,6 +20,10 @@ describe('the order-book items of the configurator', () => {
     expect(configuratorOrderBookItems(booklet, { isTechVisible: false }).map((i) => i.id)).toEqual([2]);
   });
 
+  it('offers staff the hidden items (tab 2) too, still no information or confirmations', () => {
+    expect(configuratorOrderBookItems(booklet, { isTechVisible: false }, true).map((i) => i.id)).toEqual([2, 30]);
+  });
+
   it('never offers information, confirmations or hidden items', () => {
     const ids = configuratorOrderBookItems(booklet, { isTechVisible: true }).map((i) => i.id);
     expect(ids).not.toContain(15);
@@ -34,6 +38,14 @@ describe('the order-book tabs', () => {
     expect(tabs.map((tab) => [tab.group.title, tab.items.map((i) => i.id)])).toEqual([
       ['Gruppe 2', [1, 3]],
       ['Gruppe 1', [2]],
+    ]);
+  });
+
+  it('puts the hidden items first, in one tab of their own, whatever their group', () => {
+    const tabs = orderBookTabs([item(1, 0, true, 2), item(30, 2, true, 6), item(31, 2, false, 2)], 'Versteckte Positionen');
+    expect(tabs.map((tab) => [tab.group.id, tab.group.title, tab.items.map((i) => i.id)])).toEqual([
+      [0, 'Versteckte Positionen', [30, 31]],
+      [2, 'Gruppe 2', [1]],
     ]);
   });
 });

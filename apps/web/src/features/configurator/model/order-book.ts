@@ -5,24 +5,43 @@ export interface OrderBookTab<T> {
   items: T[];
 }
 
+/** Tab value of the hidden items (SPEC §2): staff only, collected in the first tab of the back office. */
+const TAB_HIDDEN = 2;
+
+/** The id of the hidden items' tab; booklet groups have positive ids. */
+export const HIDDEN_ITEMS_TAB_ID = 0;
+
 /**
  * The order-book items the configurator offers — the same rule the server orders by: products only,
- * all of them when the event shows its technical items, otherwise those flagged for the configurator.
+ * all of them when the event shows its technical items, otherwise those flagged for the configurator;
+ * for staff also the hidden items (tab 2).
  */
 export function configuratorOrderBookItems<T extends { tab: number; isConfigurator: boolean }>(
   items: readonly T[],
   event: { isTechVisible: boolean },
+  isStaff = false,
 ): T[] {
-  return items.filter((item) => isConfiguratorOrderBookItem(item, event));
+  return items.filter((item) => isConfiguratorOrderBookItem(item, event, isStaff));
 }
 
-/** The items by group, one vertical tab each, groups and items in the order the booklet lists them. */
-export function orderBookTabs<T extends { group: OrderBookTab<T>['group'] }>(items: readonly T[]): OrderBookTab<T>[] {
+/**
+ * The items by group, one vertical tab each, groups and items in the order the booklet lists them. Hidden
+ * items (only staff get them) come first, in one tab of their own named `hiddenTitle`, whatever their group.
+ */
+export function orderBookTabs<T extends { tab: number; group: OrderBookTab<T>['group'] }>(
+  items: readonly T[],
+  hiddenTitle = '',
+): OrderBookTab<T>[] {
+  const hidden: OrderBookTab<T> = { group: { id: HIDDEN_ITEMS_TAB_ID, title: hiddenTitle, groupType: 1 }, items: [] };
   const tabs = new Map<number, OrderBookTab<T>>();
   for (const item of items) {
+    if (item.tab === TAB_HIDDEN) {
+      hidden.items.push(item);
+      continue;
+    }
     const tab = tabs.get(item.group.id) ?? { group: item.group, items: [] };
     tab.items.push(item);
     tabs.set(item.group.id, tab);
   }
-  return [...tabs.values()];
+  return hidden.items.length > 0 ? [hidden, ...tabs.values()] : [...tabs.values()];
 }

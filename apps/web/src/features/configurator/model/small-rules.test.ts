@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandProblems } from './brand-rules.ts';
-import { isOtherCompany } from './company-mismatch.ts';
+import { isOtherCompany, newExhibitorMayOrder } from './company-mismatch.ts';
 import { emptyBrand } from './configuration.ts';
 import { errorStep } from './error-step.ts';
 import { personalErrors } from './personal-errors.ts';
@@ -19,6 +19,11 @@ describe('the company-mismatch rule', () => {
     expect(isOtherCompany({ companyId: 2 }, 2)).toBe(false);
     expect(isOtherCompany({ companyId: 1 }, null)).toBe(false);
     expect(isOtherCompany(null, 2)).toBe(false);
+  });
+
+  it('lets only logged-in contacts order an offer made for a company, anyone an offer for nobody', () => {
+    expect(newExhibitorMayOrder(2)).toBe(false);
+    expect(newExhibitorMayOrder(null)).toBe(true);
   });
 });
 

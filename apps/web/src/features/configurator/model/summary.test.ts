@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarize, type SummaryCatalogue } from './summary.ts';
+import { summarize, summarySections, type SummaryCatalogue } from './summary.ts';
 
 const catalogue: SummaryCatalogue = {
   standPrices: [
@@ -41,6 +41,25 @@ describe('the summary', () => {
     expect(early.media[0]).toMatchObject({ priceSingle: 189000, isEarlyPrice: false });
   });
 
+  it('charges the deviating price where staff set one, also 0, over the list and the early-booking price', () => {
+    const summary = summarize(
+      {
+        medias: [{ id: 1, amount: 2, price: 199.99 }, { id: 3, amount: 1, price: null }],
+        orderBooks: [{ id: 11, amount: 30, price: 5.25 }, { id: 14, amount: 1, price: 0 }],
+      },
+      { ...catalogue, standPrices: [] },
+    );
+    expect(summary.media).toMatchObject([
+      { description: 'Katalogeintrag Premium', priceSingle: 19999, sum: 39998, listPrice: 24500, isDeviating: true, isEarlyPrice: false },
+      { description: 'Anzeige 1/1 Seite', priceSingle: 189000, isDeviating: false },
+    ]);
+    expect(summary.services.map((line) => [line.description, line.priceSingle, line.sum])).toEqual([
+      ['Standreinigung', 525, 15750],
+      ['Abfallentsorgung', 0, 0],
+    ]);
+    expect(summary.totals.net).toBe(39998 + 189000 + 15750);
+  });
+
   it('leaves out services with amount 0, group headers and items the catalogue no longer has', () => {
     const summary = summarize(
       { medias: [{ id: 99, amount: 1 }], orderBooks: [{ id: 11, amount: 0 }, { id: 1, amount: 1 }, { id: 77, amount: 2 }] },
@@ -49,5 +68,19 @@ describe('the summary', () => {
     expect(summary.media).toEqual([]);
     expect(summary.services).toEqual([]);
     expect(summary.totals).toEqual({ net: 0, vat: 0, gross: 0 });
+  });
+});
+
+describe('the sections of the summary', () => {
+  it('shows stand and brands for a new registration, no brands in the stand mode', () => {
+    expect(summarySections('test', null)).toEqual({ stand: true, brands: true });
+    expect(summarySections('fe_offer', null)).toEqual({ stand: true, brands: true });
+    expect(summarySections('be_stand', null)).toEqual({ stand: true, brands: false });
+  });
+
+  it('shows neither for additions to a registration, in the back office and for the customer opening the offer', () => {
+    expect(summarySections('be_registration', 7)).toEqual({ stand: false, brands: false });
+    expect(summarySections('fe_offer', 7)).toEqual({ stand: false, brands: false });
+    expect(summarySections('insight', 7)).toEqual({ stand: false, brands: false });
   });
 });

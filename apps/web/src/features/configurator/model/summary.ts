@@ -1,4 +1,12 @@
-import { amountToCents, mediaPriceLine, orderBookPriceLine, priceTotals, type PriceLine, type PriceTotals } from '@messeportal/domain';
+import {
+  amountToCents,
+  mediaPriceLine,
+  orderBookPriceLine,
+  priceTotals,
+  type ConfiguratorMode,
+  type PriceLine,
+  type PriceTotals,
+} from '@messeportal/domain';
 import type { ChosenItem } from './configuration.ts';
 
 /** A stand position as `POST /pub/calculate_configurator` answers it: money in euros with two decimals. */
@@ -51,10 +59,14 @@ function standLine(price: StandPrice): PriceLine {
 
 const present = <T>(value: T | null): value is T => value !== null;
 
+/** A deviating price set on the line (euros) in cents; none when it carries none. */
+const deviatingCents = (entry: ChosenItem): number | null => (typeof entry.price === 'number' ? amountToCents(entry.price) : null);
+
 /**
  * The priced summary of a configuration with the shared pricing rules, so the preview shows the totals
  * the order will charge: stand positions, chosen media (early-booking price while it runs), booked
- * services (amount 0 left out), net, VAT at the event's rate, gross. Items the catalogue no longer
+ * services (amount 0 left out), net, VAT at the event's rate, gross. A deviating price on a line wins
+ * (SPEC §9); only configurations whose prices count carry one (see `startState`). Items the catalogue no longer
  * offers cannot be priced and are left out; the order names them.
  */
 export function summarize(chosen: { medias: readonly ChosenItem[]; orderBooks: readonly ChosenItem[] }, catalogue: SummaryCatalogue): Summary {
@@ -66,7 +78,7 @@ export function summarize(chosen: { medias: readonly ChosenItem[]; orderBooks: r
       const item = mediaById.get(entry.id);
       if (!item) return null;
       const inCents = { ...item, price: amountToCents(item.price), priceEarly: amountToCents(item.priceEarly) };
-      return mediaPriceLine(inCents, entry.amount, { earlyBookingRuns: catalogue.earlyBookingRuns });
+      return mediaPriceLine(inCents, entry.amount, { earlyBookingRuns: catalogue.earlyBookingRuns, deviatingPrice: deviatingCents(entry) });
     })
     .filter(present);
   const services = chosen.orderBooks
@@ -76,6 +88,7 @@ export function summarize(chosen: { medias: readonly ChosenItem[]; orderBooks: r
       return orderBookPriceLine(
         { ...item, price: amountToCents(item.price), productType: item.productGlobal?.productType ?? null },
         { amount: entry.amount },
+        deviatingCents(entry),
       );
     })
     .filter(present);
@@ -85,4 +98,14 @@ export function summarize(chosen: { medias: readonly ChosenItem[]; orderBooks: r
     services,
     totals: priceTotals([...stand, ...media, ...services], Math.round(catalogue.vatRate * 100)),
   };
+}
+
+/**
+ * The summary's sections besides media and services. Additions to an existing registration have neither
+ * stand nor brands (the registration has them): staff building them (be_registration) as much as the
+ * customer opening such an offer by its link. The back office's stand mode has no brands.
+ */
+export function summarySections(mode: ConfiguratorMode, registrationId: number | null): { stand: boolean; brands: boolean } {
+  const addition = mode === 'be_registration' || registrationId !== null;
+  return { stand: !addition, brands: !addition && mode !== 'be_stand' };
 }

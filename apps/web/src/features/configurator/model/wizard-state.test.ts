@@ -28,6 +28,24 @@ describe('the wizard state', () => {
     expect(wizardReducer(booked, { type: 'orderBookAmountChanged', itemId: 14, amount: 0 }).configuration.orderBooks).toEqual([{ id: 11, amount: 30 }]);
   });
 
+  it('keeps a deviating price while the quantity changes, clears it on request and drops it with the line', () => {
+    const priced = run(
+      { type: 'mediaAmountChosen', mediaId: 1, amount: 2 },
+      { type: 'deviatingPriceSet', list: 'medias', id: 1, price: 199.5 },
+      { type: 'mediaAmountChosen', mediaId: 1, amount: 3 },
+      { type: 'orderBookAmountChanged', itemId: 11, amount: 30 },
+      { type: 'deviatingPriceSet', list: 'orderBooks', id: 11, price: 0 },
+      { type: 'deviatingPriceSet', list: 'orderBooks', id: 99, price: 5 },
+    );
+    expect(priced.configuration.medias).toEqual([{ id: 1, amount: 3, price: 199.5 }]);
+    expect(priced.configuration.orderBooks).toEqual([{ id: 11, amount: 30, price: 0 }]);
+    const cleared = wizardReducer(priced, { type: 'deviatingPriceSet', list: 'medias', id: 1, price: null });
+    expect(cleared.configuration.medias).toEqual([{ id: 1, amount: 3 }]);
+    const dropped = wizardReducer(priced, { type: 'orderBookAmountChanged', itemId: 11, amount: 0 });
+    const again = wizardReducer(dropped, { type: 'orderBookAmountChanged', itemId: 11, amount: 5 });
+    expect(again.configuration.orderBooks).toEqual([{ id: 11, amount: 5 }]);
+  });
+
   it('adds brands with id 0, changes and deletes the one named by its position', () => {
     const state = run(
       { type: 'brandAdded' },

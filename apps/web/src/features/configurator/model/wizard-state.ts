@@ -17,6 +17,8 @@ export type WizardAction =
   | { type: 'brandRemoved'; index: number }
   | { type: 'mediaAmountChosen'; mediaId: number; amount: number | null }
   | { type: 'orderBookAmountChanged'; itemId: number; amount: number }
+  /** Staff set (a number of euros) or cleared (null) the deviating price of a chosen line. */
+  | { type: 'deviatingPriceSet'; list: 'medias' | 'orderBooks'; id: number; price: number | null }
   | { type: 'newExhibitorChosen'; email: string; lang: Lang }
   | { type: 'personalTextChanged'; section: PersonalTextSection; field: string; value: string }
   | { type: 'personalChanged'; changes: Partial<Pick<PersonalDraft, 'invoiceAddress'>> & { contact?: Partial<PersonalDraft['contact']> } }
@@ -25,14 +27,25 @@ export type WizardAction =
   | { type: 'offerEmailChanged'; email: string }
   | { type: 'offerSaved'; uuid: string; offerId: number };
 
-/** Sets the amount of one item in a chosen list; amount 0 or none removes it (left out of summary and order). */
+/**
+ * Sets the amount of one item in a chosen list, keeping its deviating price; amount 0 or none removes it
+ * with its price (left out of summary and order).
+ */
 function withAmount(list: ChosenItem[], id: number, amount: number | null): ChosenItem[] {
   const others = list.filter((entry) => entry.id !== id);
   if (amount === null || !Number.isFinite(amount) || amount <= 0) return others;
   const index = list.findIndex((entry) => entry.id === id);
-  const entry = { id, amount };
-  if (index < 0) return [...list, entry];
-  return list.map((existing) => (existing.id === id ? entry : existing));
+  if (index < 0) return [...list, { id, amount }];
+  return list.map((existing) => (existing.id === id ? { ...existing, amount } : existing));
+}
+
+/** Sets or clears the deviating price of a chosen item; an item not chosen (quantity 0) takes none. */
+function withPrice(list: ChosenItem[], id: number, price: number | null): ChosenItem[] {
+  return list.map((entry) => {
+    if (entry.id !== id) return entry;
+    const { price: _previous, ...rest } = entry;
+    return price === null ? rest : { ...rest, price };
+  });
 }
 
 type ConfigurationAction = Exclude<WizardAction, { type: 'stepShown' }>;
@@ -56,6 +69,8 @@ function configurationReducer(configuration: WizardConfiguration, action: Config
       return { ...configuration, medias: withAmount(configuration.medias, action.mediaId, action.amount) };
     case 'orderBookAmountChanged':
       return { ...configuration, orderBooks: withAmount(configuration.orderBooks, action.itemId, action.amount) };
+    case 'deviatingPriceSet':
+      return { ...configuration, [action.list]: withPrice(configuration[action.list], action.id, action.price) };
     case 'newExhibitorChosen': {
       const { personal } = configuration;
       // The checked address is the contact's username; it prefills what is still empty, never overwrites.

@@ -36,7 +36,7 @@ export function OfferPage() {
       key={`${eventId}:${loadUuid ?? ''}`}
       event={event.data}
       offer={loadUuid ? (offer.data ?? null) : null}
-      onOfferCreated={(uuid) => {
+      onOfferCreated={({ uuid }) => {
         setCreatedUuid(uuid);
         void navigate(`/e/offer/${eventId}/${uuid}`, { replace: true });
       }}

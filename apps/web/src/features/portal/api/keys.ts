@@ -9,7 +9,8 @@ export const registrationKeys = {
   bookletIn: (id: number, locale: Locale) => [...registrationKeys.booklet(id), locale] as const,
   fireplace: (id: number) => [...registrationKeys.all, 'fireplace', id] as const,
   fireplaceIn: (id: number, locale: Locale) => [...registrationKeys.fireplace(id), locale] as const,
-  documents: (id: number, locale: Locale) => [...registrationKeys.all, 'documents', id, locale] as const,
+  documentsOf: (id: number) => [...registrationKeys.all, 'documents', id] as const,
+  documents: (id: number, locale: Locale) => [...registrationKeys.documentsOf(id), locale] as const,
 };
 
 /** The media an event offers, with the stock left; an order changes the stock, so it is refetched by this key. */

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useGlobalData } from '../api/get-global-data.ts';
-import { FactsTable } from '../components/facts-table.tsx';
+import { FactsTable } from '../../../ui/facts-table.tsx';
 import { AddressesSection, BrandsSection, ContactsSection } from '../components/profile-lists.tsx';
 import { labelOf } from '../model/labels.ts';
 import { findOwnContact, personName, phoneText } from '../model/people.ts';

@@ -9,7 +9,7 @@ import { PriceTable } from '../../../ui/price-table.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { toPriceRows, useRegistration } from '../api/get-registration.ts';
 import { AddressBlock } from '../components/address-block.tsx';
-import { FactsTable } from '../components/facts-table.tsx';
+import { FactsTable } from '../../../ui/facts-table.tsx';
 import { RegistrationNav } from '../components/registration-nav.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { labelOf } from '../model/labels.ts';

@@ -1,0 +1,24 @@
+/*
+ * The back office (staff login, events, offers, outbox) as one lazily loaded chunk, with its texts and the
+ * stylesheets of the components it uses beyond the shell's (see ui/mantine-styles.ts).
+ */
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+
+import de from '../features/backoffice/i18n/de.json';
+import en from '../features/backoffice/i18n/en.json';
+import { addTranslations } from '../i18n/i18n.ts';
+
+addTranslations('backoffice', { 'de-DE': de, 'en-US': en });
+
+export { StaffLayout } from './staff-layout.tsx';
+export { StaffLoginPage } from '../features/backoffice/pages/staff-login-page.tsx';
+export { EventsPage } from '../features/backoffice/pages/events-page.tsx';
+export { EventPage } from '../features/backoffice/pages/event-page.tsx';
+export { OfferPage } from '../features/backoffice/pages/offer-page.tsx';
+export { OutboxPage } from '../features/backoffice/pages/outbox-page.tsx';

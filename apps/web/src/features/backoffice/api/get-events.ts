@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { backofficeKeys } from './keys.ts';
+
+/** An event as the back office lists it. */
+export interface StaffEvent {
+  id: number;
+  name: string;
+  startsAt: string;
+  endsAt: string;
+  offerCount: number;
+  registrationCount: number;
+}
+
+/** `GET /be/events`: all events, newest first. */
+export const getEvents = (locale: Locale, signal?: AbortSignal) => apiRequest<{ events: StaffEvent[] }>('/be/events', { locale, signal });
+
+export const eventsQueryOptions = (locale: Locale) =>
+  queryOptions({ queryKey: backofficeKeys.events(locale), queryFn: ({ signal }) => getEvents(locale, signal) });
+
+export function useEvents(locale: Locale) {
+  return useQuery(eventsQueryOptions(locale));
+}
+
+/** One event of the list (the event pages show its name); undefined while loading or for an unknown id. */
+export function useEvent(eventId: number, locale: Locale) {
+  return useQuery({ ...eventsQueryOptions(locale), select: ({ events }) => events.find((event) => event.id === eventId) });
+}

@@ -1,0 +1,64 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useEventRegistrations } from '../api/get-event-registrations.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The companies registered for an event: stand type, size, hall, stand number and whether they confirmed. */
+export function EventRegistrations({ eventId, eventName }: { eventId: number; eventName: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const answer = useEventRegistrations(eventId, useLocale());
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="event-registrations-title">
+      <Title order={2} id="event-registrations-title">
+        {t('backoffice.registrations.title')}
+      </Title>
+      {answer.isPending ? (
+        <PageLoader />
+      ) : answer.isError ? (
+        <ErrorAlert error={answer.error} />
+      ) : answer.data.registrations.length === 0 ? (
+        <Text>{t('backoffice.registrations.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table striped captionSide="top">
+            <Table.Caption>{t('backoffice.registrations.caption', { event: eventName })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('backoffice.registrations.company')}</Table.Th>
+                <Table.Th>{t('backoffice.registrations.standType')}</Table.Th>
+                <Table.Th ta="right">{t('backoffice.registrations.standSize')}</Table.Th>
+                <Table.Th>{t('backoffice.registrations.hall')}</Table.Th>
+                <Table.Th>{t('backoffice.registrations.standNr')}</Table.Th>
+                <Table.Th>{t('backoffice.registrations.confirmed')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {answer.data.registrations.map((registration) => (
+                <Table.Tr key={registration.id}>
+                  <Table.Td>{registration.companyName}</Table.Td>
+                  <Table.Td>{registration.standTypeLabel || '–'}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {registration.standSize ? t('backoffice.registrations.size', { size: format.number(registration.standSize) }) : '–'}
+                  </Table.Td>
+                  <Table.Td>{registration.hall || '–'}</Table.Td>
+                  <Table.Td>{registration.standNr || '–'}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge color={registration.isConfirmed ? 'green' : 'orange'}>
+                      {registration.isConfirmed ? t('backoffice.registrations.yes') : t('backoffice.registrations.no')}
+                    </StatusBadge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

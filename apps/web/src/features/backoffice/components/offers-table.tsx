@@ -1,0 +1,71 @@
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format.ts';
+import type { OfferListRow } from '../api/get-event-offers.ts';
+import { offerTypeKey } from '../model/offer-type.ts';
+import type { OfferListQuery, OfferSort } from '../model/offer-list-query.ts';
+import { SortableHeader } from './sortable-header.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface OffersTableProps {
+  caption: string;
+  offers: OfferListRow[];
+  query: OfferListQuery;
+  onSort: (column: OfferSort) => void;
+}
+
+/** One page of an event's offers; the headers sort, the title opens the offer. */
+export function OffersTable({ caption, offers, query, onSort }: OffersTableProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const header = (column: OfferSort, align?: 'right') => (
+    <SortableHeader column={column} label={t(`backoffice.offers.columns.${column}`)} query={query} onSort={onSort} align={align} />
+  );
+  return (
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table striped highlightOnHover captionSide="top">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {header('title')}
+            {header('company')}
+            {header('state')}
+            {header('type')}
+            {header('totalNet', 'right')}
+            {header('createdAt')}
+            {header('updatedAt')}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {offers.map((offer) => (
+            <Table.Tr key={offer.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/be/offer/${offer.id}`}>
+                  {offer.title || t('backoffice.offers.untitled')}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{offer.companyName || '–'}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text span size="sm">
+                    {offer.stateLabel}
+                  </Text>
+                  {offer.isOrdered && (
+                    <StatusBadge color="green">{t('backoffice.offers.ordered')}</StatusBadge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{t(`backoffice.offerType.${offerTypeKey(offer.offerType)}`)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {format.money(offer.totalNet)}
+              </Table.Td>
+              <Table.Td>{format.date(offer.createdAt, { time: true })}</Table.Td>
+              <Table.Td>{format.date(offer.updatedAt, { time: true })}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

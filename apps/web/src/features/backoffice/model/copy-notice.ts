@@ -1,0 +1,26 @@
+/** A position the target event lacks; the copy was made without it. */
+export interface MissingItem {
+  kind: 'standConfig' | 'media' | 'orderBook';
+  id: number;
+  name: string;
+}
+
+/** What the copy's page is told by the router state after copying: what could not come along. */
+export interface CopyNotice {
+  copiedFrom: number;
+  missing: MissingItem[];
+}
+
+const KINDS: readonly MissingItem['kind'][] = ['standConfig', 'media', 'orderBook'];
+
+const isMissingItem = (value: unknown): value is MissingItem => {
+  const item = value as MissingItem | null;
+  return typeof item === 'object' && item !== null && KINDS.includes(item.kind) && typeof item.name === 'string';
+};
+
+/** The notice in a router state; anything else (a reload without state, an older shape) is none. */
+export function copyNoticeOf(state: unknown): CopyNotice | null {
+  const notice = state as Partial<CopyNotice> | null;
+  if (typeof notice !== 'object' || notice === null || typeof notice.copiedFrom !== 'number' || !Array.isArray(notice.missing)) return null;
+  return { copiedFrom: notice.copiedFrom, missing: notice.missing.filter(isMissingItem) };
+}

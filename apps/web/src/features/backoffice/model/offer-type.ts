@@ -1,0 +1,2 @@
+/** The i18n key part of an offer type: 1 made on the customer's side (online), 2 made by staff. */
+export const offerTypeKey = (offerType: number): 'customer' | 'staff' => (offerType === 2 ? 'staff' : 'customer');

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { configuratorKeys } from './keys.ts';
+
+export interface CompanyOption {
+  id: number;
+  name: string;
+  city: string;
+}
+
+/** `GET /be/companies?search=`: at most 20 companies by name, for the offer a company is made for. */
+export const getCompanies = (search: string, locale: Locale, signal?: AbortSignal) =>
+  apiRequest<{ companies: CompanyOption[] }>(`/be/companies?search=${encodeURIComponent(search)}`, { locale, signal }).then(
+    (answer) => answer.companies,
+  );
+
+export const companiesQueryOptions = (search: string, locale: Locale) =>
+  queryOptions({
+    queryKey: configuratorKeys.companies(search, locale),
+    queryFn: ({ signal }) => getCompanies(search, locale, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCompanies(search: string, locale: Locale) {
+  return useQuery(companiesQueryOptions(search, locale));
+}

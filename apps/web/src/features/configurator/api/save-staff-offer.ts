@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import type { StaffOfferBody } from '../model/request-body.ts';
+import type { SavedOffer } from './save-offer.ts';
+
+/**
+ * `POST /be/action/save_configurator`: creates a type-2 offer, or updates the offer its uuid names; a
+ * locked offer (SPEC §4) is refused with 409 and the server's message.
+ */
+export const saveStaffOffer = (body: StaffOfferBody, locale: Locale) =>
+  apiRequest<{ success: boolean; offer: SavedOffer }>('/be/action/save_configurator', { body, locale }).then((answer) => answer.offer);
+
+export function useSaveStaffOffer(locale: Locale) {
+  return useMutation({ mutationFn: (body: StaffOfferBody) => saveStaffOffer(body, locale) });
+}

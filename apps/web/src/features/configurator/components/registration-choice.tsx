@@ -1,0 +1,37 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useEventRegistrations, type EventRegistration } from '../api/get-event-registrations.ts';
+
+interface RegistrationChoiceProps {
+  eventId: number;
+  value: EventRegistration | null;
+  onChange: (registration: EventRegistration | null) => void;
+}
+
+/** The registration of the event a `be_registration` offer adds media and services to. */
+export function RegistrationChoice({ eventId, value, onChange }: RegistrationChoiceProps) {
+  const { t } = useTranslation();
+  const registrations = useEventRegistrations(eventId, useLocale());
+  if (registrations.isPending) return <PageLoader />;
+  if (registrations.isError) return <ErrorAlert error={registrations.error} />;
+
+  const describe = (registration: EventRegistration) =>
+    registration.hall || registration.standNr
+      ? t('configurator.staff.registrationStand', { company: registration.companyName, hall: registration.hall || '–', standNr: registration.standNr || '–' })
+      : registration.companyName;
+  const options = registrations.data.map((registration) => ({ value: String(registration.id), label: describe(registration) }));
+
+  return (
+    <NativeSelect
+      label={t('configurator.staff.registration')}
+      data={[{ value: '', label: t('configurator.staff.chooseRegistration') }, ...options]}
+      value={value ? String(value.id) : ''}
+      onChange={(event) => onChange(registrations.data.find((registration) => String(registration.id) === event.currentTarget.value) ?? null)}
+      description={registrations.data.length === 0 ? t('configurator.staff.noRegistration') : undefined}
+      withAsterisk
+    />
+  );
+}
