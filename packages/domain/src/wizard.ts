@@ -87,6 +87,15 @@ export function initialStep(steps: readonly WizardStep[], options: { offerLoaded
   return steps[0] ?? 'preview';
 }
 
+/** Who made an offer (SPEC §4): type 1 on the exhibitor side (visitor, exhibitor), type 2 staff for a customer. */
+export const OfferType = { customer: 1, staff: 2 } as const;
+
+/**
+ * Whether an offer's deviating prices apply: only on an offer staff made. An offer the customer made keeps
+ * its type when staff change it, and with it the list prices (decision; SPEC §6 lets only staff set prices).
+ */
+export const honoursDeviatingPrices = (offer: { offerType: number }): boolean => offer.offerType === OfferType.staff;
+
 export interface OfferForEditing {
   /** 1: made on the exhibitor side (visitor, exhibitor); 2: made by the back office for a customer. */
   offerType: 1 | 2;
@@ -106,7 +115,7 @@ export interface OfferForEditing {
 export function isOfferEditable(offer: OfferForEditing, viewer: { isStaff: boolean; mode: ConfiguratorMode }): boolean {
   if (offer.isOrdered) return false;
   if (viewer.mode === 'be_stand') return viewer.isStaff && offer.state <= 2;
-  if (offer.offerType === 2) return viewer.isStaff;
+  if (offer.offerType === OfferType.staff) return viewer.isStaff;
   return viewer.isStaff ? offer.state === 1 : true;
 }
 

@@ -21,6 +21,10 @@ export const backofficeMessages = {
     de: 'Dieses Angebot wurde vom Aussteller angelegt und ist für das Backoffice nur im Status „Entwurf“ änderbar.',
     en: 'This offer was made by the exhibitor; the back office can change it only while it is a draft.',
   },
+  customerOfferStaffItem: {
+    de: 'Dieses Angebot hat der Aussteller angelegt: Es kann nur enthalten, was der Aussteller selbst wählen kann, keine versteckten Positionen und keine Werbemittel nur für das Backoffice.',
+    en: 'This offer was made by the exhibitor: it can only hold what the exhibitor can choose, no hidden items and no advertising media for the back office only.',
+  },
   registrationOtherEvent: {
     de: 'Diese Anmeldung gehört zu einer anderen Veranstaltung.',
     en: 'This registration belongs to another event.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { changedOfferFields, type Lang } from '@messeportal/domain';
+import { changedOfferFields, OfferType, type Lang } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { loadOfferPricing, offerConfiguration, offerNetTotal } from '../offers/offer-prices.ts';
@@ -34,12 +34,12 @@ export async function copyOffer(
       eventId: targetEventId,
       companyId: source.companyId,
       registrationId,
-      offerType: 2,
+      offerType: OfferType.staff,
       state: 1,
       title: `${source.title} ${COPY_MARK}`.trim(),
       subText: source.subText,
       data,
-      totalNetCents: offerNetTotal(to, { offerType: 2, data }),
+      totalNetCents: offerNetTotal(to, { offerType: OfferType.staff, data }),
     });
     const fields = changedOfferFields(offerSnapshot(source), offerSnapshot(copy));
     await recordOfferChange(tx, { offerId: copy.id, staffUserId: options.staffUserId, action: 'copied', fields });

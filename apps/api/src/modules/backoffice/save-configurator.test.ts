@@ -131,6 +131,38 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
     expect((await stored(offer.id)).totalNetCents).toBe((await c.standNet()) + 100 + 48);
   });
 
+  it("keeps an exhibitor's offer within the exhibitor's catalogue: staff-only media and hidden items are refused", async () => {
+    const draft = (await c.call('POST', '/pub/save_configurator', {}, c.configuration())).json().offer;
+    const before = await stored(draft.id);
+    const response = await c.save({ ...staffConfiguration(), mode: 'be_stand', uuid: draft.uuid }, c.staff, 'en-US');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.map((error: { property: string }) => error.property)).toEqual([
+      `media_${c.items.staffOnly.id}`,
+      `orderbook_${c.items.handlingFee.id}`,
+    ]);
+    expect(response.json().errors[0].message).toMatch(/^This offer was made by the exhibitor: it can only hold what the exhibitor can choose/);
+    expect(await stored(draft.id)).toEqual(before);
+  });
+
+  it("answers staff the customer's catalogue with ?view=customer, their own without", async () => {
+    const catalogue = async (query: string) => {
+      const [medias, book] = await Promise.all([
+        c.call('GET', `/pub/event/1/medias${query}`).then((r) => r.json().medias.map((m: { id: number }) => m.id)),
+        c.call('GET', `/pub/event/1/orderbook${query}`).then((r) => r.json().orderBookItems.map((i: { id: number }) => i.id)),
+      ]);
+      return { medias, book };
+    };
+    const own = await catalogue('');
+    const customer = await catalogue('?view=customer');
+    expect(own.medias).toContain(c.items.staffOnly.id);
+    expect(own.book).toContain(c.items.handlingFee.id);
+    expect(customer.medias).toContain(c.items.logo.id);
+    expect(customer.medias).not.toContain(c.items.staffOnly.id);
+    expect(customer.book).toContain(c.items.carpet.id);
+    expect(customer.book).not.toContain(c.items.handlingFee.id);
+    expect((await c.call('GET', '/pub/event/1/medias?view=staff')).statusCode).toBe(400);
+  });
+
   it('makes offers for a chosen company or an existing registration, which must exist', async () => {
     const forCompany = await c.save({ ...c.configuration(), mode: 'be_company', companyId: c.demo.companyId });
     expect((await detail(forCompany.json().offer.id)).offer).toMatchObject({ companyId: c.demo.companyId, companyName: c.demo.companyName, registrationId: null });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { changedOfferFields, EMPTY_OFFER, withoutPasswords, type Lang, type StaffConfiguration } from '@messeportal/domain';
+import { changedOfferFields, EMPTY_OFFER, honoursDeviatingPrices, OfferType, withoutPasswords, type Lang, type StaffConfiguration } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { markFilesKept } from '../files/repo.ts';
-import { loadOfferPricing, offerNetTotal } from '../offers/offer-prices.ts';
+import { itemsOutsideOfferCatalogue, loadOfferPricing, offerNetTotal } from '../offers/offer-prices.ts';
 import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from '../offers/repo.ts';
 import { configurationFileIds, withoutDeviatingPrices } from '../offers/save-offer.ts';
 import { offerCustomer } from './offer-customer.ts';
@@ -11,14 +11,11 @@ import { assertEditableByStaff } from './offer-lock.ts';
 import { offerSnapshot } from './offer-snapshot.ts';
 import { recordOfferChange } from './offer-changes-repo.ts';
 
-/** Offer type 2: made by the back office for a customer. */
-const STAFF_MADE = 2;
-
 /**
  * Saves a configuration from the back office: without `uuid` a new offer made by staff (type 2, state 1
  * unless `toffer` names another); with it, that offer while SPEC §4 lets staff change it in this mode (409
  * otherwise). Deviating prices are kept where they count, on a type-2 offer: an exhibitor's own offer (type 1)
- * is priced like its order, from the list. The net total is computed again, and what changed is recorded
+ * is priced like its order, from the list, and holds only what the exhibitor could choose (422 otherwise). The net total is computed again, and what changed is recorded
  * under the staff member's name, all in one transaction.
  */
 export async function saveStaffOffer(
@@ -38,9 +35,11 @@ export async function saveStaffOffer(
       assertEditableByStaff(existing, mode, staff.lang);
     }
     const customer = await offerCustomer(tx, configuration, existing);
-    const offerType = existing?.offerType ?? STAFF_MADE;
+    const offerType = existing?.offerType ?? OfferType.staff;
     const sent = { ...rest, ...customer, email: configuration.email };
-    const data = offerType === STAFF_MADE ? sent : withoutDeviatingPrices(sent);
+    const data = honoursDeviatingPrices({ offerType }) ? sent : withoutDeviatingPrices(sent);
+    const outside = itemsOutsideOfferCatalogue(pricing, { offerType, data });
+    if (outside.length > 0) throw new AppError(422, 'customerOfferStaffItem', { fields: outside });
     const values = {
       ...customer,
       data,
@@ -51,7 +50,7 @@ export async function saveStaffOffer(
     };
     const saved = existing
       ? await updateOffer(tx, existing.id, values)
-      : await insertOffer(tx, { ...values, uuid: randomUUID(), eventId: configuration.eventId, offerType: STAFF_MADE });
+      : await insertOffer(tx, { ...values, uuid: randomUUID(), eventId: configuration.eventId, offerType: OfferType.staff });
     const fields = changedOfferFields(existing ? offerSnapshot(existing) : EMPTY_OFFER, offerSnapshot(saved));
     // A save that changed nothing is no change to record.
     if (!existing || fields.length > 0) {

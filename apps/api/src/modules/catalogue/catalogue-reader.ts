@@ -1,4 +1,4 @@
-import { chosenMedia } from '@messeportal/domain';
+import { chosenMedia, OfferType } from '@messeportal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { offerConfiguration } from '../offers/offer-prices.ts';
@@ -19,12 +19,22 @@ export interface CatalogueReader {
 
 const NOTHING_OFFERED: CatalogueReader['offered'] = { media: new Set(), orderBookItems: new Set() };
 
-export async function catalogueReader(db: Db, request: FastifyRequest, eventId: number, offerUuid: string | undefined): Promise<CatalogueReader> {
-  const isStaff = (await request.caller())?.kind === 'staff';
+/**
+ * The reader of a catalogue call. `view: 'customer'` asks for the customer's catalogue whoever calls: staff
+ * changing an offer the exhibitor made (type 1), which holds only what the exhibitor can choose.
+ */
+export async function catalogueReader(
+  db: Db,
+  request: FastifyRequest,
+  eventId: number,
+  query: { offer?: string; view?: 'customer' },
+): Promise<CatalogueReader> {
+  const offerUuid = query.offer;
+  const isStaff = query.view !== 'customer' && (await request.caller())?.kind === 'staff';
   if (isStaff || !offerUuid) return { isStaff, offered: NOTHING_OFFERED };
   const offer = await findOfferByUuid(db, offerUuid);
   // An unknown uuid, an offer of another event or an exhibitor's own offer names nothing extra.
-  if (offer?.eventId !== eventId || offer.offerType !== 2) return { isStaff, offered: NOTHING_OFFERED };
+  if (offer?.eventId !== eventId || offer.offerType !== OfferType.staff) return { isStaff, offered: NOTHING_OFFERED };
   const { medias, orderBooks } = offerConfiguration(offer);
   return {
     isStaff,

@@ -13,10 +13,13 @@ declare module 'fastify' {
   }
 }
 
-/** `?offer={uuid}`: a staff offer opened by its link, whose staff-only media and hidden items the summary prices. */
+/**
+ * `?offer={uuid}`: a staff offer opened by its link, whose staff-only media and hidden items the summary
+ * prices; `?view=customer`: the customer's catalogue for staff too (see catalogueReader).
+ */
 const catalogueRequest = {
   params: z.object({ id: z.string() }),
-  querystring: z.object({ offer: z.uuid({ error: 'invalidValue' }).optional() }),
+  querystring: z.object({ offer: z.uuid({ error: 'invalidValue' }).optional(), view: z.literal('customer', { error: 'invalidValue' }).optional() }),
 };
 
 /** Media and the order booklet of an event, as far as the caller may see them (see CatalogueReader). */
@@ -25,7 +28,7 @@ const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/pub/event/:id/medias', { config: { access: 'public' }, schema: catalogueRequest }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
-    const reader = await catalogueReader(app.db, request, event.id, request.query.offer);
+    const reader = await catalogueReader(app.db, request, event.id, request.query);
     const items = await listMediaItems(app.db, event.id);
     const medias = items
       .filter((item) => showsMedium(reader, item))
@@ -35,7 +38,7 @@ const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/pub/event/:id/orderbook', { config: { access: 'public' }, schema: catalogueRequest }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
-    const reader = await catalogueReader(app.db, request, event.id, request.query.offer);
+    const reader = await catalogueReader(app.db, request, event.id, request.query);
     const book = await app.orderBooks.get(event.id);
     return presentOrderBook(book, request.lang, event.currency, (item) => showsOrderBookItem(reader, item));
   });

@@ -1,5 +1,6 @@
-import { configurationSchema, sumLines, type Configuration, type Lang, type PriceLine } from '@messeportal/domain';
+import { chosenMedia, configurationSchema, honoursDeviatingPrices, sumLines, type Configuration, type Lang, type PriceLine } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
+import type { FieldError } from '../../http/app-error.ts';
 import { listMediaItems, type MediaItemRow, type OrderBook } from '../catalogue/repo.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { orderableMedia, orderableOrderBookItems, orderPriceLines } from '../orders/order-prices.ts';
@@ -37,10 +38,25 @@ export async function loadOfferPricing(app: FastifyInstance, eventId: number): P
  * does not offer give no position.
  */
 export function offerPriceLines(pricing: OfferPricing, offer: PricedOffer, lang: Lang, now = new Date()): PriceLine[] {
-  const staffMade = offer.offerType === 2;
+  const staffMade = honoursDeviatingPrices(offer);
   const media = orderableMedia(pricing.media, staffMade);
   const items = orderableOrderBookItems(pricing.entry, pricing.book, staffMade);
   return orderPriceLines(pricing.entry, offer.data, media, items, { lang, now, honourDeviatingPrices: staffMade });
+}
+
+/**
+ * The chosen media and services an offer of its type cannot hold, as field errors: on an offer the customer
+ * made (type 1), staff-only media and hidden items, which its order would not charge. None on a staff offer.
+ */
+export function itemsOutsideOfferCatalogue(pricing: OfferPricing, offer: PricedOffer): FieldError[] {
+  if (honoursDeviatingPrices(offer)) return [];
+  const media = new Set(orderableMedia(pricing.media, false).map((item) => item.id));
+  const items = new Set(orderableOrderBookItems(pricing.entry, pricing.book, false).map((item) => item.id));
+  const code = 'customerOfferStaffItem' as const;
+  return [
+    ...[...chosenMedia(offer.data.medias).keys()].filter((id) => !media.has(id)).map((id) => ({ property: `media_${id}`, code })),
+    ...offer.data.orderBooks.filter((entry) => entry.amount > 0 && !items.has(entry.id)).map((entry) => ({ property: `orderbook_${entry.id}`, code })),
+  ];
 }
 
 /** The net total in cents an offer stores at every save, so the back office can sort by it. */

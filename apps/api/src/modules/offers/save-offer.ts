@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isOfferEditable, withoutPasswords, type Configuration, type OfferForEditing } from '@messeportal/domain';
+import { isOfferEditable, OfferType, withoutPasswords, type Configuration, type OfferForEditing } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
@@ -13,7 +13,7 @@ const STATE_SENT = 2;
 
 /** A stored offer as the editability rule (SPEC §4, isOfferEditable) reads it. */
 export const offerForEditing = (offer: OfferRow): OfferForEditing => ({
-  offerType: offer.offerType === 2 ? 2 : 1,
+  offerType: offer.offerType === OfferType.staff ? OfferType.staff : OfferType.customer,
   state: offer.state,
   isOrdered: offer.orderedAt !== null,
 });
@@ -50,7 +50,7 @@ export async function saveOffer(
   const { uuid, ...rest } = withoutPasswords(withoutDeviatingPrices(configuration));
   const data = { ...rest, email: configuration.email };
   // Every offer saved here is the exhibitor side's (type 1), new or still editable by the customer.
-  const totalNetCents = offerNetTotal(pricing, { offerType: 1, data });
+  const totalNetCents = offerNetTotal(pricing, { offerType: OfferType.customer, data });
 
   return app.db.transaction(async (tx) => {
     let offer: OfferRow;

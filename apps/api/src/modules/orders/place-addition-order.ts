@@ -1,4 +1,4 @@
-import { additionIssues, chosenMedia, type Configuration } from '@messeportal/domain';
+import { additionIssues, chosenMedia, honoursDeviatingPrices, type Configuration } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { assertPrintOpen, assertTechOpen } from '../events/deadlines.ts';
@@ -39,7 +39,7 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
   if (chosen.size > 0) assertPrintOpen(entry.event, now);
   if (content.orderBooks.some((booked) => booked.amount > 0)) assertTechOpen(entry.event, now);
 
-  const staffMade = offer.offerType === 2;
+  const staffMade = honoursDeviatingPrices(offer);
   const orderBookItems = orderableOrderBookItems(entry, await app.orderBooks.get(entry.event.id), staffMade);
   const contact = await findOrderingContact(app.db, caller.contactId, entry.event.id);
   if (!contact) throw unauthorized();

@@ -1,4 +1,4 @@
-import { checkStandSize, chosenMedia, orderIssues, type Configuration, type Lang } from '@messeportal/domain';
+import { checkStandSize, chosenMedia, honoursDeviatingPrices, orderIssues, type Configuration, type Lang } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
 import { findIdempotentAnswer } from '../../http/idempotency.ts';
@@ -55,7 +55,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
 
   const now = new Date();
   if (now > entry.event.registrationEndsAt) throw new AppError(409, 'registrationClosed');
-  const honourDeviatingPrices = offer?.offerType === 2;
+  const honourDeviatingPrices = offer !== undefined && honoursDeviatingPrices(offer);
   const orderer = await ordererOf(app, caller, configuration.eventId, configuration.personal, lang);
   const orderBookItems = orderableOrderBookItems(entry, await app.orderBooks.get(entry.event.id), honourDeviatingPrices);
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { catalogueQuery } from '../model/catalogue-offer.ts';
 import { configuratorKeys } from './keys.ts';
 
 export interface FileUrls {
@@ -22,19 +21,19 @@ export interface MediaItem {
   fileImageObj: FileUrls | null;
 }
 
-/** `GET /pub/event/{id}/medias`, with the media the staff offer `offer` names (see catalogueOffer). */
-export const getMedias = (eventId: number, locale: Locale, offer: string | null, signal?: AbortSignal) =>
-  apiRequest<{ medias: MediaItem[] }>(`/pub/event/${eventId}/medias${catalogueQuery(offer)}`, { locale, signal }).then(
+/** `GET /pub/event/{id}/medias` with the session's catalogue query (see catalogueQuery). */
+export const getMedias = (eventId: number, locale: Locale, query: string, signal?: AbortSignal) =>
+  apiRequest<{ medias: MediaItem[] }>(`/pub/event/${eventId}/medias${query}`, { locale, signal }).then(
     (answer) => answer.medias,
   );
 
-export const mediasQueryOptions = (eventId: number, locale: Locale, offer: string | null) =>
+export const mediasQueryOptions = (eventId: number, locale: Locale, query: string) =>
   queryOptions({
-    queryKey: configuratorKeys.medias(eventId, locale, offer),
-    queryFn: ({ signal }) => getMedias(eventId, locale, offer, signal),
+    queryKey: configuratorKeys.medias(eventId, locale, query),
+    queryFn: ({ signal }) => getMedias(eventId, locale, query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useMedias(eventId: number, locale: Locale, offer: string | null) {
-  return useQuery(mediasQueryOptions(eventId, locale, offer));
+export function useMedias(eventId: number, locale: Locale, query: string) {
+  return useQuery(mediasQueryOptions(eventId, locale, query));
 }

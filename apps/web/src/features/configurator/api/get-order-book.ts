@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { catalogueQuery } from '../model/catalogue-offer.ts';
 import type { FileUrls } from './get-medias.ts';
 import { configuratorKeys } from './keys.ts';
 
@@ -39,19 +38,19 @@ export interface OrderBookItem {
   } | null;
 }
 
-/** `GET /pub/event/{id}/orderbook`, with the hidden items the staff offer `offer` names (see catalogueOffer). */
-export const getOrderBook = (eventId: number, locale: Locale, offer: string | null, signal?: AbortSignal) =>
-  apiRequest<{ orderBookItems: OrderBookItem[] }>(`/pub/event/${eventId}/orderbook${catalogueQuery(offer)}`, { locale, signal }).then(
+/** `GET /pub/event/{id}/orderbook` with the session's catalogue query (see catalogueQuery). */
+export const getOrderBook = (eventId: number, locale: Locale, query: string, signal?: AbortSignal) =>
+  apiRequest<{ orderBookItems: OrderBookItem[] }>(`/pub/event/${eventId}/orderbook${query}`, { locale, signal }).then(
     (answer) => answer.orderBookItems,
   );
 
-export const orderBookQueryOptions = (eventId: number, locale: Locale, offer: string | null) =>
+export const orderBookQueryOptions = (eventId: number, locale: Locale, query: string) =>
   queryOptions({
-    queryKey: configuratorKeys.orderBook(eventId, locale, offer),
-    queryFn: ({ signal }) => getOrderBook(eventId, locale, offer, signal),
+    queryKey: configuratorKeys.orderBook(eventId, locale, query),
+    queryFn: ({ signal }) => getOrderBook(eventId, locale, query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useOrderBook(eventId: number, locale: Locale, offer: string | null) {
-  return useQuery(orderBookQueryOptions(eventId, locale, offer));
+export function useOrderBook(eventId: number, locale: Locale, query: string) {
+  return useQuery(orderBookQueryOptions(eventId, locale, query));
 }

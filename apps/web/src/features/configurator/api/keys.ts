@@ -12,10 +12,9 @@ export const configuratorKeys = {
   all: ['configurator'] as const,
   event: (eventId: number, locale: Locale) => [...configuratorKeys.all, 'event', eventId, locale] as const,
   mediasOf: (eventId: number) => [...configuratorKeys.all, 'medias', eventId] as const,
-  /** `offer`: the staff offer whose items the answer adds (see catalogueOffer), or null. */
-  medias: (eventId: number, locale: Locale, offer: string | null) => [...configuratorKeys.mediasOf(eventId), locale, audience(), offer ?? ''] as const,
-  orderBook: (eventId: number, locale: Locale, offer: string | null) =>
-    [...configuratorKeys.all, 'orderBook', eventId, locale, audience(), offer ?? ''] as const,
+  /** `query`: the catalogue query of the session (see catalogueQuery), '' for none. */
+  medias: (eventId: number, locale: Locale, query: string) => [...configuratorKeys.mediasOf(eventId), locale, audience(), query] as const,
+  orderBook: (eventId: number, locale: Locale, query: string) => [...configuratorKeys.all, 'orderBook', eventId, locale, audience(), query] as const,
   standPrices: (eventId: number, standConfigId: number, qm: string, locale: Locale) =>
     [...configuratorKeys.all, 'standPrices', eventId, standConfigId, qm, locale] as const,
   offerOf: (uuid: string) => [...configuratorKeys.all, 'offer', uuid] as const,

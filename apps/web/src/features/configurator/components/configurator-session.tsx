@@ -1,4 +1,4 @@
-import { hasMediaStep, hasOrderbookStep, loadedOfferMode, wizardSteps } from '@messeportal/domain';
+import { hasMediaStep, hasOrderbookStep, honoursDeviatingPrices, loadedOfferMode, wizardSteps } from '@messeportal/domain';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { FieldError } from '../../../api/api-error.ts';
 import { readToken, readUserInfo, type UserInfo } from '../../../api/session.ts';
@@ -8,7 +8,7 @@ import type { OrderResult } from '../api/place-order.ts';
 import type { SavedOffer } from '../api/save-offer.ts';
 import { DRAFT_KEY, parseDraft, serializeDraft, startState } from '../model/draft.ts';
 import { isOtherCompany } from '../model/company-mismatch.ts';
-import { deviatingPricesCount, NEW_OFFER_FIELDS, staffSetup, type OfferFields, type StaffStart } from '../model/staff-offer.ts';
+import { NEW_OFFER_FIELDS, staffSetup, type OfferFields, type StaffStart } from '../model/staff-offer.ts';
 import { wizardReducer } from '../model/wizard-state.ts';
 import { OrderSuccess } from './order-success.tsx';
 import { endStoredSession } from './use-exhibitor-session.ts';
@@ -56,7 +56,8 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
       editable,
       steps,
       loggedIn: user !== null,
-      deviatingPrices: deviatingPricesCount(mode, offer?.offer.offerType ?? null),
+      // Staff set them where the offer takes them; the customer sees those of an offer staff made (SPEC §9).
+      deviatingPrices: backOffice ? backOffice.staffCatalogue : offer !== null && honoursDeviatingPrices(offer.offer),
     }).state,
   );
   const [offerFields, setOfferFields] = useState<OfferFields>(() => backOffice?.offerFields ?? NEW_OFFER_FIELDS);
@@ -91,6 +92,7 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
     backOffice: backOffice && {
       mode: backOffice.mode,
       customerName: backOffice.customerName,
+      staffCatalogue: backOffice.staffCatalogue,
       offerFields,
       setOfferFields: (changes) => setOfferFields((current) => ({ ...current, ...changes })),
     },

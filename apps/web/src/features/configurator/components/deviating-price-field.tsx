@@ -18,13 +18,13 @@ interface DeviatingPriceFieldProps {
 }
 
 /**
- * The deviating price of a chosen medium or service (SPEC §2): back office only, and only while the
- * line's quantity is above 0. Euros with two decimals, ≥ 0; clearing it charges the list price again.
+ * The deviating price of a chosen medium or service (SPEC §2): back office only, on an offer that takes
+ * deviating prices, and only while the line's quantity is above 0. Euros with two decimals, ≥ 0; clearing it charges the list price again.
  */
 export function DeviatingPriceField({ list, id, name, listPrice }: DeviatingPriceFieldProps) {
   const { backOffice, state } = useWizard();
   const entry = state.configuration[list].find((chosen) => chosen.id === id);
-  if (!backOffice || !entry) return null;
+  if (!backOffice?.staffCatalogue || !entry) return null;
   return <PriceInput list={list} id={id} name={name} listPrice={listPrice} price={entry.price ?? null} />;
 }
 

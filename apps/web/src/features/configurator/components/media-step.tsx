@@ -10,7 +10,7 @@ import { useMedias } from '../api/get-medias.ts';
 import { numberOptions } from '../model/reference-options.ts';
 import { DeviatingPriceField } from './deviating-price-field.tsx';
 import { MediaCard } from './media-card.tsx';
-import { useCatalogueOffer } from './use-catalogue-offer.ts';
+import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useEarlyBooking } from './use-early-booking.ts';
 import { useWizard } from './wizard-context.tsx';
 
@@ -26,7 +26,7 @@ export function MediaStep() {
   const locale = useLocale();
   const filterLabel = useId();
   const { event, state, dispatch } = useWizard();
-  const medias = useMedias(event.id, locale, useCatalogueOffer());
+  const medias = useMedias(event.id, locale, useCatalogueQuery());
   const config = useConfig(locale);
   const earlyBooking = useEarlyBooking();
   const format = useFormat();

@@ -9,7 +9,7 @@ import { useOrderBook } from '../api/get-order-book.ts';
 import { configuratorOrderBookItems, orderBookTabs } from '../model/order-book.ts';
 import { DeviatingPriceField } from './deviating-price-field.tsx';
 import { OrderBookItemView } from './order-book-item.tsx';
-import { useCatalogueOffer } from './use-catalogue-offer.ts';
+import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useWizard } from './wizard-context.tsx';
 
 /**
@@ -19,13 +19,12 @@ import { useWizard } from './wizard-context.tsx';
 export function OrderBookStep() {
   const { t } = useTranslation();
   const { event, state, dispatch, serverErrors, backOffice } = useWizard();
-  const orderBook = useOrderBook(event.id, useLocale(), useCatalogueOffer());
+  const orderBook = useOrderBook(event.id, useLocale(), useCatalogueQuery());
   const [chosenTab, setChosenTab] = useState<string | null>(null);
 
   if (orderBook.isPending) return <PageLoader />;
   if (orderBook.isError) return <ErrorAlert error={orderBook.error} />;
-  const isStaff = backOffice !== null;
-  const tabs = orderBookTabs(configuratorOrderBookItems(orderBook.data, event, isStaff), t('configurator.orderBook.hiddenItems'));
+  const tabs = orderBookTabs(configuratorOrderBookItems(orderBook.data, event, backOffice?.staffCatalogue ?? false), t('configurator.orderBook.hiddenItems'));
   if (tabs.length === 0) {
     return (
       <Alert color="blue" variant="light">

@@ -13,6 +13,8 @@ export interface BackOfficeSession {
   mode: BackOfficeMode;
   /** The company the offer is made for ('' for an offer by link). */
   customerName: string;
+  /** Every medium, the hidden items and deviating prices; false on an offer the customer made (see StaffSetup). */
+  staffCatalogue: boolean;
   offerFields: OfferFields;
   setOfferFields: (changes: Partial<OfferFields>) => void;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviatingPricesCount, NEW_OFFER_FIELDS, newStaffStart, staffSetup, type StaffOfferInput } from './staff-offer.ts';
+import { NEW_OFFER_FIELDS, newStaffStart, staffSetup, type StaffOfferInput } from './staff-offer.ts';
 
 const UUID = '0b7c6f1e-1a1a-4f4f-9a9a-123456789abc';
 const saved = (changes: Partial<StaffOfferInput>): StaffOfferInput => ({
@@ -10,6 +10,7 @@ const saved = (changes: Partial<StaffOfferInput>): StaffOfferInput => ({
   companyId: null,
   companyName: '',
   registrationId: null,
+  offerType: 2,
   data: { medias: [{ id: 2, amount: 1, price: 99.5 }] },
   ...changes,
 });
@@ -50,6 +51,7 @@ describe('a new offer in the back office', () => {
       startData: { companyId: 3, registrationId: 5 },
       offerFields: NEW_OFFER_FIELDS,
       customerName: 'Holzwerk Alpen GmbH',
+      staffCatalogue: true,
     });
     expect(NEW_OFFER_FIELDS.state).toBe(1);
   });
@@ -71,14 +73,15 @@ describe('the start form of a new offer', () => {
   });
 });
 
-describe('deviating prices', () => {
-  it('count in the back office and in an offer staff made, nowhere else', () => {
-    expect(deviatingPricesCount('be_stand', null)).toBe(true);
-    expect(deviatingPricesCount('be_company', 1)).toBe(true);
-    expect(deviatingPricesCount('fe_offer', 2)).toBe(true);
-    expect(deviatingPricesCount('insight', 2)).toBe(true);
-    expect(deviatingPricesCount('test', 1)).toBe(false);
-    expect(deviatingPricesCount('fe_offer', 1)).toBe(false);
-    expect(deviatingPricesCount('test', null)).toBe(false);
+describe("the staff's catalogue", () => {
+  it('applies to an offer staff made, with its deviating prices', () => {
+    const setup = opened(saved({ offerType: 2 }));
+    expect(setup.staffCatalogue).toBe(true);
+    expect(setup.startData).toMatchObject({ medias: [{ id: 2, amount: 1, price: 99.5 }] });
+  });
+
+  it("does not apply to an offer the customer made: staff change it within the customer's catalogue", () => {
+    expect(opened(saved({ offerType: 1 })).staffCatalogue).toBe(false);
+    expect(opened(saved({ offerType: 1, companyId: 3 })).staffCatalogue).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isBackOfficeMode, staffOfferMode, type BackOfficeMode, type ConfiguratorMode } from '@messeportal/domain';
+import { honoursDeviatingPrices, staffOfferMode, type BackOfficeMode } from '@messeportal/domain';
 
 /** Title, state and footer text of an offer, which staff set on the preview (`toffer` of the save call). */
 export interface OfferFields {
@@ -21,6 +21,8 @@ export interface StaffOfferInput {
   companyId: number | null;
   companyName: string;
   registrationId: number | null;
+  /** 1: the customer made it (by link); 2: staff made it. */
+  offerType: number;
   data: unknown;
 }
 
@@ -39,6 +41,12 @@ export interface StaffSetup {
   offerFields: OfferFields;
   /** Whom the offer is for, as the wizard's subtitle names it ('' for an offer by link). */
   customerName: string;
+  /**
+   * Whether staff work with their own catalogue (every medium, the hidden items, deviating prices): on a new
+   * offer and one staff made. An offer the customer made keeps its type when staff change it, and with it
+   * the customer's catalogue and list prices, as the server saves it (decision).
+   */
+  staffCatalogue: boolean;
 }
 
 /**
@@ -49,7 +57,15 @@ export interface StaffSetup {
 export function staffSetup(start: StaffStart): StaffSetup {
   if (start.kind === 'new') {
     const customer = { companyId: start.companyId, registrationId: start.registrationId };
-    return { mode: start.mode, editable: true, uuid: null, startData: customer, offerFields: NEW_OFFER_FIELDS, customerName: start.customerName };
+    return {
+      mode: start.mode,
+      editable: true,
+      uuid: null,
+      startData: customer,
+      offerFields: NEW_OFFER_FIELDS,
+      customerName: start.customerName,
+      staffCatalogue: true,
+    };
   }
   const { offer, editable } = start;
   const mode = staffOfferMode(offer);
@@ -61,15 +77,8 @@ export function staffSetup(start: StaffStart): StaffSetup {
     startData: { ...(isRecord(offer.data) ? offer.data : {}), companyId: offer.companyId, registrationId: offer.registrationId },
     offerFields: { title: offer.title, state: offer.state, subText: offer.subText },
     customerName: offer.companyName,
+    staffCatalogue: honoursDeviatingPrices(offer),
   };
-}
-
-/**
- * Whether deviating prices count in a session, as the server honours them: in the back office, and in an
- * offer staff made (type 2), which the customer sees and orders with those prices (SPEC §9).
- */
-export function deviatingPricesCount(mode: ConfiguratorMode, offerType: number | null): boolean {
-  return isBackOfficeMode(mode) || offerType === 2;
 }
 
 /**
