@@ -117,6 +117,14 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
     expect((await list('search=Kaminangebot')).total).toBe(0);
   });
 
+  it('pages a search and counts its matches on every page, past the last too', async () => {
+    const matching = KITCHEN_OFFERS - 1; // all titles but 'Sonderpreis 100%_Rabatt'
+    const pages = await Promise.all(['search=angebot', 'search=angebot&page=3', 'search=angebot&page=4'].map(list));
+    expect(pages.map((page) => page.total)).toEqual([matching, matching, matching]);
+    expect(pages.map((page) => page.offers.length)).toEqual([50, matching - 100, 0]);
+    expect((await list('search=zzz&page=2')).total).toBe(0);
+  });
+
   it('refuses a bad query with field errors', async () => {
     const response = await c.call('GET', `/be/event/${KITCHEN}/offers?sort=password&dir=up&page=0&lang=en-US`);
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { BACK_OFFICE_PAGE_SIZE, type OfferListQuery, type OfferSort } from '@messeportal/domain';
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, offers } from '../../db/schema.ts';
 import { containsPattern } from './search.ts';
@@ -15,37 +15,54 @@ const sortColumns: Record<OfferSort, AnyColumn | SQL> = {
 };
 
 /**
+ * Offers whose title or company name holds `search`. The companies are matched once each, in a subquery,
+ * rather than once per offer through the join: a third of the search's time at 5,000 offers (bench).
+ */
+function offerMatches(db: Db, search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const matchingCompanies = db.select({ id: companies.id }).from(companies).where(ilike(companies.name, pattern));
+  return or(inArray(offers.companyId, matchingCompanies), ilike(offers.title, pattern));
+}
+
+const listColumns = {
+  id: offers.id,
+  uuid: offers.uuid,
+  title: offers.title,
+  companyId: offers.companyId,
+  companyName: companies.name,
+  state: offers.state,
+  offerType: offers.offerType,
+  totalNetCents: offers.totalNetCents,
+  createdAt: offers.createdAt,
+  updatedAt: offers.updatedAt,
+  orderedAt: offers.orderedAt,
+};
+
+/**
  * One page of an event's offers with their company, searched in company name and title, sorted (ties by
- * id, so pages never overlap), and how many offers match in all.
+ * id, so pages never overlap), and how many offers match in all. Without a search the page reads only its
+ * 50 rows along an index, and a count of its own runs beside it; a search reads every offer of the event
+ * anyway, so the page counts its matches in the same pass (half the search's time at 5,000 offers, bench).
  */
 export async function listEventOffers(db: Db, eventId: number, query: OfferListQuery) {
-  const pattern = containsPattern(query.search);
-  const where = and(eq(offers.eventId, eventId), query.search ? or(ilike(companies.name, pattern), ilike(offers.title, pattern)) : undefined);
+  const matches = offerMatches(db, query.search);
+  const where = and(eq(offers.eventId, eventId), matches);
   const direction = query.dir === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: offers.id,
-        uuid: offers.uuid,
-        title: offers.title,
-        companyId: offers.companyId,
-        companyName: companies.name,
-        state: offers.state,
-        offerType: offers.offerType,
-        totalNetCents: offers.totalNetCents,
-        createdAt: offers.createdAt,
-        updatedAt: offers.updatedAt,
-        orderedAt: offers.orderedAt,
-      })
-      .from(offers)
-      .leftJoin(companies, eq(companies.id, offers.companyId))
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(offers.id))
-      .limit(BACK_OFFICE_PAGE_SIZE)
-      .offset((query.page - 1) * BACK_OFFICE_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(offers).leftJoin(companies, eq(companies.id, offers.companyId)).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const page = db
+    .select({ ...listColumns, matching: matches ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null` })
+    .from(offers)
+    .leftJoin(companies, eq(companies.id, offers.companyId))
+    .where(where)
+    .orderBy(direction(sortColumns[query.sort]), direction(offers.id))
+    .limit(BACK_OFFICE_PAGE_SIZE)
+    .offset((query.page - 1) * BACK_OFFICE_PAGE_SIZE);
+  const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where))[0]?.total ?? 0;
+
+  const [counted, counter] = await Promise.all([page, matches ? undefined : count()]);
+  // A page past the last holds no row to read the search's count from.
+  const total = counter ?? counted[0]?.matching ?? (query.page > 1 ? await count() : 0);
+  return { rows: counted.map(({ matching: _matching, ...row }) => row), total };
 }
 
 export type OfferListRow = Awaited<ReturnType<typeof listEventOffers>>['rows'][number];
