@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
 import { orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
 import { texts } from './configurator-texts.ts';
 import { switchLanguage } from './support.ts';
@@ -28,6 +29,8 @@ const staffTexts = {
     locked: 'Dieses Angebot ist gesperrt und kann nicht mehr bearbeitet werden.',
     edit: 'Im Konfigurator bearbeiten',
     createCopy: 'Kopie anlegen',
+    offerPdf: 'Angebot als PDF',
+    pdfTitle: 'Angebot',
   },
   en: {
     email: 'E-mail address',
@@ -51,6 +54,8 @@ const staffTexts = {
     locked: 'This offer is locked and can no longer be edited.',
     edit: 'Edit in the configurator',
     createCopy: 'Create copy',
+    offerPdf: 'Offer as PDF',
+    pdfTitle: 'Offer',
   },
 } as const;
 
@@ -108,6 +113,16 @@ for (const lang of ['de', 'en'] as const) {
     await expect(customer.getByText(ui.shownPrice).first()).toBeVisible();
     await expect(customer.getByText(ui.hiddenItem)).toBeVisible();
     await expect(customer.getByLabel(ui.anyDeviatingPrice)).toHaveCount(0);
+    // The offer as a PDF in the customer's language, with the hidden item and the deviating price.
+    const downloading = customer.waitForEvent('download');
+    await customer.getByRole('button', { name: ui.offerPdf }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${ui.pdfTitle}-${offerId}.pdf`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    // Read as one line with plain spaces: descriptions wrap in their column, amounts hold non-breaking spaces.
+    const pdfText = extractPdfText(Buffer.concat(chunks)).text.replace(/\s+/g, ' ');
+    for (const expected of [`${ui.pdfTitle} ${offerId} ${title}`, ui.hiddenItem, ui.shownPrice]) expect(pdfText, expected).toContain(expected);
     await customer.getByRole('button', { name: ui.next }).click();
     await registerNewExhibitor(customer, ui, `alpen-${lang}${Date.now()}@example.com`, 'Messe2027!');
     await orderBindingly(customer, ui);

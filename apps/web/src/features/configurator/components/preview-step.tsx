@@ -1,14 +1,16 @@
 import { previewEditTargets } from '@messeportal/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OfferPdfButton } from './offer-pdf-button.tsx';
 import { StaffOfferFields } from './staff-offer-fields.tsx';
 import { StaffOfferLink } from './staff-offer-link.tsx';
 import { SummaryTables } from './summary-tables.tsx';
 import { useWizard } from './wizard-context.tsx';
 
 /**
- * Preview step: the summary with an edit button per section while the configuration may be changed; in
- * the back office also the offer's own fields and, in stand mode, the customer's link.
+ * Preview step: the summary with an edit button per section while the configuration may be changed; for
+ * an offer fixed by staff or ordered also its PDF; in the back office the offer's own fields and, in stand
+ * mode, the customer's link.
  */
 export function PreviewStep() {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export function PreviewStep() {
       )}
       <SummaryTables editTargets={previewEditTargets(steps, editable)} />
       {texts?.subText && <Text style={{ whiteSpace: 'pre-line' }}>{texts.subText}</Text>}
+      <OfferPdfButton />
       <StaffOfferFields />
       <StaffOfferLink />
     </Stack>
