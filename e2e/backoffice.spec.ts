@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
 import { orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
 import { texts } from './configurator-texts.ts';
@@ -29,6 +29,10 @@ const staffTexts = {
     locked: 'Dieses Angebot ist gesperrt und kann nicht mehr bearbeitet werden.',
     edit: 'Im Konfigurator bearbeiten',
     createCopy: 'Kopie anlegen',
+    state: 'Status',
+    sent: 'Versendet',
+    offerSaved: 'Konfiguration gespeichert',
+    staffLocked: 'Dieses Angebot ist gesperrt und kann nicht mehr geändert werden (Status: Versendet).',
     offerPdf: 'Angebot als PDF',
     pdfTitle: 'Angebot',
   },
@@ -54,10 +58,24 @@ const staffTexts = {
     locked: 'This offer is locked and can no longer be edited.',
     edit: 'Edit in the configurator',
     createCopy: 'Create copy',
+    state: 'State',
+    sent: 'Sent',
+    offerSaved: 'Configuration saved',
+    staffLocked: 'This offer is locked and can no longer be changed (state: Sent).',
     offerPdf: 'Offer as PDF',
     pdfTitle: 'Offer',
   },
 } as const;
+
+async function logInStaff(page: Page, lang: 'de' | 'en') {
+  const ui = staffTexts[lang];
+  await page.goto('/#/be/login');
+  if (lang === 'en') await switchLanguage(page, 'English');
+  await page.getByRole('textbox', { name: ui.email, exact: true }).fill(staff.username);
+  await page.getByRole('textbox', { name: ui.password, exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: ui.logIn }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ui.events })).toBeVisible();
+}
 
 for (const lang of ['de', 'en'] as const) {
   const ui = { ...texts[lang], ...staffTexts[lang] };
@@ -65,12 +83,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`${lang}: staff build an offer by link with a hidden item and a deviating price; the customer orders it; staff copy the locked offer`, async ({ page, browser }) => {
     test.setTimeout(150_000);
     const title = `Messeauftritt Alpen ${lang} ${Date.now()}`;
-    await page.goto('/#/be/login');
-    if (lang === 'en') await switchLanguage(page, 'English');
-    await page.getByRole('textbox', { name: ui.email, exact: true }).fill(staff.username);
-    await page.getByRole('textbox', { name: ui.password, exact: true }).fill(staff.password);
-    await page.getByRole('button', { name: ui.logIn }).click();
-    await expect(page.getByRole('heading', { level: 1, name: ui.events })).toBeVisible();
+    await logInStaff(page, lang);
     await page.goto('/#/be/event/1');
     await page.getByRole('link', { name: ui.newOffer }).click();
     await page.getByLabel(ui.byLink).check();
@@ -138,3 +151,39 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByRole('link', { name: ui.edit })).toBeVisible();
   });
 }
+
+test("de: staff change an exhibitor's offer within the exhibitor's catalogue and list prices; once sent, it is locked for them", async ({ page, request }) => {
+  const ui = { ...texts.de, ...staffTexts.de };
+  // A visitor saved this offer in the public configurator: a corner stand and the premium catalogue entry.
+  const { event } = await (await request.get('/pub/event/1?lang=de-DE')).json();
+  const corner = event.standConfigs.find((config: { standType: string }) => config.standType === 'corner');
+  const { medias } = await (await request.get('/pub/event/1/medias?lang=de-DE')).json();
+  const premium = medias.find((media: { name: string }) => media.name === 'Katalogeintrag Premium');
+  const configuration = { eventId: 1, stand: { standConfigId: corner.id, qm: 30 }, medias: [{ id: premium.id, amount: 1 }], orderBooks: [], brands: [] };
+  const saved = await request.post('/pub/save_configurator?lang=de-DE', { data: configuration });
+  expect(saved.status()).toBe(200);
+  const { offer } = await saved.json();
+
+  await logInStaff(page, 'de');
+  await page.goto(`/#/configurator/1/o/${offer.id}`);
+  await expect(page.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: ui.back }).click();
+  await expect(page.getByRole('tab', { name: ui.servicesTab })).toBeVisible();
+  await expect(page.getByRole('tab', { name: ui.hiddenTab })).toHaveCount(0);
+  await page.getByRole('button', { name: ui.back }).click();
+  await expect(page.getByLabel(ui.mediaQuantity)).toHaveValue('1');
+  await expect(page.getByLabel(ui.anyDeviatingPrice)).toHaveCount(0);
+  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('button', { name: ui.next }).click();
+
+  // Marked as sent, the exhibitor's offer is no longer the back office's to change (SPEC §4).
+  await page.getByLabel(ui.state).selectOption({ label: ui.sent });
+  await page.getByRole('button', { name: ui.save }).first().click();
+  await expect(page.getByText(ui.offerSaved).first()).toBeVisible();
+  for (const shown of ['after the save', 'opened again']) {
+    if (shown === 'opened again') await page.reload();
+    await expect(page.getByText(ui.staffLocked), shown).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.save }), shown).toHaveCount(0);
+    await expect(page.getByRole('button', { name: ui.back }), shown).toHaveCount(0);
+  }
+});

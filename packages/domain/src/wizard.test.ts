@@ -85,7 +85,8 @@ describe('offer editability (SPEC §4)', () => {
     ['be_stand: staff, state 1', offer(2, 1), staff('be_stand'), true],
     ['be_stand: staff, state 2', offer(2, 2), staff('be_stand'), true],
     ['be_stand: staff, state 3 locks', offer(2, 3), staff('be_stand'), false],
-    ['be_stand: staff, type 1 state 2', offer(1, 2), staff('be_stand'), true],
+    ['be_stand: staff, type 1 state 1', offer(1, 1), staff('be_stand'), true],
+    ['be_stand: staff, type 1 state 2 locks (type 1 rule)', offer(1, 2), staff('be_stand'), false],
     ['be_stand: not staff', offer(1, 1), exhibitor('be_stand'), false],
     ['type 2: staff', offer(2, 4), staff('be_company'), true],
     ['type 2: exhibitor side', offer(2, 1), exhibitor('test'), false],
@@ -107,10 +108,10 @@ describe('offer editability (SPEC §4)', () => {
   const staffModes = ['be_stand', 'be_company', 'be_registration'] as const;
   const customerModes = ['test', 'fe_registration', 'fe_offer', 'insight'] as const;
 
-  it.each(staffModes)('staff in %s: be_stand while state ≤ 2; else type 2 in any state, type 1 only in state 1; never ordered', (mode) => {
+  it.each(staffModes)('staff in %s: type 2 in any state, type 1 only in state 1, in be_stand both only while state ≤ 2; never ordered', (mode) => {
     for (const type of [1, 2] as const) {
       for (const state of states) {
-        const expected = mode === 'be_stand' ? state <= 2 : type === 2 || state === 1;
+        const expected = (type === 2 || state === 1) && (mode !== 'be_stand' || state <= 2);
         expect(isOfferEditable(offer(type, state), staff(mode)), `type ${type} state ${state}`).toBe(expected);
         expect(isOfferEditable(offer(type, state, true), staff(mode)), `ordered type ${type} state ${state}`).toBe(false);
       }

@@ -105,16 +105,16 @@ export interface OfferForEditing {
 }
 
 /**
- * Whether a loaded offer may be changed (SPEC §4). The first rule that applies decides:
- * 1. An ordered offer is never editable: the binding order froze it (decision; the spec is silent).
- * 2. In back-office stand mode: editable only by staff, and only while its state is at most 2.
- * 3. Type 2 (a back-office offer): editable by staff, never from the exhibitor side.
- * 4. Type 1 (an exhibitor-side offer): editable from the exhibitor side in any state; by staff only while
- *    its state is 1 (a state above 1 locks it for them).
+ * Whether a loaded offer may be changed (SPEC §4). Every rule that applies must allow it:
+ * - An ordered offer is never editable: the binding order froze it (decision; the spec is silent).
+ * - Back-office stand mode: only staff, and only while the state is at most 2.
+ * - Type 2 (a back-office offer): staff only, never from the exhibitor side.
+ * - Type 1 (an exhibitor-side offer): from the exhibitor side in any state; by staff only while its state
+ *   is 1 (a state above 1 locks it for them, in stand mode too).
  */
 export function isOfferEditable(offer: OfferForEditing, viewer: { isStaff: boolean; mode: ConfiguratorMode }): boolean {
   if (offer.isOrdered) return false;
-  if (viewer.mode === 'be_stand') return viewer.isStaff && offer.state <= 2;
+  if (viewer.mode === 'be_stand' && (!viewer.isStaff || offer.state > 2)) return false;
   if (offer.offerType === OfferType.staff) return viewer.isStaff;
   return viewer.isStaff ? offer.state === 1 : true;
 }

@@ -1,4 +1,4 @@
-import { isOfferEditable, type BackOfficeMode, type Lang } from '@messeportal/domain';
+import { isOfferEditable, OfferType, type BackOfficeMode, type Lang } from '@messeportal/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { OfferRow } from '../offers/repo.ts';
 import { offerForEditing } from '../offers/save-offer.ts';
@@ -13,6 +13,6 @@ export function assertEditableByStaff(offer: OfferRow, mode: BackOfficeMode, lan
   if (editableByStaff(offer, mode)) return;
   const options = { property: 'uuid' };
   if (offer.orderedAt) throw new AppError(409, 'offerLockedOrdered', options);
-  if (mode !== 'be_stand' && offer.offerType !== 2) throw new AppError(409, 'offerLockedCustomer', options);
+  if (offer.offerType !== OfferType.staff) throw new AppError(409, 'offerLockedCustomer', options);
   throw new AppError(409, 'offerLockedState', { ...options, params: { state: offerStateLabel(offer.state, lang) } });
 }

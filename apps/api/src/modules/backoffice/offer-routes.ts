@@ -6,6 +6,7 @@ import { replyOfferPdf } from '../offers/offer-pdf.ts';
 import { findOfferById } from '../offers/repo.ts';
 import { copyOffer } from './copy-offer.ts';
 import { presentOfferDetail } from './offer-detail.ts';
+import { editableByStaff } from './offer-lock.ts';
 import { saveStaffOffer } from './save-staff-offer.ts';
 import { idParamsSchema } from './params.ts';
 import { staffOf, staffOnly } from './staff.ts';
@@ -26,7 +27,8 @@ export const staffOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/be/action/save_configurator', { config: staffOnly, schema: { body: staffConfigurationSchema } }, async (request) => {
     const { staffUserId } = await staffOf(request);
     const offer = await saveStaffOffer(app, request.body, { staffUserId, lang: request.lang });
-    return { success: true, offer: { uuid: offer.uuid, id: offer.id } };
+    // Whether staff may still change it in this mode: a state set in this save may have locked it (SPEC §4).
+    return { success: true, offer: { uuid: offer.uuid, id: offer.id }, editable: editableByStaff(offer, request.body.mode) };
   });
 
   app.post('/be/offer/:id/copy', { config: staffOnly, schema: { params: idParamsSchema, body: copyOfferSchema } }, async (request) => {

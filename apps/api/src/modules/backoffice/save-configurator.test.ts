@@ -81,8 +81,11 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
   });
 
   it('locks an offer as SPEC §4 says, with a 409 that says why', async () => {
-    const create = async (state: number) => (await c.save({ ...c.configuration(), mode: 'be_stand', toffer: { state } })).json().offer;
-    const accepted = await create(3);
+    const create = async (state: number) => (await c.save({ ...c.configuration(), mode: 'be_stand', toffer: { state } })).json();
+    // The save says whether the state it set leaves the offer editable in its mode.
+    expect((await create(2)).editable).toBe(true);
+    const { offer: accepted, editable } = await create(3);
+    expect(editable).toBe(false);
     const saveIn = (mode: string, offer: { uuid: string }, lang = 'de-DE') => c.save({ ...c.configuration(), mode, uuid: offer.uuid, ...(mode === 'be_company' && { companyId: c.demo.companyId }) }, c.staff, lang);
 
     const inStandMode = await saveIn('be_stand', accepted);
@@ -92,14 +95,17 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
     // A staff offer stays editable for staff outside the stand mode, whatever its state.
     expect((await saveIn('be_company', accepted)).statusCode).toBe(200);
 
-    // An exhibitor's own offer: staff may change it only while it is a draft (be_stand: state ≤ 2).
+    // An exhibitor's own offer: staff may change it only while it is a draft, in stand mode too.
     const sent = (await c.call('POST', '/pub/send_configurator', {}, { ...c.configuration(), email: 'eva@holzwerk.example' })).json().offer;
-    expect((await detail(sent.id)).editable).toEqual({ beStand: true, be: false });
-    const refused = await saveIn('be_company', sent, 'en-US');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0].message).toBe('This offer was made by the exhibitor; the back office can change it only while it is a draft.');
-    expect((await saveIn('be_stand', sent)).statusCode).toBe(200);
+    expect((await detail(sent.id)).editable).toEqual({ beStand: false, be: false });
+    for (const mode of ['be_company', 'be_stand']) {
+      const refused = await saveIn(mode, sent, 'en-US');
+      expect(refused.statusCode, mode).toBe(409);
+      expect(refused.json().errors[0].message).toBe('This offer was made by the exhibitor; the back office can change it only while it is a draft.');
+    }
     const draft = (await c.call('POST', '/pub/save_configurator', {}, c.configuration())).json().offer;
+    expect((await detail(draft.id)).editable).toEqual({ beStand: true, be: true });
+    expect((await saveIn('be_stand', draft)).statusCode).toBe(200);
     expect((await saveIn('be_company', draft)).statusCode).toBe(200);
 
     // Ordered: locked in every mode.

@@ -36,7 +36,8 @@ const storedUser = (): UserInfo | null => (readToken() ? readUserInfo() : null);
  */
 export function ConfiguratorSession({ event, offer, registration = false, staff, onOfferCreated = () => {} }: ConfiguratorSessionProps) {
   const backOffice = useMemo(() => (staff ? staffSetup(staff) : null), [staff]);
-  const editable = backOffice ? backOffice.editable : offer ? offer.editable : true;
+  const [lockedBySave, setLockedBySave] = useState(false);
+  const editable = backOffice ? backOffice.editable && !lockedBySave : offer ? offer.editable : true;
   const mode = backOffice?.mode ?? (offer ? loadedOfferMode(offer.editable, offer.offer.isOrdered) : registration ? 'fe_registration' : 'test');
   const keepsDraft = backOffice === null;
   const steps = useMemo(
@@ -95,6 +96,7 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
       staffCatalogue: backOffice.staffCatalogue,
       offerFields,
       setOfferFields: (changes) => setOfferFields((current) => ({ ...current, ...changes })),
+      lock: () => setLockedBySave(true),
     },
     onOfferCreated,
     onOrdered: (result) => {

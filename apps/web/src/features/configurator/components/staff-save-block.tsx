@@ -10,7 +10,8 @@ import { useWizard } from './wizard-context.tsx';
 /**
  * Below every step of the back office (SPEC §2, §7): saves the configuration with its deviating prices,
  * title, state and footer text as an offer. The first save creates it and the address names it from then
- * on; a refusal (409 for an offer SPEC §4 locks) stays in view with the server's message.
+ * on; a refusal (409 for an offer SPEC §4 locks) stays in view with the server's message, and a save that
+ * locked the offer (a state staff may no longer change it in) ends the editing.
  */
 export function StaffSaveBlock() {
   const { t } = useTranslation();
@@ -25,6 +26,8 @@ export function StaffSaveBlock() {
       onSuccess: (offer) => {
         dispatch({ type: 'offerSaved', uuid: offer.uuid, offerId: offer.id });
         if (configuration.offerId !== offer.id) onOfferCreated(offer);
+        // The state just saved may lock the offer for staff (SPEC §4): the wizard shows it locked.
+        if (!offer.editable) backOffice.lock();
         notifySuccess(t('configurator.offer.saved'));
       },
       onError: (error) => notifyError(failureText(error, t)),

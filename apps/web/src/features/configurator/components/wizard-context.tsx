@@ -17,6 +17,8 @@ export interface BackOfficeSession {
   staffCatalogue: boolean;
   offerFields: OfferFields;
   setOfferFields: (changes: Partial<OfferFields>) => void;
+  /** A save locked the offer for staff (SPEC §4): from now on it is shown, not edited. */
+  lock: () => void;
 }
 
 /** Everything the steps of one configurator session share. */
