@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
-import { AppFrame } from './app-frame.tsx';
+import { AppFrame } from '../ui/app-frame.tsx';
 
 /** The frame of the logged-in portal: product name (home link), main links, language switch and logout. */
 export function MainLayout() {
@@ -18,8 +18,7 @@ export function MainLayout() {
   return (
     <AppFrame
       home="/"
-      navLabel={t('portal.nav.main')}
-      links={links}
+      navigation={{ label: t('portal.nav.main'), links }}
       actions={
         <>
           <LanguageSwitch />

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { readStaffInfo } from '../api/session.ts';
 import { useStaffLogout } from '../features/backoffice/api/logout.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
-import { AppFrame } from './app-frame.tsx';
+import { AppFrame } from '../ui/app-frame.tsx';
 
 /** The frame of the back office: product name, Events and Outbox, the staff member's name, language, logout. */
 export function StaffLayout() {
@@ -19,8 +19,7 @@ export function StaffLayout() {
   return (
     <AppFrame
       home="/be"
-      navLabel={t('backoffice.nav.main')}
-      links={links}
+      navigation={{ label: t('backoffice.nav.main'), links }}
       actions={
         <>
           {staffName && (
