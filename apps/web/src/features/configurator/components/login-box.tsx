@@ -1,14 +1,12 @@
 import { translate, type LoginInput } from '@messeportal/domain';
-import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Paper, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { LoginForm } from '../../../ui/login-form.tsx';
 import { notifyError } from '../../../ui/notify.tsx';
-import { fieldError } from '../../../ui/translated-errors.ts';
 import { login } from '../../auth/api/login.ts';
 import { isOtherCompany } from '../model/company-mismatch.ts';
 import { useExhibitorSession } from './use-exhibitor-session.ts';
@@ -21,11 +19,6 @@ export function LoginBox() {
   const { offerCompanyId, steps, state, dispatch } = useWizard();
   const session = useExhibitorSession();
   const loginMutation = useMutation({ mutationFn: (input: LoginInput) => login(input, locale) });
-  const form = useForm<LoginInput>({
-    initialValues: { username: '', password: '' },
-    // Required fields only, as on the login page: the server checks the rest, and Zod stays out of this chunk.
-    validate: { username: (value) => (value.trim() ? null : 'required'), password: (value) => (value ? null : 'required') },
-  });
 
   const submit = (values: LoginInput) =>
     loginMutation.mutate(values, {
@@ -41,33 +34,17 @@ export function LoginBox() {
 
   return (
     <Paper withBorder p="md" h="100%">
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack>
-          <Title order={3}>{t('configurator.company.loginTitle')}</Title>
-          <TextInput
-            {...form.getInputProps('username')}
-            error={fieldError(form.errors.username, locale)}
-            label={t('configurator.company.username')}
-            autoComplete="username"
-            required
-          />
-          <PasswordInput
-            {...form.getInputProps('password')}
-            error={fieldError(form.errors.password, locale)}
-            label={t('auth.login.password')}
-            autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
-            required
-          />
-          {loginMutation.isError && <ErrorAlert error={loginMutation.error} fallback={t('auth.login.failed')} />}
-          <Button type="submit" loading={loginMutation.isPending}>
-            {t('auth.login.submit')}
-          </Button>
-          <Anchor component={Link} to="/s/reset-password">
-            {t('auth.login.forgotPassword')}
-          </Anchor>
-        </Stack>
-      </form>
+      <LoginForm
+        texts="auth.login"
+        usernameLabel={t('configurator.company.username')}
+        onLogin={submit}
+        mutation={loginMutation}
+        heading={<Title order={3}>{t('configurator.company.loginTitle')}</Title>}
+      >
+        <Anchor component={Link} to="/s/reset-password">
+          {t('auth.login.forgotPassword')}
+        </Anchor>
+      </LoginForm>
     </Paper>
   );
 }
