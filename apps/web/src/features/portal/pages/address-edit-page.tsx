@@ -1,18 +1,15 @@
 import { addressDataSchema, type AddressDataInput } from '@messeportal/domain';
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useDeleteAddress, useSaveAddress } from '../api/address.ts';
-import { useGlobalData } from '../api/get-global-data.ts';
 import type { PortalAddress } from '../api/types.ts';
-import { DeleteButton } from '../components/delete-button.tsx';
-import { useBackToProfile } from '../components/use-back-to-profile.ts';
-import { useEditFormSubmit } from '../components/use-edit-form-submit.ts';
+import { DeleteAction } from '../components/delete-action.tsx';
+import { EditFormActions } from '../components/edit-form-actions.tsx';
+import { EditTarget } from '../components/edit-target.tsx';
+import { useSaveAndBack } from '../components/use-save-and-back.ts';
 
 type Values = Omit<Required<AddressDataInput>, 'id'>;
 const FIELDS = ['name', 'nameExtra', 'street', 'zip', 'city', 'country', 'email', 'ustid', 'isMain', 'isInvoice'] as const;
@@ -32,20 +29,16 @@ const valuesOf = (address: PortalAddress | undefined): Values => ({
 
 /** `#/address/edit/{id}` (SPEC §2): an address of the company; id 0 is a new one. */
 export function AddressEditPage() {
-  const { t } = useTranslation();
-  const globalData = useGlobalData(useLocale());
-  const id = Number(useParams().id);
-  if (globalData.isPending) return <PageLoader />;
-  if (globalData.isError) return <ErrorAlert error={globalData.error} />;
-  const address = globalData.data.addresses.find((entry) => entry.id === id);
-  if (id !== 0 && !address) return <ErrorAlert error={null} fallback={t('portal.edit.notFound')} />;
-  return <AddressForm key={id} id={id} address={address} />;
+  return (
+    <EditTarget allowNew find={(data, id) => data.addresses.find((entry) => entry.id === id)}>
+      {(address, id) => <AddressForm key={id} id={id} address={address} />}
+    </EditTarget>
+  );
 }
 
 function AddressForm({ id, address }: { id: number; address: PortalAddress | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { onSaved, deleteHandlers } = useBackToProfile();
   const config = useConfig(locale);
   const save = useSaveAddress(locale);
   const remove = useDeleteAddress(id, locale);
@@ -54,16 +47,7 @@ function AddressForm({ id, address }: { id: number; address: PortalAddress | und
   // The company keeps one main address: it moves only by marking another one.
   const isMainFixed = address?.isMain === true;
 
-  const submit = useEditFormSubmit<AddressDataInput>({
-    schema: addressDataSchema,
-    fields: FIELDS,
-    setErrors: form.setErrors,
-    save: (input, handlers) =>
-      save.mutate(input, {
-        ...handlers,
-        onSuccess: onSaved,
-      }),
-  });
+  const submit = useSaveAndBack({ schema: addressDataSchema, fields: FIELDS, setErrors: form.setErrors, save });
 
   return (
     <Stack gap="lg">
@@ -96,20 +80,7 @@ function AddressForm({ id, address }: { id: number; address: PortalAddress | und
               <Checkbox {...form.getInputProps('isInvoice', { type: 'checkbox' })} label={t('portal.edit.isInvoice')} description={t('portal.edit.isInvoiceHint')} />
             </Stack>
           </Paper>
-          <Group justify="space-between">
-            <Button type="submit" loading={save.isPending}>
-              {t('portal.edit.save')}
-            </Button>
-            {address && !address.isMain && (
-              <DeleteButton
-                name={address.street}
-                loading={remove.isPending}
-                onConfirm={() =>
-                  remove.mutate(undefined, deleteHandlers)
-                }
-              />
-            )}
-          </Group>
+          <EditFormActions saving={save.isPending}>{address && !address.isMain && <DeleteAction name={address.street} remove={remove} />}</EditFormActions>
         </Stack>
       </form>
     </Stack>

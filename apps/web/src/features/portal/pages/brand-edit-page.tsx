@@ -1,21 +1,18 @@
-import { brandDataSchema, translate, type BrandDataInput } from '@messeportal/domain';
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { brandDataSchema, translate } from '@messeportal/domain';
+import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifyWarning } from '../../../ui/notify.tsx';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useDeleteBrand, useSaveBrand } from '../api/brand.ts';
-import { useGlobalData } from '../api/get-global-data.ts';
 import type { GlobalData, PortalBrand } from '../api/types.ts';
 import { BrandFileInput, type BrandFile } from '../components/brand-file-input.tsx';
-import { DeleteButton } from '../components/delete-button.tsx';
-import { useBackToProfile } from '../components/use-back-to-profile.ts';
-import { useEditFormSubmit } from '../components/use-edit-form-submit.ts';
+import { DeleteAction } from '../components/delete-action.tsx';
+import { EditFormActions } from '../components/edit-form-actions.tsx';
+import { EditTarget } from '../components/edit-target.tsx';
+import { useSaveAndBack } from '../components/use-save-and-back.ts';
 
 interface Values {
   name: string;
@@ -31,21 +28,17 @@ const keptFile = (id: number | null, url: string | null, name: string): BrandFil
 
 /** `#/brand/edit/{id}` (SPEC §2): a brand of the company with logo and key image; id 0 is a new one. */
 export function BrandEditPage() {
-  const { t } = useTranslation();
-  const globalData = useGlobalData(useLocale());
-  const id = Number(useParams().id);
-  if (globalData.isPending) return <PageLoader />;
-  if (globalData.isError) return <ErrorAlert error={globalData.error} />;
-  const brand = globalData.data.brands.find((entry) => entry.id === id);
-  if (id !== 0 && !brand) return <ErrorAlert error={null} fallback={t('portal.edit.notFound')} />;
-  return <BrandForm key={id} id={id} brand={brand} events={globalData.data.events} />;
+  return (
+    <EditTarget allowNew find={(data, id) => data.brands.find((entry) => entry.id === id)}>
+      {(brand, id, data) => <BrandForm key={id} id={id} brand={brand} events={data.events} />}
+    </EditTarget>
+  );
 }
 
 function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | undefined; events: GlobalData['events'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = langOf(locale);
-  const { onSaved, deleteHandlers } = useBackToProfile();
   const config = useConfig(locale);
   const save = useSaveBrand(id, locale);
   const remove = useDeleteBrand(id, locale);
@@ -62,19 +55,15 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
   const registeredEvents = new Set(events.filter((event) => event.isRegistered).map((event) => event.id));
   const productGroups = ((config.data?.productgroups ?? []) as { id: number; label: string; eventId: number }[]).filter((group) => registeredEvents.has(group.eventId));
 
-  const submit = useEditFormSubmit<BrandDataInput>({
+  const submit = useSaveAndBack({
     schema: brandDataSchema,
     fields: FIELDS,
     setErrors: form.setErrors,
-    save: (input, handlers) =>
-      save.mutate(input, {
-        ...handlers,
-        onSuccess: (answer) => {
-          // A warning does not stop the save (the first brand should carry the company name).
-          for (const warning of answer.warnings) notifyWarning(warning.message);
-          onSaved();
-        },
-      }),
+    save,
+    // A warning does not stop the save (the first brand should carry the company name).
+    onAnswer: (answer) => {
+      for (const warning of answer.warnings) notifyWarning(warning.message);
+    },
   });
   const onSubmit = (values: Values) =>
     submit({ name: values.name, internet: values.internet, productgroupsIds: values.productgroupsIds.map(Number), logo: values.logo?.id ?? null, motif: values.motif?.id ?? null });
@@ -123,20 +112,7 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
               />
             </SimpleGrid>
           </Paper>
-          <Group justify="space-between">
-            <Button type="submit" loading={save.isPending}>
-              {t('portal.edit.save')}
-            </Button>
-            {brand && (
-              <DeleteButton
-                name={brand.name}
-                loading={remove.isPending}
-                onConfirm={() =>
-                  remove.mutate(undefined, deleteHandlers)
-                }
-              />
-            )}
-          </Group>
+          <EditFormActions saving={save.isPending}>{brand && <DeleteAction name={brand.name} remove={remove} />}</EditFormActions>
         </Stack>
       </form>
     </Stack>

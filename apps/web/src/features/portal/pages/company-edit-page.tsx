@@ -1,54 +1,38 @@
 import { companyDataSchema, type CompanyDataInput } from '@messeportal/domain';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useSaveCompany } from '../api/company.ts';
-import { useGlobalData } from '../api/get-global-data.ts';
 import type { Company } from '../api/types.ts';
+import { EditFormActions } from '../components/edit-form-actions.tsx';
+import { EditTarget } from '../components/edit-target.tsx';
 import { PhoneFields } from '../components/phone-fields.tsx';
-import { useBackToProfile } from '../components/use-back-to-profile.ts';
-import { useEditFormSubmit } from '../components/use-edit-form-submit.ts';
+import { useSaveAndBack } from '../components/use-save-and-back.ts';
 
 type Values = Required<CompanyDataInput>;
 const FIELDS = ['name', 'email', 'internet', 'ustid', 'telCountry', 'telCity', 'telDirect', 'faxCountry', 'faxCity', 'faxDirect'] as const;
 
 /** `#/company/edit/{id}` (SPEC §2): the data of the logged-in exhibitor's own company; another id is not found. */
 export function CompanyEditPage() {
-  const { t } = useTranslation();
-  const globalData = useGlobalData(useLocale());
-  const id = Number(useParams().id);
-  if (globalData.isPending) return <PageLoader />;
-  if (globalData.isError) return <ErrorAlert error={globalData.error} />;
-  const { company } = globalData.data;
-  if (company.id !== id) return <ErrorAlert error={null} fallback={t('portal.edit.notFound')} />;
-  return <CompanyForm company={company} />;
+  return (
+    <EditTarget find={({ company }, id) => (company.id === id ? company : undefined)}>
+      {(company) => <CompanyForm company={company} />}
+    </EditTarget>
+  );
 }
 
 function CompanyForm({ company }: { company: Company }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { onSaved } = useBackToProfile();
   const config = useConfig(locale);
   const save = useSaveCompany(company.id, locale);
   const form = useForm<Values>({ initialValues: Object.fromEntries(FIELDS.map((field) => [field, String(company[field] ?? '')])) as Values });
   const phoneCodes = (config.data?.definitions.phoneCodes ?? []).map((entry) => ({ value: String(entry.id), label: entry.label }));
   const anyForm = form as unknown as UseFormReturnType<Record<string, unknown>>;
 
-  const submit = useEditFormSubmit<CompanyDataInput>({
-    schema: companyDataSchema,
-    fields: FIELDS,
-    setErrors: form.setErrors,
-    save: (input, handlers) =>
-      save.mutate(input, {
-        ...handlers,
-        onSuccess: onSaved,
-      }),
-  });
+  const submit = useSaveAndBack({ schema: companyDataSchema, fields: FIELDS, setErrors: form.setErrors, save });
 
   return (
     <Stack gap="lg">
@@ -70,11 +54,7 @@ function CompanyForm({ company }: { company: Company }) {
               <PhoneFields form={anyForm} label={t('portal.edit.fax')} country="faxCountry" city="faxCity" direct="faxDirect" phoneCodes={phoneCodes} />
             </Stack>
           </Paper>
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('portal.edit.save')}
-            </Button>
-          </Group>
+          <EditFormActions saving={save.isPending} />
         </Stack>
       </form>
     </Stack>

@@ -1,21 +1,18 @@
 import { contactDataSchema, type ContactDataInput } from '@messeportal/domain';
-import { Button, Checkbox, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { readUserInfo } from '../../../api/session.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useDeleteContact, useSaveContact } from '../api/contact.ts';
-import { useGlobalData } from '../api/get-global-data.ts';
 import type { PortalContact } from '../api/types.ts';
-import { DeleteButton } from '../components/delete-button.tsx';
+import { DeleteAction } from '../components/delete-action.tsx';
+import { EditFormActions } from '../components/edit-form-actions.tsx';
+import { EditTarget } from '../components/edit-target.tsx';
 import { PhoneFields } from '../components/phone-fields.tsx';
-import { useBackToProfile } from '../components/use-back-to-profile.ts';
-import { useEditFormSubmit } from '../components/use-edit-form-submit.ts';
+import { useSaveAndBack } from '../components/use-save-and-back.ts';
 import { personName } from '../model/people.ts';
 
 /** The form's values: plain strings as the inputs hold them; the shared schema checks them on submit. */
@@ -45,21 +42,17 @@ const valuesOf = (contact: PortalContact | undefined, lang: string): Values => (
 
 /** `#/contact/edit/{id}` (SPEC §2): a contact person of the company; id 0 is a new one. */
 export function ContactEditPage() {
-  const { t } = useTranslation();
-  const globalData = useGlobalData(useLocale());
-  const id = Number(useParams().id);
-  if (globalData.isPending) return <PageLoader />;
-  if (globalData.isError) return <ErrorAlert error={globalData.error} />;
-  const contact = globalData.data.contacts.find((entry) => entry.id === id);
-  if (id !== 0 && !contact) return <ErrorAlert error={null} fallback={t('portal.edit.notFound')} />;
-  // Keyed by id: another contact's page starts from that contact's values.
-  return <ContactForm key={id} id={id} contact={contact} />;
+  return (
+    <EditTarget allowNew find={(data, id) => data.contacts.find((entry) => entry.id === id)}>
+      {/* Keyed by id: another contact's page starts from that contact's values. */}
+      {(contact, id) => <ContactForm key={id} id={id} contact={contact} />}
+    </EditTarget>
+  );
 }
 
 function ContactForm({ id, contact }: { id: number; contact: PortalContact | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { onSaved, deleteHandlers } = useBackToProfile();
   const config = useConfig(locale);
   const save = useSaveContact(id, locale);
   const remove = useDeleteContact(id, locale);
@@ -71,16 +64,7 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
   const choose = [{ value: '', label: t('portal.edit.choose') }];
   const anyForm = form as unknown as UseFormReturnType<Record<string, unknown>>;
 
-  const submit = useEditFormSubmit<ContactDataInput>({
-    schema: contactDataSchema,
-    fields: FIELDS,
-    setErrors: form.setErrors,
-    save: (input, handlers) =>
-      save.mutate(input, {
-        ...handlers,
-        onSuccess: onSaved,
-      }),
-  });
+  const submit = useSaveAndBack({ schema: contactDataSchema, fields: FIELDS, setErrors: form.setErrors, save });
   const onSubmit = (values: Values) => submit({ ...values, gender: values.gender === '' ? undefined : Number(values.gender) } as ContactDataInput);
 
   return (
@@ -130,20 +114,7 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
               </SimpleGrid>
             </Paper>
           )}
-          <Group justify="space-between">
-            <Button type="submit" loading={save.isPending}>
-              {t('portal.edit.save')}
-            </Button>
-            {contact && !contact.isMainContact && !isOwn && (
-              <DeleteButton
-                name={personName(contact)}
-                loading={remove.isPending}
-                onConfirm={() =>
-                  remove.mutate(undefined, deleteHandlers)
-                }
-              />
-            )}
-          </Group>
+          <EditFormActions saving={save.isPending}>{contact && !contact.isMainContact && !isOwn && <DeleteAction name={personName(contact)} remove={remove} />}</EditFormActions>
         </Stack>
       </form>
     </Stack>

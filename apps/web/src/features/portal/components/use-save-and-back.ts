@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { FieldErrors } from '../model/form-errors.ts';
+import { useBackToProfile } from './use-back-to-profile.ts';
+import { useEditFormSubmit } from './use-edit-form-submit.ts';
+
+interface SaveAndBack<Input, Answer> {
+  schema: z.ZodType;
+  fields: readonly string[];
+  setErrors: (errors: FieldErrors) => void;
+  /** The row's save call (`useSaveAddress(locale)` and the like). */
+  save: { mutate: (input: Input, handlers: { onError: (error: unknown) => void; onSuccess: (answer: Answer) => void }) => void };
+  /** What the save's answer shows before the page goes back (the brand's warnings). */
+  onAnswer?: (answer: Answer) => void;
+}
+
+/** An edit form's submit: checked and sent as `useEditFormSubmit` does; saved, a notice and back to `#/me`. */
+export function useSaveAndBack<Input, Answer>({ save, onAnswer, ...check }: SaveAndBack<Input, Answer>) {
+  const { onSaved } = useBackToProfile();
+  return useEditFormSubmit<Input>({
+    ...check,
+    save: (input, handlers) =>
+      save.mutate(input, {
+        ...handlers,
+        onSuccess: (answer) => {
+          onAnswer?.(answer);
+          onSaved();
+        },
+      }),
+  });
+}
