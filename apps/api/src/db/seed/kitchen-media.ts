@@ -73,7 +73,7 @@ export const kitchenMedia: MediaItemSeed[] = [
     formatEn: PDF_FULL_PAGE_EN,
     stock: 1,
     price: 390_000,
-    // Withdrawn from sale this season; kept so the back office sees an inactive item.
+    // Withdrawn from sale this season: offered to nobody, staff included, and no order can contain it.
     isActive: false,
     image: 'umschlagseite-u4',
   },

@@ -45,9 +45,12 @@ export async function catalogueReader(
   };
 }
 
-/** Whether the reader sees a medium: an inactive one only staff, a staff-only one only when the offer names it. */
+/**
+ * Whether the reader sees a medium: an active one, a staff-only one only staff or when the offer names it.
+ * An inactive medium is offered to nobody, staff included: no order can contain it (decision).
+ */
 export const showsMedium = (reader: CatalogueReader, item: { id: number; isActive: boolean; isConfigurator: boolean }): boolean =>
-  reader.isStaff || (item.isActive && (item.isConfigurator || reader.offered.media.has(item.id)));
+  item.isActive && (reader.isStaff || item.isConfigurator || reader.offered.media.has(item.id));
 
 /** Whether the reader sees an order-book item: a hidden one (tab 2) only staff, or when the offer names it. */
 export const showsOrderBookItem = (reader: CatalogueReader, item: { id: number; tab: number }): boolean =>

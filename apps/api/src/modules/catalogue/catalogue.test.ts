@@ -14,13 +14,14 @@ describe.each(engines)('the event catalogue (%s)', (engine) => {
 
   const medias = async (headers = {}) => (await t.app.inject({ url: '/pub/event/1/medias?lang=en-US', headers })).json().medias;
 
-  it('shows visitors and exhibitors only active configurator media, staff all of them', async () => {
+  it('shows visitors and exhibitors only active configurator media, staff every active one', async () => {
     const anonymous = await medias();
     expect(await medias(exhibitor)).toEqual(anonymous);
     const all = await medias(staff);
     expect(all.length).toBeGreaterThan(anonymous.length);
     expect(anonymous.every((m: { isActive: boolean; isConfigurator: boolean }) => m.isActive && m.isConfigurator)).toBe(true);
-    expect(all.some((m: { isActive: boolean }) => !m.isActive)).toBe(true);
+    // The seed's one inactive medium (no order can contain it) is offered to nobody.
+    expect(all.every((m: { isActive: boolean }) => m.isActive)).toBe(true);
     expect(all.some((m: { isConfigurator: boolean }) => !m.isConfigurator)).toBe(true);
   });
 
