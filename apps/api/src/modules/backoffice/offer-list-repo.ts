@@ -59,10 +59,10 @@ export async function listEventOffers(db: Db, eventId: number, query: OfferListQ
     .offset((query.page - 1) * BACK_OFFICE_PAGE_SIZE);
   const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where))[0]?.total ?? 0;
 
-  const [counted, counter] = await Promise.all([page, matches ? undefined : count()]);
+  const [rows, listCount] = await Promise.all([page, matches ? undefined : count()]);
   // A page past the last holds no row to read the search's count from.
-  const total = counter ?? counted[0]?.matching ?? (query.page > 1 ? await count() : 0);
-  return { rows: counted.map(({ matching: _matching, ...row }) => row), total };
+  const total = listCount ?? rows[0]?.matching ?? (query.page > 1 ? await count() : 0);
+  return { rows: rows.map(({ matching: _matching, ...row }) => row), total };
 }
 
 export type OfferListRow = Awaited<ReturnType<typeof listEventOffers>>['rows'][number];
