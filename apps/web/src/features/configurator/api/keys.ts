@@ -21,5 +21,4 @@ export const configuratorKeys = {
   offer: (uuid: string, locale: Locale) => [...configuratorKeys.offerOf(uuid), locale] as const,
   staffOffer: (offerId: number) => [...configuratorKeys.all, 'staffOffer', offerId] as const,
   companies: (search: string, locale: Locale) => [...configuratorKeys.all, 'companies', search, locale] as const,
-  registrations: (eventId: number, locale: Locale) => [...configuratorKeys.all, 'registrations', eventId, locale] as const,
 };

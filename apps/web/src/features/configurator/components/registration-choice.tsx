@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useEventRegistrations, type EventRegistration } from '../api/get-event-registrations.ts';
+import { useEventRegistrations, type EventRegistration } from '../../backoffice/api/get-event-registrations.ts';
 
 interface RegistrationChoiceProps {
   eventId: number;
@@ -22,15 +22,16 @@ export function RegistrationChoice({ eventId, value, onChange }: RegistrationCho
     registration.hall || registration.standNr
       ? t('configurator.staff.registrationStand', { company: registration.companyName, hall: registration.hall || '–', standNr: registration.standNr || '–' })
       : registration.companyName;
-  const options = registrations.data.map((registration) => ({ value: String(registration.id), label: describe(registration) }));
+  const list = registrations.data.registrations;
+  const options = list.map((registration) => ({ value: String(registration.id), label: describe(registration) }));
 
   return (
     <NativeSelect
       label={t('configurator.staff.registration')}
       data={[{ value: '', label: t('configurator.staff.chooseRegistration') }, ...options]}
       value={value ? String(value.id) : ''}
-      onChange={(event) => onChange(registrations.data.find((registration) => String(registration.id) === event.currentTarget.value) ?? null)}
-      description={registrations.data.length === 0 ? t('configurator.staff.noRegistration') : undefined}
+      onChange={(event) => onChange(list.find((registration) => String(registration.id) === event.currentTarget.value) ?? null)}
+      description={list.length === 0 ? t('configurator.staff.noRegistration') : undefined}
       withAsterisk
     />
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyOption } from '../api/get-companies.ts';
 import type { ConfiguratorEvent } from '../api/get-event.ts';
-import type { EventRegistration } from '../api/get-event-registrations.ts';
+import type { EventRegistration } from '../../backoffice/api/get-event-registrations.ts';
 import { newStaffStart, type StaffStart } from '../model/staff-offer.ts';
 import { CompanyChoice } from './company-choice.tsx';
 import { RegistrationChoice } from './registration-choice.tsx';
