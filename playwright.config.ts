@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ORIGIN, E2E_PORT } from './e2e/origin.ts';
 import { SMTP_PORT } from './e2e/mail-catcher.ts';
 
 // A fresh database per run: the journeys log in as the seeded demo exhibitor and must not meet the leftovers
@@ -19,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: E2E_ORIGIN,
     screenshot: 'only-on-failure',
     video: 'off',
     trace: 'retain-on-failure',
@@ -46,14 +47,14 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: 'http://127.0.0.1:3100/pub/config',
+    url: `${E2E_ORIGIN}/pub/config`,
     env: {
-      PORT: '3100',
+      PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The links in the mails lead back to this server.
-      PUBLIC_URL: 'http://127.0.0.1:3100',
+      PUBLIC_URL: E2E_ORIGIN,
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,3 +1,4 @@
+import { E2E_ORIGIN_PATTERN } from './origin.ts';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { texts, type Lang, type Texts } from './configurator-texts.ts';
@@ -98,7 +99,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await mailOffer(page, ui, visitor);
 
     // The link from the mail, opened where nothing of this visit is stored, shows the same offer.
-    const offerLink = await linkFromMail(visitor, ui.offerMailSubject, /http:\/\/127\.0\.0\.1:3100\/#\/e\/offer\/1\/[0-9a-f-]{36}/);
+    const offerLink = await linkFromMail(visitor, ui.offerMailSubject, new RegExp(`${E2E_ORIGIN_PATTERN}/#/e/offer/1/[0-9a-f-]{36}`));
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
     await other.goto(offerLink);
@@ -110,7 +111,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await registerNewExhibitor(other, ui, exhibitor, password);
     await orderBindingly(other, ui);
 
-    const confirmLink = await linkFromMail(exhibitor, lang === 'de' ? 'Bitte bestätigen' : 'Please confirm', /http:\/\/127\.0\.0\.1:3100\/#\/e\/confirm\/\S+/);
+    const confirmLink = await linkFromMail(exhibitor, lang === 'de' ? 'Bitte bestätigen' : 'Please confirm', new RegExp(`${E2E_ORIGIN_PATTERN}/#/e/confirm/\\S+`));
     expect(confirmLink).toMatch(new RegExp(`/${lang}$`));
     await other.goto(confirmLink);
     await expect(other.getByRole('heading', { name: ui.confirmed })).toBeVisible();

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** The port the test SMTP server listens on; the web server is started with SMTP_URL pointing here. */
-export const SMTP_PORT = 2525;
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 /** Where the test SMTP server writes each received mail as JSON, for the journeys to read. */
 export const MAIL_DIR = '.tmp/e2e-mails';
 

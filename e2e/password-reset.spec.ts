@@ -1,3 +1,4 @@
+import { E2E_ORIGIN_PATTERN } from './origin.ts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-check.ts';
 import { mailsTo } from './mail-catcher.ts';
@@ -93,7 +94,7 @@ async function resetLinkFor(address: string, subject: string): Promise<string> {
     .poll(
       () => {
         const mail = mailsTo(address).findLast((candidate) => candidate.subject === subject);
-        link = mail?.text.match(/http:\/\/127\.0\.0\.1:3100\/#\/s\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+        link = mail?.text.match(new RegExp(`${E2E_ORIGIN_PATTERN}/#/s/reset-password/[A-Za-z0-9_-]+`))?.[0];
         return link;
       },
       { timeout: 20_000, message: `a mail '${subject}' to ${address}` },

@@ -1,3 +1,4 @@
+import { E2E_ORIGIN_PATTERN } from './origin.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-check.ts';
 import { linkFromMail, orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
@@ -67,7 +68,7 @@ for (const lang of ['de', 'en'] as const) {
     await configureFireplaceStand(page, ui, () => page.getByLabel(ui.newEmail).isVisible());
     await registerNewExhibitor(page, ui, email, 'Kamin2027!');
     await orderBindingly(page, ui);
-    const confirmLink = await linkFromMail(email, ui.confirmSubject, /http:\/\/127\.0\.0\.1:3100\/#\/e\/confirm\/\S+/);
+    const confirmLink = await linkFromMail(email, ui.confirmSubject, new RegExp(`${E2E_ORIGIN_PATTERN}/#/e/confirm/\\S+`));
     expect(confirmLink).toMatch(new RegExp(`/${lang}$`));
   });
 
