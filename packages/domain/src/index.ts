@@ -11,6 +11,7 @@ export * from './wizard.ts';
 export * from './schemas/configuration.ts';
 export * from './order-rules.ts';
 export * from './order-book-rules.ts';
+export * from './booked-services.ts';
 export * from './schemas/fireplace.ts';
 export * from './schemas/floor-plan.ts';
 export * from './schemas/backoffice.ts';

@@ -30,6 +30,7 @@ export interface BookletValue {
 export interface BookletIssue {
   property: string;
   message: MessageCode;
+  params?: Record<string, number>;
 }
 
 /** What a booklet item asks of the exhibitor: a quantity, a tick (checkbox options and consents), or nothing. */
@@ -46,14 +47,16 @@ export function isBooked(item: Pick<BookletItem, 'itemType' | 'productType'>, va
 }
 
 /**
- * Errors and warnings of saving `values` for the items of `tab`. Values for items of another tab, unknown
- * items or items that take no input are errors on their key; so is a quantity that is not a number ≥ 0
- * with at most two decimals.
+ * Errors and warnings of saving `values` (each item's total) for the items of `tab`. Values for items of
+ * another tab, unknown items or items that take no input are errors on their key; so is a quantity that is
+ * not a number ≥ 0 with at most two decimals, and a total below what binding orders hold of the item
+ * (`ordered`, see booked-services.ts). An ordered item the save leaves out keeps its ordered amount.
  */
 export function bookletIssues(
   items: readonly BookletItem[],
   tab: ExhibitorTab,
   values: readonly BookletValue[],
+  ordered: ReadonlyMap<number, number> = new Map(),
 ): { errors: BookletIssue[]; warnings: BookletIssue[] } {
   const ofTab = new Map(items.filter((item) => item.tab === tab).map((item) => [item.id, item]));
   const errors: BookletIssue[] = [];
@@ -65,15 +68,26 @@ export function bookletIssues(
     const property = `orderbook_${value.id}`;
     if (!item || !input) errors.push({ property, message: 'invalidValue' });
     else if (input === 'amount' && !isQuantity(value.amount)) errors.push({ property, message: 'invalidValue' });
-    else given.set(value.id, value);
+    else if (isBelow(input, value, ordered.get(value.id) ?? 0)) {
+      const message = input === 'checkbox' ? 'orderbookOrderedTicked' : 'orderbookBelowOrdered';
+      errors.push({ property, message, params: { ordered: ordered.get(value.id)! } });
+    } else given.set(value.id, value);
   }
   for (const item of ofTab.values()) {
-    if (!item.isMandatory || !bookletInput(item) || isBooked(item, given.get(item.id))) continue;
+    const orderedOnly = (ordered.get(item.id) ?? 0) > 0 && !given.has(item.id);
+    if (!item.isMandatory || !bookletInput(item) || orderedOnly || isBooked(item, given.get(item.id))) continue;
     const issue = { property: `orderbook_${item.id}`, message: 'orderbookMandatory' as const };
     if (item.itemType === ITEM_CONFIRM) warnings.push({ ...issue, message: 'consentMissing' });
     else errors.push(issue);
   }
   return { errors, warnings };
+}
+
+/** Whether a submitted total takes away from what was ordered bindingly. */
+function isBelow(input: 'amount' | 'checkbox', value: BookletValue, ordered: number): boolean {
+  if (ordered <= 0) return false;
+  if (input === 'checkbox') return value.checked === false || (value.checked == null && (value.amount ?? 0) < 1);
+  return (value.amount ?? 0) < ordered;
 }
 
 const isQuantity = (amount: number | null | undefined) =>

@@ -27,6 +27,14 @@ export const portalMessages = {
     de: 'Der Druckunterlagenschluss ist vorbei: Werbemittel können für diese Veranstaltung nicht mehr bestellt werden.',
     en: 'The print deadline has passed: advertising media can no longer be ordered for this event.',
   },
+  orderbookBelowOrdered: {
+    de: '{ordered} davon haben Sie verbindlich bestellt. Sie können die Menge erhöhen, aber nicht verringern; für eine Stornierung wenden Sie sich bitte an den Veranstalter.',
+    en: 'You ordered {ordered} of this bindingly. You can increase the amount but not reduce it; to cancel, please contact the organiser.',
+  },
+  orderbookOrderedTicked: {
+    de: 'Diese Leistung haben Sie verbindlich bestellt; sie bleibt gebucht. Für eine Stornierung wenden Sie sich bitte an den Veranstalter.',
+    en: 'You ordered this service bindingly; it stays booked. To cancel, please contact the organiser.',
+  },
   orderBookSaved: { de: 'Erfolgreich gespeichert!', en: 'Successfully saved!' },
   floorPlanFileForm: {
     de: 'Die Standskizze muss eine PDF-, JPG- oder PNG-Datei mit höchstens {max} MB sein.',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema.ts';
+import { companies, orderBookItems, orderBookValues, orderPositions, orders, registrations } from '../../db/schema.ts';
 
 const companyColumns = {
   id: companies.id,
@@ -24,7 +24,7 @@ export async function findCompany(db: Db, companyId: number) {
 
 export interface GlobalDataRow {
   company: Record<string, unknown> | null;
-  registrations: { eventId: number }[];
+  registrations: { id: number; eventId: number }[];
   contacts: { gender: number | null }[];
   brands: Record<string, unknown>[];
   addresses: Record<string, unknown>[];
@@ -38,4 +38,27 @@ export interface GlobalDataRow {
 export async function loadGlobalData(db: Db, companyId: number): Promise<GlobalDataRow> {
   const result = await db.execute(sql`select * from company_global_data(${companyId})`);
   return (result as unknown as { rows: GlobalDataRow[] }).rows[0]!;
+}
+
+export interface RegistrationProgress {
+  registrationId: number;
+  /** Pieces of advertising media in the registration's binding orders (configurator, offers, portal). */
+  mediaOrdered: number;
+  /** Services booked: items ordered bindingly or entered in the booklet's products tab. */
+  servicesBooked: number;
+}
+
+/** What each registration of the company has ordered and booked so far, for the dashboard's tasks. */
+export async function loadRegistrationProgress(db: Db, companyId: number): Promise<RegistrationProgress[]> {
+  const result = await db.execute(sql`select r.id as "registrationId",
+      coalesce((select sum(p.amount) from ${orderPositions} p join ${orders} o on o.id = p.order_id
+        where o.registration_id = r.id and p.kind = 'media'), 0)::float8 as "mediaOrdered",
+      (select count(*) from (
+        select p.item_id from ${orderPositions} p join ${orders} o on o.id = p.order_id
+          where o.registration_id = r.id and p.kind = 'service'
+        union
+        select v.order_book_item_id from ${orderBookValues} v join ${orderBookItems} i on i.id = v.order_book_item_id
+          where v.registration_id = r.id and i.tab = 0 and (v.amount > 0 or v.checked)) booked)::int as "servicesBooked"
+    from ${registrations} r where r.company_id = ${companyId}`);
+  return (result as unknown as { rows: RegistrationProgress[] }).rows;
 }

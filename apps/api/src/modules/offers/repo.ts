@@ -28,7 +28,12 @@ export async function updateOffer(tx: Tx, id: number, values: Partial<typeof off
  * Marks an offer ordered, once: the condition is checked on the row as it stands after a racing order's
  * commit, so of two orders of the same offer only one finds it unordered. False when it was ordered already.
  */
-export async function markOfferOrdered(tx: Tx, id: number, values: { orderedAt: Date; state: number; companyId: number }): Promise<boolean> {
+/** Marks an offer ordered, storing what was ordered (`data`, `totalNetCents`); false when it was ordered already. */
+export async function markOfferOrdered(
+  tx: Tx,
+  id: number,
+  values: { orderedAt: Date; state: number; companyId: number; data: unknown; totalNetCents: number },
+): Promise<boolean> {
   const rows = await tx
     .update(offers)
     .set({ ...values, updatedAt: values.orderedAt })

@@ -1,4 +1,4 @@
-import { configurationSchema, type Configuration } from '@messeportal/domain';
+import { configurationSchema, withoutPasswords, type Configuration } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -35,10 +35,23 @@ export function orderedContent(offer: OfferRow | undefined, configuration: Confi
 
 /**
  * Marks the offer ordered and accepted, so staff see it locked; a state staff set beyond that (declined,
- * expired) stays. A racing order of the same offer that committed first makes this one fail whole.
+ * expired) stays. The offer then holds what was ordered: a customer who changed the configuration opened from
+ * the link after it was last saved or mailed ordered the changed one, and that is what the offer page, its PDF
+ * and the back office's total show from now on. A racing order of the same offer that committed first makes
+ * this one fail whole.
  */
-export async function acceptOffer(tx: Tx, offer: OfferRow, values: { now: Date; companyId: number }): Promise<void> {
+export async function acceptOffer(
+  tx: Tx,
+  offer: OfferRow,
+  values: { now: Date; companyId: number; ordered: Configuration; totalNetCents: number },
+): Promise<void> {
   const state = Math.max(offer.state, STATE_ACCEPTED);
-  const marked = await markOfferOrdered(tx, offer.id, { orderedAt: values.now, state, companyId: values.companyId });
+  const marked = await markOfferOrdered(tx, offer.id, {
+    orderedAt: values.now,
+    state,
+    companyId: values.companyId,
+    data: withoutPasswords(values.ordered),
+    totalNetCents: values.totalNetCents,
+  });
   if (!marked) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
 }

@@ -21,16 +21,16 @@ export interface OrderIdempotency {
  * `Idempotency-Key` is claimed first (a repeat running alongside answers the first result) and the answer
  * stored last. Queued mails are handed to the mail worker afterwards, whatever the outcome.
  */
-export async function inOrderTransaction(
+export async function inOrderTransaction<Result extends object = OrderResult>(
   app: FastifyInstance,
   idempotency: OrderIdempotency | undefined,
-  order: (tx: Tx) => Promise<OrderResult>,
-): Promise<OrderResult> {
+  order: (tx: Tx) => Promise<Result>,
+): Promise<Result> {
   try {
     return await app.db.transaction(async (tx) => {
       if (idempotency) {
         const claim = await claimIdempotencyKey(tx, idempotency.scope, idempotency.key, idempotency.hash);
-        if (claim) return claim.replay as OrderResult;
+        if (claim) return claim.replay as Result;
       }
       const result = await order(tx);
       if (idempotency) await storeIdempotentAnswer(tx, idempotency.scope, idempotency.key, result);

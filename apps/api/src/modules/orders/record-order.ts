@@ -56,7 +56,7 @@ export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
     },
     lines,
   );
-  if (order.offer) await acceptOffer(tx, order.offer, { now, companyId });
+  if (order.offer) await acceptOffer(tx, order.offer, { now, companyId, ordered: content, totalNetCents: totals.net });
 
   const mail = { recipient: email, lang, eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe };
   await queueMails(tx, [

@@ -1,7 +1,12 @@
 import {
+  bookletTotal,
   centsToAmount,
   labelled,
   orderBookPriceLine,
+  orderedAmounts,
+  orderedServiceLines,
+  phoneNumber,
+  type OrderedService,
   priceTotals,
   standPriceLines,
   standTypes,
@@ -14,6 +19,7 @@ import { documentPdfUrl } from '../documents/presenter.ts';
 import type { findLatestDocument } from '../documents/repo.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import type { FloorPlan } from './floor-plan-repo.ts';
+import type { RegistrationOrder } from './orders-repo.ts';
 import type { loadBookletValues, loadRegistrationParts, RegistrationRow } from './repo.ts';
 
 type Parts = Awaited<ReturnType<typeof loadRegistrationParts>>;
@@ -39,9 +45,10 @@ export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'un
  */
 export function presentRegistration(registration: RegistrationRow, parts: Parts, entry: CatalogEvent, lang: Lang) {
   const config = entry.standConfigs.find((c) => c.id === registration.standConfigId);
+  const standPositions = parts.orders.findLast((order) => order.positions.some((p) => p.kind === 'stand'))?.positions.filter((p) => p.kind === 'stand') ?? [];
   const standItems =
-    parts.standPositions.length > 0
-      ? parts.standPositions.map((p) => presentLine(p, lang))
+    standPositions.length > 0
+      ? standPositions.map((p) => presentLine(p, lang))
       : config && registration.standSize
         ? standPriceLines(config.priceRules, registration.standSize, lang).map((line) => presentLine(line, lang))
         : [];
@@ -72,7 +79,7 @@ export function presentRegistration(registration: RegistrationRow, parts: Parts,
         email: parts.company.email,
         internet: parts.company.internet,
         ustid: parts.company.ustid,
-        phone: parts.company.telDirect,
+        phone: phoneNumber(parts.company.telCountry, parts.company.telCity, parts.company.telDirect),
       },
       mainAddress: main,
       invoiceAddress: invoice,
@@ -81,19 +88,43 @@ export function presentRegistration(registration: RegistrationRow, parts: Parts,
       logoUrl: fileUrl(firstBrand?.logoFileId ?? null),
       motifUrl: fileUrl(firstBrand?.motifFileId ?? null),
       standItems,
+      orders: parts.orders.map((order) => presentOrder(order, lang)),
     },
     standItems,
   };
 }
 
-/** The booked services of a registration as price lines, in booklet order. */
-export function bookedLines(book: OrderBook, values: Values, lang: Lang): PriceLine[] {
+/** A binding order as the portal lists it: kind, date, confirmation (with its PDF), positions and totals in euros. */
+export function presentOrder(order: RegistrationOrder, lang: Lang) {
+  return {
+    id: order.id,
+    type: order.type,
+    createdAt: order.createdAt,
+    confirmation: order.confirmation && { ...order.confirmation, pdfUrl: documentPdfUrl(order.confirmation.id) },
+    positions: order.positions.map((position) => ({ kind: position.kind, itemId: position.itemId, ...presentLine(position, lang) })),
+    net: centsToAmount(order.netCents),
+    vat: centsToAmount(order.vatCents),
+    gross: centsToAmount(order.grossCents),
+  };
+}
+
+/**
+ * The booked services of a registration as price lines, in booklet order: for each item, what binding orders
+ * hold of it (at the price ordered, staff-only items too), then what the exhibitor added in the booklet (at
+ * the list price).
+ */
+export function bookedLines(book: OrderBook, values: Values, ordered: readonly OrderedService[], lang: Lang): PriceLine[] {
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
+  const items = new Map(book.items.map((item) => [item.id, item]));
+  const title = (item: OrderBook['items'][number]) => (lang === 'en' ? item.titleEn : item.titleDe);
+  const orderedLines = orderedServiceLines(ordered, (itemId) => {
+    const item = items.get(itemId);
+    return item && { description: title(item), unit: item.unit };
+  });
   return book.items.flatMap((item) => {
-    const value = byItem.get(item.id);
-    if (!value || item.tab === 2) return [];
-    const line = orderBookPriceLine({ ...item, title: lang === 'en' ? item.titleEn : item.titleDe }, value);
-    return line ? [line] : [];
+    const own = item.tab === 2 ? undefined : byItem.get(item.id);
+    const ownLine = own ? orderBookPriceLine({ ...item, title: title(item) }, own) : null;
+    return [...orderedLines.filter((line) => line.itemId === item.id), ...(ownLine ? [ownLine] : [])];
   });
 }
 
@@ -109,6 +140,7 @@ export const presentFloorPlan = (plan: FloorPlan) =>
 export function presentBooklet(
   book: OrderBook,
   values: Values,
+  ordered: readonly OrderedService[],
   entry: CatalogEvent,
   lang: Lang,
   now: Date,
@@ -117,12 +149,17 @@ export function presentBooklet(
 ) {
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
   const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency);
-  const lines = bookedLines(book, values, lang);
+  const orderedByItem = orderedAmounts(ordered);
+  const rawItems = new Map(book.items.map((item) => [item.id, item]));
+  const lines = bookedLines(book, values, ordered, lang);
   const totals = priceTotals(lines, entry.event.vatRate);
   return {
+    // `value` is the item's total (ordered + the exhibitor's own); `ordered` the part binding orders hold.
     orderBooks: orderBookItems.map((item) => {
-      const value = byItem.get(item.id);
-      return { ...item, value: value ? { id: item.id, orderBookItemId: item.id, amount: value.amount, checked: value.checked } : null };
+      const own = byItem.get(item.id);
+      const orderedAmount = orderedByItem.get(item.id) ?? 0;
+      const shown = own || orderedAmount > 0 ? bookletTotal(rawItems.get(item.id)!, orderedAmount, own) : null;
+      return { ...item, ordered: orderedAmount, value: shown && { id: item.id, orderBookItemId: item.id, ...shown } };
     }),
     orderBookGroups,
     orderBookPos: {

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { ordersFromJson, registrationOrdersJson } from './orders-repo.ts';
 import {
   addresses,
   brandProductGroups,
@@ -9,8 +10,6 @@ import {
   contacts,
   fireplaceConnections,
   orderBookValues,
-  orderPositions,
-  orders,
   registrationBrands,
   registrationContacts,
   registrations,
@@ -27,12 +26,10 @@ export async function findCompanyRegistration(db: Db | Tx, companyId: number, id
 /**
  * What the registration page shows beside the registration, in one round trip: the company, its addresses,
  * the contacts and brands assigned to the registration (each scoped to the company, so a stray assignment
- * shows nothing of another company) and the stand positions of its latest binding order.
+ * shows nothing of another company) and its binding orders with their positions and confirmations.
  */
 export async function loadRegistrationParts(db: Db, registration: RegistrationRow) {
   const { id, companyId } = registration;
-  const latestOrder = sql`select ${orders.id} from ${orders}
-    where ${orders.registrationId} = ${id} and ${orders.companyId} = ${companyId} order by ${orders.id} desc limit 1`;
   const result = await db.execute(sql`select
     (select row_to_json(${companies}) from ${companies} where ${companies.id} = ${companyId}) as company,
     (select json_agg(${addresses} order by ${addresses.isMain} desc, ${addresses.id}) from ${addresses}
@@ -44,15 +41,14 @@ export async function loadRegistrationParts(db: Db, registration: RegistrationRo
         from ${brandProductGroups} where ${brandProductGroups.brandId} = ${brands.id} order by 1)) order by ${brands.id})
       from ${registrationBrands} join ${brands} on ${brands.id} = ${registrationBrands.brandId}
       where ${registrationBrands.registrationId} = ${id} and ${brands.companyId} = ${companyId}) as brands,
-    (select json_agg(${orderPositions} order by ${orderPositions.sort}) from ${orderPositions}
-      where ${orderPositions.orderId} = (${latestOrder}) and ${orderPositions.kind} = 'stand') as stand_positions`);
+    ${registrationOrdersJson(companyId, id)} as orders`);
   const row = (result as unknown as { rows: PartsJson[] }).rows[0]!;
   return {
     company: fromJson(companies, row.company),
     addresses: (row.addresses ?? []).map((address) => fromJson(addresses, address)),
     contacts: (row.contacts ?? []).map((contact) => fromJson(contacts, contact)),
     brands: (row.brands ?? []).map(({ brand, productgroupsIds }) => ({ ...fromJson(brands, brand), productgroupsIds })),
-    standPositions: (row.stand_positions ?? []).map((position) => fromJson(orderPositions, position)),
+    orders: ordersFromJson(row.orders),
   };
 }
 
@@ -64,7 +60,7 @@ interface PartsJson {
   addresses: JsonRow[] | null;
   contacts: JsonRow[] | null;
   brands: { brand: JsonRow; productgroupsIds: number[] }[] | null;
-  stand_positions: JsonRow[] | null;
+  orders: Parameters<typeof ordersFromJson>[0];
 }
 
 /** A row that `row_to_json` wrote, read back as drizzle reads the table's rows (timestamps as Date, and so on). */

@@ -1,4 +1,4 @@
-import { bookletIssues, EXHIBITOR_TABS, translate, type ExhibitorTab } from '@messeportal/domain';
+import { bookletIssues, EXHIBITOR_TABS, orderedAmounts, ownPart, translate, type ExhibitorTab } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -9,6 +9,7 @@ import { fireplaceRoutes } from './fireplace-routes.ts';
 import { findFloorPlan } from './floor-plan-repo.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
+import { loadOrderedServices } from './orders-repo.ts';
 import { ownRegistration } from './own-registration.ts';
 import { presentBooklet, presentRegistration } from './presenter.ts';
 import { loadBookletValues, loadRegistrationParts, replaceBookletValues } from './repo.ts';
@@ -45,13 +46,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get<IdParams>('/fe/rest/orderbook/:id', async (request) => {
     const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
-    const [book, values, bookedServices, floorPlan] = await Promise.all([
+    const [book, values, ordered, bookedServices, floorPlan] = await Promise.all([
       app.orderBooks.get(entry.event.id),
       loadBookletValues(app.db, registration.id),
+      loadOrderedServices(app.db, registration.id),
       findLatestDocument(app.db, caller.companyId, registration.id, 'booked_services'),
       findFloorPlan(app.db, caller.companyId, registration.id),
     ]);
-    return presentBooklet(book, values, entry, request.lang, new Date(), bookedServices, floorPlan);
+    return presentBooklet(book, values, ordered, entry, request.lang, new Date(), bookedServices, floorPlan);
   });
 
   app.post(
@@ -64,19 +66,23 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const book = await app.orderBooks.get(entry.event.id);
       const visible = book.items.filter(isNotHidden);
       const values = request.body.orderBooks;
-      const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values);
-      if (errors.length > 0) throw new AppError(400, 'badRequest', { fields: errors.map((e) => ({ property: e.property, code: e.message })) });
-
-      const tabItemIds = visible.filter((item) => item.tab === tab).map((item) => item.id);
-      await app.db.transaction(async (tx) => {
-        await replaceBookletValues(
-          tx,
-          registration.id,
-          tabItemIds,
-          values.map((value) => ({ orderBookItemId: value.id, amount: value.amount ?? 0, checked: value.checked ?? false })),
-        );
-        if (sendMail !== '1') return;
-        await sendBookedServices(tx, { companyId: caller.companyId, registrationId: registration.id, entry, book, lang: request.lang, now: new Date() });
+      const tabItems = new Map(visible.filter((item) => item.tab === tab).map((item) => [item.id, item]));
+      const warnings = await app.db.transaction(async (tx) => {
+        const ordered = orderedAmounts(await loadOrderedServices(tx, registration.id));
+        const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values, ordered);
+        if (errors.length > 0) {
+          throw new AppError(400, 'badRequest', { fields: errors.map((e) => ({ property: e.property, code: e.message, params: e.params })) });
+        }
+        // The booklet keeps what the exhibitor adds on top of the binding orders (see booked-services.ts).
+        const own = values.map((value) => {
+          const total = { amount: value.amount ?? 0, checked: value.checked ?? false };
+          return { orderBookItemId: value.id, ...(ownPart(tabItems.get(value.id)!, ordered.get(value.id) ?? 0, total) ?? total) };
+        });
+        await replaceBookletValues(tx, registration.id, [...tabItems.keys()], own);
+        if (sendMail === '1') {
+          await sendBookedServices(tx, { companyId: caller.companyId, registrationId: registration.id, entry, book, lang: request.lang, now: new Date() });
+        }
+        return warnings;
       });
       if (sendMail === '1') app.mailQueued();
       return {

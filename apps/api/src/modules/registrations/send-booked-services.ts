@@ -6,11 +6,12 @@ import type { CatalogEvent } from '../events/repo.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { bookedServicesMail } from './booklet-mail.ts';
 import { bookedLines } from './presenter.ts';
+import { loadOrderedServices } from './orders-repo.ts';
 import { findMainContact, loadBookletValues } from './repo.ts';
 
 /**
  * "Save and send" of the order booklet (SPEC §2): issues a booked-services document holding what is booked
- * now, and queues its mail with the PDF to the company's main contact, both in the caller's transaction.
+ * now (ordered bindingly and added in the booklet), and queues its mail with the PDF to the company's main contact, both in the caller's transaction.
  * The document speaks the main contact's language (the caller's when the company has none) and keeps it.
  */
 export async function sendBookedServices(
@@ -20,7 +21,8 @@ export async function sendBookedServices(
   const { companyId, registrationId, entry } = input;
   const recipient = await findMainContact(tx, companyId);
   const lang = recipient ? langFromLocale(recipient.lang) : input.lang;
-  const lines = bookedLines(input.book, await loadBookletValues(tx, registrationId), lang);
+  const [values, ordered] = await Promise.all([loadBookletValues(tx, registrationId), loadOrderedServices(tx, registrationId)]);
+  const lines = bookedLines(input.book, values, ordered, lang);
   const totals = priceTotals(lines, entry.event.vatRate);
   const document = await issueDocument(tx, {
     type: 'booked_services',

@@ -1,0 +1,97 @@
+import { chosenMedia, earlyBookingRuns, mediaPriceLine, priceTotals, type Lang, type PriceLine, type PriceTotals } from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, unauthorized, type FieldError } from '../../http/app-error.ts';
+import { findIdempotentAnswer } from '../../http/idempotency.ts';
+import { issueDocument } from '../documents/issue-document.ts';
+import { assertPrintOpen } from '../events/deadlines.ts';
+import type { CatalogEvent } from '../events/repo.ts';
+import { queueMails } from '../mail/outbox.ts';
+import { orderSummaryMail } from './order-mails.ts';
+import { inOrderTransaction } from './order-transaction.ts';
+import { findMediaItems, findOrderingContact, insertOrder } from './repo.ts';
+import { takeStockOrFail } from './take-stock.ts';
+
+export interface MediaOrderRequest {
+  entry: CatalogEvent;
+  registrationId: number;
+  caller: { companyId: number; contactId: number };
+  medias: { id: number; amount: number }[];
+  comment: string;
+  /** The language of the answer's positions. */
+  lang: Lang;
+  idempotency?: { key: string; hash: string };
+}
+
+export interface MediaOrderResult {
+  orderId: number;
+  confirmation: { id: number; number: string };
+  lines: PriceLine[];
+  totals: PriceTotals;
+}
+
+/**
+ * Advertising media ordered in the portal (SPEC §2 media) for a registration of the caller's company: before
+ * the print deadline, priced by the server, the stock taken under row locks as in every binding order (an item
+ * short of pieces fails the whole order), confirmed by mail and by an order confirmation (AB-…) among the
+ * registration's documents. A repeat with the same `Idempotency-Key` answers the first order.
+ */
+export async function placeMediaOrder(app: FastifyInstance, request: MediaOrderRequest): Promise<MediaOrderResult> {
+  const { entry, registrationId, caller } = request;
+  const now = new Date();
+  const scope = `media:fe:${caller.companyId}`;
+  const idempotency = request.idempotency && { scope, ...request.idempotency };
+  if (idempotency) {
+    const answered = await findIdempotentAnswer(app.db, scope, idempotency.key, idempotency.hash);
+    if (answered) return answered.replay as MediaOrderResult;
+  }
+  assertPrintOpen(entry.event, now);
+  const chosen = chosenMedia(request.medias);
+  if (chosen.size === 0) throw new AppError(400, 'required', { property: 'medias' });
+  const contact = await findOrderingContact(app.db, caller.contactId, entry.event.id);
+  if (!contact) throw unauthorized();
+  const mailLang: Lang = contact.lang === 'en' ? 'en' : 'de';
+
+  return inOrderTransaction(app, idempotency, async (tx) => {
+    const items = (await findMediaItems(tx, entry.event.id, [...chosen.keys()])).filter((item) => item.isActive && item.isConfigurator);
+    const offered = new Set(items.map((item) => item.id));
+    const missing: FieldError[] = [...chosen.keys()].filter((id) => !offered.has(id)).map((id) => ({ property: `media_${id}`, code: 'mediaNotOffered' }));
+    if (missing.length > 0) throw new AppError(400, 'badRequest', { fields: missing });
+
+    const early = earlyBookingRuns(entry.event.earlyBookerEndsAt, now);
+    const priced = (lang: Lang) =>
+      items.flatMap((item) => mediaPriceLine({ ...item, name: lang === 'en' ? item.nameEn : item.nameDe }, chosen.get(item.id), { earlyBookingRuns: early }) ?? []);
+    // Stored and mailed in the contact's language, like every order; answered in the caller's.
+    const lines = priced(mailLang);
+    const totals = priceTotals(lines, entry.event.vatRate);
+    const order = { eventId: entry.event.id, companyId: caller.companyId, registrationId, contactId: contact.id };
+    const orderId = await insertOrder(
+      tx,
+      {
+        ...order,
+        type: 'media',
+        comment: request.comment,
+        lang: mailLang,
+        netCents: totals.net,
+        vatCents: totals.vat,
+        grossCents: totals.gross,
+        data: { medias: request.medias, comment: request.comment },
+      },
+      lines,
+    );
+    await queueMails(tx, [
+      orderSummaryMail({
+        recipient: contact.email,
+        lang: mailLang,
+        eventName: mailLang === 'en' ? entry.event.nameEn : entry.event.nameDe,
+        lines,
+        totals,
+        vatRate: entry.event.vatRate,
+        currency: entry.event.currency,
+        comment: request.comment,
+      }),
+    ]);
+    const confirmation = await issueDocument(tx, { type: 'confirmation', status: 'open', companyId: caller.companyId, registrationId, orderId, totals, now });
+    await takeStockOrFail(tx, chosen);
+    return { orderId, confirmation: { id: confirmation.id, number: confirmation.number }, lines: priced(request.lang), totals };
+  });
+}

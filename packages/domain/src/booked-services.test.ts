@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { bookletTotal, orderedAmounts, orderedServiceLines, ownPart } from './booked-services.ts';
+import { bookletIssues, type BookletItem } from './order-book-rules.ts';
+
+const quantity = { itemType: 0, productType: 1 };
+const tick = { itemType: 2 };
+const items: BookletItem[] = [
+  { id: 1, tab: 0, ...quantity, isMandatory: true },
+  { id: 2, tab: 0, ...tick, isMandatory: false },
+];
+
+describe('services ordered bindingly and booked in the booklet', () => {
+  it('adds up what several orders hold of an item', () => {
+    const services = [
+      { itemId: 1, amount: 12.5, priceSingle: 1450, sum: 18125 },
+      { itemId: 1, amount: 2, priceSingle: 1450, sum: 2900 },
+      { itemId: 2, amount: 1, priceSingle: 9900, sum: 9900 },
+    ];
+    expect(orderedAmounts(services)).toEqual(new Map([[1, 14.5], [2, 1]]));
+  });
+
+  it('shows the ordered amount plus the own one, and a ticked order as ticked', () => {
+    expect(bookletTotal(quantity, 12.5, { amount: 2.5, checked: false })).toEqual({ amount: 15, checked: false });
+    expect(bookletTotal(quantity, 12.5, undefined)).toEqual({ amount: 12.5, checked: false });
+    expect(bookletTotal(tick, 1, undefined)).toEqual({ amount: 0, checked: true });
+    expect(bookletTotal(tick, 0, { amount: 0, checked: false })).toEqual({ amount: 0, checked: false });
+  });
+
+  it('stores only what exceeds the order, and nothing below it', () => {
+    expect(ownPart(quantity, 12.5, { amount: 15, checked: false })).toEqual({ amount: 2.5, checked: false });
+    expect(ownPart(quantity, 12.5, { amount: 12, checked: false })).toBeNull();
+    expect(ownPart(tick, 1, { amount: 0, checked: true })).toEqual({ amount: 0, checked: false });
+    expect(ownPart(tick, 1, { amount: 0, checked: false })).toBeNull();
+    expect(ownPart(tick, 0, { amount: 0, checked: true })).toEqual({ amount: 0, checked: true });
+  });
+
+  it('refuses a save below the order, and counts an ordered mandatory item as booked', () => {
+    const ordered = new Map([[1, 10], [2, 1]]);
+    expect(bookletIssues(items, 0, [{ id: 1, amount: 8 }, { id: 2, checked: false }], ordered).errors).toEqual([
+      { property: 'orderbook_1', message: 'orderbookBelowOrdered', params: { ordered: 10 } },
+      { property: 'orderbook_2', message: 'orderbookOrderedTicked', params: { ordered: 1 } },
+    ]);
+    expect(bookletIssues(items, 0, [], ordered).errors).toEqual([]);
+    expect(bookletIssues(items, 0, [], new Map()).errors).toEqual([{ property: 'orderbook_1', message: 'orderbookMandatory' }]);
+  });
+
+  it('prices ordered services as ordered: one line per item and price', () => {
+    const itemText = (id: number) => ({ description: `Item ${id}`, unit: 'qm' });
+    const lines = orderedServiceLines(
+      [
+        { itemId: 1, amount: 10, priceSingle: 1450, sum: 14500 },
+        { itemId: 1, amount: 2, priceSingle: 1450, sum: 2900 },
+        { itemId: 1, amount: 1, priceSingle: 1000, sum: 1000 },
+      ],
+      itemText,
+    );
+    expect(lines.map((l) => [l.description, l.amount, l.priceSingle, l.sum])).toEqual([
+      ['Item 1', 12, 1450, 17400],
+      ['Item 1', 1, 1000, 1000],
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * What a registration has booked of each service (order-booklet item), from two sources: binding orders
+ * (the configurator, an offer, an addition order) and the exhibitor's own entries in the portal booklet.
+ *
+ * Decision (issue 12): a binding order is never changed by the booklet. The booklet shows each item's total
+ * (ordered + own); what was ordered bindingly is the least the field accepts (a ticked checkbox stays
+ * ticked), and the booklet stores only what the exhibitor adds on top. So a later booklet save can add to an
+ * ordered service until the tech deadline, but never silently remove what was ordered.
+ */
+import { bookletInput, type BookletItem } from './order-book-rules.ts';
+import type { PriceLine } from './pricing.ts';
+
+/** A service position of a binding order: the item, the amount and the price it was ordered at. */
+export interface OrderedService {
+  itemId: number;
+  amount: number;
+  priceSingle: number;
+  sum: number;
+}
+
+/** An item's value as the booklet stores or shows it. */
+export interface BookletAmount {
+  amount: number;
+  checked: boolean;
+}
+
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** The amount ordered bindingly per item (a ticked checkbox counts 1). */
+export function orderedAmounts(services: readonly OrderedService[]): Map<number, number> {
+  const amounts = new Map<number, number>();
+  for (const service of services) amounts.set(service.itemId, hundredths((amounts.get(service.itemId) ?? 0) + service.amount));
+  return amounts;
+}
+
+/** What the booklet shows for an item: the ordered amount plus the exhibitor's own value. */
+export function bookletTotal(item: Pick<BookletItem, 'itemType' | 'productType'>, ordered: number, own: BookletAmount | undefined): BookletAmount {
+  if (bookletInput(item) === 'checkbox') return { amount: 0, checked: ordered > 0 || own?.checked === true };
+  return { amount: hundredths(ordered + (own?.amount ?? 0)), checked: false };
+}
+
+/**
+ * The part of a submitted total the booklet stores: what exceeds the ordered amount. Null when the total
+ * is below what was ordered bindingly (an error for the caller to report).
+ */
+export function ownPart(item: Pick<BookletItem, 'itemType' | 'productType'>, ordered: number, total: BookletAmount): BookletAmount | null {
+  if (bookletInput(item) === 'checkbox') {
+    if (ordered > 0) return total.checked ? { amount: 0, checked: false } : null;
+    return { amount: 0, checked: total.checked };
+  }
+  if (total.amount < ordered) return null;
+  return { amount: hundredths(total.amount - ordered), checked: false };
+}
+
+/**
+ * The ordered services as price lines: one per item and price (an item ordered twice at its list price is
+ * one line; at a deviating price in one offer, a line of its own), described in the viewer's language.
+ */
+export function orderedServiceLines(
+  services: readonly OrderedService[],
+  describe: (itemId: number) => { description: string; unit: string } | undefined,
+): PriceLine[] {
+  const merged = new Map<string, PriceLine>();
+  for (const service of services) {
+    const key = `${service.itemId}:${service.priceSingle}`;
+    const line = merged.get(key);
+    if (line) {
+      line.amount = hundredths(line.amount + service.amount);
+      line.sum += service.sum;
+      continue;
+    }
+    const item = describe(service.itemId);
+    if (!item) continue;
+    merged.set(key, {
+      kind: 'service',
+      itemId: service.itemId,
+      description: item.description,
+      amount: service.amount,
+      unit: item.unit,
+      priceSingle: service.priceSingle,
+      listPrice: service.priceSingle,
+      sum: service.sum,
+      isDeviating: false,
+      isEarlyPrice: false,
+    });
+  }
+  return [...merged.values()];
+}
