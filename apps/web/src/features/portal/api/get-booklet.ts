@@ -40,7 +40,10 @@ export interface BookletItem {
     fileImageObj: FileUrls | null;
     filesGallerysObjs: FileUrls[];
   } | null;
+  /** The item's total: what binding orders hold plus what the exhibitor added. */
   value: { id: number; orderBookItemId: number; amount: number; checked: boolean } | null;
+  /** The amount binding orders hold (a ticked service: 1): the least the booklet accepts. */
+  ordered: number;
 }
 
 export interface BookedServicesDocument {

@@ -49,6 +49,18 @@ export interface EuroRow {
   sum: number;
 }
 
+/** A binding order of the registration (configurator, offer or portal media order), money in euros. */
+export interface RegistrationOrder {
+  id: number;
+  type: 'offer' | 'registration' | 'media';
+  createdAt: string;
+  confirmation: { id: number; number: string; date: string; pdfUrl: string } | null;
+  positions: (EuroRow & { kind: 'stand' | 'media' | 'service'; itemId: number | null })[];
+  net: number;
+  vat: number;
+  gross: number;
+}
+
 /** `GET /fe/rest/registration/{id}` (SPEC §2 registration/show). */
 export interface RegistrationDetail {
   id: number;
@@ -71,6 +83,7 @@ export interface RegistrationDetail {
   brands: RegistrationBrand[];
   logoUrl: string | null;
   motifUrl: string | null;
+  orders: RegistrationOrder[];
 }
 
 export const getRegistration = (id: number, locale: Locale, signal?: AbortSignal) =>

@@ -2,11 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MediaOrderBody } from '../model/media-order.ts';
-import { eventMediaKeys } from './keys.ts';
+import { globalDataKeys } from './get-global-data.ts';
+import type { EuroRow } from './get-registration.ts';
+import { eventMediaKeys, registrationKeys } from './keys.ts';
 
 export interface MediaOrderResult {
   success: true;
   orderId: number;
+  confirmation: { id: number; number: string; pdfUrl: string };
+  positions: EuroRow[];
   /** Money in euros. */
   net: number;
   vat: number;
@@ -21,7 +25,14 @@ export function useOrderMedia(registrationId: number, eventId: number, locale: L
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MediaOrderBody) => orderMedia(registrationId, body, locale),
-    // Refused orders may also have met a smaller stock than shown: refetch either way.
+    // Refused orders may also have met a smaller stock than shown: refetch either way. A placed order shows
+    // on the registration (its orders), among its documents and in the dashboard's tasks.
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventMediaKeys.ofEvent(eventId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...registrationKeys.details, registrationId] }),
+        queryClient.invalidateQueries({ queryKey: registrationKeys.documentsOf(registrationId) }),
+        queryClient.invalidateQueries({ queryKey: globalDataKeys.all }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../api/client.ts';
 import type { FieldError } from '../../../api/api-error.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { BookletRequestBody } from '../model/booklet.ts';
+import { globalDataKeys } from './get-global-data.ts';
 import { registrationKeys } from './keys.ts';
 
 export interface SaveBookletInput {
@@ -27,10 +28,12 @@ export function useSaveBooklet(registrationId: number, locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveBookletInput) => saveBooklet(registrationId, input, locale),
-    // The costs overview is priced by the server from what is stored; a sent save adds a document too.
+    // The costs overview is priced by the server from what is stored, the dashboard counts the services
+    // booked; a sent save adds a document too.
     onSuccess: (_answer, { sendMail }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationKeys.booklet(registrationId) }),
+        queryClient.invalidateQueries({ queryKey: globalDataKeys.all }),
         sendMail && queryClient.invalidateQueries({ queryKey: registrationKeys.documents(registrationId, locale) }),
       ]),
   });

@@ -48,6 +48,10 @@ export interface PortalRegistration {
   standNr: string;
   standType: string;
   standSize: number;
+  /** Pieces of advertising media in the registration's binding orders. */
+  mediaOrdered: number;
+  /** Services ordered bindingly or booked in the booklet. */
+  servicesBooked: number;
 }
 
 /** A contact person of the company (SPEC §3 Contact); phone numbers split as stored. */

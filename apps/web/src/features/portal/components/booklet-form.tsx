@@ -11,6 +11,7 @@ import {
   bookletSections,
   groupsWithErrors,
   initiallyOpenGroups,
+  bookedIn,
   initialValues,
   inputOf,
   messagesByItem,
@@ -91,7 +92,7 @@ export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) 
   return (
     <Stack gap="md">
       {sections.map((section) => (
-        <BookletGroupView key={section.group.id} group={section.group} open={openGroups.includes(section.group.id)} onToggle={() => toggle(section.group.id)}>
+        <BookletGroupView key={section.group.id} group={section.group} open={openGroups.includes(section.group.id)} onToggle={() => toggle(section.group.id)} booked={bookedIn(section.items, values)}>
           {section.items.map((item) => (
             <BookletItemView
               key={item.id}

@@ -1,5 +1,6 @@
-import { Collapse, Divider, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
+import { Collapse, Divider, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookletGroup } from '../api/get-booklet.ts';
 
 /** Groups of type 2 are boxed (SPEC §2). */
@@ -9,21 +10,29 @@ interface BookletGroupViewProps {
   group: BookletGroup;
   open: boolean;
   onToggle: () => void;
+  /** How many of its items are booked: a closed group still tells that it holds bookings. */
+  booked: number;
   children: ReactNode[];
 }
 
 /** A collapsible group of the booklet: its heading is the button that opens and closes it. */
-export function BookletGroupView({ group, open, onToggle, children }: BookletGroupViewProps) {
+export function BookletGroupView({ group, open, onToggle, booked, children }: BookletGroupViewProps) {
+  const { t } = useTranslation();
   const panelId = `booklet-group-${group.id}-panel`;
   const content = (
     <Stack gap="md">
       <Title order={2} size="h3" id={`booklet-group-${group.id}`} style={{ scrollMarginTop: 16 }}>
-        <UnstyledButton onClick={onToggle} aria-expanded={open} aria-controls={panelId} style={{ font: 'inherit', width: '100%' }}>
+        <UnstyledButton onClick={onToggle} aria-expanded={open} aria-controls={panelId} style={{ font: 'inherit' }}>
           <span aria-hidden="true" style={{ display: 'inline-block', width: '1.2em' }}>
             {open ? '▾' : '▸'}
           </span>
           {group.title}
         </UnstyledButton>
+        {booked > 0 && (
+          <Text span size="sm" fw={400} c="teal.9" ml="sm">
+            {t('portal.booklet.groupBooked', { count: booked })}
+          </Text>
+        )}
       </Title>
       <Collapse expanded={open} id={panelId}>
         <Stack gap="md">

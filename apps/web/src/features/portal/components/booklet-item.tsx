@@ -33,6 +33,7 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
   const description = item.description || item.productGlobal?.description || '';
   const product = item.productGlobal;
   const images = [...(product?.fileImageObj ? [product.fileImageObj] : []), ...(product?.filesGallerysObjs ?? [])];
+  const ordered = item.ordered > 0;
 
   if (item.itemType === ITEM_GROUP_HEADER) {
     return (
@@ -66,7 +67,7 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
             description={price}
             checked={value.checked}
             onChange={(event) => onChange({ ...value, checked: event.currentTarget.checked })}
-            disabled={readOnly}
+            disabled={readOnly || ordered}
             aria-required={item.isMandatory}
             error={error}
           />
@@ -77,12 +78,20 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
             amount={value.amount}
             onChange={(amount) => onChange({ ...value, amount })}
             decimalSeparator={locale === 'de-DE' ? ',' : '.'}
+            min={item.ordered}
             disabled={readOnly}
             required={item.isMandatory}
             error={error}
           />
         ) : (
           <Text fw={700}>{title}</Text>
+        )}
+        {ordered && (
+          <Text size="sm" c="teal.9">
+            {input === 'checkbox'
+              ? t('portal.booklet.orderedTicked')
+              : t('portal.booklet.ordered', { amount: format.number(item.ordered), unit: item.unitLabel })}
+          </Text>
         )}
         {warning && (
           <Text size="sm" c="orange.9" role="status">
@@ -104,13 +113,15 @@ interface AmountFieldProps {
   amount: number;
   onChange: (amount: number) => void;
   decimalSeparator: string;
+  /** What binding orders hold: the field accepts no less. */
+  min: number;
   disabled: boolean;
   required: boolean;
   error?: string;
 }
 
 /** A quantity with up to two decimals; the field keeps what is typed, the booklet gets the number (empty is 0). */
-function AmountField({ label, description, amount, onChange, decimalSeparator, disabled, required, error }: AmountFieldProps) {
+function AmountField({ label, description, amount, onChange, decimalSeparator, min, disabled, required, error }: AmountFieldProps) {
   const [text, setText] = useState<string | number>(amount > 0 ? amount : '');
   return (
     <NumberInput
@@ -121,7 +132,7 @@ function AmountField({ label, description, amount, onChange, decimalSeparator, d
         setText(typed);
         onChange(typeof typed === 'number' ? typed : 0);
       }}
-      min={0}
+      min={min}
       max={1_000_000}
       allowNegative={false}
       decimalScale={2}

@@ -28,6 +28,9 @@ export interface BookletSection<T> {
   items: T[];
 }
 
+/** Item type 5: a confirmation (consent), which books nothing. */
+const ITEM_CONFIRM = 5;
+
 /** Groups of type 3 are expandable and start collapsed (SPEC §2). */
 const GROUP_COLLAPSED = 3;
 
@@ -51,6 +54,14 @@ export function bookletSections<T extends BookletItemLike>(items: readonly T[], 
 export const initiallyOpenGroups = (items: readonly BookletItemLike[]): number[] => [
   ...new Set(items.filter((item) => item.group.groupType !== GROUP_COLLAPSED).map((item) => item.group.id)),
 ];
+
+/** How many of these items the values book (a quantity above 0, a tick); consents and texts do not count. */
+export const bookedIn = (items: readonly BookletItemLike[], values: BookletValues): number =>
+  items.filter((item) => {
+    const input = inputOf(item);
+    const value = values[item.id];
+    return item.itemType !== ITEM_CONFIRM && value !== undefined && (input === 'amount' ? value.amount > 0 : input === 'checkbox' && value.checked);
+  }).length;
 
 /** The stored values of the items that take an input; nothing stored is 0 and unticked. */
 export function initialValues(items: readonly BookletItemLike[]): BookletValues {

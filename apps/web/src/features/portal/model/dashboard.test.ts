@@ -23,7 +23,7 @@ const event = (id: number, overrides: Partial<PortalEvent> = {}): PortalEvent =>
   ...overrides,
 });
 
-const registration = (id: number, eventId: number): PortalRegistration => ({
+const registration = (id: number, eventId: number, done: Partial<PortalRegistration> = {}): PortalRegistration => ({
   id,
   createdAt: '2026-10-01T10:00:00.000Z',
   eventId,
@@ -33,6 +33,9 @@ const registration = (id: number, eventId: number): PortalRegistration => ({
   standNr: '',
   standType: 'inline',
   standSize: 20,
+  mediaOrdered: 0,
+  servicesBooked: 0,
+  ...done,
 });
 
 const kitchen = event(1, { isRegistered: true });
@@ -58,6 +61,14 @@ describe('the dashboard', () => {
     ]);
     expect(openTasks(entries, new Date('2027-02-01T00:00:00Z')).map((task) => task.kind)).toEqual(['services']);
     expect(openTasks(entries, new Date('2027-03-23T00:00:00Z'))).toEqual([]);
+  });
+
+  it('counts what is ordered and booked as done, and keeps the task open for additions until its deadline', () => {
+    const ordered = registrationsWithEvents([registration(1, 1, { mediaOrdered: 2, servicesBooked: 0 })], [kitchen]);
+    expect(openTasks(ordered, new Date('2026-11-22T12:00:00Z')).map((task) => [task.kind, task.done])).toEqual([
+      ['media', 2],
+      ['services', 0],
+    ]);
   });
 
   it('gives no task for what the event does not offer', () => {

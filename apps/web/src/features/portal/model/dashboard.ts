@@ -7,12 +7,14 @@ export interface RegistrationWithEvent {
 
 export type TaskKind = 'media' | 'services';
 
-/** Something the exhibitor should still do for a registration, and until when it can be done. */
+/** Something the exhibitor should do for a registration, until when it can be done, and how much is done. */
 export interface OpenTask {
   kind: TaskKind;
   registrationId: number;
   eventName: string;
   deadline: string;
+  /** Media pieces ordered or services booked so far: above 0, the task is done (more can still be added). */
+  done: number;
 }
 
 export type DateKind = 'fairStart' | 'fairEnd' | 'registrationEnd' | 'printEnd' | 'techEnd' | 'earlyBookerEnd';
@@ -43,15 +45,17 @@ export const eventsOpenForRegistration = (events: readonly PortalEvent[]): Porta
   events.filter((event) => event.isRegistrationOpen && !event.isRegistered);
 
 /**
- * The open tasks: advertising media can be ordered until the print deadline, services booked until the
- * technical deadline — each only where the event offers them; the nearest deadline first.
+ * The tasks still open for changes: advertising media can be ordered until the print deadline, services
+ * booked until the technical deadline — each only where the event offers them; the nearest deadline first.
+ * Each says how much is done, counting what binding orders and the booklet hold.
  */
 export function openTasks(entries: readonly RegistrationWithEvent[], now: Date): OpenTask[] {
   const tasks: OpenTask[] = [];
   for (const { registration, event } of entries) {
-    const task = (kind: TaskKind, deadline: string) => tasks.push({ kind, registrationId: registration.id, eventName: event.name, deadline });
-    if (event.isMediaVisible && now <= endOf(event.printEndsAt)) task('media', event.printEndsAt);
-    if (event.isTechVisible && now <= endOf(event.techEndsAt)) task('services', event.techEndsAt);
+    const task = (kind: TaskKind, deadline: string, done: number) =>
+      tasks.push({ kind, registrationId: registration.id, eventName: event.name, deadline, done });
+    if (event.isMediaVisible && now <= endOf(event.printEndsAt)) task('media', event.printEndsAt, registration.mediaOrdered);
+    if (event.isTechVisible && now <= endOf(event.techEndsAt)) task('services', event.techEndsAt, registration.servicesBooked);
   }
   return tasks.sort((a, b) => endOf(a.deadline).getTime() - endOf(b.deadline).getTime());
 }

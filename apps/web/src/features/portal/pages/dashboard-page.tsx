@@ -71,6 +71,11 @@ export function DashboardPage() {
       <Stack gap="sm" component="section" aria-labelledby="dash-tasks">
         <Title order={2} id="dash-tasks">
           {t('portal.dashboard.tasks')}
+          {tasks.length > 0 && (
+            <Text span size="md" c="dimmed" fw={400} ml="sm">
+              {t('portal.dashboard.tasksProgress', { done: tasks.filter((task) => task.done > 0).length, count: tasks.length })}
+            </Text>
+          )}
         </Title>
         {tasks.length === 0 ? (
           <Text>{t('portal.dashboard.noTasks')}</Text>
@@ -78,11 +83,16 @@ export function DashboardPage() {
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {tasks.map((task) => (
               <li key={`${task.kind}-${task.registrationId}`}>
+                <Text span aria-hidden c={task.done > 0 ? 'teal.9' : 'dimmed'} mr={6}>
+                  {task.done > 0 ? '✓' : '○'}
+                </Text>
                 <Anchor component={Link} to={task.kind === 'media' ? `/media/${task.registrationId}` : `/registration/orderbook/${task.registrationId}`}>
                   {t(`portal.dashboard.task.${task.kind}`, { event: task.eventName })}
                 </Anchor>{' '}
                 <Text span size="sm">
-                  {t('portal.dashboard.until', { date: format.date(task.deadline) })}
+                  {task.done > 0
+                    ? t(`portal.dashboard.taskDone.${task.kind}`, { count: task.done, date: format.date(task.deadline) })
+                    : t('portal.dashboard.until', { date: format.date(task.deadline) })}
                 </Text>
               </li>
             ))}

@@ -7,13 +7,15 @@ import { ApiError } from '../../../api/api-error.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../config/api/get-config.ts';
 import { useEventMedias } from '../api/get-event-medias.ts';
 import { useGlobalData } from '../api/get-global-data.ts';
-import { useOrderMedia } from '../api/order-media.ts';
+import { useRegistration } from '../api/get-registration.ts';
+import { useOrderMedia, type MediaOrderResult } from '../api/order-media.ts';
 import type { PortalEvent, PortalRegistration } from '../api/types.ts';
+import { OrderedList } from '../components/ordered-list.tsx';
 import { PortalMediaCard } from '../components/portal-media-card.tsx';
 import { RegistrationNav } from '../components/registration-nav.tsx';
 import { endOf, firstWithMediaOpen, registrationsWithEvents } from '../model/dashboard.ts';
@@ -55,6 +57,8 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   const medias = useEventMedias(event.id, locale);
   const config = useConfig(locale);
   const order = useOrderMedia(registration.id, event.id, locale);
+  const detail = useRegistration(registration.id, locale);
+  const [placed, setPlaced] = useState<MediaOrderResult | null>(null);
   const [category, setCategory] = useState(ALL);
   const [amounts, setAmounts] = useState<Record<number, number | null>>({});
   const [comment, setComment] = useState('');
@@ -69,15 +73,17 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   const body = mediaOrderBody(amounts, comment);
   const orderError = order.error instanceof ApiError ? order.error : null;
 
-  const submit = () =>
+  const submit = () => {
+    setPlaced(null);
     order.mutate(body, {
       onSuccess: (result) => {
         setAmounts({});
         setComment('');
-        notifySuccess(t('portal.media.ordered', { gross: format.money(amountToCents(result.gross), event.currency) }));
+        setPlaced(result);
       },
       onError: (error) => notifyError(failureText(error, t)),
     });
+  };
 
   return (
     <Stack gap="lg">
@@ -85,6 +91,12 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
       <Stack gap={4}>
         <Title order={1}>{t('portal.media.title')}</Title>
         <Text c="dimmed">{event.name}</Text>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="media-ordered">
+        <Title order={2} id="media-ordered">
+          {t('portal.media.orderedTitle')}
+        </Title>
+        {detail.isPending ? <PageLoader /> : detail.isError ? <ErrorAlert error={detail.error} /> : <OrderedList orders={detail.data.registration.orders} currency={event.currency} kinds={['media']} />}
       </Stack>
       {event.mediaDescription && <Text>{event.mediaDescription}</Text>}
       {open ? (
@@ -117,6 +129,11 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
           />
         ))}
       </SimpleGrid>
+      {placed && (
+        <Alert color="teal" variant="light" role="status" title={t('portal.media.placedTitle')} withCloseButton closeButtonLabel={t('portal.media.placedClose')} onClose={() => setPlaced(null)}>
+          {t('portal.media.ordered', { gross: format.money(amountToCents(placed.gross), event.currency), number: placed.confirmation.number })}
+        </Alert>
+      )}
       {open && (
         <Stack gap="sm" maw={640}>
           <Textarea label={t('portal.media.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />

@@ -13,6 +13,7 @@ import { FactsTable } from '../../../ui/facts-table.tsx';
 import { RegistrationNav } from '../components/registration-nav.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { labelOf } from '../model/labels.ts';
+import { OrderedList } from '../components/ordered-list.tsx';
 
 /** The registration detail (SPEC §2 registration/show): stand, company, addresses, contacts, brands, images, prices. */
 export function RegistrationPage() {
@@ -193,6 +194,13 @@ export function RegistrationPage() {
           currency={event?.currency ?? 'EUR'}
           total={standRows.reduce((sum, row) => sum + row.sum, 0)}
         />
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="reg-orders">
+        <Title order={2} id="reg-orders">
+          {t('portal.ordered.title')}
+        </Title>
+        <OrderedList orders={registration.orders} currency={event?.currency ?? 'EUR'} />
       </Stack>
     </Stack>
   );
