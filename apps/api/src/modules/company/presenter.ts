@@ -1,7 +1,7 @@
 import { contactTypes, genders, isFreeBrand, labelled, LANGS, type Lang } from '@messeportal/domain';
 import { presentEvent } from '../events/presenter.ts';
 import type { CatalogEvent } from '../events/repo.ts';
-import type { GlobalDataRow, RegistrationProgress } from './repo.ts';
+import type { GlobalDataRow } from './repo.ts';
 
 // Sorting with the language's collation is costly; the list is fixed, so it is sorted once per language.
 const sortedContactTypes = Object.fromEntries(
@@ -15,7 +15,7 @@ const sortedContactTypes = Object.fromEntries(
 const fileUrl = (id: unknown) => (typeof id === 'number' ? `/pub/file/${id}` : null);
 
 /** The answer of `GET /fe/globaldata`: the company's own data plus the events it is or can be registered for. */
-export function presentGlobalData(row: GlobalDataRow, progress: RegistrationProgress[], catalog: CatalogEvent[], lang: Lang, today: string) {
+export function presentGlobalData(row: GlobalDataRow, catalog: CatalogEvent[], lang: Lang, today: string) {
   const registeredEventIds = new Set(row.registrations.map((r) => r.eventId));
   const salutations = new Map<number, string>(genders.map((g) => [g.id, g[lang]]));
   return {
@@ -24,8 +24,8 @@ export function presentGlobalData(row: GlobalDataRow, progress: RegistrationProg
       .filter((entry) => entry.event.endsAt >= today || registeredEventIds.has(entry.event.id))
       .map((entry) => ({ ...presentEvent(entry, lang), isRegistered: registeredEventIds.has(entry.event.id) })),
     registrations: row.registrations.map((registration) => {
-      const done = progress.find((entry) => entry.registrationId === registration.id);
-      return { ...registration, mediaOrdered: done?.mediaOrdered ?? 0, servicesBooked: done?.servicesBooked ?? 0 };
+      const done = row.progress?.find((entry) => entry.registrationId === registration.id);
+      return { ...registration, mediaOrdered: Number(done?.mediaOrdered ?? 0), servicesBooked: Number(done?.servicesBooked ?? 0) };
     }),
     contacts: row.contacts.map((contact) => ({
       ...contact,

@@ -22,24 +22,6 @@ export async function findCompany(db: Db, companyId: number) {
   return row;
 }
 
-export interface GlobalDataRow {
-  company: Record<string, unknown> | null;
-  registrations: { id: number; eventId: number }[];
-  contacts: { gender: number | null }[];
-  brands: Record<string, unknown>[];
-  addresses: Record<string, unknown>[];
-}
-
-/**
- * Everything the portal shows of one company in a single round trip, through the database function of
- * migration 0001 (company_global_data). Each column is named there, so no hash, token or internal column can
- * reach the answer.
- */
-export async function loadGlobalData(db: Db, companyId: number): Promise<GlobalDataRow> {
-  const result = await db.execute(sql`select * from company_global_data(${companyId})`);
-  return (result as unknown as { rows: GlobalDataRow[] }).rows[0]!;
-}
-
 export interface RegistrationProgress {
   registrationId: number;
   /** Pieces of advertising media in the registration's binding orders (configurator, offers, portal). */
@@ -48,17 +30,33 @@ export interface RegistrationProgress {
   servicesBooked: number;
 }
 
-/** What each registration of the company has ordered and booked so far, for the dashboard's tasks. */
-export async function loadRegistrationProgress(db: Db, companyId: number): Promise<RegistrationProgress[]> {
-  const result = await db.execute(sql`select r.id as "registrationId",
-      coalesce((select sum(p.amount) from ${orderPositions} p join ${orders} o on o.id = p.order_id
-        where o.registration_id = r.id and p.kind = 'media'), 0)::float8 as "mediaOrdered",
-      (select count(*) from (
+export interface GlobalDataRow {
+  company: Record<string, unknown> | null;
+  registrations: { id: number; eventId: number }[];
+  contacts: { gender: number | null }[];
+  brands: Record<string, unknown>[];
+  addresses: Record<string, unknown>[];
+  /** What each registration has ordered and booked so far, for the dashboard's tasks. */
+  progress: RegistrationProgress[] | null;
+}
+
+/**
+ * Everything the portal shows of one company in a single round trip, through the database function of
+ * migration 0001 (company_global_data), with what each registration has ordered and booked. Each column is
+ * named there, so no hash, token or internal column can reach the answer.
+ */
+export async function loadGlobalData(db: Db, companyId: number): Promise<GlobalDataRow> {
+  const result = await db.execute(sql`select g.*, (select json_agg(json_build_object(
+      'registrationId', r.id,
+      'mediaOrdered', coalesce((select sum(p.amount) from ${orderPositions} p join ${orders} o on o.id = p.order_id
+        where o.registration_id = r.id and p.kind = 'media'), 0),
+      'servicesBooked', (select count(*) from (
         select p.item_id from ${orderPositions} p join ${orders} o on o.id = p.order_id
           where o.registration_id = r.id and p.kind = 'service'
         union
         select v.order_book_item_id from ${orderBookValues} v join ${orderBookItems} i on i.id = v.order_book_item_id
-          where v.registration_id = r.id and i.tab = 0 and (v.amount > 0 or v.checked)) booked)::int as "servicesBooked"
-    from ${registrations} r where r.company_id = ${companyId}`);
-  return (result as unknown as { rows: RegistrationProgress[] }).rows;
+          where v.registration_id = r.id and i.tab = 0 and (v.amount > 0 or v.checked)) booked)))
+      from ${registrations} r where r.company_id = ${companyId}) as progress
+    from company_global_data(${companyId}) g`);
+  return (result as unknown as { rows: GlobalDataRow[] }).rows[0]!;
 }

@@ -2,20 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { exhibitorOf } from '../auth/plugin.ts';
 import { presentGlobalData } from './presenter.ts';
-import { findCompany, loadGlobalData, loadRegistrationProgress } from './repo.ts';
+import { findCompany, loadGlobalData } from './repo.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fe/globaldata', { config: { access: 'exhibitor' } }, async (request) => {
     const { companyId } = await exhibitorOf(request);
-    const [row, progress, catalog] = await Promise.all([
-      loadGlobalData(app.db, companyId),
-      loadRegistrationProgress(app.db, companyId),
-      app.eventCatalog.all(),
-    ]);
+    const [row, catalog] = await Promise.all([loadGlobalData(app.db, companyId), app.eventCatalog.all()]);
     if (!row.company) throw notFound();
-    return presentGlobalData(row, progress, catalog, request.lang, today());
+    return presentGlobalData(row, catalog, request.lang, today());
   });
 
   app.get('/fe/company', { config: { access: 'exhibitor' } }, async (request) => {

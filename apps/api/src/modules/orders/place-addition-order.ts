@@ -28,7 +28,8 @@ export interface AdditionOrderRequest {
  * main-contact rule is for registering for a new event), and the registration deadline does not apply:
  * media follow the print deadline and services the tech deadline, as when the exhibitor orders them in the
  * portal. Priced, checked against the stock and confirmed like every binding order. The services are an
- * order of their own with its confirmation; the registration's order booklet stays the exhibitor's own list.
+ * order of their own with its confirmation, and show in the registration's booklet as ordered (see
+ * booked-services.ts in the domain).
  */
 export async function placeAdditionOrder(app: FastifyInstance, request: AdditionOrderRequest): Promise<OrderResult> {
   const { entry, offer, registrationId, caller } = request;

@@ -1,18 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderedService } from '@messeportal/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
 import { documents, orderPositions, orders } from '../../db/schema.ts';
-
-/** The service positions of every binding order of the registration, in order of ordering. */
-export async function loadOrderedServices(db: Db | Tx, registrationId: number): Promise<OrderedService[]> {
-  const rows = await db
-    .select({ itemId: orderPositions.itemId, amount: orderPositions.amount, priceSingle: orderPositions.priceSingle, sum: orderPositions.sum })
-    .from(orderPositions)
-    .innerJoin(orders, eq(orders.id, orderPositions.orderId))
-    .where(and(eq(orders.registrationId, registrationId), eq(orderPositions.kind, 'service')))
-    .orderBy(asc(orderPositions.orderId), asc(orderPositions.sort));
-  return rows.flatMap((row) => (row.itemId === null ? [] : [{ ...row, itemId: row.itemId }]));
-}
 
 export interface RegistrationOrder {
   id: number;

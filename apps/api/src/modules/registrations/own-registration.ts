@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { exhibitorOf } from '../auth/plugin.ts';
-import { findCompanyRegistration } from './repo.ts';
+import { findCompanyRegistration, type RegistrationRow } from './repo.ts';
 
 /**
  * The policy of every registration route: the registration named by the path must belong to the caller's
@@ -15,4 +15,22 @@ export async function ownRegistration(app: FastifyInstance, request: FastifyRequ
   const entry = registration && (await app.eventCatalog.find(registration.eventId));
   if (!registration || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
   return { caller, registration, entry };
+}
+
+/**
+ * The same policy for a page that reads the registration with its parts in one statement (`load` answers
+ * nothing for another company's or an unknown id): 404 alike, the event from the catalogue.
+ */
+export async function ownRegistrationView<View extends { registration: RegistrationRow }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  idText: string,
+  load: (companyId: number, id: number) => Promise<View | undefined>,
+) {
+  const caller = await exhibitorOf(request);
+  const id = parseId(idText);
+  const view = id === undefined ? undefined : await load(caller.companyId, id);
+  const entry = view && (await app.eventCatalog.find(view.registration.eventId));
+  if (!view || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
+  return { caller, entry, view };
 }

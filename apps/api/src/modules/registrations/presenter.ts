@@ -16,15 +16,14 @@ import {
 import { presentOrderBook, unitLabel } from '../catalogue/presenter.ts';
 import type { OrderBook } from '../catalogue/repo.ts';
 import { documentPdfUrl } from '../documents/presenter.ts';
-import type { findLatestDocument } from '../documents/repo.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import type { FloorPlan } from './floor-plan-repo.ts';
 import type { RegistrationOrder } from './orders-repo.ts';
-import type { loadBookletValues, loadRegistrationParts, RegistrationRow } from './repo.ts';
+import type { RegistrationDetail } from './views-repo.ts';
 
-type Parts = Awaited<ReturnType<typeof loadRegistrationParts>>;
-type Values = Awaited<ReturnType<typeof loadBookletValues>>;
-type BookedServicesDocument = Awaited<ReturnType<typeof findLatestDocument>>;
+/** The exhibitor's own booklet values (what it added on top of binding orders). */
+type Values = readonly { orderBookItemId: number; amount: number; checked: boolean }[];
+type BookedServicesDocument = { id: number; number: string; date: string; createdAt: Date } | null | undefined;
 
 const fileUrl = (id: number | null) => (id ? `/pub/file/${id}` : null);
 const standTypeLabels = { de: new Map(labelled(standTypes, 'de').map((t) => [t.id, t.label])), en: new Map(labelled(standTypes, 'en').map((t) => [t.id, t.label])) };
@@ -43,7 +42,8 @@ export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'un
  * company, addresses, contacts, brands, logo and key image, and its stand positions — those of the binding
  * order it came from, otherwise priced from its stand config and size.
  */
-export function presentRegistration(registration: RegistrationRow, parts: Parts, entry: CatalogEvent, lang: Lang) {
+export function presentRegistration(parts: RegistrationDetail, entry: CatalogEvent, lang: Lang) {
+  const { registration } = parts;
   const config = entry.standConfigs.find((c) => c.id === registration.standConfigId);
   const standPositions = parts.orders.findLast((order) => order.positions.some((p) => p.kind === 'stand'))?.positions.filter((p) => p.kind === 'stand') ?? [];
   const standItems =
@@ -129,7 +129,7 @@ export function bookedLines(book: OrderBook, values: Values, ordered: readonly O
 }
 
 /** The stand plan as the booklet lists it; `GET /fe/rest/orderbook/{id}/floorplan` answers its bytes. */
-export const presentFloorPlan = (plan: FloorPlan) =>
+export const presentFloorPlan = (plan: FloorPlan | null) =>
   plan ? { name: plan.name, contentType: plan.contentType, size: plan.size, uploadedAt: plan.uploadedAt.toISOString() } : null;
 
 /**
@@ -145,7 +145,7 @@ export function presentBooklet(
   lang: Lang,
   now: Date,
   bookedServices: BookedServicesDocument,
-  floorPlan: FloorPlan,
+  floorPlan: FloorPlan | null,
 ) {
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
   const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency);

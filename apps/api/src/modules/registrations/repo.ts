@@ -1,19 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrderedService } from '@messeportal/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { ordersFromJson, registrationOrdersJson } from './orders-repo.ts';
-import {
-  addresses,
-  brandProductGroups,
-  brands,
-  companies,
-  contacts,
-  fireplaceConnections,
-  orderBookValues,
-  registrationBrands,
-  registrationContacts,
-  registrations,
-} from '../../db/schema.ts';
+import { contacts, fireplaceConnections, orderBookValues, orderPositions, orders, registrations } from '../../db/schema.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 
@@ -23,63 +11,26 @@ export async function findCompanyRegistration(db: Db | Tx, companyId: number, id
   return row;
 }
 
-/**
- * What the registration page shows beside the registration, in one round trip: the company, its addresses,
- * the contacts and brands assigned to the registration (each scoped to the company, so a stray assignment
- * shows nothing of another company) and its binding orders with their positions and confirmations.
- */
-export async function loadRegistrationParts(db: Db, registration: RegistrationRow) {
-  const { id, companyId } = registration;
-  const result = await db.execute(sql`select
-    (select row_to_json(${companies}) from ${companies} where ${companies.id} = ${companyId}) as company,
-    (select json_agg(${addresses} order by ${addresses.isMain} desc, ${addresses.id}) from ${addresses}
-      where ${addresses.companyId} = ${companyId}) as addresses,
-    (select json_agg(${contacts} order by ${contacts.isMainContact} desc, ${contacts.id}) from ${registrationContacts}
-      join ${contacts} on ${contacts.id} = ${registrationContacts.contactId}
-      where ${registrationContacts.registrationId} = ${id} and ${contacts.companyId} = ${companyId}) as contacts,
-    (select json_agg(json_build_object('brand', ${brands}, 'productgroupsIds', array(select ${brandProductGroups.productGroupId}
-        from ${brandProductGroups} where ${brandProductGroups.brandId} = ${brands.id} order by 1)) order by ${brands.id})
-      from ${registrationBrands} join ${brands} on ${brands.id} = ${registrationBrands.brandId}
-      where ${registrationBrands.registrationId} = ${id} and ${brands.companyId} = ${companyId}) as brands,
-    ${registrationOrdersJson(companyId, id)} as orders`);
-  const row = (result as unknown as { rows: PartsJson[] }).rows[0]!;
-  return {
-    company: fromJson(companies, row.company),
-    addresses: (row.addresses ?? []).map((address) => fromJson(addresses, address)),
-    contacts: (row.contacts ?? []).map((contact) => fromJson(contacts, contact)),
-    brands: (row.brands ?? []).map(({ brand, productgroupsIds }) => ({ ...fromJson(brands, brand), productgroupsIds })),
-    orders: ordersFromJson(row.orders),
-  };
-}
-
-type JsonRow = Record<string, unknown>;
-
-/** The parts as PostgreSQL writes them: rows by `row_to_json` (column names), lists by `json_agg` (null when empty). */
-interface PartsJson {
-  company: JsonRow;
-  addresses: JsonRow[] | null;
-  contacts: JsonRow[] | null;
-  brands: { brand: JsonRow; productgroupsIds: number[] }[] | null;
-  orders: Parameters<typeof ordersFromJson>[0];
-}
-
-/** A row that `row_to_json` wrote, read back as drizzle reads the table's rows (timestamps as Date, and so on). */
-function fromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect'] {
-  const row: JsonRow = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T['$inferSelect'];
-}
-
 export const loadBookletValues = (db: Db | Tx, registrationId: number) =>
   db.select().from(orderBookValues).where(eq(orderBookValues.registrationId, registrationId));
 
 /**
- * Replaces the values of these items (one tab) with the given ones; empty values are not kept. The
- * registration row is locked first, so two saves of the same booklet run one after the other instead of
- * inserting the same rows at once.
+ * Locks the registration for a booklet save, so two saves of the same booklet run one after the other, and
+ * answers the services its binding orders hold, read under that lock: one statement.
+ */
+export async function lockBookletOrdered(tx: Tx, registrationId: number): Promise<OrderedService[]> {
+  const result = await tx.execute(sql`select (select json_agg(json_build_object('itemId', p.item_id, 'amount', p.amount,
+      'priceSingle', p.price_single, 'sum', p.sum) order by p.order_id, p.sort)
+      from ${orderPositions} p join ${orders} o on o.id = p.order_id
+      where o.registration_id = ${registrationId} and p.kind = 'service' and p.item_id is not null) as ordered
+    from ${registrations} where ${registrations.id} = ${registrationId} for update`);
+  const rows = (result as unknown as { rows: { ordered: OrderedService[] | null }[] }).rows;
+  return (rows[0]?.ordered ?? []).map((service) => ({ ...service, amount: Number(service.amount) }));
+}
+
+/**
+ * Replaces the values of these items (one tab) with the given ones in one statement; empty values are not
+ * kept. The caller holds the registration's lock (lockBookletOrdered).
  */
 export async function replaceBookletValues(
   tx: Tx,
@@ -87,14 +38,21 @@ export async function replaceBookletValues(
   itemIds: number[],
   values: { orderBookItemId: number; amount: number; checked: boolean }[],
 ) {
-  await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, registrationId)).for('update');
-  if (itemIds.length > 0) {
-    await tx
-      .delete(orderBookValues)
-      .where(and(eq(orderBookValues.registrationId, registrationId), inArray(orderBookValues.orderBookItemId, itemIds)));
-  }
+  if (itemIds.length === 0) return;
   const kept = values.filter((value) => value.amount > 0 || value.checked);
-  if (kept.length > 0) await tx.insert(orderBookValues).values(kept.map((value) => ({ ...value, registrationId })));
+  const keptIds = kept.map((value) => value.orderBookItemId);
+  const removed = sql`delete from ${orderBookValues} where ${orderBookValues.registrationId} = ${registrationId}
+    and ${orderBookValues.orderBookItemId} in (${sql.join(itemIds, sql`, `)})
+    ${keptIds.length > 0 ? sql`and ${orderBookValues.orderBookItemId} not in (${sql.join(keptIds, sql`, `)})` : sql``}`;
+  if (kept.length === 0) {
+    await tx.execute(removed);
+    return;
+  }
+  const rows = kept.map((value) => sql`(${registrationId}, ${value.orderBookItemId}, ${value.amount}, ${value.checked}, now())`);
+  await tx.execute(sql`with removed as (${removed})
+    insert into ${orderBookValues} (registration_id, order_book_item_id, amount, checked, updated_at) values ${sql.join(rows, sql`, `)}
+    on conflict (registration_id, order_book_item_id)
+    do update set amount = excluded.amount, checked = excluded.checked, updated_at = excluded.updated_at`);
 }
 
 /** The company's main contact, who receives the booked services by mail. */

@@ -3,16 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { isNotHidden } from '../catalogue/presenter.ts';
-import { findLatestDocument } from '../documents/repo.ts';
 import { assertTechOpen } from '../events/deadlines.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
-import { findFloorPlan } from './floor-plan-repo.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
-import { loadOrderedServices } from './orders-repo.ts';
-import { ownRegistration } from './own-registration.ts';
+import { ownRegistration, ownRegistrationView } from './own-registration.ts';
 import { presentBooklet, presentRegistration } from './presenter.ts';
-import { loadBookletValues, loadRegistrationParts, replaceBookletValues } from './repo.ts';
+import { lockBookletOrdered, replaceBookletValues } from './repo.ts';
+import { loadBookletView, loadRegistrationDetail } from './views-repo.ts';
 import { sendBookedServices } from './send-booked-services.ts';
 
 type IdParams = { Params: { id: string } };
@@ -40,20 +38,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(floorPlanRoutes);
 
   app.get<IdParams>('/fe/rest/registration/:id', async (request) => {
-    const { registration, entry } = await ownRegistration(app, request, request.params.id);
-    return presentRegistration(registration, await loadRegistrationParts(app.db, registration), entry, request.lang);
+    const load = (companyId: number, id: number) => loadRegistrationDetail(app.db, companyId, id);
+    const { view, entry } = await ownRegistrationView(app, request, request.params.id, load);
+    return presentRegistration(view, entry, request.lang);
   });
 
   app.get<IdParams>('/fe/rest/orderbook/:id', async (request) => {
-    const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
-    const [book, values, ordered, bookedServices, floorPlan] = await Promise.all([
-      app.orderBooks.get(entry.event.id),
-      loadBookletValues(app.db, registration.id),
-      loadOrderedServices(app.db, registration.id),
-      findLatestDocument(app.db, caller.companyId, registration.id, 'booked_services'),
-      findFloorPlan(app.db, caller.companyId, registration.id),
-    ]);
-    return presentBooklet(book, values, ordered, entry, request.lang, new Date(), bookedServices, floorPlan);
+    const load = (companyId: number, id: number) => loadBookletView(app.db, companyId, id);
+    const { view, entry } = await ownRegistrationView(app, request, request.params.id, load);
+    const book = await app.orderBooks.get(entry.event.id);
+    return presentBooklet(book, view.values, view.ordered, entry, request.lang, new Date(), view.bookedServices, view.floorPlan);
   });
 
   app.post(
@@ -68,7 +62,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = request.body.orderBooks;
       const tabItems = new Map(visible.filter((item) => item.tab === tab).map((item) => [item.id, item]));
       const warnings = await app.db.transaction(async (tx) => {
-        const ordered = orderedAmounts(await loadOrderedServices(tx, registration.id));
+        const orderedServices = await lockBookletOrdered(tx, registration.id);
+        const ordered = orderedAmounts(orderedServices);
         const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values, ordered);
         if (errors.length > 0) {
           throw new AppError(400, 'badRequest', { fields: errors.map((e) => ({ property: e.property, code: e.message, params: e.params })) });
@@ -80,7 +75,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await replaceBookletValues(tx, registration.id, [...tabItems.keys()], own);
         if (sendMail === '1') {
-          await sendBookedServices(tx, { companyId: caller.companyId, registrationId: registration.id, entry, book, lang: request.lang, now: new Date() });
+          const input = { companyId: caller.companyId, registrationId: registration.id, entry, book, orderedServices };
+          await sendBookedServices(tx, { ...input, lang: request.lang, now: new Date() });
         }
         return warnings;
       });

@@ -1,4 +1,4 @@
-import { langFromLocale, priceTotals, type Lang } from '@messeportal/domain';
+import { langFromLocale, priceTotals, type Lang, type OrderedService } from '@messeportal/domain';
 import type { Tx } from '../../db/client.ts';
 import type { OrderBook } from '../catalogue/repo.ts';
 import { issueDocument } from '../documents/issue-document.ts';
@@ -6,7 +6,6 @@ import type { CatalogEvent } from '../events/repo.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { bookedServicesMail } from './booklet-mail.ts';
 import { bookedLines } from './presenter.ts';
-import { loadOrderedServices } from './orders-repo.ts';
 import { findMainContact, loadBookletValues } from './repo.ts';
 
 /**
@@ -16,13 +15,21 @@ import { findMainContact, loadBookletValues } from './repo.ts';
  */
 export async function sendBookedServices(
   tx: Tx,
-  input: { companyId: number; registrationId: number; entry: CatalogEvent; book: OrderBook; lang: Lang; now: Date },
+  input: {
+    companyId: number;
+    registrationId: number;
+    entry: CatalogEvent;
+    book: OrderBook;
+    /** The services of the registration's binding orders, read under the booklet's lock. */
+    orderedServices: readonly OrderedService[];
+    lang: Lang;
+    now: Date;
+  },
 ) {
   const { companyId, registrationId, entry } = input;
   const recipient = await findMainContact(tx, companyId);
   const lang = recipient ? langFromLocale(recipient.lang) : input.lang;
-  const [values, ordered] = await Promise.all([loadBookletValues(tx, registrationId), loadOrderedServices(tx, registrationId)]);
-  const lines = bookedLines(input.book, values, ordered, lang);
+  const lines = bookedLines(input.book, await loadBookletValues(tx, registrationId), input.orderedServices, lang);
   const totals = priceTotals(lines, entry.event.vatRate);
   const document = await issueDocument(tx, {
     type: 'booked_services',

@@ -1,0 +1,117 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  addresses,
+  brandProductGroups,
+  brands,
+  companies,
+  contacts,
+  documents,
+  files,
+  orderBookValues,
+  orderPositions,
+  orders,
+  registrationBrands,
+  registrationContacts,
+  registrations,
+} from '../../db/schema.ts';
+import { ordersFromJson, registrationOrdersJson } from './orders-repo.ts';
+
+/**
+ * The portal's registration pages read everything they show in one statement each: the registration of the
+ * caller's company (none: another company's or an unknown id) with the parts of the page, each part scoped to
+ * the company as well, so a stray link to another company's row shows nothing of it.
+ */
+
+type JsonRow = Record<string, unknown>;
+
+/** A row that `row_to_json` wrote, read back as drizzle reads the table's rows (timestamps as Date, and so on). */
+function fromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect'] {
+  const row: JsonRow = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+/** One row of `select row_to_json(r) as registration, <parts> from registrations r where …`, or undefined. */
+async function selectWithRegistration<Parts extends JsonRow>(db: Db, companyId: number, id: number, parts: SQL) {
+  const result = await db.execute(sql`select row_to_json(${registrations}) as registration, ${parts}
+    from ${registrations} where ${registrations.id} = ${id} and ${registrations.companyId} = ${companyId}`);
+  const row = (result as unknown as { rows: (Parts & { registration: JsonRow })[] }).rows[0];
+  return row && { ...row, registration: fromJson(registrations, row.registration) };
+}
+
+interface DetailJson extends JsonRow {
+  company: JsonRow;
+  addresses: JsonRow[] | null;
+  contacts: JsonRow[] | null;
+  brands: { brand: JsonRow; productgroupsIds: number[] }[] | null;
+  orders: Parameters<typeof ordersFromJson>[0];
+}
+
+/**
+ * The registration page (SPEC §2 registration/show): the registration, the company, its addresses, the contacts
+ * and brands assigned to the registration, and its binding orders with their positions and confirmations.
+ */
+export async function loadRegistrationDetail(db: Db, companyId: number, id: number) {
+  const row = await selectWithRegistration<DetailJson>(db, companyId, id, sql`
+    (select row_to_json(${companies}) from ${companies} where ${companies.id} = ${companyId}) as company,
+    (select json_agg(${addresses} order by ${addresses.isMain} desc, ${addresses.id}) from ${addresses}
+      where ${addresses.companyId} = ${companyId}) as addresses,
+    (select json_agg(${contacts} order by ${contacts.isMainContact} desc, ${contacts.id}) from ${registrationContacts}
+      join ${contacts} on ${contacts.id} = ${registrationContacts.contactId}
+      where ${registrationContacts.registrationId} = ${id} and ${contacts.companyId} = ${companyId}) as contacts,
+    (select json_agg(json_build_object('brand', ${brands}, 'productgroupsIds', array(select ${brandProductGroups.productGroupId}
+        from ${brandProductGroups} where ${brandProductGroups.brandId} = ${brands.id} order by 1)) order by ${brands.id})
+      from ${registrationBrands} join ${brands} on ${brands.id} = ${registrationBrands.brandId}
+      where ${registrationBrands.registrationId} = ${id} and ${brands.companyId} = ${companyId}) as brands,
+    ${registrationOrdersJson(companyId, id)} as orders`);
+  if (!row) return undefined;
+  return {
+    registration: row.registration,
+    company: fromJson(companies, row.company),
+    addresses: (row.addresses ?? []).map((address) => fromJson(addresses, address)),
+    contacts: (row.contacts ?? []).map((contact) => fromJson(contacts, contact)),
+    brands: (row.brands ?? []).map(({ brand, productgroupsIds }) => ({ ...fromJson(brands, brand), productgroupsIds })),
+    orders: ordersFromJson(row.orders),
+  };
+}
+
+export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegistrationDetail>>>;
+
+interface BookletJson extends JsonRow {
+  booklet_values: { orderBookItemId: number; amount: number | string; checked: boolean }[] | null;
+  ordered: { itemId: number; amount: number | string; priceSingle: number; sum: number }[] | null;
+  booked_services: { id: number; number: string; date: string; createdAt: string } | null;
+  floor_plan: { name: string; contentType: string; size: number; uploadedAt: string } | null;
+}
+
+/**
+ * The order booklet page: the registration, the exhibitor's own booklet values, the services of its binding
+ * orders, the booked-services document last sent and the stand plan.
+ */
+export async function loadBookletView(db: Db, companyId: number, id: number) {
+  const row = await selectWithRegistration<BookletJson>(db, companyId, id, sql`
+    (select json_agg(json_build_object('orderBookItemId', v.order_book_item_id, 'amount', v.amount, 'checked', v.checked))
+      from ${orderBookValues} v where v.registration_id = ${id}) as booklet_values,
+    (select json_agg(json_build_object('itemId', p.item_id, 'amount', p.amount, 'priceSingle', p.price_single, 'sum', p.sum)
+        order by p.order_id, p.sort)
+      from ${orderPositions} p join ${orders} o on o.id = p.order_id
+      where o.registration_id = ${id} and p.kind = 'service' and p.item_id is not null) as ordered,
+    (select json_build_object('id', d.id, 'number', d.number, 'date', d.date, 'createdAt', d.created_at) from ${documents} d
+      where d.registration_id = ${id} and d.company_id = ${companyId} and d.type = 'booked_services'
+      order by d.id desc limit 1) as booked_services,
+    (select json_build_object('name', f.orig_name, 'contentType', f.mime_type, 'size', f.size, 'uploadedAt', f.created_at)
+      from ${files} f where f.id = ${registrations.floorPlanFileId}) as floor_plan`);
+  if (!row) return undefined;
+  return {
+    registration: row.registration,
+    values: (row.booklet_values ?? []).map((value) => ({ ...value, amount: Number(value.amount) })),
+    ordered: (row.ordered ?? []).map((service) => ({ ...service, amount: Number(service.amount) })),
+    bookedServices: row.booked_services && { ...row.booked_services, createdAt: new Date(row.booked_services.createdAt) },
+    floorPlan: row.floor_plan && { ...row.floor_plan, uploadedAt: new Date(row.floor_plan.uploadedAt) },
+  };
+}
