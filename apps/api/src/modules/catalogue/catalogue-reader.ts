@@ -45,6 +45,10 @@ export async function catalogueReader(
   };
 }
 
+/** A reader who sees what every visitor sees: no staff, no offer naming extra items. */
+export const isPlainReader = (reader: CatalogueReader): boolean =>
+  !reader.isStaff && reader.offered.media.size === 0 && reader.offered.orderBookItems.size === 0;
+
 /**
  * Whether the reader sees a medium: an active one, a staff-only one only staff or when the offer names it.
  * An inactive medium is offered to nobody, staff included: no order can contain it (decision).

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createReadCache, type ReadCache } from '../../lib/read-cache.ts';
-import { catalogueReader, showsMedium, showsOrderBookItem } from './catalogue-reader.ts';
+import { catalogueReader, isPlainReader, showsMedium, showsOrderBookItem } from './catalogue-reader.ts';
 import { presentMediaItem, presentOrderBook } from './presenter.ts';
 import { listMediaItems, loadOrderBook, type OrderBook } from './repo.ts';
 
@@ -36,11 +36,24 @@ const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
     return { medias };
   });
 
-  app.get('/pub/event/:id/orderbook', { config: { access: 'public' }, schema: catalogueRequest }, async (request) => {
+  // The booklet as every visitor reads it, serialised once per cached booklet and language: a new booklet
+  // (the cache reloaded after a change) is a new key, so nothing stale is answered.
+  const publicAnswers = new WeakMap<OrderBook, Map<string, string>>();
+  app.get('/pub/event/:id/orderbook', { config: { access: 'public' }, schema: catalogueRequest }, async (request, reply) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const reader = await catalogueReader(app.db, request, event.id, request.query);
     const book = await app.orderBooks.get(event.id);
-    return presentOrderBook(book, request.lang, event.currency, (item) => showsOrderBookItem(reader, item));
+    const present = () => presentOrderBook(book, request.lang, event.currency, (item) => showsOrderBookItem(reader, item));
+    if (!isPlainReader(reader)) return present();
+    const answers = publicAnswers.get(book) ?? new Map<string, string>();
+    publicAnswers.set(book, answers);
+    const key = `${request.lang}:${event.currency}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = JSON.stringify(present());
+      answers.set(key, answer);
+    }
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 };
 
