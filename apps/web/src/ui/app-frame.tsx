@@ -28,7 +28,8 @@ export function AppFrame({ home, navigation, actions }: AppFrameProps) {
   return (
     // Mantine's dimmed grey (descriptions, hints) is 3.3:1 on white; gray-7 passes WCAG AA for small text.
     <Box __vars={{ '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }}>
-      <Notifications position="top-right" />
+      {/* At the bottom: at the top a notice would cover the language switch and the logout in the header. */}
+      <Notifications position="bottom-center" />
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
           <Group justify="space-between">

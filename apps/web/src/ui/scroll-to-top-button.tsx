@@ -1,10 +1,12 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { ActionIcon, Box, Transition } from '@mantine/core';
 import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
 
 /** SPEC §9: the scroll animation takes 1000 ms. */
 const SCROLL_MS = 1000;
 /** Shown once the page is scrolled this far, when going back up is a real way. */
 const SHOW_FROM_PX = 400;
+/** Mantine's ActionIcon size xl. */
+const BUTTON_SIZE = 44;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -23,19 +25,36 @@ function scrollToTop(animate: boolean) {
   requestAnimationFrame(step);
 }
 
-/** A floating button back to the top of a long page. */
+/**
+ * A floating button back to the top of a long page, placed as the last thing of its section. Sticky rather
+ * than fixed: it floats at the bottom right while the section scrolls, and at the end of the page it sits in
+ * its own row below the content, so it never stays over the last total or button. A sticky bar below it
+ * (the configurator's running total) sets `--sticky-bottom-inset` to its height to keep the button above.
+ */
 export function ScrollToTopButton({ label }: { label: string }) {
   const [scroll] = useWindowScroll();
   const reduceMotion = useReducedMotion();
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Box
+      h={BUTTON_SIZE}
+      pos="sticky"
+      bottom={`calc(var(--sticky-bottom-inset, 0px) + 20px)`}
+      // The empty row lets clicks through to what scrolls beneath it; only the button takes them.
+      style={{ display: 'flex', justifyContent: 'flex-end', pointerEvents: 'none', zIndex: 3 }}
+    >
       <Transition transition="slide-up" mounted={scroll.y > SHOW_FROM_PX}>
         {(styles) => (
-          <ActionIcon size="xl" radius="xl" style={styles} aria-label={label} onClick={() => scrollToTop(!reduceMotion)}>
+          <ActionIcon
+            size={BUTTON_SIZE}
+            radius="xl"
+            style={{ ...styles, pointerEvents: 'auto' }}
+            aria-label={label}
+            onClick={() => scrollToTop(!reduceMotion)}
+          >
             <span aria-hidden="true">↑</span>
           </ActionIcon>
         )}
       </Transition>
-    </Affix>
+    </Box>
   );
 }

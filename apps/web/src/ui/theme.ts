@@ -6,6 +6,11 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   respectReducedMotion: true,
   defaultRadius: 'sm',
+  components: {
+    // Visually hidden texts are positioned absolutely; inside a table that scrolls sideways they must scroll
+    // with it, not widen the page (a phone would then scroll the whole page sideways).
+    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
+  },
 });
 
 /** Field errors and required marks are red-6 by default: 3.3:1 on white, too faint for small text. red-9 is 5.5:1. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { StackingTable } from '../../../ui/stacking-table.tsx';
 import type { OutboxMail } from '../api/get-outbox.ts';
 import { useResendMail } from '../api/resend-mail.ts';
 import { canResend, isMailState } from '../model/outbox-query.ts';
@@ -19,58 +20,64 @@ export function OutboxTable({ mails }: { mails: OutboxMail[] }) {
     resend.mutate(mail.id, { onSuccess: () => notifySuccess(t('backoffice.outbox.resent')), onError: (error) => notifyError(failureText(error, t)) });
 
   return (
-    <Table.ScrollContainer minWidth={1000} type="native">
-      <Table striped captionSide="top" verticalSpacing="xs">
-        <Table.Caption>{t('backoffice.outbox.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('backoffice.outbox.recipient')}</Table.Th>
-            <Table.Th>{t('backoffice.outbox.subject')}</Table.Th>
-            <Table.Th>{t('backoffice.outbox.state')}</Table.Th>
-            <Table.Th ta="right">{t('backoffice.outbox.attempts')}</Table.Th>
-            <Table.Th>{t('backoffice.outbox.lastError')}</Table.Th>
-            <Table.Th>{t('backoffice.outbox.createdAt')}</Table.Th>
-            <Table.Th>{t('backoffice.outbox.sentAt')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('backoffice.outbox.actions')}</VisuallyHidden>
-            </Table.Th>
+    <StackingTable minWidth={1000} striped captionSide="top" verticalSpacing="xs">
+      <Table.Caption>{t('backoffice.outbox.caption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('backoffice.outbox.recipient')}</Table.Th>
+          <Table.Th>{t('backoffice.outbox.subject')}</Table.Th>
+          <Table.Th>{t('backoffice.outbox.state')}</Table.Th>
+          <Table.Th ta="right">{t('backoffice.outbox.attempts')}</Table.Th>
+          <Table.Th>{t('backoffice.outbox.lastError')}</Table.Th>
+          <Table.Th>{t('backoffice.outbox.createdAt')}</Table.Th>
+          <Table.Th>{t('backoffice.outbox.sentAt')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('backoffice.outbox.actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {mails.map((mail) => (
+          <Table.Tr key={mail.id}>
+            <Table.Td style={{ wordBreak: 'break-all' }} data-label={t('backoffice.outbox.recipient')}>
+              {mail.recipient}
+            </Table.Td>
+            <Table.Td data-label={t('backoffice.outbox.subject')}>{mail.subject}</Table.Td>
+            <Table.Td data-label={t('backoffice.outbox.state')}>
+              <StatusBadge color={isMailState(mail.state) ? STATE_COLORS[mail.state] : 'gray'}>
+                {isMailState(mail.state) ? t(`backoffice.outbox.states.${mail.state}`) : mail.state}
+              </StatusBadge>
+            </Table.Td>
+            <Table.Td ta="right" data-label={t('backoffice.outbox.attempts')}>
+              {mail.attempts}
+            </Table.Td>
+            <Table.Td data-label={t('backoffice.outbox.lastError')}>
+              <Text size="sm" lineClamp={3} title={mail.lastError ?? undefined}>
+                {mail.lastError || '–'}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }} data-label={t('backoffice.outbox.createdAt')}>
+              {format.date(mail.createdAt, { time: true })}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }} data-label={t('backoffice.outbox.sentAt')}>
+              {mail.sentAt ? format.date(mail.sentAt, { time: true }) : '–'}
+            </Table.Td>
+            <Table.Td>
+              {canResend(mail) && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  loading={resend.isPending && resend.variables === mail.id}
+                  onClick={() => send(mail)}
+                  aria-label={t('backoffice.outbox.resendLabel', { subject: mail.subject, recipient: mail.recipient })}
+                >
+                  {t('backoffice.outbox.resend')}
+                </Button>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {mails.map((mail) => (
-            <Table.Tr key={mail.id}>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{mail.recipient}</Table.Td>
-              <Table.Td>{mail.subject}</Table.Td>
-              <Table.Td>
-                <StatusBadge color={isMailState(mail.state) ? STATE_COLORS[mail.state] : 'gray'}>
-                  {isMailState(mail.state) ? t(`backoffice.outbox.states.${mail.state}`) : mail.state}
-                </StatusBadge>
-              </Table.Td>
-              <Table.Td ta="right">{mail.attempts}</Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={3} title={mail.lastError ?? undefined}>
-                  {mail.lastError || '–'}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(mail.createdAt, { time: true })}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{mail.sentAt ? format.date(mail.sentAt, { time: true }) : '–'}</Table.Td>
-              <Table.Td>
-                {canResend(mail) && (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    loading={resend.isPending && resend.variables === mail.id}
-                    onClick={() => send(mail)}
-                    aria-label={t('backoffice.outbox.resendLabel', { subject: mail.subject, recipient: mail.recipient })}
-                  >
-                    {t('backoffice.outbox.resend')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </StackingTable>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Divider, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -13,7 +14,7 @@ import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useWizard } from './wizard-context.tsx';
 
 /**
- * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group; for staff first a tab
+ * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group (above them on a phone); for staff first a tab
  * of the hidden items and a deviating price per booked service.
  */
 export function OrderBookStep() {
@@ -21,6 +22,8 @@ export function OrderBookStep() {
   const { event, state, dispatch, serverErrors, backOffice } = useWizard();
   const orderBook = useOrderBook(event.id, useLocale(), useCatalogueQuery());
   const [chosenTab, setChosenTab] = useState<string | null>(null);
+  // A phone held upright has no room for the groups beside the items: there they wrap above them.
+  const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
 
   if (orderBook.isPending) return <PageLoader />;
   if (orderBook.isError) return <ErrorAlert error={orderBook.error} />;
@@ -41,7 +44,7 @@ export function OrderBookStep() {
     <Stack>
       <Title order={2}>{t('configurator.orderBook.title')}</Title>
       <Text size="sm">{t('configurator.orderBook.mandatoryHint')}</Text>
-      <Tabs orientation="vertical" value={activeTab} onChange={setChosenTab} keepMounted={false}>
+      <Tabs orientation={wide ? 'vertical' : 'horizontal'} value={activeTab} onChange={setChosenTab} keepMounted={false}>
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.group.id} value={String(tab.group.id)}>
@@ -50,7 +53,7 @@ export function OrderBookStep() {
           ))}
         </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Panel key={tab.group.id} value={String(tab.group.id)} px="md">
+          <Tabs.Panel key={tab.group.id} value={String(tab.group.id)} px={wide ? 'md' : 0} pt={wide ? 0 : 'md'}>
             <Stack>
               {tab.items.map((item, index) => (
                 <Fragment key={item.id}>

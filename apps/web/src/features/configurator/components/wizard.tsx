@@ -9,11 +9,13 @@ import { OfferMailBlock } from './offer-mail-block.tsx';
 import { OrderBookStep } from './order-book-step.tsx';
 import { OrderStep } from './order-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
+import { RUNNING_TOTAL_HEIGHT, RunningTotal } from './running-total.tsx';
 import { StaffSaveBlock } from './staff-save-block.tsx';
 import { StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
+import classes from './wizard.module.css';
 
 const STEP_CONTENT: Record<WizardStep, ComponentType> = {
   stand: StandStep,
@@ -54,7 +56,8 @@ export function Wizard() {
     : t(mode === 'fe_registration' ? 'configurator.registrationSubtitle' : 'configurator.subtitle');
 
   return (
-    <Stack gap="lg">
+    // Floating buttons of the steps (back to the top) keep above the running total.
+    <Stack gap="lg" style={{ '--sticky-bottom-inset': RUNNING_TOTAL_HEIGHT }}>
       <div>
         <Title order={1}>{event.name}</Title>
         <Text c="dimmed">{subtitle}</Text>
@@ -62,6 +65,7 @@ export function Wizard() {
       <Stepper
         active={index}
         size="sm"
+        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
         allowNextStepsSelect={false}
         // A non-editable offer may not go back (SPEC §4), not even through the step list.
         onStepClick={editable ? (target) => show(steps[target]) : undefined}
@@ -78,6 +82,7 @@ export function Wizard() {
       />
       {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && <OfferMailBlock />}
       {backOffice && editable && <StaffSaveBlock />}
+      <RunningTotal />
     </Stack>
   );
 }

@@ -17,10 +17,11 @@ interface PhoneFieldsProps {
 export function PhoneFields({ form, label, country, city, direct, phoneCodes, required }: PhoneFieldsProps) {
   const { t } = useTranslation();
   return (
-    <Group component="fieldset" gap="xs" align="flex-start" wrap="nowrap" style={{ border: 0, padding: 0, margin: 0 }}>
+    // The number wraps below the codes where the row is too narrow for all three (a phone held upright).
+    <Group component="fieldset" gap="xs" align="flex-start" style={{ border: 0, padding: 0, margin: 0 }}>
       <NativeSelect {...form.getInputProps(country)} label={`${label}: ${t('portal.edit.phoneCountry')}`} data={[{ value: '', label: '–' }, ...phoneCodes]} w={150} />
       {city && <TextInput {...form.getInputProps(city)} label={t('portal.edit.phoneCity')} w={110} inputMode="numeric" />}
-      <TextInput {...form.getInputProps(direct)} label={t('portal.edit.phoneDirect')} required={required} style={{ flex: 1 }} />
+      <TextInput {...form.getInputProps(direct)} label={t('portal.edit.phoneDirect')} required={required} style={{ flex: '1 1 10rem' }} />
     </Group>
   );
 }

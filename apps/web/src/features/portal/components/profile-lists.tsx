@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalAddress, PortalBrand, PortalContact } from '../api/types.ts';
+import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { labelOf } from '../model/labels.ts';
 import { personName, phoneText } from '../model/people.ts';
 import { AddressBlock } from './address-block.tsx';
@@ -32,27 +33,27 @@ function ListSection({ id, title, newLink, headers, empty, rows }: ListSectionPr
       {rows.length === 0 ? (
         <Text>{empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped aria-labelledby={id}>
-            <Table.Thead>
-              <Table.Tr>
-                {headers.map((header) => (
-                  <Table.Th key={header}>{header}</Table.Th>
-                ))}
-                <Table.Th>{t('portal.profile.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <Table.Td key={index}>{cell}</Table.Td>
-                  ))}
-                </Table.Tr>
+        <StackingTable minWidth={640} striped aria-labelledby={id}>
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((header) => (
+                <Table.Th key={header}>{header}</Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              <Table.Th>{t('portal.profile.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                {row.cells.map((cell, index) => (
+                  <Table.Td key={index} data-label={headers[index]}>
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StackingTable>
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useDownloadDocument } from '../api/download-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { RegistrationNav } from '../components/registration-nav.tsx';
@@ -37,49 +38,47 @@ export function DocumentsPage() {
       {documents.length === 0 ? (
         <Text>{t('portal.documents.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={800} type="native">
-          <Table striped>
-            <Table.Caption>{t('portal.documents.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('portal.documents.number')}</Table.Th>
-                <Table.Th>{t('portal.documents.type')}</Table.Th>
-                <Table.Th>{t('portal.documents.date')}</Table.Th>
-                <Table.Th>{t('portal.documents.status')}</Table.Th>
-                <Table.Th>{t('portal.documents.createdAt')}</Table.Th>
-                <Table.Th>{t('portal.documents.updatedAt')}</Table.Th>
-                <Table.Th ta="right">{t('portal.documents.gross')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('portal.documents.actions')}</VisuallyHidden>
-                </Table.Th>
+        <StackingTable minWidth={800} striped>
+          <Table.Caption>{t('portal.documents.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('portal.documents.number')}</Table.Th>
+              <Table.Th>{t('portal.documents.type')}</Table.Th>
+              <Table.Th>{t('portal.documents.date')}</Table.Th>
+              <Table.Th>{t('portal.documents.status')}</Table.Th>
+              <Table.Th>{t('portal.documents.createdAt')}</Table.Th>
+              <Table.Th>{t('portal.documents.updatedAt')}</Table.Th>
+              <Table.Th ta="right">{t('portal.documents.gross')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('portal.documents.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {documents.map((document) => (
+              <Table.Tr key={document.id}>
+                <Table.Td data-label={t('portal.documents.number')}>{document.number}</Table.Td>
+                <Table.Td data-label={t('portal.documents.type')}>{document.typeLabel}</Table.Td>
+                <Table.Td data-label={t('portal.documents.date')}>{format.date(document.date)}</Table.Td>
+                <Table.Td data-label={t('portal.documents.status')}>{document.statusLabel}</Table.Td>
+                <Table.Td data-label={t('portal.documents.createdAt')}>{format.date(document.createdAt)}</Table.Td>
+                <Table.Td data-label={t('portal.documents.updatedAt')}>{format.date(document.updatedAt)}</Table.Td>
+                <Table.Td ta="right" data-label={t('portal.documents.gross')}>{format.money(amountToCents(document.grossAmount), currency)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    loading={download.isPending && download.variables.id === document.id}
+                    onClick={() => download.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
+                    aria-label={t('portal.documents.download', { number: document.number })}
+                  >
+                    {t('portal.documents.pdf')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {documents.map((document) => (
-                <Table.Tr key={document.id}>
-                  <Table.Td>{document.number}</Table.Td>
-                  <Table.Td>{document.typeLabel}</Table.Td>
-                  <Table.Td>{format.date(document.date)}</Table.Td>
-                  <Table.Td>{document.statusLabel}</Table.Td>
-                  <Table.Td>{format.date(document.createdAt)}</Table.Td>
-                  <Table.Td>{format.date(document.updatedAt)}</Table.Td>
-                  <Table.Td ta="right">{format.money(amountToCents(document.grossAmount), currency)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      loading={download.isPending && download.variables.id === document.id}
-                      onClick={() => download.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
-                      aria-label={t('portal.documents.download', { number: document.number })}
-                    >
-                      {t('portal.documents.pdf')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackingTable>
       )}
     </Stack>
   );

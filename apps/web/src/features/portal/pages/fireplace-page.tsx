@@ -10,6 +10,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useAddFireplaceConnection, useFireplace, useRemoveFireplaceConnection } from '../api/fireplace.ts';
 import { RegistrationNav } from '../components/registration-nav.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
@@ -83,54 +84,52 @@ export function FireplacePage() {
         {connections.length === 0 ? (
           <Text>{t('portal.fireplace.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={700} type="native">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('portal.fireplace.deviceName')}</Table.Th>
-                  <Table.Th>{t('portal.fireplace.ovenType')}</Table.Th>
-                  <Table.Th>{t('portal.fireplace.fuel')}</Table.Th>
-                  <Table.Th ta="right">{t('portal.fireplace.maxPower')}</Table.Th>
-                  <Table.Th ta="right">{t('portal.fireplace.pressure')}</Table.Th>
-                  <Table.Th ta="right">{t('portal.fireplace.price')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('portal.fireplace.actions')}</VisuallyHidden>
-                  </Table.Th>
+          <StackingTable minWidth={700} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('portal.fireplace.deviceName')}</Table.Th>
+                <Table.Th>{t('portal.fireplace.ovenType')}</Table.Th>
+                <Table.Th>{t('portal.fireplace.fuel')}</Table.Th>
+                <Table.Th ta="right">{t('portal.fireplace.maxPower')}</Table.Th>
+                <Table.Th ta="right">{t('portal.fireplace.pressure')}</Table.Th>
+                <Table.Th ta="right">{t('portal.fireplace.price')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('portal.fireplace.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {connections.map((connection) => (
+                <Table.Tr key={connection.id}>
+                  <Table.Td data-label={t('portal.fireplace.deviceName')}>{connection.deviceName}</Table.Td>
+                  <Table.Td data-label={t('portal.fireplace.ovenType')}>{connection.ovenTypeLabel}</Table.Td>
+                  <Table.Td data-label={t('portal.fireplace.fuel')}>{connection.fuelLabel}</Table.Td>
+                  <Table.Td ta="right" data-label={t('portal.fireplace.maxPower')}>{`${format.number(connection.maxPowerKw)} kW`}</Table.Td>
+                  <Table.Td ta="right" data-label={t('portal.fireplace.pressure')}>{`${format.number(connection.dischargePressurePa)} Pa`}</Table.Td>
+                  <Table.Td ta="right" data-label={t('portal.fireplace.price')}>{money(connection.price)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red.9"
+                      loading={remove.isPending && remove.variables === connection.id}
+                      onClick={() => remove.mutate(connection.id, { onError: (error) => notifyError(failureText(error, t)) })}
+                      aria-label={t('portal.fireplace.remove', { name: connection.deviceName })}
+                    >
+                      {t('portal.fireplace.removeShort')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {connections.map((connection) => (
-                  <Table.Tr key={connection.id}>
-                    <Table.Td>{connection.deviceName}</Table.Td>
-                    <Table.Td>{connection.ovenTypeLabel}</Table.Td>
-                    <Table.Td>{connection.fuelLabel}</Table.Td>
-                    <Table.Td ta="right">{`${format.number(connection.maxPowerKw)} kW`}</Table.Td>
-                    <Table.Td ta="right">{`${format.number(connection.dischargePressurePa)} Pa`}</Table.Td>
-                    <Table.Td ta="right">{money(connection.price)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red.9"
-                        loading={remove.isPending && remove.variables === connection.id}
-                        onClick={() => remove.mutate(connection.id, { onError: (error) => notifyError(failureText(error, t)) })}
-                        aria-label={t('portal.fireplace.remove', { name: connection.deviceName })}
-                      >
-                        {t('portal.fireplace.removeShort')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={5}>{t('portal.fireplace.total')}</Table.Th>
-                  <Table.Th ta="right">{money(total)}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={5}>{t('portal.fireplace.total')}</Table.Th>
+                <Table.Th ta="right">{money(total)}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Tfoot>
+          </StackingTable>
         )}
       </Stack>
 
