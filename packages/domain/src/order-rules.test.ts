@@ -23,6 +23,7 @@ const order = (input: Partial<ConfigurationInput> = {}) =>
   configurationSchema.parse({
     eventId: 1,
     agb: true,
+    cancellationPolicy: true,
     stand: { standConfigId: 1, qm: 24 },
     orderBooks: [{ id: 20, amount: 24 }],
     brands: [{ name: 'Muster', productgroupsIds: [7] }],
@@ -36,8 +37,12 @@ describe('orderIssues', () => {
     expect(orderIssues(order(), catalogue)).toEqual([]);
   });
 
-  it('requires the terms', () => {
+  it('requires the terms and the cancellation policy, each on its own checkbox', () => {
     expect(orderIssues(order({ agb: false }), catalogue)).toEqual([{ property: 'agb', message: 'optin_conditions_message' }]);
+    expect(orderIssues(order({ cancellationPolicy: false }), catalogue)).toEqual([
+      { property: 'cancellationPolicy', message: 'optin_cancellation_message' },
+    ]);
+    expect(properties({ agb: undefined, cancellationPolicy: undefined })).toEqual(['agb', 'cancellationPolicy']);
   });
 
   it('requires an orderable stand within its size range', () => {
@@ -76,7 +81,7 @@ describe('orderIssues', () => {
 });
 
 describe('additionIssues', () => {
-  const addition = (input: Partial<ConfigurationInput>) => configurationSchema.parse({ eventId: 1, agb: true, ...input });
+  const addition = (input: Partial<ConfigurationInput>) => configurationSchema.parse({ eventId: 1, agb: true, cancellationPolicy: true, ...input });
   const issuesOf = (input: Partial<ConfigurationInput>) => additionIssues(addition(input), catalogue);
 
   it('asks for no stand, no brands and no mandatory service: the registration has them', () => {
@@ -84,8 +89,11 @@ describe('additionIssues', () => {
     expect(issuesOf({ orderBooks: [{ id: 21, amount: 1 }] })).toEqual([]);
   });
 
-  it('requires the terms and something to order', () => {
+  it('requires the terms, the cancellation policy and something to order', () => {
     expect(issuesOf({ agb: false, medias: [{ id: 10, amount: 1 }] })).toEqual([{ property: 'agb', message: 'optin_conditions_message' }]);
+    expect(issuesOf({ cancellationPolicy: false, medias: [{ id: 10, amount: 1 }] })).toEqual([
+      { property: 'cancellationPolicy', message: 'optin_cancellation_message' },
+    ]);
     expect(issuesOf({ medias: [{ id: 10, amount: 0 }], orderBooks: [{ id: 21, amount: 0 }] })).toEqual([
       { property: 'medias', message: 'offerWithoutItems' },
     ]);
@@ -100,7 +108,7 @@ describe('additionIssues', () => {
 describe('the configuration schema', () => {
   it('accepts an unfinished configuration, so it can be saved', () => {
     const parsed = configurationSchema.parse({ eventId: 1 });
-    expect(parsed).toMatchObject({ agb: false, comment: '', medias: [], brands: [], orderBooks: [], stand: {} });
+    expect(parsed).toMatchObject({ agb: false, cancellationPolicy: false, comment: '', medias: [], brands: [], orderBooks: [], stand: {} });
   });
 
   it('refuses wrong types and more than 20 brands', () => {

@@ -34,7 +34,11 @@ export const configuratorMessages = {
   },
   optin_conditions_message: {
     de: 'Bitte akzeptieren Sie die Teilnahmebedingungen, um verbindlich zu bestellen.',
-    en: 'Please accept the terms of participation to order bindingly.',
+    en: 'Please accept the terms of participation to place a binding order.',
+  },
+  optin_cancellation_message: {
+    de: 'Bitte akzeptieren Sie die Stornobedingungen, um verbindlich zu bestellen.',
+    en: 'Please accept the cancellation policy to place a binding order.',
   },
   error_no_email: { de: 'Fehler: Keine E-Mail-Adresse angegeben!', en: 'Error: No e-mail address specified!' },
   offerOutdated: {
