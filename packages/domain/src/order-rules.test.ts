@@ -16,6 +16,7 @@ const catalogue: OrderCatalogue = {
     [20, { isMandatory: true, itemType: 0, productType: 1 }],
     [21, { isMandatory: false, itemType: 2 }],
     [22, { isMandatory: true, itemType: 1 }],
+    [23, { isMandatory: true, itemType: 2 }],
   ]),
 };
 
@@ -25,7 +26,7 @@ const order = (input: Partial<ConfigurationInput> = {}) =>
     agb: true,
     cancellationPolicy: true,
     stand: { standConfigId: 1, qm: 24 },
-    orderBooks: [{ id: 20, amount: 24 }],
+    orderBooks: [{ id: 20, amount: 24 }, { id: 23, amount: 1 }],
     brands: [{ name: 'Muster', productgroupsIds: [7] }],
     ...input,
   });
@@ -63,11 +64,15 @@ describe('orderIssues', () => {
     expect(properties({ medias: [{ id: 11, amount: 0 }] })).toEqual([]);
   });
 
-  it('requires mandatory services and refuses items the orderer does not see', () => {
-    expect(orderIssues(order({ orderBooks: [] }), catalogue)).toEqual([{ property: 'orderbook_20', message: 'orderbookMandatory' }]);
-    expect(properties({ orderBooks: [{ id: 20, amount: 0 }] })).toEqual(['orderbook_20']);
-    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, { id: 99, amount: 1 }] })).toEqual(['orderbook_99']);
-    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, { id: 21, amount: 2 }] })).toEqual(['orderbook_21']);
+  it('requires mandatory services, each said as it asks (an amount or a tick), and refuses items the orderer does not see', () => {
+    expect(orderIssues(order({ orderBooks: [] }), catalogue)).toEqual([
+      { property: 'orderbook_20', message: 'orderbookMandatory' },
+      { property: 'orderbook_23', message: 'orderbookMandatoryTick' },
+    ]);
+    const ticked = { id: 23, amount: 1 };
+    expect(properties({ orderBooks: [{ id: 20, amount: 0 }, ticked] })).toEqual(['orderbook_20']);
+    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, ticked, { id: 99, amount: 1 }] })).toEqual(['orderbook_99']);
+    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, ticked, { id: 21, amount: 2 }] })).toEqual(['orderbook_21']);
   });
 
   it('needs a name and a product group of the event for every brand', () => {

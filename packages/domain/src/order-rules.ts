@@ -133,8 +133,10 @@ function orderBookIssues(
   }
   if (!options.mandatory) return issues;
   for (const [itemId, item] of items) {
-    if (item.isMandatory && orderBookInput(item) && !booked.has(itemId)) {
-      issues.push({ property: `orderbook_${itemId}`, message: 'orderbookMandatory' });
+    const input = orderBookInput(item);
+    if (item.isMandatory && input && !booked.has(itemId)) {
+      // Said as the item asks for it: an amount to enter, or a box to tick.
+      issues.push({ property: `orderbook_${itemId}`, message: input === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory' });
     }
   }
   return issues;

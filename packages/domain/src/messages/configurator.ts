@@ -63,6 +63,10 @@ export const configuratorMessages = {
     de: 'Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
     en: 'This service is mandatory. Please enter an amount.',
   },
+  orderbookMandatoryTick: {
+    de: 'Diese Leistung ist Pflicht. Bitte kreuzen Sie sie an.',
+    en: 'This service is mandatory. Please tick it.',
+  },
   brandProductGroupRequired: {
     de: 'Bitte wählen Sie mindestens eine Warengruppe.',
     en: 'Please choose at least one product group.',

@@ -13,7 +13,7 @@ import { useWizard } from './wizard-context.tsx';
 export function BrandsStep() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { event, state, dispatch, focus } = useWizard();
+  const { event, state, dispatch, focus, user } = useWizard();
   const config = useConfig(locale);
   const brands = state.configuration.brands;
   // Reached from the summary's list of what is missing: that brand, with what it lacks marked.
@@ -63,7 +63,8 @@ export function BrandsStep() {
       )}
       {brands.length === 0 && (
         <Alert color="blue" variant="light">
-          {t('configurator.brands.none')}
+          {/* A registered exhibitor has brands in its profile already: this step only adds new ones. */}
+          {t(user ? 'configurator.brands.noneLoggedIn' : 'configurator.brands.none')}
         </Alert>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { translate, type WizardStep } from '@messeportal/domain';
+import { orderBookInput, translate, type WizardStep } from '@messeportal/domain';
 import { Alert, Divider, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ function scrollToItem(itemId: number): boolean {
  * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group; for staff first a tab
  * of the hidden items and a deviating price per booked service. Moving on with a mandatory service left at 0
  * — in whichever tab — holds the user once: the services are named and marked, the first one's tab opens and
- * scrolls into view, and the user may still go on (the summary and the order ask again).
+ * scrolls into view; a second press (or "continue anyway") goes on, and the summary and the order ask again.
  */
 export function OrderBookStep() {
   const { t } = useTranslation();
@@ -50,7 +50,9 @@ export function OrderBookStep() {
 
   useLeaveGuard((target) => {
     const forward = steps.indexOf(target) > steps.indexOf('orderbook');
-    if (!checksMandatory || !forward || missing.length === 0) return false;
+    // Once told, a second press goes on, unless something newly missing has to be said first.
+    const told = held !== null && missing.every((service) => held.itemIds.includes(service.itemId));
+    if (!checksMandatory || !forward || missing.length === 0 || told) return false;
     setHeld({ target, itemIds: missing.map((service) => service.itemId) });
     bringIntoView(missing[0]!);
     return true;
@@ -81,7 +83,9 @@ export function OrderBookStep() {
   const amountOf = (itemId: number) => state.configuration.orderBooks.find((entry) => entry.id === itemId)?.amount ?? 0;
   // What the hold named and is still missing; booking an item takes it off the list.
   const stillMissing = held ? missing.filter((service) => held.itemIds.includes(service.itemId)) : [];
-  const mandatoryMessage = translate('orderbookMandatory', lang);
+  // Said as the item asks for it, as the order would say it: an amount to enter, or a box to tick.
+  const mandatoryMessage = (item: (typeof tabs)[number]['items'][number]) =>
+    translate(orderBookInput({ itemType: item.itemType, productType: item.productGlobal?.productType }) === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory', lang);
 
   return (
     <Stack>
@@ -113,7 +117,7 @@ export function OrderBookStep() {
                     item={item}
                     amount={amountOf(item.id)}
                     onAmountChange={(amount) => dispatch({ type: 'orderBookAmountChanged', itemId: item.id, amount })}
-                    missingMessage={stillMissing.some((service) => service.itemId === item.id) ? mandatoryMessage : undefined}
+                    missingMessage={stillMissing.some((service) => service.itemId === item.id) ? mandatoryMessage(item) : undefined}
                   >
                     <DeviatingPriceField list="orderBooks" id={item.id} name={item.title} listPrice={item.price} />
                   </OrderBookItemView>

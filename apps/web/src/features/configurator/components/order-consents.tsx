@@ -36,6 +36,7 @@ export function OrderConsents() {
         checked={agb}
         onChange={(change) => dispatch({ type: 'agbChanged', agb: change.currentTarget.checked })}
         error={agb ? undefined : agbError}
+        aria-invalid={!agb && agbError !== undefined}
         label={
           <ConsentLabel
             before={t('configurator.order.agbBefore')}
@@ -49,6 +50,7 @@ export function OrderConsents() {
         checked={cancellationPolicy}
         onChange={(change) => dispatch({ type: 'cancellationPolicyChanged', cancellationPolicy: change.currentTarget.checked })}
         error={cancellationPolicy ? undefined : cancellationError}
+        aria-invalid={!cancellationPolicy && cancellationError !== undefined}
         label={
           <ConsentLabel
             before={t('configurator.order.cancellationBefore')}
