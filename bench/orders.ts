@@ -153,6 +153,7 @@ async function orderCatalogue(base: string) {
   const order = {
     eventId: 1,
     agb: true,
+    cancellationPolicy: true,
     comment: '',
     stand: { standConfigId: corner.id, qm: 48 },
     medias: [{ id: medium.id, amount: 1 }],

@@ -29,6 +29,7 @@ const staffTexts = {
     locked: 'Dieses Angebot ist gesperrt und kann nicht mehr bearbeitet werden.',
     edit: 'Im Konfigurator bearbeiten',
     createCopy: 'Kopie anlegen',
+    copyMark: '(Kopie)',
     state: 'Status',
     sent: 'Versendet',
     offerSaved: 'Konfiguration gespeichert',
@@ -58,6 +59,7 @@ const staffTexts = {
     locked: 'This offer is locked and can no longer be edited.',
     edit: 'Edit in the configurator',
     createCopy: 'Create copy',
+    copyMark: '(Copy)',
     state: 'State',
     sent: 'Sent',
     offerSaved: 'Configuration saved',
@@ -137,8 +139,9 @@ for (const lang of ['de', 'en'] as const) {
     const pdfText = extractPdfText(Buffer.concat(chunks)).text.replace(/\s+/g, ' ');
     for (const expected of [`${ui.pdfTitle} ${offerId} ${title}`, ui.hiddenItem, ui.shownPrice]) expect(pdfText, expected).toContain(expected);
     await customer.getByRole('button', { name: ui.next }).click();
-    await registerNewExhibitor(customer, ui, `alpen-${lang}${Date.now()}@example.com`, 'Messe2027!');
-    await orderBindingly(customer, ui);
+    const customerEmail = `alpen-${lang}${Date.now()}@example.com`;
+    await registerNewExhibitor(customer, ui, customerEmail, 'Messe2027!');
+    await orderBindingly(customer, ui, customerEmail);
     await fresh.close();
 
     // Ordered, the offer is locked for staff; its copy is a new draft that can be edited again.
@@ -147,7 +150,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByRole('link', { name: ui.edit })).toHaveCount(0);
     await page.getByRole('button', { name: ui.createCopy }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(new RegExp(` ${offerId}$`));
-    await expect(page.getByText(`${title} (Kopie)`).first()).toBeVisible();
+    await expect(page.getByText(`${title} ${ui.copyMark}`).first()).toBeVisible();
     await expect(page.getByRole('link', { name: ui.edit })).toBeVisible();
   });
 }
@@ -174,6 +177,9 @@ test("de: staff change an exhibitor's offer within the exhibitor's catalogue and
   await expect(page.getByLabel(ui.mediaQuantity)).toHaveValue('1');
   await expect(page.getByLabel(ui.anyDeviatingPrice)).toHaveCount(0);
   await page.getByRole('button', { name: ui.next }).click();
+  // The visitor left out a mandatory service: leaving the step says so once, the next press goes on.
+  await page.getByRole('button', { name: ui.next }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Noch nicht gebuchte Pflichtleistungen' })).toContainText('Standreinigung');
   await page.getByRole('button', { name: ui.next }).click();
 
   // Marked as sent, the exhibitor's offer is no longer the back office's to change (SPEC §4).

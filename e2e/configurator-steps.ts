@@ -49,12 +49,28 @@ export async function registerNewExhibitor(page: Page, ui: Texts, email: string,
   await expect(page.getByRole('heading', { name: ui.orderTitle })).toBeVisible();
 }
 
-export async function orderBindingly(page: Page, ui: Texts) {
+/**
+ * The order step: both consents of SPEC §5 are asked for — pressing the order button without them marks
+ * each with its message — then ticked; the success page names the registration and where the mail went.
+ */
+export async function orderBindingly(page: Page, ui: Texts, mailedTo: string) {
+  const terms = page.getByRole('checkbox', { name: ui.agb });
+  const cancellation = page.getByRole('checkbox', { name: ui.cancellation });
+  await expect(terms).not.toBeChecked();
+  await expect(cancellation).not.toBeChecked();
   await page.getByRole('button', { name: ui.order }).click();
   await expect(page.getByText(ui.agbMissing)).toBeVisible();
+  await expect(page.getByText(ui.cancellationMissing)).toBeVisible();
+  await expect(cancellation).toHaveAttribute('aria-invalid', 'true');
+  await expect(cancellation).toHaveAccessibleDescription(ui.cancellationMissing);
   await page.getByLabel(ui.comment).fill('Bitte neben dem Eingang / near the entrance');
-  await page.getByRole('checkbox', { name: ui.agb }).check();
+  await terms.check();
+  await expect(page.getByText(ui.agbMissing)).toBeHidden();
+  await expect(page.getByText(ui.cancellationMissing)).toBeVisible();
+  await cancellation.check();
   await page.getByRole('button', { name: ui.order }).click();
   await expect(page.getByText(ui.ordered)).toBeVisible();
+  await expect(page.getByRole('row', { name: ui.registrationNumber })).toHaveText(new RegExp(`^${ui.registrationNumber}\\s*\\d+$`));
+  await expect(page.getByRole('row', { name: ui.mailedTo })).toContainText(mailedTo);
   expect(await storedItem(page, 'offerconfig')).toBeNull();
 }

@@ -109,7 +109,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
 
     await other.getByRole('button', { name: ui.next }).click();
     await registerNewExhibitor(other, ui, exhibitor, password);
-    await orderBindingly(other, ui);
+    await orderBindingly(other, ui, exhibitor);
 
     const confirmLink = await linkFromMail(exhibitor, lang === 'de' ? 'Bitte bestätigen' : 'Please confirm', new RegExp(`${E2E_ORIGIN_PATTERN}/#/e/confirm/\\S+`));
     expect(confirmLink).toMatch(new RegExp(`/${lang}$`));
@@ -126,29 +126,54 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
   });
 }
 
-test('an exhibitor logs in at the company step; a missing mandatory service leads back to it', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a mandatory service missing in another tab is named and opened when the services step is left, listed in the summary, and asked for by the order', async ({ page }) => {
+  test.setTimeout(120_000);
   const ui = texts.de;
+  const mandatory = 'Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.';
   await page.goto('/#/e/offer/1');
   await page.getByLabel('Reihenstand', { exact: true }).check();
   await expect(priceTotal(page)).toBeVisible();
-  await page.getByRole('button', { name: ui.next }).click();
-  // Brands, media and services are optional steps.
-  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Überspringen' }).click();
-  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  // Brands and media are optional steps.
+  for (let step = 0; step < 2; step++) await page.getByRole('button', { name: 'Überspringen' }).click();
+
+  // The services step opens at its first tab; the mandatory cleaning waits in the Services tab.
+  const servicesTab = page.getByRole('tab', { name: ui.servicesTab });
+  await expect(servicesTab).toHaveAttribute('aria-selected', 'false');
+  await page.getByRole('button', { name: 'Überspringen' }).click();
+  const held = page.getByRole('alert').filter({ hasText: 'Noch nicht gebuchte Pflichtleistungen' });
+  await expect(held).toContainText('Standreinigung (Bereich Services)');
+  await expect(servicesTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel(ui.cleaning)).toBeInViewport();
+  await expect(page.getByText(mandatory)).toBeVisible();
+  await page.getByRole('button', { name: 'Ohne diese Leistungen fortfahren' }).click();
+
+  // The summary still lists it, as a way back to it.
+  await expect(page.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Serviceleistungen: Standreinigung (Bereich Services) ist Pflicht und noch ohne Menge.' }).click();
+  await expect(page.getByLabel(ui.cleaning)).toBeInViewport();
+  // Told once, a second press goes on.
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  await expect(held).toBeVisible();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  await expect(page.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
 
   await page.getByRole('textbox', { name: 'Benutzername oder E-Mail-Adresse', exact: true }).fill('other@messeportal.example');
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('demo2027');
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).press('Enter');
   await expect(page.getByText('Nordlicht Kamine GmbH')).toBeVisible();
-  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
   await page.getByRole('checkbox', { name: ui.agb }).check();
+  await page.getByRole('checkbox', { name: ui.cancellation }).check();
   await page.getByRole('button', { name: ui.order }).click();
 
-  await page.getByRole('button', { name: /^Serviceleistungen: Diese Leistung ist Pflicht/ }).click();
-  await expect(page.getByText('Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.')).toBeVisible();
+  // The refused order names step and item and leads there.
+  await page.getByRole('button', { name: `Serviceleistungen – Standreinigung: ${mandatory}` }).click();
+  await expect(page.getByText(mandatory)).toBeVisible();
   await page.getByLabel(ui.cleaning).fill('12');
-  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: ui.next }).click();
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: ui.next, exact: true }).click();
   await page.getByRole('button', { name: ui.order }).click();
   await expect(page.getByText(ui.ordered)).toBeVisible();
+  await expect(page.getByRole('row', { name: ui.mailedTo })).toContainText('other@messeportal.example');
 });

@@ -73,6 +73,7 @@ async function newExhibitor(request: APIRequestContext, lang: 'de' | 'en', run: 
     data: {
       eventId: 1,
       agb: true,
+      cancellationPolicy: true,
       stand: { standConfigId: stand.id, qm: 30 },
       orderBooks: mandatory.map((item: { id: number }) => ({ id: item.id, amount: 30 })),
       brands: [{ id: 0, name: company, productgroupsIds: [event.productgroupsIds[0]] }],

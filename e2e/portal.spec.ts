@@ -18,7 +18,9 @@ const texts = {
     save: 'Speichern',
     saveAndSend: 'Speichern und senden',
     bookedPdf: 'PDF Ihrer gebuchten Serviceleistungen herunterladen',
-    saveFailed: 'Ein Fehler ist aufgetreten!',
+    saveFailed: 'Nicht gespeichert. Bitte prüfen Sie: Standreinigung',
+    notSaved: 'Nicht gespeichert – bitte prüfen Sie diese Punkte',
+    namedItem: 'Standreinigung (Services): Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
     saved: 'Erfolgreich gespeichert!',
     costs: 'Gebuchte Serviceleistungen (zzgl. MwSt.)',
     confirmations: 'Bestätigungen',
@@ -64,7 +66,9 @@ const texts = {
     save: 'Save',
     saveAndSend: 'Save and send',
     bookedPdf: 'Download PDF of your booked services',
-    saveFailed: 'An error occured!',
+    saveFailed: 'Not saved. Please check: Stand cleaning',
+    notSaved: 'Not saved – please check these items',
+    namedItem: 'Stand cleaning (Services): This service is mandatory. Please enter an amount.',
     saved: 'Successfully saved!',
     costs: 'Booked services (plus VAT)',
     confirmations: 'Confirmations',
@@ -90,10 +94,10 @@ const texts = {
     guidelines: 'I have read and accept the guidelines for fireplaces.',
     guidelinesMissing: 'Please accept the guidelines for fireplaces.',
     submitConnection: 'Request connection',
-    stove: 'stove',
-    pelletStove: 'pellet stove',
-    logs: 'split logs',
-    pellets: 'pellets',
+    stove: 'Stove',
+    pelletStove: 'Pellet stove',
+    logs: 'Split logs',
+    pellets: 'Pellets',
     price: '€3,290.00',
     total: '€6,580.00',
     remove: (name: string) => `Remove connection “${name}”`,
@@ -137,11 +141,19 @@ for (const lang of ['de', 'en'] as const) {
       await page.getByRole('textbox', { name: text.carpet, exact: true }).fill(lang === 'de' ? '12,5' : '12.5');
       await page.getByRole('button', { name: text.save, exact: true }).click();
 
+      // The refused save names the item, not only that something failed, and opens its collapsed group.
       await expect(page.getByText(text.saveFailed)).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: text.notSaved })).toContainText(text.namedItem);
       await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
-      const error = page.getByText(text.mandatory);
+      const error = page.getByText(text.mandatory, { exact: true });
       await expect(error).toBeVisible();
       await expect(error).toBeInViewport();
+      // Closed again, the list's entry opens the group and brings it back into view.
+      await servicesToggle.click();
+      await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
+      await page.getByRole('button', { name: text.namedItem }).click();
+      await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeInViewport();
 
       const before = mailsTo(demoExhibitor.username).length;
       await page.getByRole('textbox', { name: text.cleaning, exact: true }).fill(cleaning);

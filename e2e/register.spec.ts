@@ -67,7 +67,7 @@ for (const lang of ['de', 'en'] as const) {
 
     await configureFireplaceStand(page, ui, () => page.getByLabel(ui.newEmail).isVisible());
     await registerNewExhibitor(page, ui, email, 'Kamin2027!');
-    await orderBindingly(page, ui);
+    await orderBindingly(page, ui, email);
     const confirmLink = await linkFromMail(email, ui.confirmSubject, new RegExp(`${E2E_ORIGIN_PATTERN}/#/e/confirm/\\S+`));
     expect(confirmLink).toMatch(new RegExp(`/${lang}$`));
   });
@@ -91,7 +91,7 @@ test('the main contact registers the company for another event from the dashboar
   // Logged in, the company step knows the company: straight on to the order.
   await configureFireplaceStand(page, ui, () => page.getByRole('heading', { name: ui.orderTitle }).isVisible());
   await expect(page.getByText(demoExhibitor.company).first()).toBeVisible();
-  await orderBindingly(page, ui);
+  await orderBindingly(page, ui, demoExhibitor.username);
 
   await page.getByRole('link', { name: ui.toRegistration }).click();
   await expect(page).toHaveURL(/#\/registration\/show\/\d+$/);

@@ -21,4 +21,14 @@ describe('reference lists', () => {
       { id: 'en', label: 'English' },
     ]);
   });
+
+  it('names a unit as a price is given per unit, and in the form that fits after an amount', () => {
+    expect(enums.unitLabel('hour', 'de')).toBe('Stunde');
+    expect(enums.unitLabel('piece', 'en')).toBe('piece');
+    expect(enums.unitLabel('hour', 'de', 1)).toBe('Stunde');
+    expect(enums.unitLabel('hour', 'de', 2.5)).toBe('Stunden');
+    expect(enums.unitLabel('piece', 'en', 3)).toBe('pieces');
+    expect(enums.unitLabel('piece', 'de', 3)).toBe('Stück');
+    expect(enums.unitLabel('Pauschale Standbau', 'de', 1)).toBe('Pauschale Standbau');
+  });
 });

@@ -13,22 +13,43 @@ export interface Labelled<Id extends string | number = string> {
 const list = <Id extends string | number>(rows: [Id, string, string][]): Labelled<Id>[] =>
   rows.map(([id, de, en]) => ({ id, de, en }));
 
-export const units = list([
-  ['piece', 'Stück', 'pieces'],
-  ['qm', 'm²', 'm²'],
-  ['lfm', 'lfm', 'linear metres'],
-  ['hour', 'Stunden', 'hours'],
-  ['cbm', 'm³', 'm³'],
-  ['cm', 'cm', 'cm'],
-  ['collo', 'Kollo', 'collo'],
-  ['kg', 'kg', 'kg'],
-  ['quarter_hour', 'Viertelstunde', 'quarter hour'],
-  ['km', 'km', 'km'],
-  ['t', 't', 't'],
-  ['week', 'Woche', 'week'],
-  ['day', 'Tag', 'day'],
-  ['flat', 'pauschal', 'flat rate'],
+/**
+ * Units of prices and amounts. The label names one unit, as a price is given per unit ('je Stunde', 'per
+ * piece'); `plural` is the form after an amount other than 1 ('2 Stunden', '3 pieces').
+ */
+export interface UnitLabelled extends Labelled {
+  plural: { de: string; en: string };
+}
+
+const unitList = (rows: [string, [string, string], [string, string]][]): UnitLabelled[] =>
+  rows.map(([id, [de, dePlural], [en, enPlural]]) => ({ id, de, en, plural: { de: dePlural, en: enPlural } }));
+
+export const units = unitList([
+  ['piece', ['Stück', 'Stück'], ['piece', 'pieces']],
+  ['qm', ['m²', 'm²'], ['m²', 'm²']],
+  ['lfm', ['lfm', 'lfm'], ['linear metre', 'linear metres']],
+  ['hour', ['Stunde', 'Stunden'], ['hour', 'hours']],
+  ['cbm', ['m³', 'm³'], ['m³', 'm³']],
+  ['cm', ['cm', 'cm'], ['cm', 'cm']],
+  ['collo', ['Kollo', 'Kolli'], ['package', 'packages']],
+  ['kg', ['kg', 'kg'], ['kg', 'kg']],
+  ['quarter_hour', ['Viertelstunde', 'Viertelstunden'], ['quarter hour', 'quarter hours']],
+  ['km', ['km', 'km'], ['km', 'km']],
+  ['t', ['t', 't'], ['t', 't']],
+  ['week', ['Woche', 'Wochen'], ['week', 'weeks']],
+  ['day', ['Tag', 'Tage'], ['day', 'days']],
+  ['flat', ['pauschal', 'pauschal'], ['flat rate', 'flat rate']],
 ]);
+
+/**
+ * A unit in words: without an amount the unit itself ('je Stunde', 'per piece'), after an amount the form
+ * that fits it ('1 Stunde', '2,5 Stunden'). An unknown unit (a stand position's own label) is shown as it is.
+ */
+export function unitLabel(unit: string, lang: Lang, amount?: number): string {
+  const row = units.find((candidate) => candidate.id === unit);
+  if (!row) return unit;
+  return amount === undefined || amount === 1 ? row[lang] : row.plural[lang];
+}
 
 export const countries = list([
   ['de', 'Deutschland', 'Germany'],
@@ -120,17 +141,17 @@ export const langs = list([
 export const contactTypes = list([
   ['office', 'Büro', 'Office'],
   ['marketing', 'Marketing', 'Marketing'],
-  ['head_of_marketing', 'Marketingleitung', 'Head of Marketing'],
-  ['technik', 'Technik', 'Technique'],
-  ['executive_director', 'Geschäftsführung', 'Managing Director'],
+  ['head_of_marketing', 'Marketingleitung', 'Head of marketing'],
+  ['technik', 'Technik', 'Technical'],
+  ['executive_director', 'Geschäftsführung', 'Management'],
   ['service_provider', 'Dienstleister', 'Service provider'],
   ['stand_builder', 'Standbauer', 'Stand builder'],
   ['organisation', 'Organisation', 'Organisation'],
-  ['account_manager', 'Kundenbetreuung', 'Account Manager'],
-  ['assistant', 'Assistenz', 'Assistant'],
-  ['division_manager', 'Bereichsleitung', 'Division Manager'],
-  ['buyer', 'Einkauf', 'Buyer'],
-  ['chief_sales_officer', 'Vertriebsleitung', 'Chief Sales Officer'],
+  ['account_manager', 'Kundenbetreuung', 'Account management'],
+  ['assistant', 'Assistenz', 'Assistance'],
+  ['division_manager', 'Bereichsleitung', 'Division management'],
+  ['buyer', 'Einkauf', 'Purchasing'],
+  ['chief_sales_officer', 'Vertriebsleitung', 'Head of sales'],
   ['owner', 'Inhaber/in', 'Owner'],
   ['fair_contact', 'Ansprechpartner/in vor Ort während der Messe', 'On-site contact during the fair'],
 ]);
@@ -153,7 +174,7 @@ export const standTypes = list([
 export const genders = list([
   [2, 'Herr', 'Mr'],
   [3, 'Frau', 'Ms'],
-  [4, 'Divers', 'Diverse'],
+  [4, 'Divers', 'Mx'],
 ]);
 
 /** Offer states; the spec fixes only that 1 is a fresh, editable offer and that staff lock anything above 1. */
@@ -180,7 +201,7 @@ export const documentStates = list([
   ['delivered', 'Geliefert', 'Delivered'],
   ['processed', 'Bearbeitet', 'Processed'],
   ['finished', 'Abgeschlossen', 'Finished'],
-  ['canceled', 'Storniert', 'Canceled'],
+  ['canceled', 'Storniert', 'Cancelled'],
 ]);
 
 export const priceCalculations = list([
@@ -215,23 +236,23 @@ export const itemTypes = list([
   [2, 'Kontrollkästchen', 'checkbox option'],
   [3, 'Gruppe', 'group'],
   [4, 'Zahleneingabe', 'number input'],
-  [5, 'Bestätigung', 'confirm'],
+  [5, 'Bestätigung', 'confirmation'],
 ]);
 
 export const ovenTypes = list([
-  ['stove', 'Kaminofen', 'stove'],
-  ['tiled_stove', 'Kachel- oder Putzofen', 'tiled or plaster stove'],
-  ['cooker', 'Herd', 'cooker'],
-  ['pellet_stove', 'Pelletofen', 'pellet stove'],
-  ['gas_oven', 'Gasofen', 'gas oven'],
-  ['hybrid_oven', 'Hybridofen', 'hybrid oven'],
+  ['stove', 'Kaminofen', 'Stove'],
+  ['tiled_stove', 'Kachel- oder Putzofen', 'Tiled or plaster stove'],
+  ['cooker', 'Herd', 'Cooker'],
+  ['pellet_stove', 'Pelletofen', 'Pellet stove'],
+  ['gas_oven', 'Gasofen', 'Gas stove'],
+  ['hybrid_oven', 'Hybridofen', 'Hybrid stove'],
 ]);
 
 export const fuels = list([
-  ['split_logs', 'Scheitholz', 'split logs'],
-  ['pellets', 'Pellets', 'pellets'],
-  ['gas', 'Gas', 'gas'],
-  ['split_logs_pellets', 'Scheitholz/Pellets', 'split logs/pellets'],
+  ['split_logs', 'Scheitholz', 'Split logs'],
+  ['pellets', 'Pellets', 'Pellets'],
+  ['gas', 'Gas', 'Gas'],
+  ['split_logs_pellets', 'Scheitholz/Pellets', 'Split logs/pellets'],
 ]);
 
 export const STAND_PRICE_BASES = ['per_qm', 'flat'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToAmount, formatDate, formatMoney, formatNumber } from './format.ts';
+import { centsToAmount, formatDate, formatMoney, formatNumber, phoneNumber } from './format.ts';
 
 describe('formatting', () => {
   it('shows dates as dd.mm.yyyy in every language, with time on request', () => {
@@ -16,5 +16,11 @@ describe('formatting', () => {
     expect(formatMoney(329000, 'de')).toBe('3.290,00\u00a0€');
     expect(formatMoney(329000, 'en')).toBe('€3,290.00');
     expect(centsToAmount(18905)).toBe(189.05);
+  });
+
+  it('writes a phone number kept in parts in full, or not at all without the number itself', () => {
+    expect(phoneNumber('+49', '711', '123456-0')).toBe('+49 711 123456-0');
+    expect(phoneNumber('+43', '', '5121234')).toBe('+43 5121234');
+    expect(phoneNumber('+49', '711', '')).toBe('');
   });
 });

@@ -43,6 +43,11 @@ export const formatMoney = (cents: number, lang: Lang, currency = 'EUR'): string
 /** Cents as a plain number with two decimals, as the API answers amounts (e.g. 18900 → 189). */
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
 
-/** A phone number as people write it, from its stored parts: '+49 89 2180 440-0'; empty parts are left out. */
-export const phoneNumber = (country: string | null | undefined, city: string | null | undefined, direct: string | null | undefined): string =>
-  direct?.trim() ? [country, city, direct].map((part) => part?.trim() ?? '').filter(Boolean).join(' ') : '';
+/**
+ * A phone number kept in parts (country code, area code, number) as one text: '+49 711 123456-0'. Empty when
+ * the number itself is missing, so a lone country code is never shown as a number.
+ */
+export function phoneNumber(...parts: (string | null | undefined)[]): string {
+  if (!parts.at(-1)?.trim()) return '';
+  return parts.map((part) => part?.trim()).filter(Boolean).join(' ');
+}

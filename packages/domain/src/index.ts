@@ -6,6 +6,7 @@ export * from './issue-message.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/personal.ts';
 export * from './schemas/company-data.ts';
+export * from './key-image.ts';
 export * from './pricing.ts';
 export * from './wizard.ts';
 export * from './schemas/configuration.ts';

@@ -23,6 +23,13 @@ describe('bookletIssues', () => {
     expect(bookletIssues(items, 0, [{ id: 1, amount: -1 }]).errors[0]).toEqual({ property: 'orderbook_1', message: 'invalidValue' });
   });
 
+  it('asks for a tick where a mandatory service is a checkbox', () => {
+    const withTick: BookletItem[] = [...items, { id: 6, tab: 0, itemType: 2, isMandatory: true }];
+    expect(bookletIssues(withTick, 0, [{ id: 1, amount: 12 }, { id: 6, checked: false }]).errors).toEqual([
+      { property: 'orderbook_6', message: 'orderbookMandatoryTick' },
+    ]);
+  });
+
   it('only warns about a consent left unticked', () => {
     expect(bookletIssues(items, 3, [{ id: 4, checked: false }])).toEqual({
       errors: [],

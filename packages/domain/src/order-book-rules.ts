@@ -76,9 +76,9 @@ export function bookletIssues(
   for (const item of ofTab.values()) {
     const orderedOnly = (ordered.get(item.id) ?? 0) > 0 && !given.has(item.id);
     if (!item.isMandatory || !bookletInput(item) || orderedOnly || isBooked(item, given.get(item.id))) continue;
-    const issue = { property: `orderbook_${item.id}`, message: 'orderbookMandatory' as const };
-    if (item.itemType === ITEM_CONFIRM) warnings.push({ ...issue, message: 'consentMissing' });
-    else errors.push(issue);
+    const property = `orderbook_${item.id}`;
+    if (item.itemType === ITEM_CONFIRM) warnings.push({ property, message: 'consentMissing' });
+    else errors.push({ property, message: bookletInput(item) === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory' });
   }
   return { errors, warnings };
 }

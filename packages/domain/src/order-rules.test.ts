@@ -16,6 +16,7 @@ const catalogue: OrderCatalogue = {
     [20, { isMandatory: true, itemType: 0, productType: 1 }],
     [21, { isMandatory: false, itemType: 2 }],
     [22, { isMandatory: true, itemType: 1 }],
+    [23, { isMandatory: true, itemType: 2 }],
   ]),
 };
 
@@ -23,8 +24,9 @@ const order = (input: Partial<ConfigurationInput> = {}) =>
   configurationSchema.parse({
     eventId: 1,
     agb: true,
+    cancellationPolicy: true,
     stand: { standConfigId: 1, qm: 24 },
-    orderBooks: [{ id: 20, amount: 24 }],
+    orderBooks: [{ id: 20, amount: 24 }, { id: 23, amount: 1 }],
     brands: [{ name: 'Muster', productgroupsIds: [7] }],
     ...input,
   });
@@ -36,8 +38,12 @@ describe('orderIssues', () => {
     expect(orderIssues(order(), catalogue)).toEqual([]);
   });
 
-  it('requires the terms', () => {
+  it('requires the terms and the cancellation policy, each on its own checkbox', () => {
     expect(orderIssues(order({ agb: false }), catalogue)).toEqual([{ property: 'agb', message: 'optin_conditions_message' }]);
+    expect(orderIssues(order({ cancellationPolicy: false }), catalogue)).toEqual([
+      { property: 'cancellationPolicy', message: 'optin_cancellation_message' },
+    ]);
+    expect(properties({ agb: undefined, cancellationPolicy: undefined })).toEqual(['agb', 'cancellationPolicy']);
   });
 
   it('requires an orderable stand within its size range', () => {
@@ -58,11 +64,15 @@ describe('orderIssues', () => {
     expect(properties({ medias: [{ id: 11, amount: 0 }] })).toEqual([]);
   });
 
-  it('requires mandatory services and refuses items the orderer does not see', () => {
-    expect(orderIssues(order({ orderBooks: [] }), catalogue)).toEqual([{ property: 'orderbook_20', message: 'orderbookMandatory' }]);
-    expect(properties({ orderBooks: [{ id: 20, amount: 0 }] })).toEqual(['orderbook_20']);
-    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, { id: 99, amount: 1 }] })).toEqual(['orderbook_99']);
-    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, { id: 21, amount: 2 }] })).toEqual(['orderbook_21']);
+  it('requires mandatory services, each said as it asks (an amount or a tick), and refuses items the orderer does not see', () => {
+    expect(orderIssues(order({ orderBooks: [] }), catalogue)).toEqual([
+      { property: 'orderbook_20', message: 'orderbookMandatory' },
+      { property: 'orderbook_23', message: 'orderbookMandatoryTick' },
+    ]);
+    const ticked = { id: 23, amount: 1 };
+    expect(properties({ orderBooks: [{ id: 20, amount: 0 }, ticked] })).toEqual(['orderbook_20']);
+    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, ticked, { id: 99, amount: 1 }] })).toEqual(['orderbook_99']);
+    expect(properties({ orderBooks: [{ id: 20, amount: 1 }, ticked, { id: 21, amount: 2 }] })).toEqual(['orderbook_21']);
   });
 
   it('needs a name and a product group of the event for every brand', () => {
@@ -76,7 +86,7 @@ describe('orderIssues', () => {
 });
 
 describe('additionIssues', () => {
-  const addition = (input: Partial<ConfigurationInput>) => configurationSchema.parse({ eventId: 1, agb: true, ...input });
+  const addition = (input: Partial<ConfigurationInput>) => configurationSchema.parse({ eventId: 1, agb: true, cancellationPolicy: true, ...input });
   const issuesOf = (input: Partial<ConfigurationInput>) => additionIssues(addition(input), catalogue);
 
   it('asks for no stand, no brands and no mandatory service: the registration has them', () => {
@@ -84,8 +94,11 @@ describe('additionIssues', () => {
     expect(issuesOf({ orderBooks: [{ id: 21, amount: 1 }] })).toEqual([]);
   });
 
-  it('requires the terms and something to order', () => {
+  it('requires the terms, the cancellation policy and something to order', () => {
     expect(issuesOf({ agb: false, medias: [{ id: 10, amount: 1 }] })).toEqual([{ property: 'agb', message: 'optin_conditions_message' }]);
+    expect(issuesOf({ cancellationPolicy: false, medias: [{ id: 10, amount: 1 }] })).toEqual([
+      { property: 'cancellationPolicy', message: 'optin_cancellation_message' },
+    ]);
     expect(issuesOf({ medias: [{ id: 10, amount: 0 }], orderBooks: [{ id: 21, amount: 0 }] })).toEqual([
       { property: 'medias', message: 'offerWithoutItems' },
     ]);
@@ -100,7 +113,7 @@ describe('additionIssues', () => {
 describe('the configuration schema', () => {
   it('accepts an unfinished configuration, so it can be saved', () => {
     const parsed = configurationSchema.parse({ eventId: 1 });
-    expect(parsed).toMatchObject({ agb: false, comment: '', medias: [], brands: [], orderBooks: [], stand: {} });
+    expect(parsed).toMatchObject({ agb: false, cancellationPolicy: false, comment: '', medias: [], brands: [], orderBooks: [], stand: {} });
   });
 
   it('refuses wrong types and more than 20 brands', () => {

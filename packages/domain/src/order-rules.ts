@@ -1,5 +1,6 @@
 /**
- * What a binding order must satisfy beyond the configuration's shape (SPEC §2, §5): the terms accepted, an
+ * What a binding order must satisfy beyond the configuration's shape (SPEC §2, §5): the terms and the
+ * cancellation policy accepted, an
  * orderable stand of an allowed size, media within what is available, mandatory services booked, and
  * every brand named with at least one product group. The server runs it inside the order transaction,
  * with the stock it has just locked; the wizard runs it to mark fields before sending.
@@ -9,7 +10,7 @@ import type { MessageCode } from './messages/index.ts';
 import { checkStandSize, orderBookInput } from './pricing.ts';
 
 export interface OrderIssue {
-  /** `agb`, `standConfigId`, `qm`, `media_{id}`, `orderbook_{id}`, `brands.{index}.name` … */
+  /** `agb`, `cancellationPolicy`, `standConfigId`, `qm`, `media_{id}`, `orderbook_{id}`, `brands.{index}.name` … */
   property: string;
   message: MessageCode;
   params?: Record<string, string | number>;
@@ -44,8 +45,7 @@ export function isConfiguratorOrderBookItem(
 }
 
 export function orderIssues(configuration: Configuration, catalogue: OrderCatalogue): OrderIssue[] {
-  const issues: OrderIssue[] = [];
-  if (configuration.agb !== true) issues.push({ property: 'agb', message: 'optin_conditions_message' });
+  const issues: OrderIssue[] = consentIssues(configuration);
   issues.push(...standIssues(configuration.stand, catalogue));
   issues.push(...mediaIssues(configuration.medias, catalogue.media));
   issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: true }));
@@ -62,17 +62,27 @@ export function orderIssues(configuration: Configuration, catalogue: OrderCatalo
 
 /**
  * What an order of additions to an existing registration must satisfy (an offer staff made in the
- * `be_registration` mode): the terms accepted, something to order, media within what is available and
+ * `be_registration` mode): the terms and the cancellation policy accepted, something to order, media within what is available and
  * services the orderer may book. The stand, the brands and the mandatory services came with the
  * registration, so they are not asked for again.
  */
 export function additionIssues(configuration: Configuration, catalogue: Pick<OrderCatalogue, 'media' | 'orderBookItems'>): OrderIssue[] {
-  const issues: OrderIssue[] = [];
-  if (configuration.agb !== true) issues.push({ property: 'agb', message: 'optin_conditions_message' });
+  const issues: OrderIssue[] = consentIssues(configuration);
   const ordersSomething = chosenMedia(configuration.medias).size > 0 || configuration.orderBooks.some((entry) => entry.amount > 0);
   if (!ordersSomething) issues.push({ property: 'medias', message: 'offerWithoutItems' });
   issues.push(...mediaIssues(configuration.medias, catalogue.media));
   issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: false }));
+  return issues;
+}
+
+/**
+ * SPEC §5: ordering with obligation to pay needs the terms of participation and the cancellation policy
+ * accepted — for a registration and for additions to one alike, as both are bought on the same terms.
+ */
+export function consentIssues(configuration: Pick<Configuration, 'agb' | 'cancellationPolicy'>): OrderIssue[] {
+  const issues: OrderIssue[] = [];
+  if (configuration.agb !== true) issues.push({ property: 'agb', message: 'optin_conditions_message' });
+  if (configuration.cancellationPolicy !== true) issues.push({ property: 'cancellationPolicy', message: 'optin_cancellation_message' });
   return issues;
 }
 
@@ -123,8 +133,10 @@ function orderBookIssues(
   }
   if (!options.mandatory) return issues;
   for (const [itemId, item] of items) {
-    if (item.isMandatory && orderBookInput(item) && !booked.has(itemId)) {
-      issues.push({ property: `orderbook_${itemId}`, message: 'orderbookMandatory' });
+    const input = orderBookInput(item);
+    if (item.isMandatory && input && !booked.has(itemId)) {
+      // Said as the item asks for it: an amount to enter, or a box to tick.
+      issues.push({ property: `orderbook_${itemId}`, message: input === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory' });
     }
   }
   return issues;

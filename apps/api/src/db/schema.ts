@@ -62,6 +62,8 @@ export const events = pgTable('events', {
   vatRate: integer('vat_rate').notNull(),
   currency: text('currency').notNull().default('EUR'),
   urlAgb: text('url_agb').notNull(),
+  /** The cancellation policy an order accepts beside the terms (SPEC §5); '' until the organiser names one. */
+  urlCancellation: text('url_cancellation').notNull().default(''),
   registrationDescriptionDe: text('registration_description_de').notNull().default(''),
   registrationDescriptionEn: text('registration_description_en').notNull().default(''),
   mediaDescriptionDe: text('media_description_de').notNull().default(''),

@@ -11,7 +11,7 @@ export const backofficeMessages = {
   },
   offerLockedOrdered: {
     de: 'Dieses Angebot wurde bereits verbindlich bestellt und kann nicht mehr geändert werden. Legen Sie bei Bedarf eine Kopie an.',
-    en: 'This offer has already been ordered bindingly and can no longer be changed. Make a copy if needed.',
+    en: 'This offer has already been ordered and can no longer be changed. Make a copy if needed.',
   },
   offerLockedState: {
     de: 'Dieses Angebot kann im Status „{state}“ nicht mehr geändert werden. Legen Sie bei Bedarf eine Kopie an.',

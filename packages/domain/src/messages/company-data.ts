@@ -33,7 +33,7 @@ export const companyDataMessages = {
   },
   contactEmailOwnOnly: {
     de: 'Die E-Mail-Adresse (Benutzername) ändern nur der Ansprechpartner selbst oder der Hauptansprechpartner.',
-    en: 'Only the contact himself or the main contact can change the e-mail address (user name).',
+    en: 'Only the contact themselves or the main contact can change the e-mail address (username).',
   },
   contactMainNotDeletable: {
     de: 'Der Hauptansprechpartner kann nicht gelöscht werden.',

@@ -34,7 +34,11 @@ export const configuratorMessages = {
   },
   optin_conditions_message: {
     de: 'Bitte akzeptieren Sie die Teilnahmebedingungen, um verbindlich zu bestellen.',
-    en: 'Please accept the terms of participation to order bindingly.',
+    en: 'Please accept the terms of participation to place a binding order.',
+  },
+  optin_cancellation_message: {
+    de: 'Bitte akzeptieren Sie die Stornobedingungen, um verbindlich zu bestellen.',
+    en: 'Please accept the cancellation policy to place a binding order.',
   },
   error_no_email: { de: 'Fehler: Keine E-Mail-Adresse angegeben!', en: 'Error: No e-mail address specified!' },
   offerOutdated: {
@@ -58,6 +62,10 @@ export const configuratorMessages = {
   orderbookMandatory: {
     de: 'Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
     en: 'This service is mandatory. Please enter an amount.',
+  },
+  orderbookMandatoryTick: {
+    de: 'Diese Leistung ist Pflicht. Bitte kreuzen Sie sie an.',
+    en: 'This service is mandatory. Please tick it.',
   },
   brandProductGroupRequired: {
     de: 'Bitte wählen Sie mindestens eine Warengruppe.',

@@ -22,5 +22,9 @@ export const uploadMessages = {
     de: 'das Bild ist zu groß, max. {max} Megapixel',
     en: 'the image is too large, max. {max} megapixels',
   },
+  uploadReasonTooNarrow: {
+    de: 'das Key Visual muss mindestens {min} Pixel breit sein, dieses Bild ist {width} Pixel breit',
+    en: 'the key image must be at least {min} pixels wide, this one is {width} pixels wide',
+  },
   uploadReasonKind: { de: 'unbekannte Upload-Art', en: 'unknown upload kind' },
 } as const satisfies Record<string, Record<Lang, string>>;

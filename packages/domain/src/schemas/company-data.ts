@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countries, ids, phoneCodes } from '../enums.ts';
+import { MOTIF_MIN_WIDTH } from '../key-image.ts';
 import { optional, optionalEmail, required } from './fields.ts';
 import { normaliseUstid, personalSchema, ustidForms, zipDigits } from './personal.ts';
 
@@ -114,7 +115,6 @@ export const FREE_BRANDS = 5;
 export const isFreeBrand = (indexById: number) => indexById < FREE_BRANDS;
 /** Logos and key images in the portal: at most 2 MB (SPEC §9, 1 MB = 1048576 bytes). */
 export const BRAND_FILE_MAX_BYTES = 2 * 1_048_576;
-export const MOTIF_MIN_WIDTH = 800;
 /** Stored types (modules/files) a logo may have: JPG, PNG, EPS, PDF. A key image must be a JPG. */
 export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png', 'application/postscript', 'application/pdf'] as const;
 export const MOTIF_MIME_TYPES = ['image/jpeg'] as const;

@@ -41,6 +41,8 @@ export const configurationSchema = z.object({
   offerId: z.number().int().nullish(),
   email: optionalText(200),
   agb: z.boolean({ error: 'invalidType' }).optional().default(false),
+  /** The cancellation policy accepted (SPEC §5: a binding order needs it beside the terms). */
+  cancellationPolicy: z.boolean({ error: 'invalidType' }).optional().default(false),
   comment: optionalText(4000),
   stand: z
     .object({

@@ -9,6 +9,7 @@ import { firstRow } from './rows.ts';
 import { insertStandConfigs } from './stand-configs.ts';
 
 const AGB_URL = 'https://www.messeportal.example/kaminmesse/teilnahmebedingungen';
+const CANCELLATION_URL = 'https://www.messeportal.example/kaminmesse/stornobedingungen';
 
 const productGroups = {
   stoves: ['Kaminöfen', 'Wood-burning stoves'],
@@ -37,6 +38,7 @@ export async function seedFireplaceFair(tx: Tx, context: FairContext): Promise<F
         vatRate: 1900,
         currency: 'EUR',
         urlAgb: AGB_URL,
+        urlCancellation: CANCELLATION_URL,
         registrationDescriptionDe:
           'Die Kaminmesse zeigt Kaminöfen, Pelletöfen und Schornsteintechnik live in Betrieb. Wählen Sie Standtyp und Fläche, buchen Sie Werbemittel und Rauchgasanschlüsse für Ihre Feuerstätten und erhalten Sie sofort ein unverbindliches Angebot. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.',
         registrationDescriptionEn:

@@ -11,6 +11,7 @@ import { firstRow } from './rows.ts';
 import { insertStandConfigs } from './stand-configs.ts';
 
 const AGB_URL = 'https://www.messeportal.example/kuechen-wohnen/teilnahmebedingungen';
+const CANCELLATION_URL = 'https://www.messeportal.example/kuechen-wohnen/stornobedingungen';
 
 const productGroups = {
   kitchenFurniture: ['Küchenmöbel', 'Kitchen furniture'],
@@ -42,6 +43,7 @@ export async function seedKitchenFair(tx: Tx, context: FairContext): Promise<Kit
         vatRate: 1900,
         currency: 'EUR',
         urlAgb: AGB_URL,
+        urlCancellation: CANCELLATION_URL,
         registrationDescriptionDe:
           'Die Küchen & Wohnen Herbstmesse ist der Branchentreff für Küchenhersteller, Gerätemarken und Einrichtungshäuser. Stellen Sie hier Ihren Messeauftritt zusammen: Wählen Sie Standtyp und Fläche, ergänzen Sie Marken, Werbemittel und Serviceleistungen und erhalten Sie sofort ein unverbindliches Angebot. Bis zum Ende der Frühbucherphase gelten für ausgewählte Werbemittel reduzierte Preise. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.',
         registrationDescriptionEn:

@@ -9,12 +9,12 @@ import { eventItemsOf } from './event-items.ts';
 import { recordOfferChange } from './offer-changes-repo.ts';
 import { offerSnapshot } from './offer-snapshot.ts';
 
-/** SPEC §4: a copy's title is the original's with this mark, in German whatever the language. */
-const COPY_MARK = '(Kopie)';
+/** SPEC §4: a copy's title is the original's with this mark, in the language the staff member works in. */
+const COPY_MARK: Record<Lang, string> = { de: '(Kopie)', en: '(Copy)' };
 
 /**
  * Copies an offer to its own or another event (SPEC §4, issue 6): a new staff offer (type 2) in state 1,
- * titled '… (Kopie)', with a new uuid, nothing ordered, the company kept and its total priced from the
+ * titled '… (Kopie)' ('… (Copy)' for staff working in English), with a new uuid, nothing ordered, the company kept and its total priced from the
  * target event's catalogue. Items the target event has not are left out and answered as `missing`.
  */
 export async function copyOffer(
@@ -36,7 +36,7 @@ export async function copyOffer(
       registrationId,
       offerType: OfferType.staff,
       state: 1,
-      title: `${source.title} ${COPY_MARK}`.trim(),
+      title: `${source.title} ${COPY_MARK[options.lang]}`.trim(),
       subText: source.subText,
       data,
       totalNetCents: offerNetTotal(to, { offerType: OfferType.staff, data }),

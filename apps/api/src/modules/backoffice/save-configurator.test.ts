@@ -209,7 +209,7 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
     const configuration = staffConfiguration();
     configuration.orderBooks.push({ id: c.items.cleaning.id, amount: 48 });
     const { offer } = (await c.save({ ...configuration, mode: 'be_company', companyId: c.other.companyId, toffer: { state: 2 } })).json();
-    const ordered = await c.call('POST', '/fe/order', other, { eventId: 1, uuid: offer.uuid, agb: true });
+    const ordered = await c.call('POST', '/fe/order', other, { eventId: 1, uuid: offer.uuid, agb: true, cancellationPolicy: true });
     expect(ordered.json()).toMatchObject({ success: true, type: 'offer' });
 
     const body = await detail(offer.id);

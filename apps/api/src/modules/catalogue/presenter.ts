@@ -1,10 +1,9 @@
-import { centsToAmount, labelled, units, type Lang } from '@messeportal/domain';
+import { centsToAmount, unitLabel, type Lang } from '@messeportal/domain';
 import type { MediaItemRow, OrderBook } from './repo.ts';
 
 export const fileObject = (id: number | null) => (id ? { url: `/pub/file/${id}`, thumbUrl: `/pub/file/${id}/thumb` } : null);
 
-const unitLabels = { de: new Map(labelled(units, 'de').map((u) => [u.id, u.label])), en: new Map(labelled(units, 'en').map((u) => [u.id, u.label])) };
-export const unitLabel = (unit: string, lang: Lang) => unitLabels[lang].get(unit as never) ?? unit;
+export { unitLabel };
 
 /** A media item with the configurator fields and the portal fields of SPEC §3; prices in euros. */
 export function presentMediaItem(item: MediaItemRow, amountAvailable: number, lang: Lang) {

@@ -25,7 +25,7 @@ export function calculateStand(
     standPrices: lines.map((line) => ({
       description: line.description,
       amount: line.amount,
-      unit: unitLabel(line.unit, lang),
+      unit: unitLabel(line.unit, lang, line.amount),
       priceSingle: centsToAmount(line.priceSingle),
       sum: centsToAmount(line.sum),
     })),

@@ -1,4 +1,4 @@
-import { countries, units, type Lang } from '@messeportal/domain';
+import { countries, unitLabel, type Lang } from '@messeportal/domain';
 import type { CatalogEvent } from '../events/repo.ts';
 import { documentTypeLabel, labelOf } from './presenter.ts';
 import type { BusinessDocumentModel } from './render-pdf.ts';
@@ -35,7 +35,7 @@ export function documentPdfModel(input: {
     positions: input.positions.map((position) => ({
       description: position.description,
       amount: position.amount,
-      unit: labelOf(units, position.unit, lang),
+      unit: unitLabel(position.unit, lang, position.amount),
       priceSingleCents: position.priceSingle,
       sumCents: position.sum,
     })),

@@ -20,7 +20,9 @@ describe.each(engines)('GET /pub/event/{id} (%s)', (engine) => {
       isTechVisible: true,
       hasConfiguratorServices: true,
       urlAgb: expect.stringMatching(/^https:\/\//),
+      urlCancellation: expect.stringMatching(/^https:\/\//),
     });
+    expect(event.urlCancellation).not.toBe(event.urlAgb);
     expect(event.earlyBookingTime).toBe(event.earlyBookerEndsAt);
     const now = Date.now();
     for (const key of ['registrationEndsAt', 'printEndsAt', 'techEndsAt', 'earlyBookerEndsAt']) {

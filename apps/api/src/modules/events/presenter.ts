@@ -28,6 +28,7 @@ export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()) 
     hasFireplaceConnections: event.hasFireplaceConnections,
     productgroupsIds: entry.productgroupsIds,
     urlAgb: event.urlAgb,
+    urlCancellation: event.urlCancellation,
     registrationDescription: en ? event.registrationDescriptionEn : event.registrationDescriptionDe,
     startsAt: event.startsAt,
     endsAt: event.endsAt,

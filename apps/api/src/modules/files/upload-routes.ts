@@ -85,7 +85,8 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const inspected = await inspectUpload(data, origName, kind);
       const file = await insertTempFile(app.db, { origName, size: data.length, data, ...inspected, ownerCompanyId });
       const uri = ownerCompanyId === null ? { uri: `/pub/file/${file.id}` } : {};
-      return { id: file.id, ...uri, origName: file.origName, isImage: file.isImage };
+      // The width lets a form hold an image to its rule at once (a key image needs 800 px, SPEC §9).
+      return { id: file.id, ...uri, origName: file.origName, isImage: file.isImage, width: inspected.width, height: inspected.height };
     },
   );
 };

@@ -43,7 +43,7 @@ describe.each(engines)('temporary file upload (%s)', (engine) => {
     const response = await upload('C:\\Users\\anna\\Logo Küche.png', png);
     expect(response.statusCode).toBe(200);
     const file = response.json();
-    expect(file).toEqual({ id: expect.any(Number), uri: `/pub/file/${file.id}`, origName: 'Logo Küche.png', isImage: true });
+    expect(file).toEqual({ id: expect.any(Number), uri: `/pub/file/${file.id}`, origName: 'Logo Küche.png', isImage: true, width: 400, height: 300 });
     const [row] = await t.database.db.select().from(files).where(eq(files.id, file.id));
     expect(row).toMatchObject({ isTemp: true, mimeType: 'image/png', width: 400, height: 300, size: png.length });
 
@@ -71,7 +71,7 @@ describe.each(engines)('temporary file upload (%s)', (engine) => {
     const full = Buffer.concat([pdf, Buffer.alloc(5 * MB - pdf.length, 0x20)]);
     const response = await upload('Hallenplan.pdf', full, { kind: 'pdf' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ origName: 'Hallenplan.pdf', isImage: false });
+    expect(response.json()).toMatchObject({ origName: 'Hallenplan.pdf', isImage: false, width: null, height: null });
     const served = await app.inject({ url: response.json().uri });
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="Hallenplan.pdf"/);

@@ -1,6 +1,5 @@
-import { formatDate, formatMoney, priceTotals, units, type Lang, type PriceLine } from '@messeportal/domain';
+import { formatDate, formatMoney, priceTotals, unitLabel, type Lang, type PriceLine } from '@messeportal/domain';
 import { recipientOf } from '../documents/document-pdf-model.ts';
-import { labelOf } from '../documents/presenter.ts';
 import type { BusinessDocumentModel } from '../documents/render-pdf.ts';
 import type { findBillingParty } from '../documents/repo.ts';
 import type { CatalogEvent } from '../events/repo.ts';
@@ -61,7 +60,7 @@ export function offerPdfModel(input: {
     positions: input.lines.map((line) => ({
       description: line.description,
       amount: line.amount,
-      unit: labelOf(units, line.unit, lang),
+      unit: unitLabel(line.unit, lang, line.amount),
       priceSingleCents: line.priceSingle,
       sumCents: line.sum,
       note: line.isDeviating ? fill(t.listPrice, { price: formatMoney(line.listPrice, lang, event.currency) }) : undefined,

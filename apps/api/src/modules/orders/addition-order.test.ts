@@ -23,8 +23,9 @@ describe.each(engines)('ordering additions to an existing registration (%s)', (e
     expect(response.statusCode, response.body).toBe(200);
     return response.json().offer as { id: number; uuid: string };
   };
-  const order = (uuid: string, headers: Record<string, string>, url = '/fe/order?lang=en-US', extra: Record<string, string> = {}) =>
-    c.t.app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload: { eventId: KITCHEN, uuid, agb: true, comment: 'Bitte bis Messebeginn' } });
+  const consents = { agb: true, cancellationPolicy: true };
+  const order = (uuid: string, headers: Record<string, string>, url = '/fe/order?lang=en-US', extra: Record<string, string> = {}, accepted = consents) =>
+    c.t.app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload: { eventId: KITCHEN, uuid, ...accepted, comment: 'Bitte bis Messebeginn' } });
   const stock = async (id: number) => (await c.db.select().from(mediaItems).where(eq(mediaItems.id, id)))[0]!.ordered;
   const setDeadlines = async (values: Partial<typeof events.$inferInsert>) => {
     await c.db.update(events).set(values).where(eq(events.id, KITCHEN));
@@ -43,7 +44,7 @@ describe.each(engines)('ordering additions to an existing registration (%s)', (e
     const key = { 'idempotency-key': 'a7e0c1d2-0000-4000-8000-000000000001' };
     const response = await order(offer.uuid, technician, '/fe/order?lang=en-US', key);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: c.demo.registrationId });
+    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: c.demo.registrationId, email: TECHNICIAN });
     expect((await order(offer.uuid, technician, '/fe/order?lang=en-US', key)).json()).toEqual(response.json());
 
     // No new registration; the order belongs to the existing one, without stand lines.
@@ -84,6 +85,18 @@ describe.each(engines)('ordering additions to an existing registration (%s)', (e
     expect(anonymous.json().errors).toEqual([
       { property: 'uuid', message: 'This offer was made for a registered company. Please log in as one of its contacts to order it.' },
     ]);
+    expect((await c.db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.orderedAt).toBeNull();
+  });
+
+  it('needs the cancellation policy accepted like the terms, and changes nothing without it', async () => {
+    const offer = await additionOffer({ medias: [{ id: c.items.logo.id, amount: 1 }] });
+    const orderedBefore = await stock(c.items.logo.id);
+    const refused = await order(offer.uuid, c.exhibitor, '/fe/order?lang=de-DE', {}, { agb: true, cancellationPolicy: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { property: 'cancellationPolicy', message: 'Bitte akzeptieren Sie die Stornobedingungen, um verbindlich zu bestellen.' },
+    ]);
+    expect(await stock(c.items.logo.id)).toBe(orderedBefore);
     expect((await c.db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.orderedAt).toBeNull();
   });
 

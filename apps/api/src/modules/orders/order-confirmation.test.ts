@@ -30,6 +30,7 @@ describe.each(engines)('the order confirmation of a binding order (%s)', (engine
     order = (overrides = {}) => ({
       eventId: 1,
       agb: true,
+      cancellationPolicy: true,
       stand: { standConfigId: corner.id, qm: 48 },
       medias: [],
       orderBooks: [{ id: cleaning.id, amount: 48 }],

@@ -68,7 +68,7 @@ export function orderSummaryMail(
   const money = (cents: number) => formatMoney(cents, lang, currency);
   const rows = options.lines.map((line) => [
     line.description,
-    `${formatNumber(line.amount, lang)} ${unitLabel(line.unit, lang)}`,
+    `${formatNumber(line.amount, lang)} ${unitLabel(line.unit, lang, line.amount)}`,
     money(line.priceSingle),
     money(line.sum),
   ]);

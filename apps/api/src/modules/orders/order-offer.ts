@@ -30,7 +30,7 @@ export async function orderableOffer(app: FastifyInstance, configuration: Config
  */
 export function orderedContent(offer: OfferRow | undefined, configuration: Configuration): Configuration {
   if (!offer || editableByCustomer(offer)) return configuration;
-  return { ...configurationSchema.parse(offer.data), agb: configuration.agb, comment: configuration.comment };
+  return { ...configurationSchema.parse(offer.data), agb: configuration.agb, cancellationPolicy: configuration.cancellationPolicy, comment: configuration.comment };
 }
 
 /**

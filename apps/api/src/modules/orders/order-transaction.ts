@@ -7,6 +7,8 @@ export interface OrderResult {
   success: true;
   type: 'offer' | 'registration';
   registrationId: number;
+  /** Where the confirmation (or the double opt-in link) went, so the success page can name it. */
+  email: string;
 }
 
 /** The `Idempotency-Key` of an order, in the scope of who orders. */

@@ -37,6 +37,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
   const order = (overrides: object = {}) => ({
     eventId: 1,
     agb: true,
+    cancellationPolicy: true,
     comment: 'Bitte Standplatz nahe Eingang',
     stand: { standConfigId: c.corner.id, qm: 48 },
     medias: [{ id: c.medium.id, amount: 1, price: 0.01 }],
@@ -56,7 +57,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     const response = await post('/pub/order?lang=de-DE', payload);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ success: true, type: 'registration', registrationId: expect.any(Number) });
+    expect(body).toEqual({ success: true, type: 'registration', registrationId: expect.any(Number), email: payload.personal.contact.email });
 
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, body.registrationId));
     expect(registration).toMatchObject({ eventId: 1, isConfirmed: false, standConfigId: c.corner.id, standSize: 48 });
@@ -125,6 +126,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     const before = await count();
     const response = await post('/pub/order?lang=en-US', order({
       agb: false,
+      cancellationPolicy: false,
       stand: { standConfigId: c.corner.id, qm: 100_000 },
       orderBooks: [],
       medias: [{ id: c.medium.id, amount: 10_000 }],
@@ -134,14 +136,32 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     const errors = response.json().errors as { property: string; message: string }[];
     expect(errors.map((e) => e.property)).toEqual([
       'agb',
+      'cancellationPolicy',
       'qm',
       `media_${c.medium.id}`,
       `orderbook_${c.cleaning.id}`,
       'brands.0.name',
       'brands.0.productgroupsIds',
     ]);
-    expect(errors[0]!.message).toBe('Please accept the terms of participation to order bindingly.');
-    expect(errors[3]!.message).toBe('This service is mandatory. Please enter an amount.');
+    expect(errors[0]!.message).toBe('Please accept the terms of participation to place a binding order.');
+    expect(errors[4]!.message).toBe('This service is mandatory. Please enter an amount.');
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a binding order without the cancellation policy, in the caller\'s language, and creates nothing', async () => {
+    const before = await count();
+    for (const [lang, message] of [
+      ['de-DE', 'Bitte akzeptieren Sie die Stornobedingungen, um verbindlich zu bestellen.'],
+      ['en-US', 'Please accept the cancellation policy to place a binding order.'],
+    ] as const) {
+      const response = await post(`/pub/order?lang=${lang}`, order({ cancellationPolicy: undefined }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, errors: [{ property: 'cancellationPolicy', message }] });
+    }
+    const loggedIn = await loginAs(t.app, 'other@messeportal.example');
+    const exhibitor = await post('/fe/order', order({ eventId: 1, personal: null, cancellationPolicy: false }), loggedIn);
+    expect(exhibitor.statusCode).toBe(400);
+    expect(exhibitor.json().errors.map((e: { property: string }) => e.property)).toEqual(['cancellationPolicy']);
     expect(await count()).toBe(before);
   });
 
@@ -189,7 +209,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     const configuration = order({ personal: undefined, brands: [] });
     const { offer } = (await post('/pub/save_configurator', configuration, headers)).json();
     const response = await post('/fe/order', { ...configuration, uuid: offer.uuid }, headers);
-    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: expect.any(Number) });
+    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: expect.any(Number), email: 'other@messeportal.example' });
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, response.json().registrationId));
     expect(registration!.isConfirmed).toBe(true);
     expect((await t.app.inject({ url: `/pub/offer/${offer.uuid}` })).json()).toMatchObject({ editable: false, offer: { isOrdered: true, state: 3 } });

@@ -66,6 +66,6 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
       recipient: { email: contact.email, lang },
       now,
     });
-    return { success: true, type: 'offer', registrationId };
+    return { success: true, type: 'offer', registrationId, email: contact.email };
   });
 }

@@ -119,7 +119,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
       confirmLink: token && confirmLink(app.config.publicUrl, registrationId, token, recipientLang),
       now,
     });
-    return { success: true, type, registrationId };
+    return { success: true, type, registrationId, email: recipient };
   });
 }
 

@@ -19,16 +19,25 @@ import {
   units,
   type Lang,
 } from '@messeportal/domain';
+import { organiser } from '../documents/organiser.ts';
 import type { listMediaGroups, listProductGroups } from './repo.ts';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+/** Sorts by a text in the order of the language's alphabet (Österreich after Niederlande in German, Austria first in English). */
+const byText = <T>(lang: Lang, text: (entry: T) => string) => {
+  const collator = new Intl.Collator(lang === 'en' ? 'en' : 'de');
+  return (a: T, b: T) => collator.compare(text(a), text(b));
+};
+const byLabel = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry.label);
+/** A dialling code's label is '+43 Österreich': it is found by its country, not by its digits. */
+const byCountryOfCode = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry.label.replace(/^\+\d+\s*/, ''));
 
 /** Limits and contact details the web needs to behave as the server checks (SPEC §9). */
 function feUiElements() {
   return {
-    organiser: { name: 'Messeportal Veranstaltungs GmbH', email: 'service@messeportal.example', phone: '+49 711 123456-0' },
+    // The sender the documents print, so the web never names the organiser differently.
+    organiser: { name: organiser.name, email: organiser.email, phone: organiser.phone },
     uploadMaxBytes: 5 * 1048576,
     portalImageMaxBytes: 2 * 1048576,
     keyImageMinWidth: 800,
@@ -51,10 +60,10 @@ export function presentConfig(
     feUiElements: feUiElements(),
     definitions: {
       units: labelled(units, lang),
-      countries: labelled(countries, lang),
-      phoneCodes: labelled(phoneCodes, lang),
+      countries: labelled(countries, lang).sort(byLabel(lang)),
+      phoneCodes: labelled(phoneCodes, lang).sort(byCountryOfCode(lang)),
       langs: labelled(langs, lang),
-      contactTypes: labelled(contactTypes, lang).sort(byLabel),
+      contactTypes: labelled(contactTypes, lang).sort(byLabel(lang)),
       standTypes: labelled(standTypes, lang),
       genders: labelled(genders, lang),
       offerStates: labelled(offerStates, lang),

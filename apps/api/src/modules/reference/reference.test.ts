@@ -32,6 +32,16 @@ describe.each(engines)('GET /pub/config (%s)', (engine) => {
     expect(en.feUiElements).toMatchObject({ uploadMaxBytes: 5 * 1048576, sizeDebounceMs: 400, freeBrands: 5 });
   });
 
+  it('sorts countries and dialling codes by the country name in the request language', async () => {
+    const names = async (lang: string, list: string) => (await config(lang)).definitions[list].map((c: { label: string }) => c.label);
+    const de = await names('de-DE', 'countries');
+    expect(de.slice(0, 3)).toEqual(['Australien', 'Belgien', 'Bulgarien']);
+    expect(de.indexOf('Österreich')).toBe(de.indexOf('Norwegen') + 1);
+    expect((await names('en-US', 'countries')).slice(0, 3)).toEqual(['Australia', 'Austria', 'Belgium']);
+    expect((await names('en-US', 'phoneCodes')).slice(0, 2)).toEqual(['+61 Australia', '+43 Austria']);
+    expect((await names('de-DE', 'phoneCodes')).at(-1)).toBe('+357 Zypern');
+  });
+
   it('includes the product groups of every event and the media groups', async () => {
     const en = await config('en-US');
     expect(en.productgroups.length).toBeGreaterThanOrEqual(13);

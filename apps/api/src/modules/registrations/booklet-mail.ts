@@ -41,7 +41,7 @@ export function bookedServicesMail(options: {
   const { lang, currency } = options;
   const t = texts[lang];
   const money = (cents: number) => formatMoney(cents, lang, currency);
-  const rows = options.lines.map((l) => [l.description, `${formatNumber(l.amount, lang)} ${unitLabel(l.unit, lang)}`, money(l.priceSingle), money(l.sum)]);
+  const rows = options.lines.map((l) => [l.description, `${formatNumber(l.amount, lang)} ${unitLabel(l.unit, lang, l.amount)}`, money(l.priceSingle), money(l.sum)]);
   const body = composeMail({
     lang,
     greeting: t.greeting,

@@ -25,7 +25,7 @@ describe.each(engines)('the fireplace request (%s)', (engine) => {
   it('requests connections at 3,290.00 € each, with translated labels', async () => {
     expect((await add(connection)).statusCode).toBe(200);
     const body = (await add({ ...connection, ovenType: 'pellet_stove', fuel: 'pellets' })).json();
-    expect(body.connections.map((c: { ovenTypeLabel: string }) => c.ovenTypeLabel)).toEqual(['stove', 'pellet stove']);
+    expect(body.connections.map((c: { ovenTypeLabel: string }) => c.ovenTypeLabel)).toEqual(['Stove', 'Pellet stove']);
     expect(body).toMatchObject({ maxConnections: 4, priceSingle: 3290, total: 6580 });
   });
 

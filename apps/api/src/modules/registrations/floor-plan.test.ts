@@ -54,7 +54,8 @@ describe.each(engines)('the stand plan of a registration (%s)', (engine) => {
 
   it('uploads a PNG privately, keeps it as the plan, lists it in the booklet and downloads it as an attachment', async () => {
     const uploaded = await upload('Standskizze Halle 4.png', png);
-    expect(uploaded.json()).toEqual({ id: expect.any(Number), origName: 'Standskizze Halle 4.png', isImage: true });
+    // Private: no public uri; measured like every image.
+    expect(uploaded.json()).toEqual({ id: expect.any(Number), origName: 'Standskizze Halle 4.png', isImage: true, width: 400, height: 300 });
     const fileId = uploaded.json().id as number;
     expect((await t.app.inject({ url: `/pub/file/${fileId}` })).statusCode).toBe(404);
 

@@ -32,7 +32,7 @@ const standTypeLabels = { de: new Map(labelled(standTypes, 'de').map((t) => [t.i
 export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'unit' | 'priceSingle' | 'sum'>, lang: Lang) => ({
   description: line.description,
   amount: line.amount,
-  unit: unitLabel(line.unit, lang),
+  unit: unitLabel(line.unit, lang, line.amount),
   priceSingle: centsToAmount(line.priceSingle),
   sum: centsToAmount(line.sum),
 });

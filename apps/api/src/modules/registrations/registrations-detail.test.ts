@@ -108,7 +108,7 @@ describe.each(engines)('the registration detail page (%s)', (engine) => {
     await db().delete(orderPositions).where(sql`${orderPositions.orderId} in (select ${orders.id} from ${orders} where ${orders.registrationId} = ${registrationId})`);
     await db().delete(orders).where(eq(orders.registrationId, registrationId));
     const registration = await detail();
-    expect(registration).toMatchObject({ contacts: [], brands: [], logoUrl: null, motifUrl: null, companyData: { name: 'Muster Küchen GmbH' } });
+    expect(registration).toMatchObject({ contacts: [], brands: [], logoUrl: null, motifUrl: null, companyData: { name: 'Muster Küchen GmbH', phone: '+49 89 2180 440-0' } });
     // The 48 m² corner stand of the demo confirmation: 11,462.00 € net.
     const total = registration.standItems.reduce((sum: number, line: { sum: number }) => sum + line.sum, 0);
     expect(Math.round(total * 100)).toBe(1_146_200);

@@ -26,6 +26,8 @@ export interface ConfiguratorEvent {
   hasConfiguratorServices: boolean;
   productgroupsIds: number[];
   urlAgb: string;
+  /** The cancellation policy an order accepts; '' when the event names none. */
+  urlCancellation: string;
   registrationDescription: string;
   /** Before the registration deadline: a new registration may be ordered. */
   isRegistrationOpen: boolean;

@@ -11,6 +11,8 @@ export interface OrderResult {
   /** offer: an offer made for the ordering company (confirmed at once); registration: confirm by the mailed link. */
   type: 'offer' | 'registration';
   registrationId: number;
+  /** The address the confirmation (or the double opt-in link) went to. */
+  email: string;
 }
 
 export interface OrderInput {

@@ -1,10 +1,11 @@
 import type { FileObject } from '@messeportal/domain';
-import { translate } from '@messeportal/domain';
+import { keyImageUploadIssue, translate } from '@messeportal/domain';
 import { Anchor, CloseButton, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { failureText } from '../../../ui/notify.tsx';
 import { useUploadTempFile, type UploadKind } from '../api/upload-temp-file.ts';
 
 /** SPEC §9: at most 5 MB of 1048576 bytes in the configurator's uploader. */
@@ -21,25 +22,39 @@ interface BrandFileFieldProps {
   label: string;
   description: string;
   kind: UploadKind;
+  /** The brand's key image: at least 800 px wide (SPEC §9), checked as soon as the upload answers. */
+  keyImage?: boolean;
   value: FileObject | null;
   onChange: (file: FileObject | null) => void;
   error?: string;
 }
 
-/** A brand's logo or motif: picks a file, uploads it at once and shows what is kept (name and thumbnail). */
-export function BrandFileField({ label, description, kind, value, onChange, error }: BrandFileFieldProps) {
+/**
+ * A brand's logo or key image: picks a file, uploads it at once and shows what is kept (name and thumbnail).
+ * A refused upload says why under the field, where it stays until the next file is picked.
+ */
+export function BrandFileField({ label, description, kind, keyImage = false, value, onChange, error }: BrandFileFieldProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const lang = langOf(locale);
   const upload = useUploadTempFile(kind, locale);
+  const [uploadError, setUploadError] = useState<string | null>(null);
 
   const pick = (file: File | null) => {
     if (!file) return;
+    setUploadError(null);
     if (file.size > MAX_UPLOAD_BYTES) {
-      const lang = langOf(locale);
-      notifyError(translate('uploadFailed', lang, { reason: translate('uploadReasonTooLarge', lang, { max: MAX_UPLOAD_MB }) }));
+      setUploadError(translate('uploadFailed', lang, { reason: translate('uploadReasonTooLarge', lang, { max: MAX_UPLOAD_MB }) }));
       return;
     }
-    upload.mutate(file, { onSuccess: onChange, onError: (failure) => notifyError(failureText(failure, t)) });
+    upload.mutate(file, {
+      onSuccess: ({ width, height: _height, ...stored }) => {
+        const tooNarrow = keyImage ? keyImageUploadIssue({ width }, lang) : undefined;
+        if (tooNarrow) setUploadError(tooNarrow);
+        else onChange(stored);
+      },
+      onError: (failure) => setUploadError(failureText(failure, t)),
+    });
   };
 
   return (
@@ -54,7 +69,7 @@ export function BrandFileField({ label, description, kind, value, onChange, erro
         value={null}
         onChange={pick}
         disabled={upload.isPending}
-        error={error}
+        error={uploadError ?? error}
       />
       {upload.isPending && <Text size="sm">{t('configurator.brands.uploading')}</Text>}
       {value && (

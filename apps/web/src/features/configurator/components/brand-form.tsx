@@ -15,17 +15,19 @@ interface BrandFormProps {
   brand: BrandDraft;
   productGroups: NumberOption[];
   onRemoved: () => void;
+  /** Mark what the order would reject at once, not only after save (the brand was chosen from a list of what is missing). */
+  showProblems?: boolean;
 }
 
 /**
- * One brand: name, web address, logo, motif and product groups. Every entry is kept at once (and in the
+ * One brand: name, web address, logo, key image and product groups. Every entry is kept at once (and in the
  * draft); save checks what the order will need and confirms, delete removes the brand.
  */
-export function BrandForm({ index, brand, productGroups, onRemoved }: BrandFormProps) {
+export function BrandForm({ index, brand, productGroups, onRemoved, showProblems = false }: BrandFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { dispatch } = useWizard();
-  const [problems, setProblems] = useState<BrandProblems>({});
+  const [problems, setProblems] = useState<BrandProblems>(() => (showProblems ? brandProblems(brand) : {}));
   const serverNameError = useServerError(`brands.${index}.name`);
   const serverGroupsError = useServerError(`brands.${index}.productgroupsIds`);
   const serverLogoError = useServerError(`brands.${index}.fileLogoNew`);
@@ -69,6 +71,7 @@ export function BrandForm({ index, brand, productGroups, onRemoved }: BrandFormP
           label={t('configurator.brands.motif')}
           description={t('configurator.brands.motifHint')}
           kind="images"
+          keyImage
           value={brand.fileMotifNew}
           onChange={(fileMotifNew) => change({ fileMotifNew })}
           error={serverMotifError}

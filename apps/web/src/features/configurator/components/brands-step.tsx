@@ -13,10 +13,12 @@ import { useWizard } from './wizard-context.tsx';
 export function BrandsStep() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { event, state, dispatch } = useWizard();
+  const { event, state, dispatch, focus, user } = useWizard();
   const config = useConfig(locale);
   const brands = state.configuration.brands;
-  const [chosen, setChosen] = useState(0);
+  // Reached from the summary's list of what is missing: that brand, with what it lacks marked.
+  const focusedBrand = focus?.kind === 'brand' ? focus.index : null;
+  const [chosen, setChosen] = useState(focusedBrand ?? 0);
   const index = Math.min(chosen, brands.length - 1);
   const brand = brands[index];
 
@@ -55,12 +57,14 @@ export function BrandsStep() {
             brand={brand}
             productGroups={eventProductGroups(config.data.productgroups, event.productgroupsIds, locale)}
             onRemoved={remove}
+            showProblems={index === focusedBrand}
           />
         </Paper>
       )}
       {brands.length === 0 && (
         <Alert color="blue" variant="light">
-          {t('configurator.brands.none')}
+          {/* A registered exhibitor has brands in its profile already: this step only adds new ones. */}
+          {t(user ? 'configurator.brands.noneLoggedIn' : 'configurator.brands.none')}
         </Alert>
       )}
     </Stack>

@@ -5,12 +5,14 @@ import type { BrandDraft } from '../model/configuration.ts';
 interface BrandsTableProps {
   brands: readonly BrandDraft[];
   productGroups: ReadonlyMap<number, string>;
+  /** A logged-in exhibitor: its profile's brands exist already, so no brand here is no brand new. */
+  loggedIn?: boolean;
 }
 
 /** The brands of the summary: name, web address, product groups and the uploaded files. */
-export function BrandsTable({ brands, productGroups }: BrandsTableProps) {
+export function BrandsTable({ brands, productGroups, loggedIn = false }: BrandsTableProps) {
   const { t } = useTranslation();
-  if (brands.length === 0) return <Text>{t('configurator.summary.noBrands')}</Text>;
+  if (brands.length === 0) return <Text>{t(loggedIn ? 'configurator.summary.noBrandsLoggedIn' : 'configurator.summary.noBrands')}</Text>;
   return (
     <Table.ScrollContainer minWidth={520} type="native">
       <Table striped captionSide="top">

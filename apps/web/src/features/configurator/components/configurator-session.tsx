@@ -1,5 +1,5 @@
-import { hasMediaStep, hasOrderbookStep, honoursDeviatingPrices, loadedOfferMode, wizardSteps } from '@messeportal/domain';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { hasMediaStep, hasOrderbookStep, honoursDeviatingPrices, loadedOfferMode, wizardSteps, type WizardStep } from '@messeportal/domain';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FieldError } from '../../../api/api-error.ts';
 import { readToken, readUserInfo, type UserInfo } from '../../../api/session.ts';
 import type { ConfiguratorEvent } from '../api/get-event.ts';
@@ -13,7 +13,7 @@ import { wizardReducer } from '../model/wizard-state.ts';
 import { OrderSuccess } from './order-success.tsx';
 import { endStoredSession } from './use-exhibitor-session.ts';
 import { Wizard } from './wizard.tsx';
-import { WizardContext, type WizardContextValue } from './wizard-context.tsx';
+import { WizardContext, type LeaveGuard, type StepFocus, type WizardContextValue } from './wizard-context.tsx';
 
 interface ConfiguratorSessionProps {
   event: ConfiguratorEvent;
@@ -65,6 +65,11 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [personalChecked, setPersonalChecked] = useState(false);
   const [ordered, setOrdered] = useState<OrderResult | null>(null);
+  const leaveGuard = useRef<LeaveGuard | null>(null);
+  const setLeaveGuard = useCallback((guard: LeaveGuard | null) => {
+    leaveGuard.current = guard;
+  }, []);
+  const [focus, setFocus] = useState<StepFocus | null>(null);
 
   useEffect(() => {
     if (!backOffice && isOtherCompany(storedUser(), offerCompanyId)) endStoredSession();
@@ -82,7 +87,7 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
     editable,
     state,
     dispatch,
-    offerTexts: offer ? { title: offer.offer.title, subText: offer.offer.subText } : null,
+    offerTexts: offer ? { title: offer.offer.title, subText: offer.offer.subText, madeByStaff: honoursDeviatingPrices(offer.offer) } : null,
     offerCompanyId,
     user,
     setUser,
@@ -103,6 +108,15 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
       localStorage.removeItem(DRAFT_KEY);
       setOrdered(result);
     },
+    goToStep: (step: WizardStep, options = {}) => {
+      if (step === state.step) return;
+      if (!options.force && leaveGuard.current?.(step)) return;
+      setFocus(options.focus ?? null);
+      dispatch({ type: 'stepShown', step });
+      window.scrollTo({ top: 0 });
+    },
+    setLeaveGuard,
+    focus,
   };
 
   return (

@@ -18,15 +18,17 @@ interface OrderBookItemViewProps {
   item: OrderBookItem;
   amount: number;
   onAmountChange: (amount: number) => void;
+  /** Said under the input when leaving the step found this mandatory item unbooked. */
+  missingMessage?: string;
   /** Below the input: the back office's deviating price. */
   children?: ReactNode;
 }
 
 /** One item of the order booklet as its type asks (SPEC §2): a header, a text, a checkbox or a quantity. */
-export function OrderBookItemView({ item, amount, onAmountChange, children }: OrderBookItemViewProps) {
+export function OrderBookItemView({ item, amount, onAmountChange, missingMessage, children }: OrderBookItemViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const error = useServerError(`orderbook_${item.id}`);
+  const error = useServerError(`orderbook_${item.id}`) ?? missingMessage;
   const input = orderBookInput({ itemType: item.itemType, productType: item.productGlobal?.productType });
   const description = item.description || item.productGlobal?.description || '';
   const image = item.productGlobal?.fileImageObj;
@@ -56,7 +58,7 @@ export function OrderBookItemView({ item, amount, onAmountChange, children }: Or
       : undefined;
 
   return (
-    <Group align="flex-start" wrap="nowrap" gap="md">
+    <Group align="flex-start" wrap="nowrap" gap="md" id={`orderbook-item-${item.id}`} style={{ scrollMarginTop: 16 }}>
       {image && <Image src={image.thumbUrl} alt="" w={80} h={60} fit="contain" />}
       <Stack gap={6} style={{ flexGrow: 1 }}>
         {input === 'checkbox' ? (

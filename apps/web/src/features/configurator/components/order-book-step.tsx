@@ -1,33 +1,78 @@
+import { orderBookInput, translate, type WizardStep } from '@messeportal/domain';
 import { Alert, Divider, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { ScrollToTopButton } from '../../../ui/scroll-to-top-button.tsx';
-import { useOrderBook } from '../api/get-order-book.ts';
-import { configuratorOrderBookItems, orderBookTabs } from '../model/order-book.ts';
+import { missingServices, ordersRegistration, type MissingService } from '../model/missing-items.ts';
 import { DeviatingPriceField } from './deviating-price-field.tsx';
+import { MissingServicesAlert } from './missing-services-alert.tsx';
 import { OrderBookItemView } from './order-book-item.tsx';
-import { useCatalogueQuery } from './use-catalogue-query.ts';
-import { useWizard } from './wizard-context.tsx';
+import { useOrderBookTabs } from './use-order-book-tabs.ts';
+import { useLeaveGuard, useWizard } from './wizard-context.tsx';
+
+/** Brings an item of the step into view and into focus, once its tab is on screen. */
+function scrollToItem(itemId: number): boolean {
+  const element = document.getElementById(`orderbook-item-${itemId}`);
+  if (!element) return false;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+  element.querySelector('input')?.focus({ preventScroll: true });
+  return true;
+}
 
 /**
- * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group (above them on a phone); for staff first a tab
- * of the hidden items and a deviating price per booked service.
+ * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group (above them on a phone);
+ * for staff first a tab of the hidden items and a deviating price per booked service. Moving on with a
+ * mandatory service left at 0 — in whichever tab — holds the user once: the services are named and marked, the
+ * first one's tab opens and scrolls into view; a second press (or "continue anyway") goes on, and the summary
+ * and the order ask again.
  */
 export function OrderBookStep() {
   const { t } = useTranslation();
-  const { event, state, dispatch, serverErrors, backOffice } = useWizard();
-  const orderBook = useOrderBook(event.id, useLocale(), useCatalogueQuery());
+  const lang = langOf(useLocale());
+  const { mode, steps, state, dispatch, serverErrors, goToStep, focus } = useWizard();
+  const { orderBook, tabs } = useOrderBookTabs();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   // A phone held upright has no room for the groups beside the items: there they wrap above them.
   const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
+  const [held, setHeld] = useState<{ target: WizardStep; itemIds: number[] } | null>(null);
+  // The item to bring into view once the render that shows its tab is on screen.
+  const scrollTo = useRef<number | null>(null);
+  const missing = missingServices(tabs, state.configuration.orderBooks);
+  const checksMandatory = ordersRegistration(mode, state.configuration.registrationId);
+  const focusedItem = focus?.kind === 'service' ? focus.itemId : null;
+
+  const bringIntoView = (service: Pick<MissingService, 'itemId' | 'tabId'>) => {
+    setChosenTab(String(service.tabId));
+    scrollTo.current = service.itemId;
+  };
+
+  useLeaveGuard((target) => {
+    const forward = steps.indexOf(target) > steps.indexOf('orderbook');
+    // Once told, a second press goes on, unless something newly missing has to be said first.
+    const told = held !== null && missing.every((service) => held.itemIds.includes(service.itemId));
+    if (!checksMandatory || !forward || missing.length === 0 || told) return false;
+    setHeld({ target, itemIds: missing.map((service) => service.itemId) });
+    bringIntoView(missing[0]!);
+    return true;
+  });
+
+  useEffect(() => {
+    if (scrollTo.current !== null && scrollToItem(scrollTo.current)) scrollTo.current = null;
+  });
+  // Reached from a list naming a service: its tab is open (see activeTab); bring it into view.
+  const hasTabs = tabs.length > 0;
+  useEffect(() => {
+    if (focusedItem !== null && hasTabs) scrollToItem(focusedItem);
+  }, [focusedItem, hasTabs]);
 
   if (orderBook.isPending) return <PageLoader />;
   if (orderBook.isError) return <ErrorAlert error={orderBook.error} />;
-  const tabs = orderBookTabs(configuratorOrderBookItems(orderBook.data, event, backOffice?.staffCatalogue ?? false), t('configurator.orderBook.hiddenItems'));
   if (tabs.length === 0) {
     return (
       <Alert color="blue" variant="light">
@@ -35,15 +80,29 @@ export function OrderBookStep() {
       </Alert>
     );
   }
+  const tabOf = (itemId: number | null) => tabs.find((tab) => tab.items.some((item) => item.id === itemId));
   // An order the server refused for an item opens that item's group.
   const failedTab = tabs.find((tab) => tab.items.some((item) => serverErrors.some((e) => e.property === `orderbook_${item.id}`)));
-  const activeTab = chosenTab ?? String((failedTab ?? tabs[0]!).group.id);
+  const activeTab = chosenTab ?? String((tabOf(focusedItem) ?? failedTab ?? tabs[0]!).group.id);
   const amountOf = (itemId: number) => state.configuration.orderBooks.find((entry) => entry.id === itemId)?.amount ?? 0;
+  // What the hold named and is still missing; booking an item takes it off the list.
+  const stillMissing = held ? missing.filter((service) => held.itemIds.includes(service.itemId)) : [];
+  // Said as the item asks for it, as the order would say it: an amount to enter, or a box to tick.
+  const mandatoryMessage = (item: (typeof tabs)[number]['items'][number]) =>
+    translate(orderBookInput({ itemType: item.itemType, productType: item.productGlobal?.productType }) === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory', lang);
 
   return (
     <Stack>
       <Title order={2}>{t('configurator.orderBook.title')}</Title>
       <Text size="sm">{t('configurator.orderBook.mandatoryHint')}</Text>
+      {held && stillMissing.length > 0 && (
+        <MissingServicesAlert
+          missing={stillMissing}
+          tabTitle={(tabId) => tabs.find((tab) => tab.group.id === tabId)?.group.title ?? ''}
+          onShow={bringIntoView}
+          onGoOn={() => goToStep(held.target, { force: true })}
+        />
+      )}
       <Tabs orientation={wide ? 'vertical' : 'horizontal'} value={activeTab} onChange={setChosenTab} keepMounted={false}>
         <Tabs.List>
           {tabs.map((tab) => (
@@ -62,6 +121,7 @@ export function OrderBookStep() {
                     item={item}
                     amount={amountOf(item.id)}
                     onAmountChange={(amount) => dispatch({ type: 'orderBookAmountChanged', itemId: item.id, amount })}
+                    missingMessage={stillMissing.some((service) => service.itemId === item.id) ? mandatoryMessage(item) : undefined}
                   >
                     <DeviatingPriceField list="orderBooks" id={item.id} name={item.title} listPrice={item.price} />
                   </OrderBookItemView>

@@ -1,34 +1,43 @@
-import { Alert, Anchor, Button, Checkbox, List, Stack, Textarea, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { Alert, Button, Stack, Textarea, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { failureText } from '../../../ui/notify.tsx';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { errorStep } from '../model/error-step.ts';
 import { orderAttempt, uuidV4, type OrderAttempt } from '../model/order-attempt.ts';
 import { configurationBody } from '../model/request-body.ts';
+import { MissingForOrder } from './missing-for-order.tsx';
 import { OrderCompanyData } from './order-company-data.tsx';
+import { OrderConsents } from './order-consents.tsx';
+import { OrderErrors } from './order-errors.tsx';
 import { SummaryTables } from './summary-tables.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
 
-/** Order step (SPEC §2): summary, who orders, a comment, the terms and the binding order. */
+/** The errors the order step shows at their own field. */
+const OWN_FIELDS = ['agb', 'cancellationPolicy', 'comment'];
+
+/**
+ * Order step (SPEC §2): summary, who orders, a comment, the terms and the cancellation policy, and the binding
+ * order. A refused order says why beside the field concerned or in a list naming step and item.
+ */
 export function OrderStep() {
   const { t } = useTranslation();
-  const { event, mode, state, dispatch, steps, user, serverErrors, setServerErrors, onOrdered } = useWizard();
+  const { mode, state, dispatch, user, serverErrors, setServerErrors, onOrdered } = useWizard();
   const { standPrices } = useChosenStandPrices();
   const order = usePlaceOrder(useLocale());
   const attempt = useRef<OrderAttempt | null>(null);
-  const agbError = useServerError('agb');
+  // A failure the server gave no field errors for (an unexpected error): said beside the button, not in a passing notice.
+  const [failure, setFailure] = useState<string | null>(null);
   const commentError = useServerError('comment');
-  const { agb, comment } = state.configuration;
-  const otherErrors = serverErrors.filter((error) => error.property !== 'agb' && error.property !== 'comment');
+  const otherErrors = serverErrors.filter((error) => !OWN_FIELDS.includes(error.property));
 
   const submit = () => {
     const loggedIn = user !== null;
     const body = configurationBody(state.configuration, { purpose: 'order', mode, loggedIn, standPrices });
     attempt.current = orderAttempt(attempt.current, { body, loggedIn }, uuidV4);
+    setFailure(null);
     order.mutate(
       { body, loggedIn, idempotencyKey: attempt.current.key },
       {
@@ -41,7 +50,7 @@ export function OrderStep() {
           }
           const errors = error instanceof ApiError ? error.errors : [];
           setServerErrors(errors);
-          if (errors.length === 0) notifyError(failureText(error, t));
+          if (errors.length === 0) setFailure(failureText(error, t));
         },
       },
     );
@@ -52,46 +61,20 @@ export function OrderStep() {
       <Title order={2}>{t('configurator.order.title')}</Title>
       <SummaryTables />
       <OrderCompanyData />
+      <MissingForOrder />
       <Textarea
         label={t('configurator.order.comment')}
-        value={comment}
+        value={state.configuration.comment}
         onChange={(event) => dispatch({ type: 'commentChanged', comment: event.currentTarget.value })}
         error={commentError}
         autosize
         minRows={3}
       />
-      <Checkbox
-        checked={agb}
-        onChange={(event) => dispatch({ type: 'agbChanged', agb: event.currentTarget.checked })}
-        error={agb ? undefined : agbError}
-        label={
-          <>
-            {t('configurator.order.agbBefore')}
-            <Anchor href={event.urlAgb} target="_blank" rel="noreferrer" inherit>
-              {t('configurator.order.agbLink')}
-            </Anchor>
-            {t('configurator.order.agbAfter')}
-          </>
-        }
-      />
-      {otherErrors.length > 0 && (
-        <Alert color="red" variant="light" role="alert" title={t('configurator.order.failed')}>
-          <List size="sm">
-            {otherErrors.map((error) => {
-              const step = errorStep(error.property);
-              return (
-                <List.Item key={`${error.property}:${error.message}`}>
-                  {step && steps.includes(step) ? (
-                    <Anchor component="button" type="button" inherit onClick={() => dispatch({ type: 'stepShown', step })}>
-                      {`${t(`configurator.steps.${step}`)}: ${error.message}`}
-                    </Anchor>
-                  ) : (
-                    error.message
-                  )}
-                </List.Item>
-              );
-            })}
-          </List>
+      <OrderConsents />
+      <OrderErrors errors={otherErrors} />
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
         </Alert>
       )}
       <Button size="md" onClick={submit} loading={order.isPending} style={{ alignSelf: 'flex-start' }}>

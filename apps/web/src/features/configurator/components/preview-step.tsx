@@ -1,6 +1,7 @@
 import { previewEditTargets } from '@messeportal/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MissingForOrder } from './missing-for-order.tsx';
 import { OfferPdfButton } from './offer-pdf-button.tsx';
 import { StaffOfferFields } from './staff-offer-fields.tsx';
 import { StaffOfferLink } from './staff-offer-link.tsx';
@@ -8,9 +9,9 @@ import { SummaryTables } from './summary-tables.tsx';
 import { useWizard } from './wizard-context.tsx';
 
 /**
- * Preview step: the summary with an edit button per section while the configuration may be changed; for
- * an offer fixed by staff or ordered also its PDF; in the back office the offer's own fields and, in stand
- * mode, the customer's link.
+ * Preview step: what a binding order still lacks, the summary with an edit button per section while the
+ * configuration may be changed; for an offer fixed by staff or ordered also its PDF; in the back office the
+ * offer's own fields and, in stand mode, the customer's link.
  */
 export function PreviewStep() {
   const { t } = useTranslation();
@@ -22,7 +23,8 @@ export function PreviewStep() {
       {texts?.title && <Text fw={700}>{texts.title}</Text>}
       {mode === 'fe_offer' && (
         <Alert color="blue" variant="light">
-          {t('configurator.preview.fixedOffer')}
+          {/* An offer staff made for the customer is meant to be ordered as it is, not a refusal to change it. */}
+          {t(offerTexts?.madeByStaff ? 'configurator.preview.staffOffer' : 'configurator.preview.fixedOffer')}
         </Alert>
       )}
       {mode === 'insight' && (
@@ -30,6 +32,7 @@ export function PreviewStep() {
           {t('configurator.preview.orderedOffer')}
         </Alert>
       )}
+      <MissingForOrder />
       <SummaryTables editTargets={previewEditTargets(steps, editable)} />
       {texts?.subText && <Text style={{ whiteSpace: 'pre-line' }}>{texts.subText}</Text>}
       <OfferPdfButton />

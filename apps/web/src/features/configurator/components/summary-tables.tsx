@@ -1,8 +1,9 @@
-import type { PriceLine, WizardStep } from '@messeportal/domain';
+import { unitLabel, type PriceLine, type WizardStep } from '@messeportal/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
+import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -23,21 +24,23 @@ interface SummaryTablesProps {
 /** The configuration as the preview and the order step show it: stand, brands, media, services and totals. */
 export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
   const { t } = useTranslation();
-  const { event, mode, state, dispatch } = useWizard();
+  const { event, mode, state, dispatch, user } = useWizard();
   const { summary, error } = useSummary();
-  const config = useConfig(useLocale());
+  const locale = useLocale();
+  const config = useConfig(locale);
   const format = useFormat();
   if (error) return <ErrorAlert error={error} />;
   if (!summary) return <PageLoader />;
 
   const configuration = state.configuration;
   const stand = event.standConfigs.find((standConfig) => standConfig.id === configuration.stand.standConfigId);
-  // Media and service lines carry the unit's id; the stand positions come with their label already.
-  const units = new Map((config.data?.definitions.units ?? []).map((unit) => [String(unit.id), unit.label]));
+  // Media and service lines carry the unit's id, named here in the form that fits the amount ('2 Stunden');
+  // the stand positions come with their label already, which unitLabel leaves as it is.
+  const lang = langOf(locale);
   // A deviating price names the list price it replaces, as the offer's PDF does.
   const describe = (line: PriceLine) =>
     line.isDeviating ? t('configurator.summary.deviating', { description: line.description, price: format.money(line.listPrice, event.currency) }) : line.description;
-  const rowsOf = (lines: PriceLine[]) => lines.map((line) => ({ ...line, description: describe(line), unit: units.get(line.unit) ?? line.unit }));
+  const rowsOf = (lines: PriceLine[]) => lines.map((line) => ({ ...line, description: describe(line), unit: unitLabel(line.unit, lang, line.amount) }));
   const edit = (step: WizardStep) => (editTargets.includes(step) ? () => dispatch({ type: 'stepShown', step }) : undefined);
   const productGroups = new Map(numberOptions(config.data?.productgroups).map((group) => [group.id, group.label]));
   const sections = summarySections(mode, configuration.registrationId);
@@ -58,7 +61,7 @@ export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
       )}
       {sections.brands && (
         <Section title={t('configurator.summary.brands')} onEdit={edit('brands')}>
-          <BrandsTable brands={configuration.brands} productGroups={productGroups} />
+          <BrandsTable brands={configuration.brands} productGroups={productGroups} loggedIn={user !== null} />
         </Section>
       )}
       <Section title={t('configurator.summary.media')} onEdit={edit('media')}>

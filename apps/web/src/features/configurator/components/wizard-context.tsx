@@ -1,5 +1,5 @@
 import type { BackOfficeMode, ConfiguratorMode, WizardStep } from '@messeportal/domain';
-import { createContext, useContext, type Dispatch } from 'react';
+import { createContext, useContext, useEffect, useRef, type Dispatch } from 'react';
 import type { FieldError } from '../../../api/api-error.ts';
 import type { UserInfo } from '../../../api/session.ts';
 import type { ConfiguratorEvent } from '../api/get-event.ts';
@@ -21,6 +21,15 @@ export interface BackOfficeSession {
   lock: () => void;
 }
 
+/**
+ * What the step shown says when the user leaves it for `target`: true holds the user on the step (it says
+ * what is missing and offers to go on anyway), false lets the user go.
+ */
+export type LeaveGuard = (target: WizardStep) => boolean;
+
+/** What a step should open and bring into view when it is shown next (from the summary's or the order's list). */
+export type StepFocus = { kind: 'service'; itemId: number } | { kind: 'brand'; index: number };
+
 /** Everything the steps of one configurator session share. */
 export interface WizardContextValue {
   event: ConfiguratorEvent;
@@ -31,7 +40,7 @@ export interface WizardContextValue {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   /** Title and footer text of a loaded offer (set by staff on offers they make), if any. */
-  offerTexts: { title: string; subText: string } | null;
+  offerTexts: { title: string; subText: string; madeByStaff: boolean } | null;
   /** The company a loaded offer was made for, if any (company-mismatch rule, SPEC §4). */
   offerCompanyId: number | null;
   /** The logged-in exhibitor, or null. */
@@ -49,6 +58,12 @@ export interface WizardContextValue {
   onOfferCreated: (offer: SavedOffer) => void;
   /** The order went through: the draft is gone and the success page shows. */
   onOrdered: (result: OrderResult) => void;
+  /** Shows a step as the step buttons do; unless `force`, the step shown may hold the user first (see useLeaveGuard). */
+  goToStep: (step: WizardStep, options?: { force?: boolean; focus?: StepFocus }) => void;
+  /** Registers the guard of the step shown (null: it has none); see useLeaveGuard. */
+  setLeaveGuard: (guard: LeaveGuard | null) => void;
+  /** What the step shown was asked to open (see goToStep); null when it was reached the usual way. */
+  focus: StepFocus | null;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);
@@ -63,3 +78,17 @@ export function useWizard(): WizardContextValue {
 export function useServerError(property: string): string | undefined {
   return useWizard().serverErrors.find((error) => error.property === property)?.message;
 }
+
+/** Registers what the step shown says when it is left; the latest `guard` is asked, the last one registered wins. */
+export function useLeaveGuard(guard: LeaveGuard): void {
+  const { setLeaveGuard } = useWizard();
+  const latest = useRef(guard);
+  useEffect(() => {
+    latest.current = guard;
+  });
+  useEffect(() => {
+    setLeaveGuard((target) => latest.current(target));
+    return () => setLeaveGuard(null);
+  }, [setLeaveGuard]);
+}
+

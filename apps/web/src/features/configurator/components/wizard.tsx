@@ -36,7 +36,7 @@ const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'o
  */
 export function Wizard() {
   const { t } = useTranslation();
-  const { event, steps, state, dispatch, editable, mode, user, personalChecked, backOffice } = useWizard();
+  const { event, steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
   const step = state.step;
   const canProceed =
@@ -46,9 +46,7 @@ export function Wizard() {
   const navigation = stepNavigation(steps, step, { editable, canProceed });
   const index = steps.indexOf(step);
   const show = (target: WizardStep | undefined) => {
-    if (!target) return;
-    dispatch({ type: 'stepShown', step: target });
-    window.scrollTo({ top: 0 });
+    if (target) goToStep(target);
   };
   const Content = STEP_CONTENT[step];
   const subtitle = backOffice

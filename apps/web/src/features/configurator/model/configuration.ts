@@ -29,6 +29,8 @@ export type WizardConfiguration = {
   offerId: number | null;
   email: string;
   agb: boolean;
+  /** The cancellation policy accepted; a binding order needs it beside the terms (SPEC §5). */
+  cancellationPolicy: boolean;
   comment: string;
   stand: { standConfigId: number | null; qm: string };
   medias: ChosenItem[];
@@ -46,6 +48,7 @@ export function emptyConfiguration(eventId: number): WizardConfiguration {
     offerId: null,
     email: '',
     agb: false,
+    cancellationPolicy: false,
     comment: '',
     stand: { standConfigId: null, qm: '' },
     medias: [],
@@ -132,6 +135,7 @@ export function readConfiguration(raw: unknown, eventId: number): WizardConfigur
     offerId: positiveId(raw.offerId),
     email: text(raw.email),
     agb: raw.agb === true,
+    cancellationPolicy: raw.cancellationPolicy === true,
     comment: text(raw.comment),
     stand: { standConfigId: positiveId(stand.standConfigId), qm: text(stand.qm) },
     medias: readChosen(raw.medias),

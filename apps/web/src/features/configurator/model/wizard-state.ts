@@ -23,6 +23,7 @@ export type WizardAction =
   | { type: 'personalTextChanged'; section: PersonalTextSection; field: string; value: string }
   | { type: 'personalChanged'; changes: Partial<Pick<PersonalDraft, 'invoiceAddress'>> & { contact?: Partial<PersonalDraft['contact']> } }
   | { type: 'agbChanged'; agb: boolean }
+  | { type: 'cancellationPolicyChanged'; cancellationPolicy: boolean }
   | { type: 'commentChanged'; comment: string }
   | { type: 'offerEmailChanged'; email: string }
   | { type: 'offerSaved'; uuid: string; offerId: number };
@@ -99,6 +100,8 @@ function configurationReducer(configuration: WizardConfiguration, action: Config
     }
     case 'agbChanged':
       return { ...configuration, agb: action.agb };
+    case 'cancellationPolicyChanged':
+      return { ...configuration, cancellationPolicy: action.cancellationPolicy };
     case 'commentChanged':
       return { ...configuration, comment: action.comment };
     case 'offerEmailChanged':

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import type { FieldError } from '../../../api/api-error.ts';
+import { ApiError, type FieldError } from '../../../api/api-error.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { BookletRequestBody } from '../model/booklet.ts';
 import { globalDataKeys } from './get-global-data.ts';
@@ -36,5 +36,8 @@ export function useSaveBooklet(registrationId: number, locale: Locale) {
         queryClient.invalidateQueries({ queryKey: globalDataKeys.all }),
         sendMail && queryClient.invalidateQueries({ queryKey: registrationKeys.documents(registrationId, locale) }),
       ]),
+    // 409: the tech deadline passed while the page was open; read again, the booklet shows itself read-only.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409 ? queryClient.invalidateQueries({ queryKey: registrationKeys.booklet(registrationId) }) : undefined,
   });
 }

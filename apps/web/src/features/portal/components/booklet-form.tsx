@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type FieldError } from '../../../api/api-error.ts';
@@ -15,7 +15,9 @@ import {
   initialValues,
   inputOf,
   messagesByItem,
+  namedIssues,
   type BookletValues,
+  type NamedIssue,
 } from '../model/booklet.ts';
 import { BookletGroupView } from './booklet-group.tsx';
 import { BookletItemView } from './booklet-item.tsx';
@@ -31,8 +33,9 @@ const EMPTY = { amount: 0, checked: false };
 
 /**
  * The items of one tab of the booklet, grouped, with Save and Save-and-send. A refused save marks each item
- * with its message, opens the groups concerned and scrolls to the first; warnings (missing consents) stay
- * below the items after a save that succeeded.
+ * with its message, names the items above the buttons (each a way to it), opens the groups concerned and
+ * scrolls to the first; warnings (missing consents) stay below the items after a save that succeeded. A save
+ * refused because the tech deadline passed meanwhile turns the booklet read-only with one message.
  */
 export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) {
   const { t } = useTranslation();
@@ -62,6 +65,11 @@ export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) 
 
   const toggle = (groupId: number) =>
     setOpenGroups((open) => (open.includes(groupId) ? open.filter((id) => id !== groupId) : [...open, groupId]));
+  const showItem = (issue: NamedIssue) => {
+    setOpenGroups((open) => (open.includes(issue.group.id) ? open : [...open, issue.group.id]));
+    scrollTo.current = issue.group.id;
+  };
+  const refused = namedIssues(items, errors);
 
   const submit = (sendMail: boolean) => {
     save.mutate(
@@ -73,16 +81,19 @@ export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) 
           notifySuccess(answer.message || t('portal.booklet.saved'));
         },
         onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.errors : [];
+          const closed = error instanceof ApiError && error.status === 409;
+          // Closed meanwhile (tech deadline): the booklet is read again and read-only; no item is to blame.
+          const fieldErrors = error instanceof ApiError && !closed ? error.errors : [];
           setErrors(fieldErrors);
           setWarnings([]);
+          const failed = namedIssues(items, fieldErrors);
           const failedGroups = groupsWithErrors(items, fieldErrors.map((e) => e.property));
           if (failedGroups.length > 0) {
             setOpenGroups((open) => [...new Set([...open, ...failedGroups])]);
             scrollTo.current = failedGroups[0]!;
-            notifyError(t('portal.booklet.saveFailed'));
+            notifyError(t('portal.booklet.saveFailedItems', { items: failed.map((issue) => issue.title).join(', ') }));
           } else {
-            notifyError(error instanceof ApiError && error.status === 400 ? t('portal.booklet.saveFailed') : failureText(error, t));
+            notifyError(failureText(error, t));
           }
         },
       },
@@ -111,6 +122,19 @@ export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) 
           <List size="sm">
             {warnings.map((warning) => (
               <List.Item key={warning.property}>{`${titleOf(items, warning.property)}: ${warning.message}`}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {refused.length > 0 && !readOnly && (
+        <Alert color="red" variant="light" role="alert" title={t('portal.booklet.notSavedTitle')}>
+          <List size="sm">
+            {refused.map((issue) => (
+              <List.Item key={issue.itemId}>
+                <Anchor component="button" type="button" inherit onClick={() => showItem(issue)}>
+                  {t('portal.booklet.issue', { title: issue.title, group: issue.group.title, message: issue.message })}
+                </Anchor>
+              </List.Item>
             ))}
           </List>
         </Alert>

@@ -1,7 +1,10 @@
+import { keyImageUploadIssue } from '@messeportal/domain';
 import { Anchor, CloseButton, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { failureText } from '../../../ui/notify.tsx';
 import { UPLOAD_ACCEPT, useUploadPortalFile, type PortalUploadKind } from '../api/upload-portal-file.ts';
 
 /** A brand's file as the form keeps it: its id for the save and a link to show. */
@@ -23,17 +26,26 @@ interface BrandFileInputProps {
   error?: string;
 }
 
-/** Picks a logo or key image, uploads it at once, and shows what the brand will keep. */
+/**
+ * Picks a logo or key image, uploads it at once, and shows what the brand will keep. A refused upload — a key
+ * image under 800 px wide too (SPEC §9), checked as soon as the upload answers — says why under the field.
+ */
 export function BrandFileInput({ label, description, kind, value, onChange, error }: BrandFileInputProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const upload = useUploadPortalFile(kind, locale);
+  const [uploadError, setUploadError] = useState<string | null>(null);
 
   const pick = (file: File | null) => {
     if (!file) return;
+    setUploadError(null);
     upload.mutate(file, {
-      onSuccess: (stored) => onChange({ id: stored.id, url: stored.uri ?? '', name: stored.origName ?? file.name, isImage: stored.isImage ?? false }),
-      onError: (failure) => notifyError(failureText(failure, t)),
+      onSuccess: (stored) => {
+        const tooNarrow = kind === 'images' ? keyImageUploadIssue(stored, langOf(locale)) : undefined;
+        if (tooNarrow) setUploadError(tooNarrow);
+        else onChange({ id: stored.id, url: stored.uri ?? '', name: stored.origName ?? file.name, isImage: stored.isImage ?? false });
+      },
+      onError: (failure) => setUploadError(failureText(failure, t)),
     });
   };
 
@@ -48,7 +60,7 @@ export function BrandFileInput({ label, description, kind, value, onChange, erro
         value={null}
         onChange={pick}
         disabled={upload.isPending}
-        error={error}
+        error={uploadError ?? error}
       />
       {upload.isPending && <Text size="sm">{t('portal.edit.uploading')}</Text>}
       {value && (

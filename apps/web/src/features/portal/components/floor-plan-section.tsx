@@ -1,5 +1,6 @@
 import { FLOOR_PLAN_MAX_MB } from '@messeportal/domain';
 import { Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -28,12 +29,16 @@ export function FloorPlanSection({ registrationId, floorPlan, isEditable }: Floo
   const save = useSaveFloorPlan(registrationId, locale);
   const download = useDownloadFloorPlan(registrationId);
   const onError = (error: unknown) => notifyError(failureText(error, t));
+  // A refused upload or save of a picked file is said under the field, until the next file is picked.
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const onUploadError = (error: unknown) => setUploadError(failureText(error, t));
 
   const pick = (file: File | null) => {
     if (!file) return;
+    setUploadError(null);
     upload.mutate(file, {
-      onSuccess: (stored) => save.mutate(stored.id, { onSuccess: () => notifySuccess(t('portal.floorPlan.saved')), onError }),
-      onError,
+      onSuccess: (stored) => save.mutate(stored.id, { onSuccess: () => notifySuccess(t('portal.floorPlan.saved')), onError: onUploadError }),
+      onError: onUploadError,
     });
   };
   const remove = () => save.mutate(null, { onSuccess: () => notifySuccess(t('portal.floorPlan.removed')), onError });
@@ -75,6 +80,7 @@ export function FloorPlanSection({ registrationId, floorPlan, isEditable }: Floo
           value={null}
           onChange={pick}
           disabled={upload.isPending || save.isPending}
+          error={uploadError}
         />
       ) : (
         <Text size="sm">{t('portal.floorPlan.readOnly')}</Text>

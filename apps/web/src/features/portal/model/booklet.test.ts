@@ -6,6 +6,7 @@ import {
   initiallyOpenGroups,
   initialValues,
   messagesByItem,
+  namedIssues,
   type BookletItemLike,
 } from './booklet.ts';
 
@@ -90,5 +91,20 @@ describe('errors of a save', () => {
         { property: '', message: 'Allgemein' },
       ]),
     ).toEqual({ 11: 'Pflicht. Zu groß.' });
+  });
+});
+
+describe('the issues of a refused save, by item', () => {
+  it('names each item with its group, in booklet order, and leaves out issues about no item', () => {
+    const titled = booklet.map((entry) => ({ ...entry, title: `Position ${entry.id}` }));
+    const issues = [
+      { property: 'orderbook_11', message: 'Pflicht.' },
+      { property: 'orderbook_2', message: 'Ungültig.' },
+      { property: '', message: 'Allgemein.' },
+    ];
+    expect(namedIssues(titled, issues)).toEqual([
+      { itemId: 2, title: 'Position 2', group: boxed, message: 'Ungültig.' },
+      { itemId: 11, title: 'Position 11', group: collapsed, message: 'Pflicht.' },
+    ]);
   });
 });

@@ -113,3 +113,23 @@ export function messagesByItem(issues: readonly { property: string; message: str
   }
   return byItem;
 }
+
+/** An error or warning of an answer, told by the item it is about: its title and the group that holds it. */
+export interface NamedIssue {
+  itemId: number;
+  title: string;
+  group: BookletItemLike['group'];
+  message: string;
+}
+
+/**
+ * The answer's issues about items, in the order of the booklet, each with the item's title and group, so the
+ * page can name what to fix and open where it is. Issues about no item of the booklet are left out.
+ */
+export function namedIssues<T extends BookletItemLike & { title: string }>(
+  items: readonly T[],
+  issues: readonly { property: string; message: string }[],
+): NamedIssue[] {
+  const byItem = messagesByItem(issues);
+  return items.filter((item) => byItem[item.id]).map((item) => ({ itemId: item.id, title: item.title, group: item.group, message: byItem[item.id]! }));
+}
