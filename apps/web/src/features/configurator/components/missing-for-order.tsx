@@ -39,7 +39,7 @@ export function MissingForOrder() {
       <List size="sm">
         {missing.map((item, index) => (
           <List.Item key={index}>
-            <Anchor component="button" type="button" inherit c="inherit" underline="always" onClick={() => goToStep(item.step, { focus: focusOf(item) })}>
+            <Anchor component="button" type="button" inherit c="inherit" underline="always" ta="start" onClick={() => goToStep(item.step, { focus: focusOf(item) })}>
               {`${t(`configurator.steps.${item.step}`)}: ${text(item)}`}
             </Anchor>
           </List.Item>

@@ -93,7 +93,7 @@ export function OrderErrors({ errors }: { errors: readonly FieldError[] }) {
               return (
                 <List.Item key={`${error.property}:${error.message}`}>
                   {step && steps.includes(step) ? (
-                    <Anchor component="button" type="button" inherit c="inherit" underline="always" onClick={() => goToStep(step, { focus: subject(error.property).focus })}>
+                    <Anchor component="button" type="button" inherit c="inherit" underline="always" ta="start" onClick={() => goToStep(step, { focus: subject(error.property).focus })}>
                       {describe(error)}
                     </Anchor>
                   ) : (
