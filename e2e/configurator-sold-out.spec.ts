@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe-check.ts';
 import { registerNewExhibitor } from './configurator-steps.ts';
 import { texts } from './configurator-texts.ts';
 
@@ -61,6 +62,7 @@ test('a medium sold out between its step and the order is named, and the order g
   await expect(unavailable).toContainText(`Werbemittel – ${LOGO}: Dieses Werbemittel ist ausverkauft.`);
   // Only the medium is refused: the terms were accepted and stay unmarked.
   await expect(page.getByText(ui.agbMissing)).toBeHidden();
+  expect(await seriousViolations(page), 'order step naming a sold-out medium').toEqual([]);
   await unavailable.getByRole('button', { name: `Ohne „${LOGO}“ weiter` }).click();
   await expect(unavailable).toBeHidden();
   await expect(page.getByRole('table', { name: ui.summaryMedia, exact: true })).toHaveCount(0);

@@ -19,7 +19,7 @@ const texts = {
     addressName: 'Firma oder Name',
     nameExtra: 'Namenszusatz (z. B. Abteilung)',
     street: 'Straße und Hausnummer',
-    zip: 'PLZ',
+    zip: 'Postleitzahl',
     city: 'Ort',
     country: 'Land',
     germany: 'Deutschland',

@@ -25,6 +25,7 @@ const texts = {
     newBrand: 'Neue Marke',
     brandName: 'Markenname',
     productGroup: 'Küchenmöbel',
+    uploadTooNarrow: 'Upload fehlgeschlagen (das Key Visual muss mindestens 800 Pixel breit sein, dieses Bild ist 600 Pixel breit)',
     motifTooNarrow: 'Key Visual: JPG, mindestens 800 x 400 Pixel. Einzelbild, keine Collage und kein Text, max. 2 MB.',
     brands: 'Marken',
   },
@@ -49,6 +50,7 @@ const texts = {
     newBrand: 'New brand',
     brandName: 'Brand name',
     productGroup: 'Kitchen furniture',
+    uploadTooNarrow: 'Upload failed (the key image must be at least 800 pixels wide, this one is 600 pixels wide)',
     motifTooNarrow: 'Key image: JPG, at least 800 x 440 pixels. Single image, no collage or text, max. 2 MB.',
     brands: 'Brands',
   },
@@ -125,7 +127,7 @@ for (const lang of ['de', 'en'] as const) {
       await expect(contacts.getByRole('row').filter({ hasText: email })).toContainText(`Erika ${lastName}`);
     });
 
-    test('adds a brand: a key image that is too narrow is refused with the message, a wide one saves', async ({ page }) => {
+    test('adds a brand: a key image that is too narrow is refused at upload under its field, a wide one saves', async ({ page }) => {
       const brandName = `Probemarke ${Date.now()} ${lang}`;
       await logIn(page, lang);
       await page.goto('/#/me');
@@ -135,11 +137,11 @@ for (const lang of ['de', 'en'] as const) {
 
       // The last file input is the key image's.
       const motifInput = page.locator('input[type="file"]').last();
+      await expect(page.getByText(text.motifTooNarrow)).toBeVisible();
       await motifInput.setInputFiles(await jpeg('narrow.jpg', 600, 400));
-      await expect(page.getByRole('link', { name: 'narrow.jpg' })).toBeVisible();
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-      // The hint under the field and the server's message: the message appears a second time as the error.
-      await expect(page.getByText(text.motifTooNarrow)).toHaveCount(2);
+      // Refused as soon as the upload answers, under the field (SPEC §9: 800 px), and not kept.
+      await expect(page.getByText(text.uploadTooNarrow)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'narrow.jpg' })).toHaveCount(0);
 
       await motifInput.setInputFiles(await jpeg('wide.jpg', 1000, 500));
       await expect(page.getByRole('link', { name: 'wide.jpg' })).toBeVisible();

@@ -13,44 +13,6 @@ export interface Labelled<Id extends string | number = string> {
 const list = <Id extends string | number>(rows: [Id, string, string][]): Labelled<Id>[] =>
   rows.map(([id, de, en]) => ({ id, de, en }));
 
-/**
- * Units of prices and amounts. The label names one unit, as a price is given per unit ('je Stunde', 'per
- * piece'); `plural` is the form after an amount other than 1 ('2 Stunden', '3 pieces').
- */
-export interface UnitLabelled extends Labelled {
-  plural: { de: string; en: string };
-}
-
-const unitList = (rows: [string, [string, string], [string, string]][]): UnitLabelled[] =>
-  rows.map(([id, [de, dePlural], [en, enPlural]]) => ({ id, de, en, plural: { de: dePlural, en: enPlural } }));
-
-export const units = unitList([
-  ['piece', ['Stück', 'Stück'], ['piece', 'pieces']],
-  ['qm', ['m²', 'm²'], ['m²', 'm²']],
-  ['lfm', ['lfm', 'lfm'], ['linear metre', 'linear metres']],
-  ['hour', ['Stunde', 'Stunden'], ['hour', 'hours']],
-  ['cbm', ['m³', 'm³'], ['m³', 'm³']],
-  ['cm', ['cm', 'cm'], ['cm', 'cm']],
-  ['collo', ['Kollo', 'Kolli'], ['package', 'packages']],
-  ['kg', ['kg', 'kg'], ['kg', 'kg']],
-  ['quarter_hour', ['Viertelstunde', 'Viertelstunden'], ['quarter hour', 'quarter hours']],
-  ['km', ['km', 'km'], ['km', 'km']],
-  ['t', ['t', 't'], ['t', 't']],
-  ['week', ['Woche', 'Wochen'], ['week', 'weeks']],
-  ['day', ['Tag', 'Tage'], ['day', 'days']],
-  ['flat', ['pauschal', 'pauschal'], ['flat rate', 'flat rate']],
-]);
-
-/**
- * A unit in words: without an amount the unit itself ('je Stunde', 'per piece'), after an amount the form
- * that fits it ('1 Stunde', '2,5 Stunden'). An unknown unit (a stand position's own label) is shown as it is.
- */
-export function unitLabel(unit: string, lang: Lang, amount?: number): string {
-  const row = units.find((candidate) => candidate.id === unit);
-  if (!row) return unit;
-  return amount === undefined || amount === 1 ? row[lang] : row.plural[lang];
-}
-
 export const countries = list([
   ['de', 'Deutschland', 'Germany'],
   ['at', 'Österreich', 'Austria'],

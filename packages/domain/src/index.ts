@@ -1,5 +1,6 @@
 export * from './lang.ts';
 export * from './enums.ts';
+export * from './units.ts';
 export * from './format.ts';
 export * from './messages/index.ts';
 export * from './issue-message.ts';

@@ -35,11 +35,11 @@ export function MissingForOrder() {
     item.kind === 'service' ? { kind: 'service', itemId: item.itemId } : item.kind === 'stand' ? undefined : { kind: 'brand', index: item.index };
 
   return (
-    <Alert color="yellow" variant="light" title={t('configurator.missing.title')}>
+    <Alert color="blue" variant="light" title={t('configurator.missing.title')}>
       <List size="sm">
         {missing.map((item, index) => (
           <List.Item key={index}>
-            <Anchor component="button" type="button" inherit onClick={() => goToStep(item.step, { focus: focusOf(item) })}>
+            <Anchor component="button" type="button" inherit c="inherit" underline="always" ta="start" onClick={() => goToStep(item.step, { focus: focusOf(item) })}>
               {`${t(`configurator.steps.${item.step}`)}: ${text(item)}`}
             </Anchor>
           </List.Item>

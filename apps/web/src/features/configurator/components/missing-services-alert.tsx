@@ -21,7 +21,7 @@ export function MissingServicesAlert({ missing, tabTitle, onShow, onGoOn }: Miss
         <List size="sm">
           {missing.map((service) => (
             <List.Item key={service.itemId}>
-              <Anchor component="button" type="button" inherit onClick={() => onShow(service)}>
+              <Anchor component="button" type="button" inherit c="inherit" underline="always" ta="start" onClick={() => onShow(service)}>
                 {t('configurator.orderBook.missingItem', { name: service.name, tab: tabTitle(service.tabId) })}
               </Anchor>
             </List.Item>

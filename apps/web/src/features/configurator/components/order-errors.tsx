@@ -60,7 +60,7 @@ export function OrderErrors({ errors }: { errors: readonly FieldError[] }) {
   return (
     <>
       {unavailable.length > 0 && (
-        <Alert color="orange" variant="light" role="alert" title={t('configurator.order.unavailableTitle')}>
+        <Alert color="red" variant="light" role="alert" title={t('configurator.order.unavailableTitle')}>
           <Stack gap="sm">
             <Text size="sm">{t(editable ? 'configurator.order.unavailableText' : 'configurator.order.unavailableFixed')}</Text>
             {unavailable.map((error) => (
@@ -93,7 +93,7 @@ export function OrderErrors({ errors }: { errors: readonly FieldError[] }) {
               return (
                 <List.Item key={`${error.property}:${error.message}`}>
                   {step && steps.includes(step) ? (
-                    <Anchor component="button" type="button" inherit onClick={() => goToStep(step, { focus: subject(error.property).focus })}>
+                    <Anchor component="button" type="button" inherit c="inherit" underline="always" ta="start" onClick={() => goToStep(step, { focus: subject(error.property).focus })}>
                       {describe(error)}
                     </Anchor>
                   ) : (

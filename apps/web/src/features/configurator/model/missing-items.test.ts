@@ -25,9 +25,8 @@ const tabs = orderBookTabs([
 const ALL_STEPS: WizardStep[] = ['stand', 'brands', 'media', 'orderbook', 'preview', 'company', 'order'];
 
 describe('the mandatory services still missing', () => {
-  it('names every unbooked mandatory service with the tab that shows it, in the order of the step', () => {
+  it('names every unbooked mandatory service with the tab that shows it, in the order of the step, never a hidden item', () => {
     expect(missingServices(tabs, [])).toEqual([
-      { itemId: 5, name: 'Bearbeitungsgebühr', tabId: 0 },
       { itemId: 3, name: 'Standreinigung', tabId: 2 },
       { itemId: 4, name: 'Abfallentsorgung', tabId: 2 },
     ]);
@@ -39,13 +38,13 @@ describe('the mandatory services still missing', () => {
       { id: 4, amount: 1 },
       { id: 5, amount: 0 },
     ];
-    expect(missingServices(tabs, booked).map((missing) => missing.itemId)).toEqual([5]);
+    expect(missingServices(tabs, booked)).toEqual([]);
   });
 });
 
 describe('what the summary lists as missing for a binding order', () => {
   const configuration = { ...emptyConfiguration(1), brands: [emptyBrand(), { ...emptyBrand(), name: 'Holzwerk', productgroupsIds: [7] }] };
-  const services = missingServices(tabs, []).slice(1);
+  const services = missingServices(tabs, []);
 
   it('lists the stand, each brand lacking a name or product group, and the services, by step', () => {
     expect(missingForOrder({ configuration, mode: 'test', steps: ALL_STEPS, services })).toEqual([

@@ -1,7 +1,7 @@
 import { orderBookInput, type ConfiguratorMode, type WizardStep } from '@messeportal/domain';
 import { brandProblems } from './brand-rules.ts';
 import type { ChosenItem, WizardConfiguration } from './configuration.ts';
-import type { OrderBookTab } from './order-book.ts';
+import { HIDDEN_ITEMS_TAB_ID, type OrderBookTab } from './order-book.ts';
 
 /** A mandatory service of the services step that is not booked, with the tab that shows it. */
 export interface MissingService {
@@ -27,15 +27,16 @@ interface ServiceLike {
 /**
  * The mandatory services (SPEC §5, marked *) that `orderBooks` leaves at 0, tab by tab in the order the
  * step shows them — the rule the server's order applies (`orderIssues`), so the wizard can name them
- * before the order does. Items that take no input are never missing.
+ * before the order does. Items that take no input are never missing, nor are staff's hidden items: the
+ * customer's order never sees them.
  */
 export function missingServices<T extends ServiceLike>(tabs: readonly OrderBookTab<T>[], orderBooks: readonly ChosenItem[]): MissingService[] {
   const booked = new Set(orderBooks.filter((entry) => entry.amount > 0).map((entry) => entry.id));
-  return tabs.flatMap((tab) =>
-    tab.items
-      .filter((item) => item.isMandatory && orderBookInput({ itemType: item.itemType, productType: item.productGlobal?.productType }) && !booked.has(item.id))
-      .map((item) => ({ itemId: item.id, name: item.title, tabId: tab.group.id })),
-  );
+  const missing = (item: T) =>
+    item.isMandatory && orderBookInput({ itemType: item.itemType, productType: item.productGlobal?.productType }) !== null && !booked.has(item.id);
+  return tabs
+    .filter((tab) => tab.group.id !== HIDDEN_ITEMS_TAB_ID)
+    .flatMap((tab) => tab.items.filter(missing).map((item) => ({ itemId: item.id, name: item.title, tabId: tab.group.id })));
 }
 
 /**

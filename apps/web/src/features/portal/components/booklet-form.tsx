@@ -131,7 +131,7 @@ export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) 
           <List size="sm">
             {refused.map((issue) => (
               <List.Item key={issue.itemId}>
-                <Anchor component="button" type="button" inherit onClick={() => showItem(issue)}>
+                <Anchor component="button" type="button" inherit c="inherit" underline="always" ta="start" onClick={() => showItem(issue)}>
                   {t('portal.booklet.issue', { title: issue.title, group: issue.group.title, message: issue.message })}
                 </Anchor>
               </List.Item>
