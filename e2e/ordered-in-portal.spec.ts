@@ -63,7 +63,7 @@ async function orderInConfigurator(page: Page, lang: Lang, email: string, passwo
   await page.getByRole('button', { name: ui.next }).click();
   await page.getByRole('button', { name: ui.next }).click();
   await registerNewExhibitor(page, ui, email, password);
-  await orderBindingly(page, ui);
+  await orderBindingly(page, ui, email);
 }
 
 for (const lang of ['de', 'en'] as const satisfies Lang[]) {
