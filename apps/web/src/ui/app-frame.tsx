@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { NoticeOutlet } from './notice-outlet.tsx';
 
 export interface FrameLink {
   to: string;
@@ -28,7 +28,7 @@ export function AppFrame({ home, navigation, actions }: AppFrameProps) {
   return (
     // Mantine's dimmed grey (descriptions, hints) is 3.3:1 on white; gray-7 passes WCAG AA for small text.
     <Box __vars={{ '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }}>
-      <Notifications position="top-right" />
+      <NoticeOutlet />
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
           <Group justify="space-between">

@@ -1,19 +1,22 @@
 import { standStepComplete, stepNavigation, type WizardStep } from '@messeportal/domain';
 import { Stack, Stepper, Text, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandsStep } from './brands-step.tsx';
-import { CompanyStep } from './company-step.tsx';
-import { MediaStep } from './media-step.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 import { OfferMailBlock } from './offer-mail-block.tsx';
-import { OrderBookStep } from './order-book-step.tsx';
-import { OrderStep } from './order-step.tsx';
-import { PreviewStep } from './preview-step.tsx';
-import { StaffSaveBlock } from './staff-save-block.tsx';
 import { StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
+
+// The first visit shows the stand step; the other steps and the staff's save block load when needed.
+const BrandsStep = lazy(() => import('./brands-step.tsx').then((m) => ({ default: m.BrandsStep })));
+const MediaStep = lazy(() => import('./media-step.tsx').then((m) => ({ default: m.MediaStep })));
+const OrderBookStep = lazy(() => import('./order-book-step.tsx').then((m) => ({ default: m.OrderBookStep })));
+const PreviewStep = lazy(() => import('./preview-step.tsx').then((m) => ({ default: m.PreviewStep })));
+const CompanyStep = lazy(() => import('./company-step.tsx').then((m) => ({ default: m.CompanyStep })));
+const OrderStep = lazy(() => import('./order-step.tsx').then((m) => ({ default: m.OrderStep })));
+const StaffSaveBlock = lazy(() => import('./staff-save-block.tsx').then((m) => ({ default: m.StaffSaveBlock })));
 
 const STEP_CONTENT: Record<WizardStep, ComponentType> = {
   stand: StandStep,
@@ -70,14 +73,20 @@ export function Wizard() {
           <Stepper.Step key={name} label={t(`configurator.steps.${name}`)} />
         ))}
       </Stepper>
-      <Content />
+      <Suspense fallback={<PageLoader />}>
+        <Content />
+      </Suspense>
       <StepButtons
         navigation={navigation}
         onBack={() => show(steps[index - 1])}
         onNext={() => show(steps[index + 1])}
       />
       {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && <OfferMailBlock />}
-      {backOffice && editable && <StaffSaveBlock />}
+      {backOffice && editable && (
+        <Suspense fallback={null}>
+          <StaffSaveBlock />
+        </Suspense>
+      )}
     </Stack>
   );
 }
