@@ -1,6 +1,6 @@
 /*
- * The logged-in main area as one lazily loaded chunk, with its texts and the stylesheets of the components
- * it uses beyond the shell's (see ui/mantine-styles.ts).
+ * The logged-in main area as one lazily loaded chunk, with the stylesheets of the components it uses beyond
+ * the shell's (see ui/mantine-styles.ts); its texts come with it (app/group-texts.ts).
  */
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -18,12 +18,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-
-import de from '../features/portal/i18n/de.json';
-import en from '../features/portal/i18n/en.json';
-import { addTranslations } from '../i18n/i18n.ts';
-
-addTranslations('portal', { 'de-DE': de, 'en-US': en });
 
 export { MainLayout } from './main-layout.tsx';
 export { DashboardPage } from '../features/portal/pages/dashboard-page.tsx';
