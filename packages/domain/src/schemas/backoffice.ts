@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { BACK_OFFICE_MODES, MAIL_STATES, OFFER_SORTS } from '../backoffice-rules.ts';
 import { offerStates } from '../enums.ts';
 import { configurationSchema } from './configuration.ts';
