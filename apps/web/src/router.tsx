@@ -6,7 +6,7 @@ import { prefetchEvent, prefetchGlobalData } from './app/prefetch.ts';
 import { requireSession } from './app/require-session.ts';
 import { requireStaffSession } from './app/require-staff-session.ts';
 import { RouteErrorPage } from './app/route-error-page.tsx';
-import { PageLoader } from './ui/page-loader.tsx';
+import { StartupFallback } from './app/startup-fallback.tsx';
 
 // Each group is one chunk; its routes share the import, so the chunk is fetched once (with its texts).
 const authGroup = () => lazyWithTimeout(() => import('./app/auth-group.ts'));
@@ -17,7 +17,7 @@ const backofficeGroup = () => lazyWithTimeout(() => withTexts(import('./app/back
 export const router = createHashRouter([
   {
     Component: Outlet,
-    HydrateFallback: PageLoader,
+    HydrateFallback: StartupFallback,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
