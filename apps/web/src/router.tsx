@@ -11,6 +11,7 @@ import { StartupFallback } from './app/startup-fallback.tsx';
 // Each group is one chunk; its routes share the import, so the chunk is fetched once (with its texts).
 const authGroup = () => lazyWithTimeout(() => import('./app/auth-group.ts'));
 const portalGroup = () => lazyWithTimeout(() => withTexts(import('./app/portal-group.ts'), 'portal'));
+const portalFormsGroup = () => lazyWithTimeout(() => withTexts(import('./app/portal-forms-group.ts'), 'portal'));
 const configuratorGroup = () => lazyWithTimeout(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
 const backofficeGroup = () => lazyWithTimeout(() => withTexts(import('./app/backoffice-group.ts'), 'backoffice'));
 
@@ -48,17 +49,17 @@ export const router = createHashRouter([
         children: [
           { index: true, loader: prefetchGlobalData, lazy: async () => ({ Component: (await portalGroup()).DashboardPage }) },
           { path: 'me', lazy: async () => ({ Component: (await portalGroup()).ProfilePage }) },
-          { path: 'contact/edit/:id', lazy: async () => ({ Component: (await portalGroup()).ContactEditPage }) },
-          { path: 'brand/edit/:id', lazy: async () => ({ Component: (await portalGroup()).BrandEditPage }) },
-          { path: 'address/edit/:id', lazy: async () => ({ Component: (await portalGroup()).AddressEditPage }) },
-          { path: 'company/edit/:id', lazy: async () => ({ Component: (await portalGroup()).CompanyEditPage }) },
+          { path: 'contact/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).ContactEditPage }) },
+          { path: 'brand/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).BrandEditPage }) },
+          { path: 'address/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).AddressEditPage }) },
+          { path: 'company/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).CompanyEditPage }) },
           { path: 'register/:eventId', lazy: async () => ({ Component: (await configuratorGroup()).RegisterPage }) },
           { path: 'registration/show/:id', lazy: async () => ({ Component: (await portalGroup()).RegistrationPage }) },
-          { path: 'registration/orderbook/:id', lazy: async () => ({ Component: (await portalGroup()).BookletPage }) },
-          { path: 'registration/info-confirmation/:id', lazy: async () => ({ Component: (await portalGroup()).InfoConfirmationPage }) },
-          { path: 'registration/info/:id', lazy: async () => ({ Component: (await portalGroup()).InfoPage }) },
-          { path: 'registration/confirmation/:id', lazy: async () => ({ Component: (await portalGroup()).ConfirmationPage }) },
-          { path: 'registration/fireplace/:id', lazy: async () => ({ Component: (await portalGroup()).FireplacePage }) },
+          { path: 'registration/orderbook/:id', lazy: async () => ({ Component: (await portalFormsGroup()).BookletPage }) },
+          { path: 'registration/info-confirmation/:id', lazy: async () => ({ Component: (await portalFormsGroup()).InfoConfirmationPage }) },
+          { path: 'registration/info/:id', lazy: async () => ({ Component: (await portalFormsGroup()).InfoPage }) },
+          { path: 'registration/confirmation/:id', lazy: async () => ({ Component: (await portalFormsGroup()).ConfirmationPage }) },
+          { path: 'registration/fireplace/:id', lazy: async () => ({ Component: (await portalFormsGroup()).FireplacePage }) },
           { path: 'registration/docs/:id', lazy: async () => ({ Component: (await portalGroup()).DocumentsPage }) },
           { path: 'media/:id?', lazy: async () => ({ Component: (await portalGroup()).MediaPage }) },
         ],
