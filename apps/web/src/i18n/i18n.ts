@@ -38,11 +38,14 @@ void i18next.use(initReactI18next).init({
 export type TranslationLoaders = Record<Locale, () => Promise<{ default: object }>>;
 
 const groups = new Map<string, TranslationLoaders>();
+/** `locale:key` of every bundle added (the shell's texts may hold the same key, so they cannot tell). */
+const loaded = new Set<string>();
 
 async function loadGroup(key: string, loaders: TranslationLoaders, locale: Locale): Promise<void> {
-  if (i18next.getResource(locale, 'translation', key) !== undefined) return;
+  if (loaded.has(`${locale}:${key}`)) return;
   const { default: bundle } = await loaders[locale]();
   i18next.addResourceBundle(locale, 'translation', { [key]: bundle }, true, false);
+  loaded.add(`${locale}:${key}`);
 }
 
 /**
