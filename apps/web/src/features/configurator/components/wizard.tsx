@@ -1,32 +1,28 @@
 import { standStepComplete, stepNavigation, type WizardStep } from '@messeportal/domain';
 import { Stack, Stepper, Text, Title } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { preloadable } from '../../../ui/preloadable.tsx';
 import { OfferMailBlock } from './offer-mail-block.tsx';
 import { StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
 
-// The first visit shows the stand step; the other steps and the staff's save block load when needed.
-const BrandsStep = lazy(() => import('./brands-step.tsx').then((m) => ({ default: m.BrandsStep })));
-const MediaStep = lazy(() => import('./media-step.tsx').then((m) => ({ default: m.MediaStep })));
-const OrderBookStep = lazy(() => import('./order-book-step.tsx').then((m) => ({ default: m.OrderBookStep })));
-const PreviewStep = lazy(() => import('./preview-step.tsx').then((m) => ({ default: m.PreviewStep })));
-const CompanyStep = lazy(() => import('./company-step.tsx').then((m) => ({ default: m.CompanyStep })));
-const OrderStep = lazy(() => import('./order-step.tsx').then((m) => ({ default: m.OrderStep })));
-const StaffSaveBlock = lazy(() => import('./staff-save-block.tsx').then((m) => ({ default: m.StaffSaveBlock })));
-
-const STEP_CONTENT: Record<WizardStep, ComponentType> = {
-  stand: StandStep,
-  brands: BrandsStep,
-  media: MediaStep,
-  orderbook: OrderBookStep,
-  preview: PreviewStep,
-  company: CompanyStep,
-  order: OrderStep,
+// The first visit shows the stand step; the other steps and the staff's save block are fetched after it has
+// rendered (see the effect below), so moving on shows the next step with the click.
+const LATER_STEPS = {
+  brands: preloadable(() => import('./brands-step.tsx').then((m) => m.BrandsStep)),
+  media: preloadable(() => import('./media-step.tsx').then((m) => m.MediaStep)),
+  orderbook: preloadable(() => import('./order-book-step.tsx').then((m) => m.OrderBookStep)),
+  preview: preloadable(() => import('./preview-step.tsx').then((m) => m.PreviewStep)),
+  company: preloadable(() => import('./company-step.tsx').then((m) => m.CompanyStep)),
+  order: preloadable(() => import('./order-step.tsx').then((m) => m.OrderStep)),
 };
+const StaffSaveBlock = preloadable(() => import('./staff-save-block.tsx').then((m) => m.StaffSaveBlock));
+
+const STEP_CONTENT: Record<WizardStep, ComponentType> = { stand: StandStep, ...LATER_STEPS };
 
 /** The steps below which the visitor may mail or save the offer (SPEC §2). */
 const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'orderbook', 'preview'];
@@ -39,6 +35,10 @@ export function Wizard() {
   const { t } = useTranslation();
   const { event, steps, state, dispatch, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
+  useEffect(() => {
+    for (const step of steps) if (step !== 'stand') void LATER_STEPS[step].preload();
+    if (backOffice) void StaffSaveBlock.preload();
+  }, [steps, backOffice]);
   const step = state.step;
   const canProceed =
     step === 'stand'
