@@ -10,8 +10,8 @@ import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
 
-// The first visit shows the stand step; the other steps and the staff's save block are fetched after it has
-// rendered (see the effect below), so moving on shows the next step with the click.
+// The first visit shows the stand step; the other steps and the staff's save block are fetched once it has
+// rendered and the browser is idle (see the effect below), so moving on shows the next step with the click.
 const LATER_STEPS = {
   brands: preloadable(() => import('./brands-step.tsx').then((m) => m.BrandsStep)),
   media: preloadable(() => import('./media-step.tsx').then((m) => m.MediaStep)),
@@ -36,8 +36,17 @@ export function Wizard() {
   const { event, steps, state, dispatch, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
   useEffect(() => {
-    for (const step of steps) if (step !== 'stand') void LATER_STEPS[step].preload();
-    if (backOffice) void StaffSaveBlock.preload();
+    const preload = () => {
+      for (const name of steps) if (name !== 'stand') void LATER_STEPS[name].preload();
+      if (backOffice) void StaffSaveBlock.preload();
+    };
+    // Once the page has painted and the browser is idle: the later steps must not delay the first one.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 2_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 500);
+    return () => window.clearTimeout(id);
   }, [steps, backOffice]);
   const step = state.step;
   const canProceed =
