@@ -2,7 +2,8 @@
 // route and a one-SELECT route measured in the same run on the same engine (PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL is set); the back-office offers list over 5,000 seeded offers beside the same two; then
 // binding orders per second, sequentially and with 10 concurrent clients, beside a route that inserts one row
-// in a transaction, measured the same way; last the document PDF render (bench/pdf.ts).
+// in a transaction, measured the same way; last the document PDF render (bench/pdf.ts). First of all the web
+// bundle: JavaScript per route as served, against its budget (bench/web-bundle.ts).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { withDatabase } from '../apps/api/src/test/paths.ts';
 import { prepareOfferList } from './offer-list.ts';
 import { assertOrdersSucceeded, benchOrders, printOrders } from './orders.ts';
+import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const PORT = 3900;
@@ -76,6 +78,7 @@ async function portalTargets(auth: Record<string, string>) {
 async function benchEngine(label: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
+    if (label === 'PGlite') printWebBundle(await measureWebBundle(base));
     const login = await fetch(`${base}/fe/login_check`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -121,6 +124,7 @@ function print(label: string, bare: Result, select: Result, routes: Result[]) {
 }
 
 
+buildWeb();
 const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-'));
 try {
   await benchEngine('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });

@@ -46,8 +46,12 @@ async function logIn(page: Page, username: string, password: string, lang: Lang)
 async function configureFireplaceStand(page: Page, ui: Ui, until: () => Promise<boolean>) {
   await page.getByLabel(ui.inLineStand, { exact: true }).check();
   await page.getByLabel(ui.size).fill('20');
+  const stepTitle = page.getByRole('heading', { level: 2 }).first();
   for (let step = 0; step < 6 && !(await until()); step++) {
+    const title = await stepTitle.textContent();
     await page.getByRole('button', { name: ui.next }).click();
+    // As a user would: look at the next step before going on (a later step's code may still be arriving).
+    await expect(stepTitle).not.toHaveText(title ?? '');
   }
 }
 

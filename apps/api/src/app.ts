@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -40,10 +41,12 @@ export interface BuildAppOptions {
   /** Extra routes registered after the product's own (the bench's reference routes). */
   extraRoutes?: FastifyPluginAsync;
   onMailQueued?: () => void;
+  /** The built web app to serve (default: apps/web/dist); tests point it at a folder of their own. */
+  webRoot?: string;
 }
 
 /** The whole HTTP application, without listening, so tests can `inject()` into it. */
-export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {} }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, webRoot }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +69,16 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
       },
     },
   });
+  // JSON answers (and the shell) compressed as the browser accepts; brotli at quality 4, not zlib's 11, which
+  // would cost more CPU than it saves on the wire. PDFs and images are compressed already and sent as they are;
+  // the built assets come precompressed (modules/web/routes.ts). Requests are not decompressed: no client of
+  // this API sends compressed bodies.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:text\/|application\/(?:json|javascript)|image\/svg\+xml)/,
+    globalDecompression: false,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
 
@@ -85,7 +98,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
   await app.register(uploadRoutes);
   await app.register(backofficeRoutes);
   if (extraRoutes) await app.register(extraRoutes);
-  await app.register(webRoutes);
+  await app.register(webRoutes, { root: webRoot });
   return app;
 }
 

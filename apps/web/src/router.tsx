@@ -1,21 +1,24 @@
 import { createHashRouter, Outlet, redirect } from 'react-router';
+import { withTexts } from './app/group-texts.ts';
 import { lazyWithTimeout } from './app/lazy-with-timeout.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
+import { prefetchEvent, prefetchGlobalData } from './app/prefetch.ts';
 import { requireSession } from './app/require-session.ts';
 import { requireStaffSession } from './app/require-staff-session.ts';
 import { RouteErrorPage } from './app/route-error-page.tsx';
-import { PageLoader } from './ui/page-loader.tsx';
+import { StartupFallback } from './app/startup-fallback.tsx';
 
-// Each group is one chunk; its routes share the import, so the chunk is fetched once.
+// Each group is one chunk; its routes share the import, so the chunk is fetched once (with its texts).
 const authGroup = () => lazyWithTimeout(() => import('./app/auth-group.ts'));
-const portalGroup = () => lazyWithTimeout(() => import('./app/portal-group.ts'));
-const configuratorGroup = () => lazyWithTimeout(() => import('./app/configurator-group.ts'));
-const backofficeGroup = () => lazyWithTimeout(() => import('./app/backoffice-group.ts'));
+const portalGroup = () => lazyWithTimeout(() => withTexts(import('./app/portal-group.ts'), 'portal'));
+const portalFormsGroup = () => lazyWithTimeout(() => withTexts(import('./app/portal-forms-group.ts'), 'portal'));
+const configuratorGroup = () => lazyWithTimeout(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
+const backofficeGroup = () => lazyWithTimeout(() => withTexts(import('./app/backoffice-group.ts'), 'backoffice'));
 
 export const router = createHashRouter([
   {
     Component: Outlet,
-    HydrateFallback: PageLoader,
+    HydrateFallback: StartupFallback,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
@@ -34,7 +37,7 @@ export const router = createHashRouter([
         lazy: async () => ({ Component: (await configuratorGroup()).ConfiguratorLayout }),
         children: [
           // One route for both addresses, so that saving a new offer puts its uuid into the address in place.
-          { path: 'offer/:eventId/:uuid?', lazy: async () => ({ Component: (await configuratorGroup()).OfferPage }) },
+          { path: 'offer/:eventId/:uuid?', loader: prefetchEvent, lazy: async () => ({ Component: (await configuratorGroup()).OfferPage }) },
           { path: 'register/:eventId/:lang?', lazy: async () => ({ Component: (await configuratorGroup()).NewExhibitorPage }) },
           { path: 'confirm/:id/:token/:lang?', lazy: async () => ({ Component: (await configuratorGroup()).ConfirmPage }) },
         ],
@@ -44,19 +47,19 @@ export const router = createHashRouter([
         loader: requireSession,
         lazy: async () => ({ Component: (await portalGroup()).MainLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await portalGroup()).DashboardPage }) },
+          { index: true, loader: prefetchGlobalData, lazy: async () => ({ Component: (await portalGroup()).DashboardPage }) },
           { path: 'me', lazy: async () => ({ Component: (await portalGroup()).ProfilePage }) },
-          { path: 'contact/edit/:id', lazy: async () => ({ Component: (await portalGroup()).ContactEditPage }) },
-          { path: 'brand/edit/:id', lazy: async () => ({ Component: (await portalGroup()).BrandEditPage }) },
-          { path: 'address/edit/:id', lazy: async () => ({ Component: (await portalGroup()).AddressEditPage }) },
-          { path: 'company/edit/:id', lazy: async () => ({ Component: (await portalGroup()).CompanyEditPage }) },
+          { path: 'contact/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).ContactEditPage }) },
+          { path: 'brand/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).BrandEditPage }) },
+          { path: 'address/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).AddressEditPage }) },
+          { path: 'company/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).CompanyEditPage }) },
           { path: 'register/:eventId', lazy: async () => ({ Component: (await configuratorGroup()).RegisterPage }) },
           { path: 'registration/show/:id', lazy: async () => ({ Component: (await portalGroup()).RegistrationPage }) },
-          { path: 'registration/orderbook/:id', lazy: async () => ({ Component: (await portalGroup()).BookletPage }) },
-          { path: 'registration/info-confirmation/:id', lazy: async () => ({ Component: (await portalGroup()).InfoConfirmationPage }) },
-          { path: 'registration/info/:id', lazy: async () => ({ Component: (await portalGroup()).InfoPage }) },
-          { path: 'registration/confirmation/:id', lazy: async () => ({ Component: (await portalGroup()).ConfirmationPage }) },
-          { path: 'registration/fireplace/:id', lazy: async () => ({ Component: (await portalGroup()).FireplacePage }) },
+          { path: 'registration/orderbook/:id', lazy: async () => ({ Component: (await portalFormsGroup()).BookletPage }) },
+          { path: 'registration/info-confirmation/:id', lazy: async () => ({ Component: (await portalFormsGroup()).InfoConfirmationPage }) },
+          { path: 'registration/info/:id', lazy: async () => ({ Component: (await portalFormsGroup()).InfoPage }) },
+          { path: 'registration/confirmation/:id', lazy: async () => ({ Component: (await portalFormsGroup()).ConfirmationPage }) },
+          { path: 'registration/fireplace/:id', lazy: async () => ({ Component: (await portalFormsGroup()).FireplacePage }) },
           { path: 'registration/docs/:id', lazy: async () => ({ Component: (await portalGroup()).DocumentsPage }) },
           { path: 'media/:id?', lazy: async () => ({ Component: (await portalGroup()).MediaPage }) },
         ],

@@ -16,5 +16,6 @@ export * from './order-book-rules.ts';
 export * from './booked-services.ts';
 export * from './schemas/fireplace.ts';
 export * from './schemas/floor-plan.ts';
+export * from './backoffice-rules.ts';
 export * from './schemas/backoffice.ts';
 export * from './offer-changes.ts';

@@ -3,7 +3,7 @@
  * a step offers, whether a loaded offer may be edited, and what happens to a stored draft.
  */
 
-import type { BackOfficeMode } from './schemas/backoffice.ts';
+import type { BackOfficeMode } from './backoffice-rules.ts';
 
 /**
  * Who runs the configurator and for what:

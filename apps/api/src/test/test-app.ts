@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { TEMPLATE_PATH, withDatabase } from './paths.ts';
@@ -21,7 +21,11 @@ export interface TestApp {
 }
 
 /** A fresh copy of the seeded demo database, private to the caller, and the app on top of it. */
-export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'webRoot'> = {},
+): Promise<TestApp> {
   const config = { ...readConfig({}), ...overrides };
   let database: Database;
   let dropDatabase = async () => {};
@@ -38,7 +42,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   } else {
     database = openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
   }
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, ...options });
   return {
     app,
     database,

@@ -1,6 +1,7 @@
 /*
- * The back office (staff login, events, offers, outbox) as one lazily loaded chunk, with its texts and the
- * stylesheets of the components it uses beyond the shell's (see ui/mantine-styles.ts).
+ * The back office (staff login, events, offers, outbox) as one lazily loaded chunk, with the stylesheets of
+ * the components it uses beyond the shell's (see ui/mantine-styles.ts); its texts come with it
+ * (app/group-texts.ts).
  */
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/List.css';
@@ -9,12 +10,6 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-
-import de from '../features/backoffice/i18n/de.json';
-import en from '../features/backoffice/i18n/en.json';
-import { addTranslations } from '../i18n/i18n.ts';
-
-addTranslations('backoffice', { 'de-DE': de, 'en-US': en });
 
 export { StaffLayout } from './staff-layout.tsx';
 export { StaffLoginPage } from '../features/backoffice/pages/staff-login-page.tsx';

@@ -1,6 +1,7 @@
 /*
  * The public configurator (offers and the double opt-in confirmation) as one lazily loaded chunk, with the
- * stylesheets of the components it uses beyond the shell's (see ui/mantine-styles.ts).
+ * stylesheets of the components it uses beyond the shell's (see ui/mantine-styles.ts); its texts come with it
+ * (app/group-texts.ts).
  */
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -19,12 +20,6 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-
-import de from '../features/configurator/i18n/de.json';
-import en from '../features/configurator/i18n/en.json';
-import { addTranslations } from '../i18n/i18n.ts';
-
-addTranslations('configurator', { 'de-DE': de, 'en-US': en });
 
 export { ConfiguratorLayout } from '../features/configurator/pages/configurator-layout.tsx';
 export { OfferPage } from '../features/configurator/pages/offer-page.tsx';

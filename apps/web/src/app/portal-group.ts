@@ -1,6 +1,7 @@
 /*
- * The logged-in main area as one lazily loaded chunk, with its texts and the stylesheets of the components
- * it uses beyond the shell's (see ui/mantine-styles.ts).
+ * The logged-in main area as one lazily loaded chunk, with the stylesheets of the components it and
+ * portal-forms-group.ts use beyond the shell's (see ui/mantine-styles.ts); its texts come with it
+ * (app/group-texts.ts).
  */
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -19,21 +20,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 
-import de from '../features/portal/i18n/de.json';
-import en from '../features/portal/i18n/en.json';
-import { addTranslations } from '../i18n/i18n.ts';
-
-addTranslations('portal', { 'de-DE': de, 'en-US': en });
-
 export { MainLayout } from './main-layout.tsx';
 export { DashboardPage } from '../features/portal/pages/dashboard-page.tsx';
 export { RegistrationPage } from '../features/portal/pages/registration-page.tsx';
-export { BookletPage, InfoPage, ConfirmationPage, InfoConfirmationPage } from '../features/portal/pages/booklet-page.tsx';
 export { MediaPage } from '../features/portal/pages/media-page.tsx';
-export { FireplacePage } from '../features/portal/pages/fireplace-page.tsx';
 export { DocumentsPage } from '../features/portal/pages/documents-page.tsx';
 export { ProfilePage } from '../features/portal/pages/profile-page.tsx';
-export { ContactEditPage } from '../features/portal/pages/contact-edit-page.tsx';
-export { BrandEditPage } from '../features/portal/pages/brand-edit-page.tsx';
-export { AddressEditPage } from '../features/portal/pages/address-edit-page.tsx';
-export { CompanyEditPage } from '../features/portal/pages/company-edit-page.tsx';

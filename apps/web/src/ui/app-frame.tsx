@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { NoticeOutlet } from './notice-outlet.tsx';
 
 export interface FrameLink {
   to: string;
@@ -29,7 +29,7 @@ export function AppFrame({ home, navigation, actions }: AppFrameProps) {
     // Mantine's dimmed grey (descriptions, hints) is 3.3:1 on white; gray-7 passes WCAG AA for small text.
     <Box __vars={{ '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }}>
       {/* At the bottom: at the top a notice would cover the language switch and the logout in the header. */}
-      <Notifications position="bottom-center" />
+      <NoticeOutlet />
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
           <Group justify="space-between">

@@ -1,8 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications, type NotificationData } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/api-error.ts';
 import { i18next } from '../i18n/i18n.ts';
+import { showNotice } from './notice-outlet.tsx';
 
 /** SPEC §9: a success notice stays 3 s, an error notice 2 s. */
 export const SUCCESS_MS = 3_000;
@@ -20,7 +21,8 @@ export interface NoticeAction {
 
 /** Every notice's close button says what it does (axe: buttons need a name). */
 function show(notice: NotificationData): void {
-  notifications.show({ ...notice, closeButtonProps: { 'aria-label': i18next.t('common.closeNotice') } });
+  const closeButtonProps = { 'aria-label': i18next.t('common.closeNotice') };
+  showNotice(({ notifications }) => notifications.show({ ...notice, closeButtonProps }));
 }
 
 /** A green notice; with an action it waits a little longer for the user to take it or close it. */

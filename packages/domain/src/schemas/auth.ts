@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Missing → 'required', not text → 'invalidType'. */
 const text = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType') });

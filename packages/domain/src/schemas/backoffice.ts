@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
+import { BACK_OFFICE_MODES, MAIL_STATES, OFFER_SORTS } from '../backoffice-rules.ts';
 import { offerStates } from '../enums.ts';
 import { configurationSchema } from './configuration.ts';
 import { choice, text } from './fields.ts';
-
-/** The configurator modes in which staff save through `POST /be/action/save_configurator`. */
-export const BACK_OFFICE_MODES = ['be_stand', 'be_company', 'be_registration'] as const;
-export type BackOfficeMode = (typeof BACK_OFFICE_MODES)[number];
 
 const id = () => z.number({ error: 'required' }).int({ error: 'invalidType' }).positive({ error: 'invalidValue' }).max(2_147_483_647);
 
@@ -44,13 +41,6 @@ export const staffConfigurationSchema = configurationSchema
 export type StaffConfigurationInput = z.input<typeof staffConfigurationSchema>;
 export type StaffConfiguration = z.output<typeof staffConfigurationSchema>;
 
-/** Columns the offers list sorts by. */
-export const OFFER_SORTS = ['title', 'company', 'state', 'type', 'totalNet', 'createdAt', 'updatedAt'] as const;
-export type OfferSort = (typeof OFFER_SORTS)[number];
-
-/** Offers per page of the back-office lists. */
-export const BACK_OFFICE_PAGE_SIZE = 50;
-
 /** `GET /be/event/{id}/offers`: search by company name or title, sort, page. */
 export const offerListQuerySchema = z.object({
   search: blankAsMissing(text(200).optional().default('')),
@@ -66,8 +56,6 @@ export const companySearchQuerySchema = z.object({ search: blankAsMissing(text(2
 /** `POST /be/offer/{id}/copy`: the target event, by default the offer's own; the body may be left out. */
 export const copyOfferSchema = z.preprocess((body) => body ?? {}, z.object({ eventId: id().optional() }));
 export type CopyOfferInput = z.input<typeof copyOfferSchema>;
-
-export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** `GET /be/outbox`: optionally one state, paged. */
 export const outboxQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { countries, ids, phoneCodes } from '../enums.ts';
 import { MOTIF_MIN_WIDTH } from '../key-image.ts';
 import { optional, optionalEmail, required } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The configuration (offer config, SPEC §3) as the wizard keeps it, saves it as an offer and sends it with

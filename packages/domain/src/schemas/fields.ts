@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Field rules the payload schemas share. Each carries its message code as the error: missing → 'required',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { fuels, ids, ovenTypes } from '../enums.ts';
 import { choice, required } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The stand plan (Standskizze) of a registration: a sketch of the stand showing where the connections booked

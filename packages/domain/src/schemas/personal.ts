@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { contactTypes, countries, genders, ids } from '../enums.ts';
 import { LANGS } from '../lang.ts';
 import { choice, email, optional, optionalEmail, required } from './fields.ts';

@@ -1,31 +1,30 @@
 import { standStepComplete, stepNavigation, type WizardStep } from '@messeportal/domain';
 import { Stack, Stepper, Text, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandsStep } from './brands-step.tsx';
-import { CompanyStep } from './company-step.tsx';
-import { MediaStep } from './media-step.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { preloadable } from '../../../ui/preloadable.tsx';
 import { OfferMailBlock } from './offer-mail-block.tsx';
-import { OrderBookStep } from './order-book-step.tsx';
-import { OrderStep } from './order-step.tsx';
-import { PreviewStep } from './preview-step.tsx';
 import { RUNNING_TOTAL_HEIGHT, RunningTotal } from './running-total.tsx';
-import { StaffSaveBlock } from './staff-save-block.tsx';
 import { StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
 import classes from './wizard.module.css';
 
-const STEP_CONTENT: Record<WizardStep, ComponentType> = {
-  stand: StandStep,
-  brands: BrandsStep,
-  media: MediaStep,
-  orderbook: OrderBookStep,
-  preview: PreviewStep,
-  company: CompanyStep,
-  order: OrderStep,
+// The first visit shows the stand step; the other steps and the staff's save block are fetched once it has
+// rendered and the browser is idle (see the effect below), so moving on shows the next step with the click.
+const LATER_STEPS = {
+  brands: preloadable(() => import('./brands-step.tsx').then((m) => m.BrandsStep)),
+  media: preloadable(() => import('./media-step.tsx').then((m) => m.MediaStep)),
+  orderbook: preloadable(() => import('./order-book-step.tsx').then((m) => m.OrderBookStep)),
+  preview: preloadable(() => import('./preview-step.tsx').then((m) => m.PreviewStep)),
+  company: preloadable(() => import('./company-step.tsx').then((m) => m.CompanyStep)),
+  order: preloadable(() => import('./order-step.tsx').then((m) => m.OrderStep)),
 };
+const StaffSaveBlock = preloadable(() => import('./staff-save-block.tsx').then((m) => m.StaffSaveBlock));
+
+const STEP_CONTENT: Record<WizardStep, ComponentType> = { stand: StandStep, ...LATER_STEPS };
 
 /** The steps below which the visitor may mail or save the offer (SPEC §2). */
 const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'orderbook', 'preview'];
@@ -38,6 +37,19 @@ export function Wizard() {
   const { t } = useTranslation();
   const { event, steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
+  useEffect(() => {
+    const preload = () => {
+      for (const name of steps) if (name !== 'stand') void LATER_STEPS[name].preload();
+      if (backOffice) void StaffSaveBlock.preload();
+    };
+    // Once the page has painted and the browser is idle: the later steps must not delay the first one.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 2_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 500);
+    return () => window.clearTimeout(id);
+  }, [steps, backOffice]);
   const step = state.step;
   const canProceed =
     step === 'stand'
@@ -72,14 +84,20 @@ export function Wizard() {
           <Stepper.Step key={name} label={t(`configurator.steps.${name}`)} />
         ))}
       </Stepper>
-      <Content />
+      <Suspense fallback={<PageLoader />}>
+        <Content />
+      </Suspense>
       <StepButtons
         navigation={navigation}
         onBack={() => show(steps[index - 1])}
         onNext={() => show(steps[index + 1])}
       />
       {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && <OfferMailBlock />}
-      {backOffice && editable && <StaffSaveBlock />}
+      {backOffice && editable && (
+        <Suspense fallback={null}>
+          <StaffSaveBlock />
+        </Suspense>
+      )}
       <RunningTotal />
     </Stack>
   );

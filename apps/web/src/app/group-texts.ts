@@ -1,0 +1,24 @@
+import { addTranslations, type TranslationLoaders } from '../i18n/i18n.ts';
+
+/** The texts each route group brings, per language; every JSON import becomes a chunk of its own. */
+const groupTexts = {
+  configurator: {
+    'de-DE': () => import('../features/configurator/i18n/de.json'),
+    'en-US': () => import('../features/configurator/i18n/en.json'),
+  },
+  portal: {
+    'de-DE': () => import('../features/portal/i18n/de.json'),
+    'en-US': () => import('../features/portal/i18n/en.json'),
+  },
+  backoffice: {
+    'de-DE': () => import('../features/backoffice/i18n/de.json'),
+    'en-US': () => import('../features/backoffice/i18n/en.json'),
+  },
+} satisfies Record<string, TranslationLoaders>;
+
+/**
+ * A route group's chunk together with its texts in the language in use, both fetched at once, so that its
+ * pages render translated and the texts add no round trip after the chunk.
+ */
+export const withTexts = <T>(chunk: Promise<T>, key: keyof typeof groupTexts): Promise<T> =>
+  Promise.all([chunk, addTranslations(key, groupTexts[key])]).then(([group]) => group);
