@@ -125,7 +125,7 @@ for (const lang of ['de', 'en'] as const) {
     if (lang === 'en') await switchLanguage(customer, 'English');
     await expect(customer.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
     await expect(customer.getByText(title)).toBeVisible();
-    await expect(customer.getByText(ui.shownPrice).first()).toBeVisible();
+    await expect(customer.getByText(ui.shownPrice).filter({ visible: true }).first()).toBeVisible();
     await expect(customer.getByText(ui.hiddenItem)).toBeVisible();
     await expect(customer.getByLabel(ui.anyDeviatingPrice)).toHaveCount(0);
     // The offer as a PDF in the customer's language, with the hidden item and the deviating price.
