@@ -14,8 +14,8 @@ import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useWizard } from './wizard-context.tsx';
 
 /**
- * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group (above them on a phone); for staff first a tab
- * of the hidden items and a deviating price per booked service.
+ * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group (above the items on a
+ * phone); for staff first a tab of the hidden items and a deviating price per booked service.
  */
 export function OrderBookStep() {
   const { t } = useTranslation();
