@@ -123,7 +123,9 @@ for (const width of [PHONE.width, 1366]) {
     const ui = { ...texts.de, ...more.de };
     await page.setViewportSize({ width, height: 844 });
     const overlaps = async (notice: string, header: string[]) => {
-      const box = (await page.getByText(notice).boundingBox())!;
+      // With the header in view, as after scrolling back up to switch the language or log out.
+      await page.evaluate(() => window.scrollTo({ top: 0 }));
+      const box = (await page.locator('.mantine-Notification-root').filter({ hasText: notice }).boundingBox())!;
       for (const name of header) {
         const other = (await page.getByRole('banner').getByText(name, { exact: true }).boundingBox())!;
         const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format.ts';
 
@@ -21,15 +22,17 @@ interface PriceTableProps {
 }
 
 /**
- * Below this breakpoint (a phone held upright) amount and single price move under the description as
+ * Narrower than Mantine's xs (a phone held upright) amount and single price move under the description as
  * "30,00 m² × 59,00 €", so description and sum always fit the screen and no sum is scrolled out of view.
+ * Rendered for one width only (not hidden by CSS), so each price is in the page once.
  */
-const WIDE = 'xs';
+const WIDE = '(min-width: 36em)';
 
 /** Positions with amount, unit, single price and line sum, as the stand step, summary and order show them. */
 export function PriceTable({ caption, rows, currency, total }: PriceTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const amountOf = (row: PriceRow) => `${format.number(row.amount)} ${row.unit}`;
   return (
     // Only a safety net now: an unusually long number still scrolls inside the table, never the page.
@@ -39,12 +42,8 @@ export function PriceTable({ caption, rows, currency, total }: PriceTableProps) 
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('priceTable.description')}</Table.Th>
-            <Table.Th ta="right" visibleFrom={WIDE}>
-              {t('priceTable.amount')}
-            </Table.Th>
-            <Table.Th ta="right" visibleFrom={WIDE}>
-              {t('priceTable.priceSingle')}
-            </Table.Th>
+            {wide && <Table.Th ta="right">{t('priceTable.amount')}</Table.Th>}
+            {wide && <Table.Th ta="right">{t('priceTable.priceSingle')}</Table.Th>}
             <Table.Th ta="right">{t('priceTable.sum')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -53,16 +52,10 @@ export function PriceTable({ caption, rows, currency, total }: PriceTableProps) 
             <Table.Tr key={`${index}-${row.description}`}>
               <Table.Td>
                 {row.description}
-                <Text size="xs" c="dimmed" hiddenFrom={WIDE}>
-                  {`${amountOf(row)} × ${format.money(row.priceSingle, currency)}`}
-                </Text>
+                {!wide && <Text size="xs" c="dimmed">{`${amountOf(row)} × ${format.money(row.priceSingle, currency)}`}</Text>}
               </Table.Td>
-              <Table.Td ta="right" visibleFrom={WIDE}>
-                {amountOf(row)}
-              </Table.Td>
-              <Table.Td ta="right" visibleFrom={WIDE}>
-                {format.money(row.priceSingle, currency)}
-              </Table.Td>
+              {wide && <Table.Td ta="right">{amountOf(row)}</Table.Td>}
+              {wide && <Table.Td ta="right">{format.money(row.priceSingle, currency)}</Table.Td>}
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {format.money(row.sum, currency)}
               </Table.Td>
@@ -72,10 +65,7 @@ export function PriceTable({ caption, rows, currency, total }: PriceTableProps) 
         {total !== undefined && (
           <Table.Tfoot>
             <Table.Tr>
-              {/* No colSpan: the label's row keeps the columns the positions have at every width. */}
-              <Table.Th>{t('priceTable.total')}</Table.Th>
-              <Table.Td visibleFrom={WIDE} />
-              <Table.Td visibleFrom={WIDE} />
+              <Table.Th colSpan={wide ? 3 : 1}>{t('priceTable.total')}</Table.Th>
               <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {format.money(total, currency)}
               </Table.Th>
