@@ -40,6 +40,7 @@ async function visitAll(page: Page, lang: Lang, routes: string[]) {
 for (const lang of ['de', 'en'] as const) {
   test.describe(`at 390 px (${lang})`, () => {
     test('the public pages: login, password reset, configurator, offer, registration, confirmation, not found', async ({ page, request }) => {
+      test.setTimeout(90_000);
       const offer = await saveOffer(request);
       await openAs(page, request, null, lang);
       await visitAll(page, lang, [
