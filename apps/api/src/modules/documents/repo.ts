@@ -59,17 +59,6 @@ export async function findCompanyDocument(db: Db, companyId: number, documentId:
   return row;
 }
 
-/** The newest document of this type of one of the company's registrations, e.g. the last booked services sent. */
-export async function findLatestDocument(db: Db, companyId: number, registrationId: number, type: string) {
-  const [row] = await db
-    .select({ id: documents.id, number: documents.number, date: documents.date, createdAt: documents.createdAt })
-    .from(documents)
-    .where(and(eq(documents.registrationId, registrationId), eq(documents.companyId, companyId), eq(documents.type, type)))
-    .orderBy(desc(documents.id))
-    .limit(1);
-  return row;
-}
-
 /**
  * A document with the event of its registration, for the mail worker attaching its PDF. Not scoped to a
  * company: the outbox row naming it was written by the company's own action, in the same transaction.
