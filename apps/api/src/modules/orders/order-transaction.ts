@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { claimIdempotencyKey, storeIdempotentAnswer } from '../../http/idempotency.ts';
+import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer } from '../../http/idempotency.ts';
 
 export interface OrderResult {
   success: true;
@@ -16,6 +16,16 @@ export interface OrderIdempotency {
   scope: string;
   key: string;
   hash: string;
+}
+
+/**
+ * The answer of a finished order with this key, if any: a repeat answers before any check that the first
+ * order itself changed the outcome of (the company registered, the stock taken, the deadline passed).
+ */
+export async function earlierAnswer<Result>(app: FastifyInstance, idempotency: OrderIdempotency | undefined): Promise<Result | undefined> {
+  if (!idempotency) return undefined;
+  const answered = await findIdempotentAnswer(app.db, idempotency.scope, idempotency.key, idempotency.hash);
+  return answered?.replay as Result | undefined;
 }
 
 /**

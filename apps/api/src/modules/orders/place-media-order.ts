@@ -1,13 +1,12 @@
 import { chosenMedia, earlyBookingRuns, mediaPriceLine, priceTotals, type Lang, type PriceLine, type PriceTotals } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized, type FieldError } from '../../http/app-error.ts';
-import { findIdempotentAnswer } from '../../http/idempotency.ts';
 import { issueDocument } from '../documents/issue-document.ts';
 import { assertPrintOpen } from '../events/deadlines.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { orderSummaryMail } from './order-mails.ts';
-import { inOrderTransaction } from './order-transaction.ts';
+import { earlierAnswer, inOrderTransaction } from './order-transaction.ts';
 import { findMediaItems, findOrderingContact, insertOrder } from './repo.ts';
 import { takeStockOrFail } from './take-stock.ts';
 
@@ -40,10 +39,8 @@ export async function placeMediaOrder(app: FastifyInstance, request: MediaOrderR
   const now = new Date();
   const scope = `media:fe:${caller.companyId}`;
   const idempotency = request.idempotency && { scope, ...request.idempotency };
-  if (idempotency) {
-    const answered = await findIdempotentAnswer(app.db, scope, idempotency.key, idempotency.hash);
-    if (answered) return answered.replay as MediaOrderResult;
-  }
+  const answered = await earlierAnswer<MediaOrderResult>(app, idempotency);
+  if (answered) return answered;
   assertPrintOpen(entry.event, now);
   const chosen = chosenMedia(request.medias);
   if (chosen.size === 0) throw new AppError(400, 'required', { property: 'medias' });

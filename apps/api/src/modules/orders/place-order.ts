@@ -1,7 +1,6 @@
 import { checkStandSize, chosenMedia, honoursDeviatingPrices, orderIssues, type Configuration, type Lang } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
-import { findIdempotentAnswer } from '../../http/idempotency.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, hashToken } from '../auth/token.ts';
@@ -14,7 +13,7 @@ import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-chec
 import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
 import { orderableOffer, orderedContent } from './order-offer.ts';
 import { orderableOrderBookItems, orderPriceLines } from './order-prices.ts';
-import { inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
+import { earlierAnswer, inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
 import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
 import { existingFileIds, findOrderingContact, insertRegistration } from './repo.ts';
@@ -41,11 +40,8 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
 
   const scope = caller?.kind === 'exhibitor' ? `order:fe:${caller.companyId}` : 'order:pub';
   const idempotency: OrderIdempotency | undefined = request.idempotency && { scope, ...request.idempotency };
-  if (idempotency) {
-    // A repeat of a finished order answers before any check that the first order itself changed the outcome of.
-    const answered = await findIdempotentAnswer(app.db, scope, idempotency.key, idempotency.hash);
-    if (answered) return answered.replay as OrderResult;
-  }
+  const answered = await earlierAnswer<OrderResult>(app, idempotency);
+  if (answered) return answered;
 
   const offer = configuration.uuid ? await orderableOffer(app, configuration, caller) : undefined;
   const content = orderedContent(offer, configuration);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OrderedService } from '@messeportal/domain';
 import { documents, orderPositions, orders } from '../../db/schema.ts';
 
 export interface RegistrationOrder {
@@ -44,3 +45,18 @@ export function ordersFromJson(json: OrderJson[] | null): RegistrationOrder[] {
     positions: (order.positions ?? []).map((position) => ({ ...position, amount: Number(position.amount) })),
   }));
 }
+
+/**
+ * The service positions of the registration's binding orders as one json list, in order of ordering: a part
+ * of the booklet's statements (loadBookletView, lockBookletOrdered).
+ */
+export const orderedServicesJson = (registrationId: number) => sql`(select json_agg(json_build_object('itemId', p.item_id,
+      'amount', p.amount, 'priceSingle', p.price_single, 'sum', p.sum) order by p.order_id, p.sort)
+    from ${orderPositions} p join ${orders} o on o.id = p.order_id
+    where o.registration_id = ${registrationId} and p.kind = 'service' and p.item_id is not null)`;
+
+export type OrderedServicesJson = (Omit<OrderedService, 'amount'> & { amount: number | string })[] | null;
+
+/** The services as `orderedServicesJson` wrote them (null when there are none); a numeric may come as text. */
+export const orderedServicesFromJson = (json: OrderedServicesJson): OrderedService[] =>
+  (json ?? []).map((service) => ({ ...service, amount: Number(service.amount) }));

@@ -9,17 +9,17 @@ import { findCompanyRegistration, type RegistrationRow } from './repo.ts';
  * company; another company's, an unknown or a malformed id is the same 404, so nothing tells them apart.
  */
 export async function ownRegistration(app: FastifyInstance, request: FastifyRequest, idText: string) {
-  const caller = await exhibitorOf(request);
-  const id = parseId(idText);
-  const registration = id === undefined ? undefined : await findCompanyRegistration(app.db, caller.companyId, id);
-  const entry = registration && (await app.eventCatalog.find(registration.eventId));
-  if (!registration || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
-  return { caller, registration, entry };
+  const load = async (companyId: number, id: number) => {
+    const registration = await findCompanyRegistration(app.db, companyId, id);
+    return registration && { registration };
+  };
+  const { caller, entry, view } = await ownRegistrationView(app, request, idText, load);
+  return { caller, registration: view.registration, entry };
 }
 
 /**
- * The same policy for a page that reads the registration with its parts in one statement (`load` answers
- * nothing for another company's or an unknown id): 404 alike, the event from the catalogue.
+ * The policy for a page that reads the registration with its parts in one statement (`load` answers nothing
+ * for another company's or an unknown id): 404 alike, the event from the catalogue.
  */
 export async function ownRegistrationView<View extends { registration: RegistrationRow }>(
   app: FastifyInstance,

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderedService } from '@messeportal/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { contacts, fireplaceConnections, orderBookValues, orderPositions, orders, registrations } from '../../db/schema.ts';
+import { contacts, fireplaceConnections, orderBookValues, registrations } from '../../db/schema.ts';
+import { orderedServicesFromJson, orderedServicesJson, type OrderedServicesJson } from './orders-repo.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 
@@ -19,13 +20,10 @@ export const loadBookletValues = (db: Db | Tx, registrationId: number) =>
  * answers the services its binding orders hold, read under that lock: one statement.
  */
 export async function lockBookletOrdered(tx: Tx, registrationId: number): Promise<OrderedService[]> {
-  const result = await tx.execute(sql`select (select json_agg(json_build_object('itemId', p.item_id, 'amount', p.amount,
-      'priceSingle', p.price_single, 'sum', p.sum) order by p.order_id, p.sort)
-      from ${orderPositions} p join ${orders} o on o.id = p.order_id
-      where o.registration_id = ${registrationId} and p.kind = 'service' and p.item_id is not null) as ordered
+  const result = await tx.execute(sql`select ${orderedServicesJson(registrationId)} as ordered
     from ${registrations} where ${registrations.id} = ${registrationId} for update`);
-  const rows = (result as unknown as { rows: { ordered: OrderedService[] | null }[] }).rows;
-  return (rows[0]?.ordered ?? []).map((service) => ({ ...service, amount: Number(service.amount) }));
+  const rows = (result as unknown as { rows: { ordered: OrderedServicesJson }[] }).rows;
+  return orderedServicesFromJson(rows[0]?.ordered ?? null);
 }
 
 /**

@@ -10,13 +10,11 @@ import {
   documents,
   files,
   orderBookValues,
-  orderPositions,
-  orders,
   registrationBrands,
   registrationContacts,
   registrations,
 } from '../../db/schema.ts';
-import { ordersFromJson, registrationOrdersJson } from './orders-repo.ts';
+import { orderedServicesFromJson, orderedServicesJson, ordersFromJson, registrationOrdersJson, type OrderedServicesJson } from './orders-repo.ts';
 
 /**
  * The portal's registration pages read everything they show in one statement each: the registration of the
@@ -84,7 +82,7 @@ export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegis
 
 interface BookletJson extends JsonRow {
   booklet_values: { orderBookItemId: number; amount: number | string; checked: boolean }[] | null;
-  ordered: { itemId: number; amount: number | string; priceSingle: number; sum: number }[] | null;
+  ordered: OrderedServicesJson;
   booked_services: { id: number; number: string; date: string; createdAt: string } | null;
   floor_plan: { name: string; contentType: string; size: number; uploadedAt: string } | null;
 }
@@ -97,10 +95,7 @@ export async function loadBookletView(db: Db, companyId: number, id: number) {
   const row = await selectWithRegistration<BookletJson>(db, companyId, id, sql`
     (select json_agg(json_build_object('orderBookItemId', v.order_book_item_id, 'amount', v.amount, 'checked', v.checked))
       from ${orderBookValues} v where v.registration_id = ${id}) as booklet_values,
-    (select json_agg(json_build_object('itemId', p.item_id, 'amount', p.amount, 'priceSingle', p.price_single, 'sum', p.sum)
-        order by p.order_id, p.sort)
-      from ${orderPositions} p join ${orders} o on o.id = p.order_id
-      where o.registration_id = ${id} and p.kind = 'service' and p.item_id is not null) as ordered,
+    ${orderedServicesJson(id)} as ordered,
     (select json_build_object('id', d.id, 'number', d.number, 'date', d.date, 'createdAt', d.created_at) from ${documents} d
       where d.registration_id = ${id} and d.company_id = ${companyId} and d.type = 'booked_services'
       order by d.id desc limit 1) as booked_services,
@@ -110,7 +105,7 @@ export async function loadBookletView(db: Db, companyId: number, id: number) {
   return {
     registration: row.registration,
     values: (row.booklet_values ?? []).map((value) => ({ ...value, amount: Number(value.amount) })),
-    ordered: (row.ordered ?? []).map((service) => ({ ...service, amount: Number(service.amount) })),
+    ordered: orderedServicesFromJson(row.ordered),
     bookedServices: row.booked_services && { ...row.booked_services, createdAt: new Date(row.booked_services.createdAt) },
     floorPlan: row.floor_plan && { ...row.floor_plan, uploadedAt: new Date(row.floor_plan.uploadedAt) },
   };
