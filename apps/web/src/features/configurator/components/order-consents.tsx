@@ -2,20 +2,42 @@ import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServerError, useWizard } from './wizard-context.tsx';
 
-/** A consent's label: the text around the link to the document, or the text alone when the event names none. */
-function ConsentLabel({ before, link, after, url }: { before: string; link: string; after: string; url: string }) {
+interface ConsentProps {
+  /** The configuration's field, which is also the key of its server error. */
+  field: 'agb' | 'cancellationPolicy';
+  /** Its texts: `configurator.order.{texts}Before|Link|After`. */
+  texts: 'agb' | 'cancellation';
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The document the link opens; without one the link text stands alone. */
+  url: string;
+}
+
+/** One consent: a checkbox whose label links to its document, red with the server's message while unticked. */
+function Consent({ field, texts, checked, onChange, url }: ConsentProps) {
+  const { t } = useTranslation();
+  const error = useServerError(field);
+  const link = t(`configurator.order.${texts}Link`);
   return (
-    <>
-      {before}
-      {url ? (
-        <Anchor href={url} target="_blank" rel="noreferrer" inherit>
-          {link}
-        </Anchor>
-      ) : (
-        link
-      )}
-      {after}
-    </>
+    <Checkbox
+      checked={checked}
+      onChange={(change) => onChange(change.currentTarget.checked)}
+      error={checked ? undefined : error}
+      aria-invalid={!checked && error !== undefined}
+      label={
+        <>
+          {t(`configurator.order.${texts}Before`)}
+          {url ? (
+            <Anchor href={url} target="_blank" rel="noreferrer" inherit>
+              {link}
+            </Anchor>
+          ) : (
+            link
+          )}
+          {t(`configurator.order.${texts}After`)}
+        </>
+      }
+    />
   );
 }
 
@@ -25,40 +47,17 @@ function ConsentLabel({ before, link, after, url }: { before: string; link: stri
  * its message until it is ticked.
  */
 export function OrderConsents() {
-  const { t } = useTranslation();
   const { event, state, dispatch } = useWizard();
-  const agbError = useServerError('agb');
-  const cancellationError = useServerError('cancellationPolicy');
   const { agb, cancellationPolicy } = state.configuration;
   return (
     <Stack gap="sm">
-      <Checkbox
-        checked={agb}
-        onChange={(change) => dispatch({ type: 'agbChanged', agb: change.currentTarget.checked })}
-        error={agb ? undefined : agbError}
-        aria-invalid={!agb && agbError !== undefined}
-        label={
-          <ConsentLabel
-            before={t('configurator.order.agbBefore')}
-            link={t('configurator.order.agbLink')}
-            after={t('configurator.order.agbAfter')}
-            url={event.urlAgb}
-          />
-        }
-      />
-      <Checkbox
+      <Consent field="agb" texts="agb" checked={agb} url={event.urlAgb} onChange={(checked) => dispatch({ type: 'agbChanged', agb: checked })} />
+      <Consent
+        field="cancellationPolicy"
+        texts="cancellation"
         checked={cancellationPolicy}
-        onChange={(change) => dispatch({ type: 'cancellationPolicyChanged', cancellationPolicy: change.currentTarget.checked })}
-        error={cancellationPolicy ? undefined : cancellationError}
-        aria-invalid={!cancellationPolicy && cancellationError !== undefined}
-        label={
-          <ConsentLabel
-            before={t('configurator.order.cancellationBefore')}
-            link={t('configurator.order.cancellationLink')}
-            after={t('configurator.order.cancellationAfter')}
-            url={event.urlCancellation}
-          />
-        }
+        url={event.urlCancellation}
+        onChange={(checked) => dispatch({ type: 'cancellationPolicyChanged', cancellationPolicy: checked })}
       />
     </Stack>
   );
