@@ -1,17 +1,20 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { contacts, events, outboxMails } from '../../db/schema.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../test/test-app.ts';
 import { extractPdfText } from '../documents/extract-pdf-text.ts';
-import { MAX_ATTEMPTS, queueMail } from './outbox.ts';
+import { claimDueMails, MAX_ATTEMPTS, queueMail } from './outbox.ts';
 import { startMailWorker } from './worker.ts';
 
-/** A real SMTP server that records what it receives and refuses recipients at refused.example. */
-async function startSmtp() {
+/**
+ * A real SMTP server that records what it receives and refuses recipients at refused.example; with a delay it
+ * accepts each message that much later, like a slow mail server.
+ */
+async function startSmtp(delayMs = 0) {
   const received: { to: string; subject: string; data: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +27,7 @@ async function startSmtp() {
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo[0]!.address, subject: /^Subject: (.*)$/m.exec(data)?.[1] ?? '', data });
-        callback();
+        setTimeout(callback, delayMs);
       });
     },
   });
@@ -40,6 +43,8 @@ function pdfAttachment(message: string) {
   const fileName = /Content-Disposition: attachment;\s*filename="?([^"\r\n]+)"?/.exec(message)?.[1];
   return part ? { fileName, pdf: Buffer.from(part[1]!.replace(/\s/g, ''), 'base64') } : undefined;
 }
+
+const messageId = (message: string) => /^Message-ID: (.*)$/im.exec(message)?.[1]?.trim();
 
 const mail = (n: number, recipient = `kunde${n}@example.com`) => ({
   kind: 'offer_link',
@@ -97,6 +102,73 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
     [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
     expect(row).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
     expect(smtp.received.some((m) => m.to === 'nobody@refused.example')).toBe(false);
+  });
+
+  it('takes up a mail whose worker died once its lease has run out, and sends it with the same Message-ID', async () => {
+    const db = t.database.db;
+    const id = await queueMail(db, mail(41));
+    // A process claims the mail and dies: nothing renews its lease.
+    expect((await claimDueMails(db, 10)).map((row) => row.id)).toEqual([id]);
+    const worker = startMailWorker({ db, smtpUrl: smtp.url, from: 'Messe <test@messeportal.example>', log: log(), pollMs: 60_000 });
+    await worker.wake();
+    expect(smtp.received.some((m) => m.to === 'kunde41@example.com')).toBe(false);
+
+    await db.update(outboxMails).set({ claimedAt: sql`now() - interval '61 seconds'` }).where(eq(outboxMails.id, id));
+    await worker.wake();
+    const first = smtp.received.filter((m) => m.to === 'kunde41@example.com');
+    expect(first).toHaveLength(1);
+    expect(messageId(first[0]!.data)).toMatch(/^<outbox\.\d+\.[0-9a-z]+@messeportal\.example>$/);
+
+    // The commit of "sent" lost (a crash right after the SMTP server accepted): the repeat is the same message.
+    await db.update(outboxMails).set({ state: 'pending', nextAttemptAt: sql`now()` }).where(eq(outboxMails.id, id));
+    await worker.wake();
+    await worker.stop();
+    const both = smtp.received.filter((m) => m.to === 'kunde41@example.com');
+    expect(both).toHaveLength(2);
+    expect(messageId(both[1]!.data)).toBe(messageId(both[0]!.data));
+  });
+
+  it('keeps the lease of a slow mail while it sends, so a second worker does not send it too', async () => {
+    const slow = await startSmtp(2_500);
+    try {
+      const db = t.database.db;
+      const id = await queueMail(db, mail(42));
+      const options = { db, smtpUrl: slow.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000, leaseSeconds: 1 };
+      const sending = startMailWorker(options);
+      const other = startMailWorker(options);
+      const round = sending.wake();
+      // Twice the lease into the send, the other worker looks for due mails.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await other.wake();
+      await round;
+      await Promise.all([sending.stop(), other.stop()]);
+      expect(slow.received.filter((m) => m.to === 'kunde42@example.com')).toHaveLength(1);
+      const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
+      expect(row).toMatchObject({ state: 'sent', attempts: 1 });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('finishes the mail in hand when it stops and gives the rest of its claim back at once', async () => {
+    const slow = await startSmtp(600);
+    try {
+      const db = t.database.db;
+      const ids = [await queueMail(db, mail(51)), await queueMail(db, mail(52)), await queueMail(db, mail(53))];
+      const worker = startMailWorker({ db, smtpUrl: slow.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000 });
+      void worker.wake();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await worker.stop();
+      expect(slow.received.map((m) => m.to)).toEqual(['kunde51@example.com']);
+      const rows = await db.select().from(outboxMails).where(inArray(outboxMails.id, ids)).orderBy(outboxMails.id);
+      expect(rows.map((row) => [row.state, row.attempts, row.claimedAt])).toEqual([
+        ['sent', 1, expect.any(Date)],
+        ['pending', 0, null],
+        ['pending', 0, null],
+      ]);
+    } finally {
+      await slow.close();
+    }
   });
 
   /** Save and send of the demo booklet: queues the booked services for the main contact, with their document. */

@@ -16,8 +16,11 @@ export interface QueuedMail {
 
 /** After this many failed attempts a mail stays 'failed' until staff send it again. */
 export const MAX_ATTEMPTS = 6;
-/** A claim older than this belongs to a process that died while sending; the mail is due again. */
-const CLAIM_TIMEOUT = sql`interval '10 minutes'`;
+/**
+ * A claim is a lease: the worker holding it renews it while it sends (see worker.ts); a lease older than this
+ * belongs to a process that died while sending, and the mail is due again.
+ */
+export const LEASE_SECONDS = 60;
 
 /** Writes mails into the outbox, inside the caller's transaction, so they exist exactly when the change does. */
 export async function queueMails(tx: Db | Tx, mails: QueuedMail[]): Promise<number[]> {
@@ -31,7 +34,7 @@ export const queueMail = async (tx: Db | Tx, mail: QueuedMail): Promise<number> 
  * Claims up to `limit` due mails for this process. FOR UPDATE SKIP LOCKED lets several workers claim at the
  * same time without ever taking the same row.
  */
-export async function claimDueMails(db: Db, limit: number) {
+export async function claimDueMails(db: Db, limit: number, leaseSeconds = LEASE_SECONDS) {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outboxMails.id })
@@ -39,7 +42,7 @@ export async function claimDueMails(db: Db, limit: number) {
       .where(
         or(
           and(eq(outboxMails.state, 'pending'), lte(outboxMails.nextAttemptAt, sql`now()`)),
-          and(eq(outboxMails.state, 'sending'), lt(outboxMails.claimedAt, sql`now() - ${CLAIM_TIMEOUT}`)),
+          and(eq(outboxMails.state, 'sending'), lt(outboxMails.claimedAt, sql`now() - make_interval(secs => ${leaseSeconds})`)),
         ),
       )
       .orderBy(outboxMails.id)
@@ -52,6 +55,21 @@ export async function claimDueMails(db: Db, limit: number) {
       .where(inArray(outboxMails.id, due.map((d) => d.id)))
       .returning();
   });
+}
+
+/** Keeps the leases of the mails a live worker still holds. */
+export async function renewLeases(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.update(outboxMails).set({ claimedAt: sql`now()` }).where(and(inArray(outboxMails.id, ids), eq(outboxMails.state, 'sending')));
+}
+
+/** Gives back claimed mails that were not tried (a worker stopping): due at once, the claim not counted as an attempt. */
+export async function releaseMails(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMails)
+    .set({ state: 'pending', claimedAt: null, attempts: sql`${outboxMails.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(outboxMails.id, ids), eq(outboxMails.state, 'sending')));
 }
 
 export async function markSent(db: Db, id: number) {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { documentAttachment } from './document-attachment.ts';
-import { claimDueMails, markAttemptFailed, markSent } from './outbox.ts';
+import { outboxMessageId } from './message-id.ts';
+import { claimDueMails, LEASE_SECONDS, markAttemptFailed, markSent, releaseMails, renewLeases } from './outbox.ts';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -10,33 +11,53 @@ export interface MailWorkerOptions {
   from: string;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** How long a claim holds without renewal; the worker renews its claims three times within it. */
+  leaseSeconds?: number;
 }
 
 /**
  * Delivers the outbox through SMTP: claims due mails, sends each, records success or schedules a retry.
- * Returns `stop` (waits for the round in progress) and `wake` (deliver now instead of at the next poll).
+ * While it holds claimed mails it renews their lease, so another process takes them over within a lease
+ * when this one dies, and never while it lives. Returns `stop` (finishes the mail being sent and gives
+ * the rest of its claim back) and `wake` (deliver now instead of at the next poll).
  */
-export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000 }: MailWorkerOptions) {
+export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000, leaseSeconds = LEASE_SECONDS }: MailWorkerOptions) {
   const transport = nodemailer.createTransport(smtpUrl);
+  const held = new Set<number>();
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function deliverDue() {
-    for (;;) {
-      const mails = await claimDueMails(db, 10);
+    while (!stopped) {
+      const mails = await claimDueMails(db, 10, leaseSeconds);
       if (mails.length === 0) return;
-      for (const mail of mails) {
-        try {
-          const attachments = mail.documentId === null ? [] : [await documentAttachment(db, mail.documentId, mail.lang)];
-          await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, attachments });
-          await markSent(db, mail.id);
-          log.info({ mailId: mail.id, to: mail.recipient, kind: mail.kind }, 'mail sent');
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          await markAttemptFailed(db, mail.id, mail.attempts, message);
-          log.warn({ mailId: mail.id, attempt: mail.attempts, err: message }, 'mail not sent, will retry');
+      mails.forEach((mail) => held.add(mail.id));
+      try {
+        for (const mail of mails) {
+          if (stopped) break;
+          await deliver(mail);
+          held.delete(mail.id);
         }
+      } finally {
+        // What was claimed but not tried (stopping, or a failed round) is due again at once, not after the lease.
+        const untried = [...held];
+        held.clear();
+        await releaseMails(db, untried);
       }
+    }
+  }
+
+  async function deliver(mail: Awaited<ReturnType<typeof claimDueMails>>[number]) {
+    try {
+      const attachments = mail.documentId === null ? [] : [await documentAttachment(db, mail.documentId, mail.lang)];
+      const messageId = outboxMessageId(mail, from);
+      await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId });
+      await markSent(db, mail.id);
+      log.info({ mailId: mail.id, to: mail.recipient, kind: mail.kind }, 'mail sent');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await markAttemptFailed(db, mail.id, mail.attempts, message);
+      log.warn({ mailId: mail.id, attempt: mail.attempts, err: message }, 'mail not sent, will retry');
     }
   }
 
@@ -49,6 +70,10 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000 }: MailW
   };
   const timer = setInterval(round, pollMs);
   timer.unref();
+  const renewal = setInterval(() => {
+    renewLeases(db, [...held]).catch((error) => log.error({ err: error }, 'renewing the outbox leases failed'));
+  }, (leaseSeconds * 1000) / 3);
+  renewal.unref();
 
   return {
     wake: round,
@@ -56,6 +81,7 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000 }: MailW
       stopped = true;
       clearInterval(timer);
       await running;
+      clearInterval(renewal);
       transport.close();
     },
   };
