@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorsPlugin } from './http/errors.ts';
 import { langPlugin } from './http/lang.ts';
+import { requestLimitStore } from './http/request-limits.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
@@ -22,6 +23,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { uploadRoutes } from './modules/files/upload-routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -31,6 +33,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Tells the mail worker that mails were queued, so they go out now rather than at its next poll. */
     mailQueued: () => void;
+    /** Whether the mail worker (or the outbox log) still runs its rounds, for the readiness check. */
+    mailWorkerAlive: () => boolean;
   }
 }
 
@@ -41,18 +45,20 @@ export interface BuildAppOptions {
   /** Extra routes registered after the product's own (the bench's reference routes). */
   extraRoutes?: FastifyPluginAsync;
   onMailQueued?: () => void;
+  mailWorkerAlive?: () => boolean;
   /** The built web app to serve (default: apps/web/dist); tests point it at a folder of their own. */
   webRoot?: string;
 }
 
 /** The whole HTTP application, without listening, so tests can `inject()` into it. */
-export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, webRoot }: BuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, mailWorkerAlive = () => true, webRoot }: BuildAppOptions) {
+  const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailQueued', onMailQueued);
+  app.decorate('mailWorkerAlive', mailWorkerAlive);
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
@@ -79,9 +85,11 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
     customTypes: /^(?:text\/|application\/(?:json|javascript)|image\/svg\+xml)/,
     globalDecompression: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Limits count in PostgreSQL, so they hold across processes and restarts.
+  await app.register(rateLimit, { global: false, store: requestLimitStore(db) });
   await app.register(authPlugin);
 
+  await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(eventRoutes);
   await app.register(authRoutes);

@@ -17,6 +17,19 @@ export interface AppConfig {
   /** Anonymous binding orders per 10 minutes and client address. */
   orderLimitPerAddress: number;
   sessionHours: number;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false (none, the default: the connection's address
+   * is the client), or their addresses and subnets (`10.0.0.0/8,127.0.0.1`, `loopback`).
+   */
+  trustProxy: false | string;
+}
+
+function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  // "true" or a hop count would let a client that reaches the server directly forge its address.
+  if (trimmed === 'true' || /^\d+$/.test(trimmed)) throw new Error(`TRUST_PROXY names the proxies' addresses or subnets, got '${trimmed}'`);
+  return trimmed;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -41,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimitPerAddress: integer(env.LOGIN_LIMIT_PER_ADDRESS, 50, 'LOGIN_LIMIT_PER_ADDRESS'),
     orderLimitPerAddress: integer(env.ORDER_LIMIT_PER_ADDRESS, 30, 'ORDER_LIMIT_PER_ADDRESS'),
     sessionHours: integer(env.SESSION_HOURS, 12, 'SESSION_HOURS'),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }

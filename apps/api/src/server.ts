@@ -1,39 +1,51 @@
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
+import { deleteEndedWindows } from './http/request-limits.ts';
 import { deleteExpiredSessions } from './modules/auth/repo.ts';
 import { startTempFileSweep } from './modules/files/temp-file-sweep.ts';
 import { startOutboxLog } from './modules/mail/outbox-log.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 
 const config = readConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-await database.migrate();
-if (await isDatabaseEmpty(database.db)) {
-  await seedDemoData(database.db);
-}
+let log: FastifyBaseLogger | undefined;
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+  onConnectionLost: (error) => log?.warn({ err: error.message }, 'a database connection was lost; the next query opens a new one'),
+});
+// Processes starting together on one database migrate and seed it once, one after the other.
+await database.exclusively(async () => {
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
+});
 
 // The mail worker starts after the app; it logs a round's errors itself.
-let wakeMail = () => {};
+let mail: { wake(): unknown; alive(): boolean; stop(): Promise<void> } | undefined;
 const app = await buildApp({
   db: database.db,
   config,
   logger: { level: config.logLevel },
-  onMailQueued: () => wakeMail(),
+  onMailQueued: () => void mail?.wake(),
+  mailWorkerAlive: () => mail?.alive() ?? false,
 });
+log = app.log;
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
 
-// Expired sessions are useless; clearing them hourly keeps the token lookup on a small table.
-const sweep = setInterval(() => deleteExpiredSessions(database.db).catch((err) => app.log.error(err)), 3_600_000);
+// Expired sessions and ended limit windows are useless; clearing them hourly keeps both lookups on small tables.
+const sweep = setInterval(() => {
+  deleteExpiredSessions(database.db).catch((err) => app.log.error(err));
+  deleteEndedWindows(database.db).catch((err) => app.log.error(err));
+}, 3_600_000);
 sweep.unref();
 
 const stopTempFileSweep = startTempFileSweep(database.db, app.log);
-const mail = config.smtpUrl
+mail = config.smtpUrl
   ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   : await startOutboxLog({ db: database.db, log: app.log });
-wakeMail = () => void mail.wake();
 
 let stopping = false;
 async function stop(signal: string) {
@@ -41,7 +53,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await mail.stop();
+  await mail?.stop();
   stopTempFileSweep();
   await database.close();
   process.exit(0);

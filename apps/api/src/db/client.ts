@@ -21,7 +21,41 @@ export interface Database {
   /** The driver underneath (PGlite or a pg Pool), for tools that need it. */
   client: PGlite | pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does its start-up work on the same database (a PostgreSQL advisory
+   * lock held by a connection of its own; PGlite belongs to one process anyway).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /**
+   * A connection of the pool broke while idle (the server restarted, failed over or ended it). The pool drops
+   * it and the next query opens a new one; without a listener Node would end the process.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
+/** The advisory lock key of the start-up work (migrations, demo seed): any constant that no one else uses. */
+const STARTUP_LOCK = 0x4d657373655f7374n; // "Messe_st"
+
+/** Migrations and the demo seed under the start-up lock, so processes starting together do them once. */
+async function exclusivelyOnServer<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -30,15 +64,19 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * PostgreSQL server when a URL is given, otherwise embedded PGlite in `dataDir` (in memory without one,
  * optionally started from a dumped data folder).
  */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Database {
+export function openDatabase(options: OpenOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A query waits at most this long for a connection, so a request fails (503) rather than hangs while the
+    // server is away.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       engine: 'postgres',
-    client: pool,
+      client: pool,
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: (work) => exclusivelyOnServer(pool, work),
       close: () => pool.end(),
     };
   }
@@ -50,6 +88,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string; 
     engine: 'pglite',
     client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

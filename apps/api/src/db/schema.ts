@@ -402,6 +402,21 @@ export const sessions = pgTable(
 );
 
 /**
+ * Counters of the request limits (per client address, per account's failed logins …), shared by every API
+ * process and kept across restarts. A row counts `hits` until `expires_at`; the next hit after that starts
+ * a new window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * The transactional outbox: a mail is written in the same transaction as the change it reports and
  * delivered by the mail worker, which claims rows with FOR UPDATE SKIP LOCKED so every mail goes out once.
  */

@@ -38,6 +38,20 @@ function clientError(error: FastifyError, lang: Lang): ErrorBody['errors'] {
   return [{ property: '', message: translate(codeForStatus[status] ?? 'badRequest', lang, { minutes: 15 }) }];
 }
 
+/** SQLSTATE classes and codes of a database that is away: connection exceptions, shutting down, starting up. */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_SYSCALLS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND']);
+
+/** True when a failure (or its cause, as drizzle wraps the driver's error) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SYSCALLS.has(code))) return true;
+    if (/^Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) return true;
+  }
+  return false;
+}
+
 /** One answer shape for every failure: `{ success: false, errors: [{ property, message }] }`, never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -54,6 +68,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(errorBody(clientError(error, lang)));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody([{ property: '', message: translate('serviceUnavailable', lang) }]));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody([{ property: '', message: translate('actionFailed', lang) }]));
   });

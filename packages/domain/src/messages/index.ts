@@ -45,6 +45,10 @@ export const messages = {
   },
   badRequest: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
+  serviceUnavailable: {
+    de: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    en: 'The service is unavailable for a moment. Please try again in a few seconds.',
+  },
   ...configuratorMessages,
   ...uploadMessages,
   ...companyDataMessages,

@@ -13,20 +13,20 @@ const tooMany = (minutes: number) => new AppError(429, 'tooManyRequests', { prop
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every attempt from one address counts (spraying many accounts); per account only the failures count.
   const perAddress = app.createRateLimit({ max: app.config.loginLimitPerAddress, timeWindow: WINDOW, keyGenerator: (r) => `login:${r.ip}` });
-  const failedLogins = createFailedLoginCounter(app.config.loginLimitPerAccount, WINDOW);
+  const failedLogins = createFailedLoginCounter(app.db, app.config.loginLimitPerAccount, WINDOW);
 
   async function limited<T>(request: FastifyRequest, area: string, input: LoginInput, attempt: () => Promise<T>) {
     const address = await perAddress(request);
     if (!address.isAllowed && address.isExceeded) throw tooMany(Math.ceil(address.ttl / 60_000));
     const account = `${area}:${input.username.toLowerCase()}`;
-    const minutes = failedLogins.blockedMinutes(account);
+    const minutes = await failedLogins.blockedMinutes(account);
     if (minutes > 0) throw tooMany(minutes);
     try {
       const result = await attempt();
-      failedLogins.succeed(account);
+      await failedLogins.succeed(account);
       return result;
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 401) failedLogins.fail(account);
+      if (error instanceof AppError && error.statusCode === 401) await failedLogins.fail(account);
       throw error;
     }
   }

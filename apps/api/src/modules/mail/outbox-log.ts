@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { asc, gt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema.ts';
+import { createHeartbeat } from './heartbeat.ts';
 
 /**
  * Without an SMTP server the mails stay in the outbox; this shows each new one in the server log (recipient,
@@ -11,6 +12,7 @@ export async function startOutboxLog({ db, log, pollMs = 2000 }: { db: Db; log: 
   const [start] = await db.select({ last: max(outboxMails.id) }).from(outboxMails);
   let last = start?.last ?? 0;
   let running = false;
+  const heartbeat = createHeartbeat();
   const round = async () => {
     // A wake during a round waits for the next one, so no mail is logged twice.
     if (running) return;
@@ -21,6 +23,7 @@ export async function startOutboxLog({ db, log, pollMs = 2000 }: { db: Db; log: 
         .from(outboxMails)
         .where(gt(outboxMails.id, last))
         .orderBy(asc(outboxMails.id));
+      heartbeat.beat();
       for (const row of rows) {
         log.info({ mailId: row.id, to: row.recipient, subject: row.subject, link: row.link }, 'mail kept in the outbox (no SMTP_URL)');
         last = row.id;
@@ -33,5 +36,12 @@ export async function startOutboxLog({ db, log, pollMs = 2000 }: { db: Db; log: 
   };
   const timer = setInterval(round, pollMs);
   timer.unref();
-  return { wake: round, stop: async () => clearInterval(timer) };
+  return {
+    wake: round,
+    alive: heartbeat.alive,
+    stop: async () => {
+      heartbeat.stop();
+      clearInterval(timer);
+    },
+  };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { documentAttachment } from './document-attachment.ts';
+import { createHeartbeat } from './heartbeat.ts';
 import { outboxMessageId } from './message-id.ts';
 import { claimDueMails, LEASE_SECONDS, markAttemptFailed, markSent, releaseMails, renewLeases } from './outbox.ts';
 
@@ -24,6 +25,7 @@ export interface MailWorkerOptions {
 export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000, leaseSeconds = LEASE_SECONDS }: MailWorkerOptions) {
   const transport = nodemailer.createTransport(smtpUrl);
   const held = new Set<number>();
+  const heartbeat = createHeartbeat();
   let running: Promise<void> | undefined;
   let stopped = false;
 
@@ -37,6 +39,7 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000, leaseSe
           if (stopped) break;
           await deliver(mail);
           held.delete(mail.id);
+          heartbeat.beat();
         }
       } finally {
         // What was claimed but not tried (stopping, or a failed round) is due again at once, not after the lease.
@@ -63,6 +66,7 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000, leaseSe
 
   const round = () => {
     if (stopped || running) return running;
+    heartbeat.beat();
     running = deliverDue()
       .catch((error) => log.error({ err: error }, 'mail worker round failed'))
       .finally(() => (running = undefined));
@@ -77,8 +81,10 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000, leaseSe
 
   return {
     wake: round,
+    alive: heartbeat.alive,
     async stop() {
       stopped = true;
+      heartbeat.stop();
       clearInterval(timer);
       await running;
       clearInterval(renewal);
