@@ -11,11 +11,12 @@ import { startOutboxLog } from './modules/mail/outbox-log.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 
 const config = readConfig();
-let log: FastifyBaseLogger | undefined;
+// The log and the mail loop exist only once the app does; the database and the app call them before that.
+const late: { log?: FastifyBaseLogger; mail?: { wake(): unknown; alive(): boolean; stop(): Promise<void> } } = {};
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
-  onConnectionLost: (error) => log?.warn({ err: error.message }, 'a database connection was lost; the next query opens a new one'),
+  onConnectionLost: (error) => late.log?.warn({ err: error.message }, 'a database connection was lost; the next query opens a new one'),
 });
 // Processes starting together on one database migrate and seed it once, one after the other.
 await database.exclusively(async () => {
@@ -24,15 +25,14 @@ await database.exclusively(async () => {
 });
 
 // The mail worker starts after the app; it logs a round's errors itself.
-let mail: { wake(): unknown; alive(): boolean; stop(): Promise<void> } | undefined;
 const app = await buildApp({
   db: database.db,
   config,
   logger: { level: config.logLevel },
-  onMailQueued: () => void mail?.wake(),
-  mailWorkerAlive: () => mail?.alive() ?? false,
+  onMailQueued: () => void late.mail?.wake(),
+  mailWorkerAlive: () => late.mail?.alive() ?? false,
 });
-log = app.log;
+late.log = app.log;
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
 
 // Expired sessions and ended limit windows are useless; clearing them hourly keeps both lookups on small tables.
@@ -43,7 +43,7 @@ const sweep = setInterval(() => {
 sweep.unref();
 
 const stopTempFileSweep = startTempFileSweep(database.db, app.log);
-mail = config.smtpUrl
+late.mail = config.smtpUrl
   ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   : await startOutboxLog({ db: database.db, log: app.log });
 
@@ -53,7 +53,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await mail?.stop();
+  await late.mail?.stop();
   stopTempFileSweep();
   await database.close();
   process.exit(0);
