@@ -22,6 +22,8 @@ export interface AppConfig {
    * is the client), or their addresses and subnets (`10.0.0.0/8,127.0.0.1`, `loopback`).
    */
   trustProxy: false | string;
+  /** Seconds a mail worker's claim on a mail holds without renewal: a dead process's mails go out again after it. */
+  mailLeaseSeconds: number;
 }
 
 function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
@@ -55,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderLimitPerAddress: integer(env.ORDER_LIMIT_PER_ADDRESS, 30, 'ORDER_LIMIT_PER_ADDRESS'),
     sessionHours: integer(env.SESSION_HOURS, 12, 'SESSION_HOURS'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    mailLeaseSeconds: integer(env.MAIL_LEASE_SECONDS, 60, 'MAIL_LEASE_SECONDS'),
   };
 }

@@ -44,7 +44,7 @@ sweep.unref();
 
 const stopTempFileSweep = startTempFileSweep(database.db, app.log);
 late.mail = config.smtpUrl
-  ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+  ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, leaseSeconds: config.mailLeaseSeconds })
   : await startOutboxLog({ db: database.db, log: app.log });
 
 let stopping = false;

@@ -1,41 +1,12 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { contacts, events, outboxMails } from '../../db/schema.ts';
+import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../test/test-app.ts';
 import { extractPdfText } from '../documents/extract-pdf-text.ts';
 import { claimDueMails, MAX_ATTEMPTS, queueMail } from './outbox.ts';
 import { startMailWorker } from './worker.ts';
-
-/**
- * A real SMTP server that records what it receives and refuses recipients at refused.example; with a delay it
- * accepts each message that much later, like a slow mail server.
- */
-async function startSmtp(delayMs = 0) {
-  const received: { to: string; subject: string; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      callback(address.address.endsWith('@refused.example') ? new Error('mailbox unavailable') : undefined);
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo[0]!.address, subject: /^Subject: (.*)$/m.exec(data)?.[1] ?? '', data });
-        setTimeout(callback, delayMs);
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 /** The first PDF attachment of a received message: its file name and bytes (nodemailer sends it base64). */
 function pdfAttachment(message: string) {
@@ -43,8 +14,6 @@ function pdfAttachment(message: string) {
   const fileName = /Content-Disposition: attachment;\s*filename="?([^"\r\n]+)"?/.exec(message)?.[1];
   return part ? { fileName, pdf: Buffer.from(part[1]!.replace(/\s/g, ''), 'base64') } : undefined;
 }
-
-const messageId = (message: string) => /^Message-ID: (.*)$/im.exec(message)?.[1]?.trim();
 
 const mail = (n: number, recipient = `kunde${n}@example.com`) => ({
   kind: 'offer_link',
@@ -58,11 +27,11 @@ const mail = (n: number, recipient = `kunde${n}@example.com`) => ({
 
 describe.each(engines)('the mail outbox (%s)', (engine) => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   const log = () => t.app.log;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    smtp = await startSmtp();
+    smtp = await startSmtpCatcher();
   });
   afterAll(async () => {
     await smtp.close();
@@ -117,7 +86,7 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
     await worker.wake();
     const first = smtp.received.filter((m) => m.to === 'kunde41@example.com');
     expect(first).toHaveLength(1);
-    expect(messageId(first[0]!.data)).toMatch(/^<outbox\.\d+\.[0-9a-z]+@messeportal\.example>$/);
+    expect(first[0]!.messageId).toMatch(/^<outbox\.\d+\.[0-9a-z]+@messeportal\.example>$/);
 
     // The commit of "sent" lost (a crash right after the SMTP server accepted): the repeat is the same message.
     await db.update(outboxMails).set({ state: 'pending', nextAttemptAt: sql`now()` }).where(eq(outboxMails.id, id));
@@ -125,11 +94,11 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
     await worker.stop();
     const both = smtp.received.filter((m) => m.to === 'kunde41@example.com');
     expect(both).toHaveLength(2);
-    expect(messageId(both[1]!.data)).toBe(messageId(both[0]!.data));
+    expect(both[1]!.messageId).toBe(both[0]!.messageId);
   });
 
   it('keeps the lease of a slow mail while it sends, so a second worker does not send it too', async () => {
-    const slow = await startSmtp(2_500);
+    const slow = await startSmtpCatcher(2_500);
     try {
       const db = t.database.db;
       const id = await queueMail(db, mail(42));
@@ -151,7 +120,7 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
   });
 
   it('finishes the mail in hand when it stops and gives the rest of its claim back at once', async () => {
-    const slow = await startSmtp(600);
+    const slow = await startSmtpCatcher(600);
     try {
       const db = t.database.db;
       const ids = [await queueMail(db, mail(51)), await queueMail(db, mail(52)), await queueMail(db, mail(53))];

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from '../test/paths.ts';
+import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { startSmtpCatcher } from '../test/smtp-catcher.ts';
+import { kitchenFairCatalogue, newExhibitorOrder, placeOrder } from './new-exhibitor-order.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+// Two API processes as production runs them: one PostgreSQL database, started at the same moment on an empty
+// database, each with its own connection pool, limits and mail worker.
+describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => {
+  const name = `mp_two_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  let database: pg.Client;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let processes: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const databaseUrl = withDatabase(serverUrl!, name);
+    smtp = await startSmtpCatcher(200);
+    const env = { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, MAIL_LEASE_SECONDS: '2', LOGIN_LIMIT_PER_ACCOUNT: '3', ORDER_LIMIT_PER_ADDRESS: '1000' };
+    processes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop('SIGKILL')));
+    await database?.end();
+    await smtp?.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('both come up on the empty database, which they migrate and seed once', async () => {
+    await Promise.all(processes.map((p) => p.ready()));
+    const { rows } = await database.query('select count(*)::int as events from events');
+    expect(rows[0].events).toBe(2);
+  }, 150_000);
+
+  it('sells the last pieces of a medium once, with orders racing across both processes', async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const catalogue = await kitchenFairCatalogue(a.url);
+    await database.query('update media_items set stock = ordered + 3 where id = $1', [catalogue.mediumId]);
+    const run = randomBytes(3).toString('hex');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => placeOrder([a, b][i % 2]!.url, newExhibitorOrder(catalogue, `race.${run}.${i}@holzwerk.example`))),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(9);
+    const { rows } = await database.query('select stock, ordered from media_items where id = $1', [catalogue.mediumId]);
+    expect(rows[0].ordered).toBe(rows[0].stock);
+  }, 60_000);
+
+  it('locks an account through one process and finds it locked on the other', async () => {
+    const login = (p: ServerProcess, password: string) =>
+      fetch(`${p.url}/fe/login_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'other@messeportal.example', password }) });
+    for (let i = 0; i < 3; i++) expect((await login(processes[0]!, 'guess')).status).toBe(401);
+    expect((await login(processes[1]!, 'demo2027')).status).toBe(429);
+  });
+
+  it('delivers every mail when a process dies while sending, duplicates only as the same message', async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    // Wait until the mails of the orders above are out, so what follows counts only the mails queued here.
+    await waitFor(async () => (await database.query(`select count(*)::int as n from outbox_mails where state <> 'sent'`)).rows[0].n === 0);
+    smtp.received.length = 0;
+    // B sleeps; A claims the mails and dies after two of them.
+    process.kill(b.pid, 'SIGSTOP');
+    const recipients = Array.from({ length: 16 }, (_, i) => `kunde${i}@example.com`);
+    await database.query(
+      `insert into outbox_mails (kind, recipient, lang, subject, text, html)
+       select 'test', r, 'de', 'Test ' || r, 'Text', '<p>Text</p>' from unnest($1::text[]) r`,
+      [recipients],
+    );
+    await waitFor(async () => smtp.received.length >= 2);
+    await a.stop('SIGKILL');
+    process.kill(b.pid, 'SIGCONT');
+
+    const unsent = async () => (await database.query(`select count(*)::int as n from outbox_mails where kind = 'test' and state <> 'sent'`)).rows[0].n;
+    await waitFor(async () => (await unsent()) === 0, 30_000);
+    expect(recipients.filter((to) => !smtp.received.some((m) => m.to === to))).toEqual([]);
+    // A mail the server accepted just before A died may come again, always as the same message.
+    for (const to of recipients) {
+      const copies = smtp.received.filter((m) => m.to === to);
+      expect(new Set(copies.map((m) => m.messageId)).size).toBe(1);
+      expect(copies.length).toBeLessThanOrEqual(2);
+    }
+    expect(b.alive()).toBe(true);
+  }, 60_000);
+});
+
+async function waitFor(condition: () => Promise<boolean>, ms = 20_000) {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
