@@ -69,7 +69,12 @@ export function openDatabase(options: OpenOptions): Database {
     // A query waits at most this long for a connection, so a request fails (503) rather than hangs while the
     // server is away.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-    pool.on('error', (error) => options.onConnectionLost?.(error));
+    // An idle connection's failure reaches the pool's listener; a checked-out one's (a transaction between two
+    // statements) reaches only its own client, which would otherwise end the process. The pool drops the
+    // broken client when it is released; the statement that needed it fails as "database unavailable".
+    const lost = (error: Error) => options.onConnectionLost?.(error);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -47,7 +47,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SYSCALLS.has(code))) return true;
-    if (/^Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) return true;
+    if (/^Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/i.test(current.message)) return true;
   }
   return false;
 }

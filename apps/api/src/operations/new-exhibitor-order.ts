@@ -39,12 +39,13 @@ export function newExhibitorOrder(c: Catalogue, email: string) {
   };
 }
 
-/** POSTs the order; the status and, when it went through, the answer. */
+/** POSTs the order; the status (0: no answer, the connection broke) and, when it went through, the answer. */
 export async function placeOrder(url: string, order: object, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/pub/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(order),
-  });
+  }).catch(() => undefined);
+  if (!response) return { status: 0, body: null };
   return { status: response.status, body: (await response.json().catch(() => null)) as { success?: boolean; registrationId?: number } | null };
 }
