@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorsPlugin } from './http/errors.ts';
+import { frameworkErrors, inputGuardPlugin } from './http/input-guard.ts';
 import { langPlugin } from './http/lang.ts';
 import { requestLimitStore } from './http/request-limits.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -52,7 +53,7 @@ export interface BuildAppOptions {
 
 /** The whole HTTP application, without listening, so tests can `inject()` into it. */
 export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, mailWorkerAlive = () => true, webRoot }: BuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: config.trustProxy, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

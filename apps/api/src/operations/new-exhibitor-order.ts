@@ -9,15 +9,15 @@ interface Catalogue {
 
 /** The demo kitchen fair's corner stand, mandatory cleaning, first medium in stock and first product group. */
 export async function kitchenFairCatalogue(url: string): Promise<Catalogue> {
-  const get = async (path: string) => (await fetch(url + path)).json();
-  const { event } = await get('/pub/event/1');
-  const { orderBookItems } = await get('/pub/event/1/orderbook');
-  const { medias } = await get('/pub/event/1/medias');
+  const get = async <T>(path: string) => (await (await fetch(url + path)).json()) as T;
+  const { event } = await get<{ event: { standConfigs: { id: number; standType: string }[]; productgroupsIds: number[] } }>('/pub/event/1');
+  const { orderBookItems } = await get<{ orderBookItems: { id: number; isMandatory: boolean; tab: number }[] }>('/pub/event/1/orderbook');
+  const { medias } = await get<{ medias: { id: number; amountAvailable: number }[] }>('/pub/event/1/medias');
   return {
-    cornerId: event.standConfigs.find((s: { standType: string }) => s.standType === 'corner').id,
-    cleaningId: orderBookItems.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0).id,
-    mediumId: medias.find((m: { amountAvailable: number }) => m.amountAvailable > 0).id,
-    productGroupId: event.productgroupsIds[0],
+    cornerId: event.standConfigs.find((s) => s.standType === 'corner')!.id,
+    cleaningId: orderBookItems.find((i) => i.isMandatory && i.tab === 0)!.id,
+    mediumId: medias.find((m) => m.amountAvailable > 0)!.id,
+    productGroupId: event.productgroupsIds[0]!,
   };
 }
 

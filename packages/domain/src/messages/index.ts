@@ -44,6 +44,12 @@ export const messages = {
     en: 'This request format is not supported.',
   },
   badRequest: { de: 'Die Anfrage ist ungültig.', en: 'The request is invalid.' },
+  badAddress: { de: 'Diese Adresse ist ungültig.', en: 'This address is invalid.' },
+  unstorableText: {
+    de: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können.',
+    en: 'This text contains characters that cannot be stored.',
+  },
+  nestedTooDeeply: { de: 'Die Anfrage ist zu tief verschachtelt.', en: 'The request is nested too deeply.' },
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
   serviceUnavailable: {
     de: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
