@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -15,6 +15,8 @@ import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { configuratorRoutes } from './modules/configurator/routes.ts';
+import { docsRoutes, openApiPlugin } from './modules/docs/openapi.ts';
+import { metricsPlugin, type PoolStats } from './modules/metrics/plugin.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -36,6 +38,7 @@ declare module 'fastify' {
     mailQueued: () => void;
     /** Whether the mail worker (or the outbox log) still runs its rounds, for the readiness check. */
     mailWorkerAlive: () => boolean;
+    registeredRoutes: readonly RouteOptions[];
   }
 }
 
@@ -47,13 +50,19 @@ export interface BuildAppOptions {
   extraRoutes?: FastifyPluginAsync;
   onMailQueued?: () => void;
   mailWorkerAlive?: () => boolean;
+  /** The database pool's counts for /metrics (PostgreSQL). */
+  poolStats?: () => PoolStats;
   /** The built web app to serve (default: apps/web/dist); tests point it at a folder of their own. */
   webRoot?: string;
 }
 
 /** The whole HTTP application, without listening, so tests can `inject()` into it. */
-export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, mailWorkerAlive = () => true, webRoot }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, mailWorkerAlive = () => true, poolStats, webRoot }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: config.trustProxy, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, for the check that the API document lists them all (modules/docs).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('registeredRoutes', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -90,6 +99,8 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
   // Limits count in PostgreSQL, so they hold across processes and restarts.
   await app.register(rateLimit, { global: false, store: requestLimitStore(db) });
   await app.register(authPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, poolStats });
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
@@ -107,6 +118,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
   await app.register(fileRoutes);
   await app.register(uploadRoutes);
   await app.register(backofficeRoutes);
+  await app.register(docsRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   await app.register(webRoutes, { root: webRoot });
   return app;

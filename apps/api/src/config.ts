@@ -24,6 +24,14 @@ export interface AppConfig {
   trustProxy: false | string;
   /** Seconds a mail worker's claim on a mail holds without renewal: a dead process's mails go out again after it. */
   mailLeaseSeconds: number;
+  /** The bearer token of /metrics; without it the server has no /metrics. */
+  metricsToken: string | undefined;
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(value)) throw new Error('METRICS_TOKEN must be 20 to 200 letters, digits, - or _');
+  return value;
 }
 
 function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
@@ -58,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionHours: integer(env.SESSION_HOURS, 12, 'SESSION_HOURS'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     mailLeaseSeconds: integer(env.MAIL_LEASE_SECONDS, 60, 'MAIL_LEASE_SECONDS'),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

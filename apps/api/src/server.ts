@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -31,6 +32,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   onMailQueued: () => void late.mail?.wake(),
   mailWorkerAlive: () => late.mail?.alive() ?? false,
+  poolStats: database.client instanceof pg.Pool ? poolStats(database.client) : undefined,
 });
 late.log = app.log;
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
@@ -46,6 +48,10 @@ const stopTempFileSweep = startTempFileSweep(database.db, app.log);
 late.mail = config.smtpUrl
   ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, leaseSeconds: config.mailLeaseSeconds })
   : await startOutboxLog({ db: database.db, log: app.log });
+
+function poolStats(pool: pg.Pool) {
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+}
 
 let stopping = false;
 async function stop(signal: string) {
