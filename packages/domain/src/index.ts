@@ -9,6 +9,7 @@ export * from './schemas/personal.ts';
 export * from './schemas/company-data.ts';
 export * from './key-image.ts';
 export * from './pricing.ts';
+export * from './limits.ts';
 export * from './wizard.ts';
 export * from './schemas/configuration.ts';
 export * from './order-rules.ts';

@@ -4,6 +4,7 @@
  * on `orderbook_{id}`, a mandatory confirmation (consent) left unticked only a warning.
  */
 import type { MessageCode } from './messages/index.ts';
+import { MAX_AMOUNT } from './limits.ts';
 import { orderBookInput } from './pricing.ts';
 
 /** Tabs the exhibitor books in: 0 products, 1 information, 3 confirmations (2 is hidden, staff only). */
@@ -91,4 +92,4 @@ function isBelow(input: 'amount' | 'checkbox', value: BookletValue, ordered: num
 }
 
 const isQuantity = (amount: number | null | undefined) =>
-  amount == null || (Number.isFinite(amount) && amount >= 0 && amount <= 1_000_000 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6);
+  amount == null || (Number.isFinite(amount) && amount >= 0 && amount <= MAX_AMOUNT && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6);

@@ -49,6 +49,10 @@ export const messages = {
     de: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können.',
     en: 'This text contains characters that cannot be stored.',
   },
+  netTotalTooLarge: {
+    de: 'Die Nettosumme darf höchstens 10.000.000,00 € betragen. Bitte verringern Sie Mengen oder Preise.',
+    en: 'The net total may be at most €10,000,000.00. Please lower amounts or prices.',
+  },
   nestedTooDeeply: { de: 'Die Anfrage ist zu tief verschachtelt.', en: 'The request is nested too deeply.' },
   actionFailed: { de: 'Aktion fehlgeschlagen', en: 'Action failed' },
   serviceUnavailable: {

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { MAX_AMOUNT, MAX_DEVIATING_PRICE } from '../limits.ts';
 
 /**
  * The configuration (offer config, SPEC §3) as the wizard keeps it, saves it as an offer and sends it with
@@ -28,7 +29,7 @@ export const configurationBrandSchema = z.object({
 });
 
 /** A chosen medium or service; `price` is a deviating price in euros, honoured for staff only. */
-const chosen = (amount: z.ZodNumber) => z.object({ id: id(), amount, price: z.number().min(0).max(10_000_000).nullish() });
+const chosen = (amount: z.ZodNumber) => z.object({ id: id(), amount, price: z.number().min(0).max(MAX_DEVIATING_PRICE).nullish() });
 
 /** Brands the configurator takes per configuration (decision: the spec names no limit; 5 are free). */
 export const MAX_BRANDS = 20;
@@ -53,9 +54,9 @@ export const configurationSchema = z.object({
     })
     .optional()
     .default({}),
-  medias: z.array(chosen(z.number().int({ error: 'invalidType' }).min(0).max(100_000))).max(500).optional().default([]),
+  medias: z.array(chosen(z.number().int({ error: 'invalidType' }).min(0).max(MAX_AMOUNT))).max(500).optional().default([]),
   brands: z.array(configurationBrandSchema).max(MAX_BRANDS, { error: 'tooManyBrands' }).optional().default([]),
-  orderBooks: z.array(chosen(z.number().min(0).max(1_000_000))).max(2000).optional().default([]),
+  orderBooks: z.array(chosen(z.number().min(0).max(MAX_AMOUNT))).max(2000).optional().default([]),
   /** The personal block as entered (see personalSchema); checked only when a new exhibitor orders. */
   personal: z.record(z.string(), z.unknown()).nullish(),
 });

@@ -4,6 +4,7 @@ import type { FieldError } from '../../http/app-error.ts';
 import { listMediaItems, type MediaItemRow, type OrderBook } from '../catalogue/repo.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { orderableMedia, orderableOrderBookItems, orderPriceLines } from '../orders/order-prices.ts';
+import { assertWithinNetTotalLimit } from '../orders/net-total-limit.ts';
 
 export interface PricedOffer {
   /** 2: made by staff, so its deviating prices, every active medium and the hidden items count. */
@@ -60,4 +61,9 @@ export function itemsOutsideOfferCatalogue(pricing: OfferPricing, offer: PricedO
 }
 
 /** The net total in cents an offer stores at every save, so the back office can sort by it. */
-export const offerNetTotal = (pricing: OfferPricing, offer: PricedOffer): number => sumLines(offerPriceLines(pricing, offer, 'de'));
+/** The net total an offer is saved with; refused past the business limit (limits.ts), so it always fits. */
+export function offerNetTotal(pricing: OfferPricing, offer: PricedOffer): number {
+  const lines = offerPriceLines(pricing, offer, 'de');
+  assertWithinNetTotalLimit(lines);
+  return sumLines(lines);
+}

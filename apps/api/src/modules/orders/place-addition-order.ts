@@ -10,6 +10,7 @@ import { orderableOrderBookItems, orderPriceLines } from './order-prices.ts';
 import { inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
 import { recordOrder } from './record-order.ts';
 import { findOrderingContact } from './repo.ts';
+import { assertWithinNetTotalLimit } from './net-total-limit.ts';
 
 export interface AdditionOrderRequest {
   entry: CatalogEvent;
@@ -53,6 +54,7 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
     refuseBrokenRules(issueFields(additionIssues(content, { media: available, orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])) })));
 
     const lines = orderPriceLines(entry, content, media, orderBookItems, { lang, now, honourDeviatingPrices: staffMade });
+    assertWithinNetTotalLimit(lines);
     await recordOrder(tx, {
       entry,
       companyId: caller.companyId,

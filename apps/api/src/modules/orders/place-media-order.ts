@@ -9,6 +9,7 @@ import { orderSummaryMail } from './order-mails.ts';
 import { earlierAnswer, inOrderTransaction } from './order-transaction.ts';
 import { findMediaItems, findOrderingContact, insertOrder } from './repo.ts';
 import { takeStockOrFail } from './take-stock.ts';
+import { assertWithinNetTotalLimit } from './net-total-limit.ts';
 
 export interface MediaOrderRequest {
   entry: CatalogEvent;
@@ -59,6 +60,7 @@ export async function placeMediaOrder(app: FastifyInstance, request: MediaOrderR
       items.flatMap((item) => mediaPriceLine({ ...item, name: lang === 'en' ? item.nameEn : item.nameDe }, chosen.get(item.id), { earlyBookingRuns: early }) ?? []);
     // Stored and mailed in the contact's language, like every order; answered in the caller's.
     const lines = priced(mailLang);
+    assertWithinNetTotalLimit(lines);
     const totals = priceTotals(lines, entry.event.vatRate);
     const order = { eventId: entry.event.id, companyId: caller.companyId, registrationId, contactId: contact.id };
     const orderId = await insertOrder(

@@ -17,6 +17,7 @@ import { earlierAnswer, inOrderTransaction, type OrderIdempotency, type OrderRes
 import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
 import { existingFileIds, findOrderingContact, insertRegistration } from './repo.ts';
+import { assertWithinNetTotalLimit } from './net-total-limit.ts';
 
 export type { OrderResult } from './order-transaction.ts';
 
@@ -79,6 +80,7 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
     // In the orderer's language, like the mails and documents made from the order.
     const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
     const lines = orderPriceLines(entry, content, media, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
+    assertWithinNetTotalLimit(lines);
     const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
     const brandIds = await saveBrands(tx, companyId, contactId, content.brands);
     await markFilesKept(tx, fileIds);
