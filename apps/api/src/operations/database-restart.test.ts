@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { postgresBinaries, startThrowawayPostgres } from '../test/throwaway-postgres.ts';
-import { kitchenFairCatalogue, newExhibitorOrder, placeOrder } from './new-exhibitor-order.ts';
+import { kitchenFairCatalogue, newExhibitorOrder, overHttp, placeOrder } from './new-exhibitor-order.ts';
 
 // PostgreSQL restarting under a load of orders (maintenance, a managed database's failover): the API process
 // stays up, answers 503 in the error contract while the database is away, reconnects by itself, and every
@@ -24,7 +24,7 @@ describe.runIf(postgresBinaries())('the API while PostgreSQL restarts', () => {
   });
 
   it('stays up, answers 503 while the database is away, recovers within seconds and loses no acknowledged order', async () => {
-    const catalogue = await kitchenFairCatalogue(api.url);
+    const catalogue = await kitchenFairCatalogue(overHttp(api.url));
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query('update media_items set stock = ordered + 100000 where id = $1', [catalogue.mediumId]);

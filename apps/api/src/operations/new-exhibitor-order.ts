@@ -7,9 +7,15 @@ interface Catalogue {
   productGroupId: number;
 }
 
+/** Reads a public path's JSON answer: over HTTP from a server, or injected into an app. */
+export type ReadJson = (path: string) => Promise<unknown>;
+
+/** ReadJson for a server at `url`. */
+export const overHttp = (url: string): ReadJson => async (path) => (await fetch(url + path)).json();
+
 /** The demo kitchen fair's corner stand, mandatory cleaning, first medium in stock and first product group. */
-export async function kitchenFairCatalogue(url: string): Promise<Catalogue> {
-  const get = async <T>(path: string) => (await (await fetch(url + path)).json()) as T;
+export async function kitchenFairCatalogue(read: ReadJson): Promise<Catalogue> {
+  const get = async <T>(path: string) => (await read(path)) as T;
   const { event } = await get<{ event: { standConfigs: { id: number; standType: string }[]; productgroupsIds: number[] } }>('/pub/event/1');
   const { orderBookItems } = await get<{ orderBookItems: { id: number; isMandatory: boolean; tab: number }[] }>('/pub/event/1/orderbook');
   const { medias } = await get<{ medias: { id: number; amountAvailable: number }[] }>('/pub/event/1/medias');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../test/paths.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { startSmtpCatcher } from '../test/smtp-catcher.ts';
-import { kitchenFairCatalogue, newExhibitorOrder, placeOrder } from './new-exhibitor-order.ts';
+import { kitchenFairCatalogue, newExhibitorOrder, overHttp, placeOrder } from './new-exhibitor-order.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -44,7 +44,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
 
   it('sells the last pieces of a medium once, with orders racing across both processes', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const catalogue = await kitchenFairCatalogue(a.url);
+    const catalogue = await kitchenFairCatalogue(overHttp(a.url));
     await database.query('update media_items set stock = ordered + 3 where id = $1', [catalogue.mediumId]);
     const run = randomBytes(3).toString('hex');
     const results = await Promise.all(

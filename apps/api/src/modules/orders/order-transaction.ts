@@ -18,14 +18,32 @@ export interface OrderIdempotency {
   hash: string;
 }
 
-/**
- * The answer of a finished order with this key, if any: a repeat answers before any check that the first
- * order itself changed the outcome of (the company registered, the stock taken, the deadline passed).
- */
-export async function earlierAnswer<Result>(app: FastifyInstance, idempotency: OrderIdempotency | undefined): Promise<Result | undefined> {
-  if (!idempotency) return undefined;
+/** The answer of a finished order with this key, if any. */
+async function earlierAnswer<Result>(app: FastifyInstance, idempotency: OrderIdempotency): Promise<Result | undefined> {
   const answered = await findIdempotentAnswer(app.db, idempotency.scope, idempotency.key, idempotency.hash);
   return answered?.replay as Result | undefined;
+}
+
+/**
+ * Places an order once per `Idempotency-Key`: a repeat of a finished order answers it before any check that
+ * the first order itself changed the outcome of (the company registered, the stock taken, the deadline
+ * passed). A repeat sent while the first still runs either waits for it at the key's claim (see
+ * inOrderTransaction) or, when the first committed while the repeat was checking, is refused by the first's
+ * effects; it then answers the first's result instead of that refusal.
+ */
+export async function answerOnce<Result>(app: FastifyInstance, idempotency: OrderIdempotency | undefined, place: () => Promise<Result>): Promise<Result> {
+  if (!idempotency) return place();
+  const earlier = await earlierAnswer<Result>(app, idempotency);
+  if (earlier) return earlier;
+  try {
+    return await place();
+  } catch (error) {
+    if (error instanceof AppError) {
+      const meanwhile = await earlierAnswer<Result>(app, idempotency);
+      if (meanwhile) return meanwhile;
+    }
+    throw error;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { assertPrintOpen } from '../events/deadlines.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { queueMails } from '../mail/outbox.ts';
 import { orderSummaryMail } from './order-mails.ts';
-import { earlierAnswer, inOrderTransaction } from './order-transaction.ts';
+import { answerOnce, inOrderTransaction, type OrderIdempotency } from './order-transaction.ts';
 import { findMediaItems, findOrderingContact, insertOrder } from './repo.ts';
 import { takeStockOrFail } from './take-stock.ts';
 import { assertWithinNetTotalLimit } from './net-total-limit.ts';
@@ -36,12 +36,14 @@ export interface MediaOrderResult {
  * registration's documents. A repeat with the same `Idempotency-Key` answers the first order.
  */
 export async function placeMediaOrder(app: FastifyInstance, request: MediaOrderRequest): Promise<MediaOrderResult> {
+  const scope = `media:fe:${request.caller.companyId}`;
+  const idempotency = request.idempotency && { scope, ...request.idempotency };
+  return answerOnce(app, idempotency, () => placeOnce(app, request, idempotency));
+}
+
+async function placeOnce(app: FastifyInstance, request: MediaOrderRequest, idempotency: OrderIdempotency | undefined): Promise<MediaOrderResult> {
   const { entry, registrationId, caller } = request;
   const now = new Date();
-  const scope = `media:fe:${caller.companyId}`;
-  const idempotency = request.idempotency && { scope, ...request.idempotency };
-  const answered = await earlierAnswer<MediaOrderResult>(app, idempotency);
-  if (answered) return answered;
   assertPrintOpen(entry.event, now);
   const chosen = chosenMedia(request.medias);
   if (chosen.size === 0) throw new AppError(400, 'required', { property: 'medias' });

@@ -11,9 +11,10 @@ import { configurationFileIds } from '../offers/save-offer.ts';
 import { CONFIRM_DAYS, confirmLink } from './order-mails.ts';
 import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-checks.ts';
 import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
+import type { CatalogEvent } from '../events/repo.ts';
 import { orderableOffer, orderedContent } from './order-offer.ts';
 import { orderableOrderBookItems, orderPriceLines } from './order-prices.ts';
-import { earlierAnswer, inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
+import { answerOnce, inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
 import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
 import { existingFileIds, findOrderingContact, insertRegistration } from './repo.ts';
@@ -35,15 +36,17 @@ export interface OrderRequest {
  * registration adds to that registration instead (see placeAdditionOrder).
  */
 export async function placeOrder(app: FastifyInstance, request: OrderRequest): Promise<OrderResult> {
-  const { configuration, caller, lang } = request;
+  const { configuration, caller } = request;
   const entry = await app.eventCatalog.find(configuration.eventId);
   if (!entry) throw notFound('eventNotFound', 'eventId');
 
   const scope = caller?.kind === 'exhibitor' ? `order:fe:${caller.companyId}` : 'order:pub';
   const idempotency: OrderIdempotency | undefined = request.idempotency && { scope, ...request.idempotency };
-  const answered = await earlierAnswer<OrderResult>(app, idempotency);
-  if (answered) return answered;
+  return answerOnce(app, idempotency, () => placeOnce(app, request, entry, idempotency));
+}
 
+async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: CatalogEvent, idempotency: OrderIdempotency | undefined): Promise<OrderResult> {
+  const { configuration, caller, lang } = request;
   const offer = configuration.uuid ? await orderableOffer(app, configuration, caller) : undefined;
   const content = orderedContent(offer, configuration);
   if (offer?.registrationId && caller?.kind === 'exhibitor') {
