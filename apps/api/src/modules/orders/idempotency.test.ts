@@ -67,6 +67,20 @@ describe.each(engines)('orders repeated with one Idempotency-Key (%s)', (engine)
     expect(after!.n).toBe(before!.n + 1);
   });
 
+  it('requests a paid fireplace connection once', async () => {
+    const other = await loginAs(t.app, 'other@messeportal.example');
+    const registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: other })).json().registrations[0].id;
+    const connection = { deviceName: 'Nordlicht Aura 7', ovenType: 'stove', fuel: 'split_logs', maxPowerKw: 7.5, dischargePressurePa: 12, guidelinesAccepted: true };
+    const responses = await tenAtOnce({
+      method: 'POST',
+      url: `/fe/rest/fireplace/${registrationId}`,
+      payload: connection,
+      headers: { ...other, 'idempotency-key': `fireplace-${engine}` },
+    });
+    expectOneAnswer(responses);
+    expect(JSON.parse(responses[0]!.body).connections).toHaveLength(1);
+  });
+
   it("registers a logged-in company once, though the first order's registration refuses the repeats' checks", async () => {
     const other = await loginAs(t.app, 'other@messeportal.example');
     const catalogue = await kitchenFairCatalogue(read);

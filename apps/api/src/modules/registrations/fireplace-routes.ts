@@ -8,10 +8,12 @@ import {
   ovenTypes,
   type Lang,
 } from '@messeportal/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { idempotencyKeyOf, requestHash } from '../../http/idempotency.ts';
+import { answerOnce, inOrderTransaction } from '../orders/order-transaction.ts';
 import { assertTechOpen } from '../events/deadlines.ts';
 import { parseId } from '../../lib/ids.ts';
 import { addFireplaceConnection, deleteFireplaceConnection, listFireplaceConnections } from './repo.ts';
@@ -19,8 +21,8 @@ import { ownRegistration } from './own-registration.ts';
 
 const labels = (list: typeof ovenTypes | typeof fuels, lang: Lang) => new Map<string, string>(labelled(list, lang).map((e) => [e.id, e.label]));
 
-async function fireplaceAnswer(app: FastifyInstance, registrationId: number, lang: Lang) {
-  const connections = await listFireplaceConnections(app.db, registrationId);
+async function fireplaceAnswer(db: Db | Tx, registrationId: number, lang: Lang) {
+  const connections = await listFireplaceConnections(db, registrationId);
   const ovens = labels(ovenTypes, lang);
   const fuelLabels = labels(fuels, lang);
   return {
@@ -53,19 +55,24 @@ export const fireplaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get<{ Params: { id: string } }>('/fe/rest/fireplace/:id', async (request) => {
     const { registration } = await fireplaceRegistration(request, request.params.id, false);
-    return fireplaceAnswer(app, registration.id, request.lang);
+    return fireplaceAnswer(app.db, registration.id, request.lang);
   });
 
   app.post('/fe/rest/fireplace/:id', { schema: { params: z.object({ id: z.string() }), body: fireplaceConnectionSchema } }, async (request) => {
     const { registration } = await fireplaceRegistration(request, request.params.id, true);
     const { guidelinesAccepted: _accepted, ...connection } = request.body;
-    const added = await addFireplaceConnection(
-      app.db,
-      { ...connection, registrationId: registration.id, priceCents: FIREPLACE_CONNECTION_CENTS },
-      MAX_FIREPLACE_CONNECTIONS,
+    // A paid connection: a repeat with the same Idempotency-Key answers the first request, as orders do.
+    const key = idempotencyKeyOf(request);
+    const idempotency = key ? { scope: `fireplace:${registration.id}`, key, hash: requestHash(request.body) } : undefined;
+    return answerOnce(app, idempotency, () =>
+      inOrderTransaction(app, idempotency, async (tx) => {
+        const values = { ...connection, registrationId: registration.id, priceCents: FIREPLACE_CONNECTION_CENTS };
+        if (!(await addFireplaceConnection(tx, values, MAX_FIREPLACE_CONNECTIONS))) {
+          throw new AppError(409, 'fireplaceLimit', { params: { max: MAX_FIREPLACE_CONNECTIONS } });
+        }
+        return { success: true, ...(await fireplaceAnswer(tx, registration.id, request.lang)) };
+      }),
     );
-    if (!added) throw new AppError(409, 'fireplaceLimit', { params: { max: MAX_FIREPLACE_CONNECTIONS } });
-    return { success: true, ...(await fireplaceAnswer(app, registration.id, request.lang)) };
   });
 
   app.delete<{ Params: { id: string; connectionId: string } }>('/fe/rest/fireplace/:id/:connectionId', async (request) => {
@@ -74,6 +81,6 @@ export const fireplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     if (connectionId === undefined || !(await deleteFireplaceConnection(app.db, registration.id, connectionId))) {
       throw new AppError(404, 'notFound', { property: 'connectionId' });
     }
-    return { success: true, ...(await fireplaceAnswer(app, registration.id, request.lang)) };
+    return { success: true, ...(await fireplaceAnswer(app.db, registration.id, request.lang)) };
   });
 };

@@ -67,17 +67,16 @@ export const listFireplaceConnections = (db: Db | Tx, registrationId: number) =>
   db.select().from(fireplaceConnections).where(eq(fireplaceConnections.registrationId, registrationId)).orderBy(asc(fireplaceConnections.id));
 
 /**
- * Adds a connection unless the registration already has `max`: the registration row is locked first, so
- * two requests at once cannot both pass the count. Answers undefined when the limit is reached.
+ * Adds a connection unless the registration already has `max`, inside the caller's transaction: the
+ * registration row is locked first, so two requests at once cannot both pass the count. Answers undefined
+ * when the limit is reached.
  */
-export async function addFireplaceConnection(db: Db, values: typeof fireplaceConnections.$inferInsert, max: number) {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, values.registrationId)).for('update');
-    const existing = await listFireplaceConnections(tx, values.registrationId);
-    if (existing.length >= max) return undefined;
-    const [row] = await tx.insert(fireplaceConnections).values(values).returning();
-    return row!;
-  });
+export async function addFireplaceConnection(tx: Tx, values: typeof fireplaceConnections.$inferInsert, max: number) {
+  await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, values.registrationId)).for('update');
+  const existing = await listFireplaceConnections(tx, values.registrationId);
+  if (existing.length >= max) return undefined;
+  const [row] = await tx.insert(fireplaceConnections).values(values).returning();
+  return row!;
 }
 
 export async function deleteFireplaceConnection(db: Db, registrationId: number, id: number): Promise<boolean> {
