@@ -16,6 +16,22 @@ export interface AppConfig {
   loginLimitPerAddress: number;
   /** Anonymous binding orders per 10 minutes and client address. */
   orderLimitPerAddress: number;
+  /** Double opt-in confirmations per 10 minutes and client address. */
+  confirmLimitPerAddress: number;
+  /** Checks whether an e-mail address is known (check e-mail, validate) per 10 minutes and client address. */
+  lookupLimitPerAddress: number;
+  /** Offer links mailed per 10 minutes and client address. */
+  offerMailLimitPerAddress: number;
+  /** Uploads per 10 minutes and client address; staff fill whole catalogues and get their own, higher limit. */
+  uploadLimitPerAddress: number;
+  staffUploadLimitPerAddress: number;
+  /** Password reset requests per 15 minutes and client address, and per hour and e-mail address. */
+  resetLimitPerAddress: number;
+  resetLimitPerEmail: number;
+  /** New passwords set through reset links per 15 minutes and client address. */
+  newPasswordLimitPerAddress: number;
+  /** Manual requests for new credentials per hour and client address. */
+  credentialsLimitPerAddress: number;
   sessionHours: number;
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none, the default: the connection's address
@@ -63,6 +79,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimitPerAccount: integer(env.LOGIN_LIMIT_PER_ACCOUNT, 10, 'LOGIN_LIMIT_PER_ACCOUNT'),
     loginLimitPerAddress: integer(env.LOGIN_LIMIT_PER_ADDRESS, 50, 'LOGIN_LIMIT_PER_ADDRESS'),
     orderLimitPerAddress: integer(env.ORDER_LIMIT_PER_ADDRESS, 30, 'ORDER_LIMIT_PER_ADDRESS'),
+    confirmLimitPerAddress: integer(env.CONFIRM_LIMIT_PER_ADDRESS, 30, 'CONFIRM_LIMIT_PER_ADDRESS'),
+    lookupLimitPerAddress: integer(env.LOOKUP_LIMIT_PER_ADDRESS, 60, 'LOOKUP_LIMIT_PER_ADDRESS'),
+    offerMailLimitPerAddress: integer(env.OFFER_MAIL_LIMIT_PER_ADDRESS, 20, 'OFFER_MAIL_LIMIT_PER_ADDRESS'),
+    uploadLimitPerAddress: integer(env.UPLOAD_LIMIT_PER_ADDRESS, 30, 'UPLOAD_LIMIT_PER_ADDRESS'),
+    staffUploadLimitPerAddress: integer(env.STAFF_UPLOAD_LIMIT_PER_ADDRESS, 300, 'STAFF_UPLOAD_LIMIT_PER_ADDRESS'),
+    resetLimitPerAddress: integer(env.RESET_LIMIT_PER_ADDRESS, 20, 'RESET_LIMIT_PER_ADDRESS'),
+    resetLimitPerEmail: integer(env.RESET_LIMIT_PER_EMAIL, 5, 'RESET_LIMIT_PER_EMAIL'),
+    newPasswordLimitPerAddress: integer(env.NEW_PASSWORD_LIMIT_PER_ADDRESS, 30, 'NEW_PASSWORD_LIMIT_PER_ADDRESS'),
+    credentialsLimitPerAddress: integer(env.CREDENTIALS_LIMIT_PER_ADDRESS, 10, 'CREDENTIALS_LIMIT_PER_ADDRESS'),
     sessionHours: integer(env.SESSION_HOURS, 12, 'SESSION_HOURS'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     mailLeaseSeconds: integer(env.MAIL_LEASE_SECONDS, 60, 'MAIL_LEASE_SECONDS'),

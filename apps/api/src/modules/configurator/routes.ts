@@ -16,7 +16,7 @@ const calculateSchema = z.object({
 
 export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both answer whether an address is known, so they are rate-limited against harvesting.
-  const lookup = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '10 minutes' } };
+  const lookup = { access: 'public' as const, rateLimit: { max: app.config.lookupLimitPerAddress, timeWindow: '10 minutes' } };
 
   app.post('/pub/calculate_configurator', { config: { access: 'public' }, schema: { body: calculateSchema } }, async (request) => {
     const { eventId, standConfigId, qm } = request.body;

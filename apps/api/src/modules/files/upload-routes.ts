@@ -73,7 +73,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       config: {
         access: 'public',
         // Staff (the back-office uploader sends mp_be_token) fill whole catalogues, anonymous visitors a few logos.
-        rateLimit: { max: async (request) => ((await isStaff(request)) ? 300 : 30), timeWindow: `${RATE_WINDOW_MINUTES} minutes` },
+        rateLimit: {
+          max: async (request) => ((await isStaff(request)) ? app.config.staffUploadLimitPerAddress : app.config.uploadLimitPerAddress),
+          timeWindow: `${RATE_WINDOW_MINUTES} minutes`,
+        },
       },
     },
     async (request) => {

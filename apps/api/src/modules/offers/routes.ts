@@ -15,7 +15,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Each call sends a mail to an address of the caller's choosing, so it is rate-limited per client.
-  const sending = { access: 'public' as const, rateLimit: { max: 20, timeWindow: '10 minutes' } };
+  const sending = { access: 'public' as const, rateLimit: { max: app.config.offerMailLimitPerAddress, timeWindow: '10 minutes' } };
   app.post('/pub/send_configurator', { config: sending, schema: { body: sendConfigurationSchema } }, async (request) => {
     const configuration = request.body;
     const entry = await app.eventCatalog.find(configuration.eventId);

@@ -29,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     order(request, await request.caller()),
   );
 
-  const confirming = { access: 'public' as const, rateLimit: { max: 30, timeWindow: '10 minutes' } };
+  const confirming = { access: 'public' as const, rateLimit: { max: app.config.confirmLimitPerAddress, timeWindow: '10 minutes' } };
   app.post<{ Params: { id: string; token: string } }>('/pub/confirm/:id/:token', { config: confirming }, async (request) => {
     const id = parseId(request.params.id);
     const token = request.params.token;

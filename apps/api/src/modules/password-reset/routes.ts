@@ -23,14 +23,14 @@ async function withinLimit(limiter: Limiter, request: FastifyRequest, property: 
 /** Password reset by a one-time link, and the manual request for new credentials. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each request may send a mail: limited per client, and per address so nobody floods one inbox.
-  const resetsPerClient = app.createRateLimit({ max: 20, timeWindow: 15 * MINUTE, keyGenerator: (r) => `reset:${r.ip}` });
+  const resetsPerClient = app.createRateLimit({ max: app.config.resetLimitPerAddress, timeWindow: 15 * MINUTE, keyGenerator: (r) => `reset:${r.ip}` });
   const resetsPerEmail = app.createRateLimit({
-    max: 5,
+    max: app.config.resetLimitPerEmail,
     timeWindow: 60 * MINUTE,
     keyGenerator: (r) => `reset-email:${(r.body as { email: string }).email.toLowerCase()}`,
   });
-  const newPasswordsPerClient = app.createRateLimit({ max: 30, timeWindow: 15 * MINUTE, keyGenerator: (r) => `new-password:${r.ip}` });
-  const credentialRequestsPerClient = app.createRateLimit({ max: 10, timeWindow: 60 * MINUTE, keyGenerator: (r) => `credentials:${r.ip}` });
+  const newPasswordsPerClient = app.createRateLimit({ max: app.config.newPasswordLimitPerAddress, timeWindow: 15 * MINUTE, keyGenerator: (r) => `new-password:${r.ip}` });
+  const credentialRequestsPerClient = app.createRateLimit({ max: app.config.credentialsLimitPerAddress, timeWindow: 60 * MINUTE, keyGenerator: (r) => `credentials:${r.ip}` });
   const publicRoute = { access: 'public' as const };
 
   app.post('/pub/reset_password', { config: publicRoute, schema: { body: resetRequestSchema } }, async (request) => {
