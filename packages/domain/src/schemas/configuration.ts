@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MAX_AMOUNT, MAX_DEVIATING_PRICE } from '../limits.ts';
+import { internet } from './personal.ts';
 
 /**
  * The configuration (offer config, SPEC §3) as the wizard keeps it, saves it as an offer and sends it with
@@ -22,7 +23,8 @@ export type FileObject = z.infer<typeof fileObjectSchema>;
 export const configurationBrandSchema = z.object({
   id: z.number().int().min(0).optional().default(0),
   name: optionalText(200),
-  internet: optionalText(300),
+  /** Only http(s), as the company's own (personal.ts). */
+  internet: internet(),
   fileLogoNew: fileObjectSchema.nullish(),
   fileMotifNew: fileObjectSchema.nullish(),
   productgroupsIds: z.array(id()).max(100).optional().default([]),

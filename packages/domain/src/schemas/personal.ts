@@ -8,7 +8,7 @@ const phone = () => required(40).regex(/^\+?[\d\s/()-]*$/, { error: 'phoneForm' 
 const optionalPhone = () => z.union([z.literal(''), phone()]).optional().default('');
 
 /** http(s) with a host that has a dot; a bare 'www.example.de' is completed with https://. */
-const internet = () =>
+export const internet = () =>
   optional(300)
     .transform((value) => (value && !/^[a-z]+:\/\//i.test(value) ? `https://${value}` : value))
     .refine((value) => value === '' || isCompleteUrl(value), { error: 'urlIncomplete', params: { host: 'https://' } });
