@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorsPlugin } from './http/errors.ts';
 import { frameworkErrors, inputGuardPlugin } from './http/input-guard.ts';
+import { noStorePlugin } from './http/no-store.ts';
 import { langPlugin } from './http/lang.ts';
 import { requestLimitStore } from './http/request-limits.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

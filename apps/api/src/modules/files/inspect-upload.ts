@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { allowedTypesText, matchFileType, type UploadKind } from './upload-kinds.ts';
 import { fileDamaged, UploadRejected } from './upload-rejected.ts';
 
@@ -14,6 +14,8 @@ export interface InspectedUpload {
   width: number | null;
   height: number | null;
   thumb: Buffer | null;
+  /** The bytes to store when they differ from the upload's: an image without its camera and GPS data. */
+  data?: Buffer;
 }
 
 const wordDocumentStream = Buffer.from('WordDocument', 'utf16le');
@@ -37,9 +39,10 @@ async function measureImage(data: Buffer) {
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true } as const;
   let width: number;
   let height: number;
+  let meta: Metadata;
   try {
     // The header alone: cheap, and enough to refuse a bomb before anything is decoded.
-    const meta = await sharp(data, { ...options, limitInputPixels: false }).metadata();
+    meta = await sharp(data, { ...options, limitInputPixels: false }).metadata();
     ({ width, height } = meta.autoOrient);
   } catch {
     throw fileDamaged();
@@ -54,8 +57,19 @@ async function measureImage(data: Buffer) {
       .resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'cover' })
       .png()
       .toBuffer();
-    return { width, height, thumb };
+    return { width, height, thumb, ...(await withoutPersonalMetadata(data, meta, options)) };
   } catch {
     throw fileDamaged();
   }
+}
+
+/**
+ * An image that carries EXIF, XMP or IPTC data (camera, GPS position, author) is stored without it: turned
+ * as it is meant to be seen, its colour profile kept, a JPEG at a quality fit for print. Others stay as sent.
+ */
+async function withoutPersonalMetadata(data: Buffer, meta: Metadata, options: SharpOptions) {
+  if (!meta.exif && !meta.xmp && !meta.iptc) return {};
+  const image = sharp(data, options).keepIccProfile();
+  const encoded = meta.format === 'jpeg' ? image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }) : image;
+  return { data: await encoded.toBuffer() };
 }

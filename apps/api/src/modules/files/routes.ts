@@ -10,8 +10,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       const file = id === undefined ? undefined : await findFileContent(app.db, id, variant);
       if (!file?.content) throw notFound();
-      // Images and PDFs open in the browser; anything else (EPS, Word) is saved.
-      const inline = variant === 'thumb' || file.isImage || file.mimeType === 'application/pdf';
+      // Images open in the browser; anything else (PDF, EPS, Word) is saved, so nobody's upload runs inside
+      // the app's own origin (a PDF can carry scripts and forms).
+      const inline = variant === 'thumb' || file.isImage;
       return reply
         .type(variant === 'thumb' ? 'image/png' : file.mimeType)
         .header('content-disposition', contentDisposition(file.origName, inline))

@@ -86,7 +86,8 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const { name, data } = await readOneFile(request);
       const origName = sanitizeFileName(name);
       const inspected = await inspectUpload(data, origName, kind);
-      const file = await insertTempFile(app.db, { origName, size: data.length, data, ...inspected, ownerCompanyId });
+      const { data: stored = data, ...facts } = inspected;
+      const file = await insertTempFile(app.db, { origName, size: stored.length, data: stored, ...facts, ownerCompanyId });
       const uri = ownerCompanyId === null ? { uri: `/pub/file/${file.id}` } : {};
       // The width lets a form hold an image to its rule at once (a key image needs 800 px, SPEC §9).
       return { id: file.id, ...uri, origName: file.origName, isImage: file.isImage, width: inspected.width, height: inspected.height };

@@ -66,7 +66,26 @@ describe.each(engines)('temporary file upload (%s)', (engine) => {
     expect(row).toMatchObject({ mimeType: 'image/jpeg', width: 640, height: 480, isImage: true });
   });
 
-  it('accepts exactly 5 MB, stores PDFs without thumbnail and serves them inline', async () => {
+  it('stores a photo without its camera and GPS data, turned as meant and still measured', async () => {
+    const photo = await sharp(jpeg)
+      .withExif({ IFD0: { Make: 'Spycam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload('Standfoto.jpg', photo);
+    expect(response.statusCode).toBe(200);
+    const served = await app.inject({ url: response.json().uri });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('Spycam'))).toBe(false);
+    expect(meta.format).toBe('jpeg');
+    // Orientation 6 (turned a quarter): stored upright, so its measures swap.
+    const original = await sharp(jpeg).metadata();
+    expect([meta.width, meta.height]).toEqual([original.height, original.width]);
+    expect(response.json()).toMatchObject({ width: original.height, height: original.width });
+  });
+
+  it('accepts exactly 5 MB, stores PDFs without thumbnail and serves them as downloads', async () => {
     const pdf = make.makePdf();
     const full = Buffer.concat([pdf, Buffer.alloc(5 * MB - pdf.length, 0x20)]);
     const response = await upload('Hallenplan.pdf', full, { kind: 'pdf' });
@@ -74,7 +93,8 @@ describe.each(engines)('temporary file upload (%s)', (engine) => {
     expect(response.json()).toMatchObject({ origName: 'Hallenplan.pdf', isImage: false, width: null, height: null });
     const served = await app.inject({ url: response.json().uri });
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toMatch(/^inline; filename="Hallenplan.pdf"/);
+    // Not inline from the app's own origin: a PDF's scripts and forms never run beside the portal.
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="Hallenplan.pdf"/);
     expect(served.rawPayload.length).toBe(5 * MB);
     expect((await app.inject({ url: `${response.json().uri}/thumb` })).statusCode).toBe(404);
   });
