@@ -49,6 +49,10 @@ export const messages = {
     de: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können.',
     en: 'This text contains characters that cannot be stored.',
   },
+  passwordTooCommon: {
+    de: 'Dieses Passwort ist sehr verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+    en: 'This password is very common and easy to guess. Please choose another one.',
+  },
   netTotalTooLarge: {
     de: 'Die Nettosumme darf höchstens 10.000.000,00 € betragen. Bitte verringern Sie Mengen oder Preise.',
     en: 'The net total may be at most €10,000,000.00. Please lower amounts or prices.',

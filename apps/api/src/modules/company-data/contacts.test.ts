@@ -81,6 +81,11 @@ describe.each(engines)('the exhibitor edits contacts (%s)', (engine) => {
         ]),
       );
 
+      const common = await c.call('POST', `/fe/contact/${self.id}?lang=en-US`, c.technik, { ...form, passwordNew: 'Passwort', passwordNewRepeat: 'Passwort', passwordCurrent: 'demo2027' });
+      expect(common.statusCode).toBe(400);
+      expect(errorsOf(common)).toEqual([{ property: 'passwordNew', message: 'This password is very common and easy to guess. Please choose another one.' }]);
+      expect((await c.contactOf(TECHNIK)).passwordHash).toBe(self.passwordHash);
+
       const foreign = await c.call('POST', `/fe/contact/${c.ids.demoContact}`, c.technik, { ...form, email: DEMO, ...change, passwordCurrent: 'demo2027' });
       expect(foreign.statusCode).toBe(403);
       expect((await c.contactOf(DEMO)).firstName).toBe('Anna');

@@ -13,6 +13,7 @@ import {
   isUniqueViolation,
   updateContact,
 } from './repo.ts';
+import { assertUncommonPassword } from '../auth/common-passwords.ts';
 
 type Exhibitor = Extract<Caller, { kind: 'exhibitor' }>;
 
@@ -47,6 +48,7 @@ export async function saveContact(db: Db, caller: Exhibitor, id: number, input: 
         if (!(await verifyPassword(existing.passwordHash, passwordCurrent))) {
           throw new AppError(400, 'passwordCurrentWrong', { property: 'passwordCurrent' });
         }
+        assertUncommonPassword(passwordNew, 'passwordNew');
         passwordHash = await hashPassword(passwordNew);
       }
       const values = { ...fields, gender: Number(fields.gender), email, contactTypes: contactType.map(String) };

@@ -124,6 +124,18 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect((await post('/pub/confirm/1/%00', {})).statusCode).toBe(400);
   });
 
+  it("refuses a new exhibitor's common password before anything is created", async () => {
+    const before = await count();
+    const payload = order();
+    payload.personal.contact.passwordNew = payload.personal.contact.passwordNewRepeat = 'password1';
+    const response = await post('/pub/order?lang=en-US', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { property: 'personal.contact.passwordNew', message: 'This password is very common and easy to guess. Please choose another one.' },
+    ]);
+    expect(await count()).toEqual(before);
+  });
+
   it('answers every broken rule keyed by field, and creates nothing', async () => {
     const before = await count();
     const response = await post('/pub/order?lang=en-US', order({

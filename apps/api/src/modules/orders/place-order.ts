@@ -19,6 +19,7 @@ import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
 import { existingFileIds, findOrderingContact, insertRegistration } from './repo.ts';
 import { assertWithinNetTotalLimit } from './net-total-limit.ts';
+import { assertUncommonPassword } from '../auth/common-passwords.ts';
 
 export type { OrderResult } from './order-transaction.ts';
 
@@ -147,6 +148,7 @@ async function ordererOf(app: FastifyInstance, caller: Caller | null, eventId: n
     );
     throw new AppError(400, 'badRequest', { fields });
   }
+  assertUncommonPassword(checked.personal.contact.passwordNew, 'personal.contact.passwordNew');
   // Hashed before the transaction: argon2 takes tens of milliseconds that no lock should wait for.
   return { kind: 'new', personal: checked.personal, passwordHash: await hashPassword(checked.personal.contact.passwordNew) };
 }

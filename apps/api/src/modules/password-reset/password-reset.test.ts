@@ -120,6 +120,11 @@ describe.each(engines)('password reset (%s)', (engine) => {
       ['/pub/reset_password', { email: 'no-address' }, [{ property: 'email', message: 'This is not a valid email address' }]],
       ['/pub/reset_password', { email: 42 }, [{ property: 'email', message: 'This value has the wrong format.' }]],
       ['/pub/reset_password/abc', { password: 'kurz', passwordRepeat: 'kurz' }, [{ property: 'password', message: 'Please enter at least 7 characters.' }]],
+      [
+        `/pub/reset_password/${'a'.repeat(43)}`,
+        { password: '1234567', passwordRepeat: '1234567' },
+        [{ property: 'password', message: 'This password is very common and easy to guess. Please choose another one.' }],
+      ],
       ['/pub/reset_password/abc', { password: 'lang-genug', passwordRepeat: 'anders-lang' }, [{ property: 'passwordRepeat', message: 'The passwords do not match.' }]],
       [
         '/pub/reset_password/abc',

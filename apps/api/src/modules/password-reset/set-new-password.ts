@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/token.ts';
 import { consumePasswordReset, deleteContactSessions, retireOtherResets, setContactPassword } from './repo.ts';
+import { assertUncommonPassword } from '../auth/common-passwords.ts';
 
 const TOKEN_FORM = /^[A-Za-z0-9_-]{20,200}$/;
 
@@ -15,6 +16,7 @@ const linkInvalid = () => new AppError(410, 'resetLinkInvalid', { property: 'tok
  */
 export async function setNewPassword(db: Db, token: string, password: string): Promise<void> {
   if (!TOKEN_FORM.test(token)) throw linkInvalid();
+  assertUncommonPassword(password, 'password');
   // Hashed before the transaction: argon2 takes tens of milliseconds that no lock should wait for.
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
