@@ -109,6 +109,22 @@ describe.each(engines)('offers by link (%s)', (engine) => {
     expect(registration).toEqual({ companyId: company.id });
   });
 
+  it("lets only the company's contacts change an offer saved for it, not whoever holds the link", async () => {
+    const demo = await loginAs(t.app, 'demo@messeportal.example');
+    const { offer } = (await post('/pub/save_configurator', config, demo)).json();
+    const change = { ...config, uuid: offer.uuid, comment: 'überschrieben' };
+    const anonymous = await post('/pub/save_configurator?lang=en-US', change);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errors[0].property).toBe('uuid');
+    const other = await post('/pub/send_configurator?lang=en-US', { ...change, email: 'x@example.com' }, await loginAs(t.app, 'other@messeportal.example'));
+    expect(other.statusCode).toBe(403);
+    expect(other.json().errors).toEqual([{ property: 'uuid', message: 'This offer belongs to another company.' }]);
+    const [stored] = await t.database.db.select().from(offers).where(eq(offers.uuid, offer.uuid));
+    expect((stored!.data as { comment?: string }).comment).not.toBe('überschrieben');
+    // A colleague of the same company may.
+    expect((await post('/pub/save_configurator', change, await loginAs(t.app, 'technik@muster-kuechen.example'))).statusCode).toBe(200);
+  });
+
   it('locks an ordered offer for the customer', async () => {
     const { offer } = (await post('/pub/save_configurator', config)).json();
     await t.database.db.update(offers).set({ orderedAt: new Date(), state: 3 }).where(eq(offers.id, offer.id));

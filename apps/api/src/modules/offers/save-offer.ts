@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { markFilesKept } from '../files/repo.ts';
 import { loadOfferPricing, offerNetTotal } from './offer-prices.ts';
+import { assertOfferOwner } from './offer-owner.ts';
 import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from './repo.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -59,6 +60,7 @@ export async function saveOffer(
       if (!existing) throw notFound('offerOutdated', 'uuid');
       if (existing.eventId !== configuration.eventId) throw new AppError(400, 'offerOtherEvent', { property: 'eventId' });
       if (!editableByCustomer(existing)) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
+      assertOfferOwner(existing, caller);
       offer = await updateOffer(tx, existing.id, {
         data,
         totalNetCents,

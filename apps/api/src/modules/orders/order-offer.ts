@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { findOfferByUuid, markOfferOrdered, type OfferRow } from '../offers/repo.ts';
 import { editableByCustomer } from '../offers/save-offer.ts';
+import { assertOfferOwner } from '../offers/offer-owner.ts';
 
 /** Offer state 3: accepted, i.e. ordered bindingly. */
 const STATE_ACCEPTED = 3;
@@ -18,9 +19,7 @@ export async function orderableOffer(app: FastifyInstance, configuration: Config
   if (!offer) throw notFound('offerOutdated', 'uuid');
   if (offer.eventId !== configuration.eventId) throw new AppError(400, 'offerOtherEvent', { property: 'eventId' });
   if (offer.orderedAt) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
-  const callerCompany = caller?.kind === 'exhibitor' ? caller.companyId : null;
-  if (offer.companyId && callerCompany === null) throw new AppError(401, 'offerLoginRequired', { property: 'uuid' });
-  if (offer.companyId && offer.companyId !== callerCompany) throw new AppError(403, 'offerOfOtherCompany', { property: 'uuid' });
+  assertOfferOwner(offer, caller);
   return offer;
 }
 
