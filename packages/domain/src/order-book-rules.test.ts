@@ -23,6 +23,15 @@ describe('bookletIssues', () => {
     expect(bookletIssues(items, 0, [{ id: 1, amount: -1 }]).errors[0]).toEqual({ property: 'orderbook_1', message: 'invalidValue' });
   });
 
+  it('takes whole numbers where the unit counts, and two decimals where it measures', () => {
+    const units: BookletItem[] = [
+      { id: 6, tab: 0, itemType: 0, productType: 1, isMandatory: false, unit: 'piece' },
+      { id: 7, tab: 0, itemType: 0, productType: 1, isMandatory: false, unit: 'qm' },
+    ];
+    expect(bookletIssues(units, 0, [{ id: 6, amount: 2.5 }, { id: 7, amount: 2.5 }]).errors).toEqual([{ property: 'orderbook_6', message: 'amountWholeUnits' }]);
+    expect(bookletIssues(units, 0, [{ id: 6, amount: 3 }, { id: 7, amount: 12.25 }]).errors).toEqual([]);
+  });
+
   it('asks for a tick where a mandatory service is a checkbox', () => {
     const withTick: BookletItem[] = [...items, { id: 6, tab: 0, itemType: 2, isMandatory: true }];
     expect(bookletIssues(withTick, 0, [{ id: 1, amount: 12 }, { id: 6, checked: false }]).errors).toEqual([

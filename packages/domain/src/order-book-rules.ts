@@ -6,6 +6,7 @@
 import type { MessageCode } from './messages/index.ts';
 import { MAX_AMOUNT } from './limits.ts';
 import { orderBookInput } from './pricing.ts';
+import { fitsUnit } from './units.ts';
 
 /** Tabs the exhibitor books in: 0 products, 1 information, 3 confirmations (2 is hidden, staff only). */
 export const EXHIBITOR_TABS = [0, 1, 3] as const;
@@ -20,6 +21,8 @@ export interface BookletItem {
   itemType: number;
   productType?: number | null;
   isMandatory: boolean;
+  /** The unit of its amount (units.ts); a counting unit takes whole numbers. */
+  unit?: string;
 }
 
 export interface BookletValue {
@@ -69,6 +72,7 @@ export function bookletIssues(
     const property = `orderbook_${value.id}`;
     if (!item || !input) errors.push({ property, message: 'invalidValue' });
     else if (input === 'amount' && !isQuantity(value.amount)) errors.push({ property, message: 'invalidValue' });
+    else if (input === 'amount' && !fitsUnit(item.unit, value.amount ?? 0)) errors.push({ property, message: 'amountWholeUnits' });
     else if (isBelow(input, value, ordered.get(value.id) ?? 0)) {
       const message = input === 'checkbox' ? 'orderbookOrderedTicked' : 'orderbookBelowOrdered';
       errors.push({ property, message, params: { ordered: ordered.get(value.id)! } });

@@ -17,6 +17,7 @@ const catalogue: OrderCatalogue = {
     [21, { isMandatory: false, itemType: 2 }],
     [22, { isMandatory: true, itemType: 1 }],
     [23, { isMandatory: true, itemType: 2 }],
+    [24, { isMandatory: false, itemType: 0, productType: 1, unit: 'piece' }],
   ]),
 };
 
@@ -36,6 +37,13 @@ const properties = (input: Partial<ConfigurationInput>) => orderIssues(order(inp
 describe('orderIssues', () => {
   it('accepts a complete order; text items that order nothing are never mandatory', () => {
     expect(orderIssues(order(), catalogue)).toEqual([]);
+  });
+
+  it('orders pieces in whole numbers only', () => {
+    expect(orderIssues(order({ orderBooks: [{ id: 20, amount: 24 }, { id: 23, amount: 1 }, { id: 24, amount: 0.01 }] }), catalogue)).toEqual([
+      { property: 'orderbook_24', message: 'amountWholeUnits' },
+    ]);
+    expect(properties({ orderBooks: [{ id: 20, amount: 24.5 }, { id: 23, amount: 1 }, { id: 24, amount: 2 }] })).toEqual([]);
   });
 
   it('requires the terms and the cancellation policy, each on its own checkbox', () => {

@@ -8,6 +8,7 @@
 import type { Configuration } from './schemas/configuration.ts';
 import type { MessageCode } from './messages/index.ts';
 import { checkStandSize, orderBookInput } from './pricing.ts';
+import { fitsUnit } from './units.ts';
 
 export interface OrderIssue {
   /** `agb`, `cancellationPolicy`, `standConfigId`, `qm`, `media_{id}`, `orderbook_{id}`, `brands.{index}.name` … */
@@ -22,7 +23,7 @@ export interface OrderCatalogue {
   /** The media the orderer may choose, with what is still available. */
   media: ReadonlyMap<number, { available: number }>;
   /** The order-book items the orderer sees in the configurator. */
-  orderBookItems: ReadonlyMap<number, { isMandatory: boolean; itemType: number; productType?: number | null }>;
+  orderBookItems: ReadonlyMap<number, { isMandatory: boolean; itemType: number; productType?: number | null; unit?: string }>;
 }
 
 /** Tabs of the order booklet: 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */
@@ -129,6 +130,8 @@ function orderBookIssues(
     }
     if (input === 'checkbox' && entry.amount !== 0 && entry.amount !== 1) {
       issues.push({ property: `orderbook_${entry.id}`, message: 'invalidValue' });
+    } else if (!fitsUnit(item.unit, entry.amount)) {
+      issues.push({ property: `orderbook_${entry.id}`, message: 'amountWholeUnits' });
     } else if (entry.amount > 0) booked.add(entry.id);
   }
   if (!options.mandatory) return issues;

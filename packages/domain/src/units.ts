@@ -38,3 +38,9 @@ export function unitLabel(unit: string, lang: Lang, amount?: number): string {
   if (!row) return unit;
   return amount === undefined || amount === 1 ? row[lang] : row.plural[lang];
 }
+
+/** Units counted in whole numbers: nobody orders 2.5 pieces, half a package or 1.3 flat rates. */
+const WHOLE_UNITS = new Set(['piece', 'collo', 'flat', 'quarter_hour', 'day', 'week']);
+
+/** Whether an amount makes sense in its unit: a whole number where the unit counts, else any (two decimals). */
+export const fitsUnit = (unit: string | undefined, amount: number): boolean => unit === undefined || !WHOLE_UNITS.has(unit) || Number.isInteger(amount);

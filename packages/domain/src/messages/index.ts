@@ -49,6 +49,7 @@ export const messages = {
     de: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können.',
     en: 'This text contains characters that cannot be stored.',
   },
+  amountWholeUnits: { de: 'Bitte eine ganze Anzahl eingeben.', en: 'Please enter a whole number.' },
   passwordTooCommon: {
     de: 'Dieses Passwort ist sehr verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     en: 'This password is very common and easy to guess. Please choose another one.',
