@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../../config/api/get-config.ts';
+import type { Option } from '../../../api/get-config.ts';
 import { usePersonalField } from './use-personal-field.ts';
 
 interface PersonalAddressFieldsProps {

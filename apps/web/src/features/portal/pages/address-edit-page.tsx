@@ -3,7 +3,7 @@ import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInpu
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useDeleteAddress, useSaveAddress } from '../api/address.ts';
 import type { PortalAddress } from '../api/types.ts';
 import { DeleteAction } from '../components/delete-action.tsx';

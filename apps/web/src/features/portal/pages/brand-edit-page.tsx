@@ -5,7 +5,7 @@ import { notifyWarning } from '../../../ui/notify.tsx';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useDeleteBrand, useSaveBrand } from '../api/brand.ts';
 import type { GlobalData, PortalBrand } from '../api/types.ts';
 import { BrandFileInput, type BrandFile } from '../components/brand-file-input.tsx';

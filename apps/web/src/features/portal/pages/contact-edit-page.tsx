@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { readUserInfo } from '../../../api/session.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useDeleteContact, useSaveContact } from '../api/contact.ts';
 import type { PortalContact } from '../api/types.ts';
 import { DeleteAction } from '../components/delete-action.tsx';

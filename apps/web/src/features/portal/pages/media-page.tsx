@@ -9,7 +9,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useEventMedias } from '../api/get-event-medias.ts';
 import { useGlobalData } from '../api/get-global-data.ts';
 import { useRegistration } from '../api/get-registration.ts';

@@ -5,7 +5,7 @@ import { readUserInfo } from '../../../api/session.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useGlobalData } from '../api/get-global-data.ts';
 import { FactsTable } from '../../../ui/facts-table.tsx';
 import { AddressesSection, BrandsSection, ContactsSection } from '../components/profile-lists.tsx';

@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PriceTable } from '../../../ui/price-table.tsx';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { toPriceRows, useRegistration } from '../api/get-registration.ts';
 import { AddressBlock } from '../components/address-block.tsx';
 import { FactsTable } from '../../../ui/facts-table.tsx';

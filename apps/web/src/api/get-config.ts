@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
-import type { Locale } from '../../../i18n/locale.ts';
+import { apiRequest } from './client.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export interface Option<Id = string> {
   id: Id;
