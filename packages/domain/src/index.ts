@@ -19,3 +19,5 @@ export * from './schemas/floor-plan.ts';
 export * from './backoffice-rules.ts';
 export * from './schemas/backoffice.ts';
 export * from './offer-changes.ts';
+export * from './schemas/event-answers.ts';
+export * from './schemas/company-data-answers.ts';

@@ -3,8 +3,8 @@ import type { Locale } from '../../../i18n/locale.ts';
 import type { ConfigurationBody } from '../model/request-body.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { configuratorKeys } from './keys.ts';
-import { globalDataKeys } from '../../portal/api/get-global-data.ts';
-import { eventMediaKeys, registrationKeys } from '../../portal/api/keys.ts';
+import { globalDataKeys } from '../../../api/get-global-data.ts';
+import { eventMediaKeys, registrationKeys } from '../../../api/portal-keys.ts';
 
 export interface OrderResult {
   success: boolean;

@@ -2,7 +2,7 @@ import type { FireplaceConnectionInput } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { registrationKeys } from './keys.ts';
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 export interface FireplaceConnection {
   id: number;

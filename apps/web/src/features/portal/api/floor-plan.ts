@@ -4,7 +4,7 @@ import { apiRequest } from '../../../api/client.ts';
 import { fetchFile, saveBlob } from '../../../api/download-file.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { Booklet } from './get-booklet.ts';
-import { registrationKeys } from './keys.ts';
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 /** The stand plan of a registration as the booklet lists it; its bytes come from the download. */
 export interface FloorPlan {

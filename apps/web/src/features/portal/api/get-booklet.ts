@@ -3,7 +3,7 @@ import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { FloorPlan } from './floor-plan.ts';
 import type { EuroRow } from './get-registration.ts';
-import { registrationKeys } from './keys.ts';
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 export interface FileUrls {
   url: string;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { registrationKeys } from './keys.ts';
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 /** A confirmation, invoice, credit note or cancellation voucher of a registration; money in euros. */
 export interface RegistrationDocument {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { FileUrls } from './get-booklet.ts';
-import { eventMediaKeys } from './keys.ts';
+import { eventMediaKeys } from '../../../api/portal-keys.ts';
 
 /** An advertising medium of an event with the pieces still available; prices in euros. */
 export interface EventMedia {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { PriceRow } from '../../../ui/price-table.tsx';
-import { registrationKeys } from './keys.ts';
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 export interface RegistrationAddress {
   id: number;

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { MediaOrderBody } from '../model/media-order.ts';
-import { globalDataKeys } from './get-global-data.ts';
+import { globalDataKeys } from '../../../api/get-global-data.ts';
 import type { EuroRow } from './get-registration.ts';
-import { eventMediaKeys, registrationKeys } from './keys.ts';
+import { eventMediaKeys, registrationKeys } from '../../../api/portal-keys.ts';
 
 export interface MediaOrderResult {
   success: true;

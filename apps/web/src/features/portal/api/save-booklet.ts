@@ -3,8 +3,8 @@ import { apiRequest } from '../../../api/client.ts';
 import { ApiError, type FieldError } from '../../../api/api-error.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { BookletRequestBody } from '../model/booklet.ts';
-import { globalDataKeys } from './get-global-data.ts';
-import { registrationKeys } from './keys.ts';
+import { globalDataKeys } from '../../../api/get-global-data.ts';
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 export interface SaveBookletInput {
   tab: number;

@@ -1,4 +1,4 @@
-import { brandDataSchema, translate } from '@messeportal/domain';
+import { brandDataSchema, type GlobalData, type PortalBrand, translate } from '@messeportal/domain';
 import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifyWarning } from '../../../ui/notify.tsx';
@@ -7,7 +7,6 @@ import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useConfig } from '../../../api/get-config.ts';
 import { useDeleteBrand, useSaveBrand } from '../api/brand.ts';
-import type { GlobalData, PortalBrand } from '../api/types.ts';
 import { BrandFileInput, type BrandFile } from '../components/brand-file-input.tsx';
 import { DeleteAction } from '../components/delete-action.tsx';
 import { EditFormActions } from '../components/edit-form-actions.tsx';

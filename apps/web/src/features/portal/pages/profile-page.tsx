@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../../api/get-config.ts';
-import { useGlobalData } from '../api/get-global-data.ts';
+import { useGlobalData } from '../../../api/get-global-data.ts';
 import { FactsTable } from '../../../ui/facts-table.tsx';
 import { AddressesSection, BrandsSection, ContactsSection } from '../components/profile-lists.tsx';
 import { labelOf } from '../model/labels.ts';
