@@ -1,7 +1,7 @@
 import {
+  BACK_OFFICE_PAGE_SIZE,
   companySearchQuerySchema,
   offerListQuerySchema,
-  BACK_OFFICE_PAGE_SIZE,
   type CompaniesAnswer,
   type EventRegistrationsAnswer,
   type OfferList,

@@ -1,4 +1,12 @@
-import { offerStates, standTypes, type EventRegistration, type Lang, type OfferListRow as OfferListEntry, type OutboxMail, type StaffEvent } from '@messeportal/domain';
+import {
+  offerStates,
+  standTypes,
+  type EventRegistration,
+  type Lang,
+  type OfferListRow as OfferListEntry,
+  type OutboxMail,
+  type StaffEvent,
+} from '@messeportal/domain';
 import { labelOf } from '../documents/presenter.ts';
 import type { listEventRegistrations, listEventsWithCounts } from './events-repo.ts';
 import type { OfferListRow } from './offer-list-repo.ts';

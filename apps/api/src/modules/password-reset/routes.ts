@@ -1,4 +1,10 @@
-import { credentialsRequestSchema, newPasswordSchema, resetRequestSchema, type ResetRequestAnswer, type SuccessAnswer } from '@messeportal/domain';
+import {
+  credentialsRequestSchema,
+  newPasswordSchema,
+  resetRequestSchema,
+  type ResetRequestAnswer,
+  type SuccessAnswer,
+} from '@messeportal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 import {
   bookletIssues,
+  bookletValuesSchema,
   orderedAmounts,
   ownPart,
   saveBookletQuerySchema,
-  bookletValuesSchema,
   translate,
   type ExhibitorTab,
   type SaveBookletAnswer,
