@@ -1,4 +1,3 @@
-import type { FieldError } from '../../../api/api-error.ts';
 
 /**
  * The errors of `POST /pub/validate` (per section, properties within it) under the names an order's
@@ -8,4 +7,5 @@ export function personalErrors(validation: Record<string, readonly FieldError[] 
   return Object.entries(validation).flatMap(([section, errors]) =>
     (errors ?? []).map((error) => ({ property: `personal.${section}.${error.property}`, message: error.message })),
   );
-}
+}import type { FieldError } from '@messeportal/domain';
+

@@ -1,4 +1,4 @@
-import { type AddressDataInput, addressDataSchema, type PortalAddress } from '@messeportal/domain';
+import { addressDataSchema, type AddressDataInput, type PortalAddress } from '@messeportal/domain';
 import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { brandDataSchema, type GlobalData, type PortalBrand, translate } from '@messeportal/domain';
+import { brandDataSchema, translate, type GlobalData, type PortalBrand } from '@messeportal/domain';
 import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifyWarning } from '../../../ui/notify.tsx';

@@ -1,4 +1,4 @@
-import { type Company, type CompanyDataInput, companyDataSchema } from '@messeportal/domain';
+import { companyDataSchema, type Company, type CompanyDataInput } from '@messeportal/domain';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

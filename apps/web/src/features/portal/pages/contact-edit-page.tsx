@@ -1,4 +1,4 @@
-import { type ContactDataInput, contactDataSchema, type PortalContact } from '@messeportal/domain';
+import { contactDataSchema, type ContactDataInput, type PortalContact } from '@messeportal/domain';
 import { Checkbox, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

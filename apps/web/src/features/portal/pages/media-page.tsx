@@ -1,4 +1,4 @@
-import { amountToCents, earlyBookingRuns, type PortalEvent, type PortalRegistration } from '@messeportal/domain';
+import { amountToCents, earlyBookingRuns, type MediaOrderResult, type PortalEvent, type PortalRegistration } from '@messeportal/domain';
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useConfig } from '../../../api/get-config.ts';
 import { useEventMedias } from '../api/get-event-medias.ts';
 import { useGlobalData } from '../../../api/get-global-data.ts';
 import { useRegistration } from '../api/get-registration.ts';
-import { useOrderMedia, type MediaOrderResult } from '../api/order-media.ts';
+import { useOrderMedia } from '../api/order-media.ts';
 import { OrderedList } from '../components/ordered-list.tsx';
 import { PortalMediaCard } from '../components/portal-media-card.tsx';
 import { RegistrationNav } from '../components/registration-nav.tsx';

@@ -59,7 +59,7 @@ export function RegistrationPage() {
               [t('portal.registration.standNr'), registration.standNr || t('portal.registration.standNrPending')],
               [t('portal.registration.standType'), registration.standTypeLabel],
               [t('portal.registration.standConfig'), registration.standConfigName],
-              [t('portal.registration.standSize'), `${format.number(registration.standSize)} m²`],
+              [t('portal.registration.standSize'), `${format.number(registration.standSize ?? 0)} m²`],
               [t('portal.registration.createdAt'), format.date(registration.createdAt)],
               [t('portal.registration.confirmedAt'), registration.confirmedAt ? format.date(registration.confirmedAt) : t('portal.registration.notConfirmed')],
             ]}
