@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -43,16 +43,25 @@ export interface BuildAppOptions {
   onMailQueued?: () => void;
   /** The built web app to serve (default: apps/web/dist); tests point it at a folder of their own. */
   webRoot?: string;
+  /** Sees every answer as it is sent: the tests hold each one to its schema in the domain (test/answer-check.ts). */
+  onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
 /** The whole HTTP application, without listening, so tests can `inject()` into it. */
-export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, webRoot }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, webRoot, onAnswer }: BuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailQueued', onMailQueued);
+  // Before every plugin, so that it sees the answers of all routes, as serialised and before compression.
+  if (onAnswer) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      onAnswer(request, reply, payload);
+      return payload;
+    });
+  }
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
