@@ -1,3 +1,4 @@
+import type { FieldError } from '@messeportal/domain';
 
 /**
  * The errors of `POST /pub/validate` (per section, properties within it) under the names an order's
@@ -7,5 +8,4 @@ export function personalErrors(validation: Record<string, readonly FieldError[] 
   return Object.entries(validation).flatMap(([section, errors]) =>
     (errors ?? []).map((error) => ({ property: `personal.${section}.${error.property}`, message: error.message })),
   );
-}import type { FieldError } from '@messeportal/domain';
-
+}

@@ -1,3 +1,4 @@
+import type { PortalEvent, PortalRegistration } from '@messeportal/domain';
 
 export interface RegistrationWithEvent {
   registration: PortalRegistration;
@@ -82,5 +83,4 @@ export function datesToNote(entries: readonly RegistrationWithEvent[], openEvent
 /** The registration whose advertising media can still be ordered, for `#/media` without an id. */
 export function firstWithMediaOpen(entries: readonly RegistrationWithEvent[], now: Date): RegistrationWithEvent | undefined {
   return entries.find(({ event }) => event.isMediaVisible && now <= endOf(event.printEndsAt));
-}import type { PortalEvent, PortalRegistration } from '@messeportal/domain';
-
+}
