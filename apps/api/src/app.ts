@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -55,10 +55,13 @@ export interface BuildAppOptions {
   poolStats?: () => PoolStats;
   /** The built web app to serve (default: apps/web/dist); tests point it at a folder of their own. */
   webRoot?: string;
+  /** Sees every answer as it is sent: the tests hold each one to its schema in the domain (test/answer-check.ts). */
+  onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
 /** The whole HTTP application, without listening, so tests can `inject()` into it. */
-export async function buildApp({ db, config, logger = false, extraRoutes, onMailQueued = () => {}, mailWorkerAlive = () => true, poolStats, webRoot }: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { db, config, logger = false, extraRoutes, onMailQueued = () => {}, mailWorkerAlive = () => true, poolStats, webRoot, onAnswer } = options;
   const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: config.trustProxy, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, for the check that the API document lists them all (modules/docs).
   const routes: RouteOptions[] = [];
@@ -70,6 +73,13 @@ export async function buildApp({ db, config, logger = false, extraRoutes, onMail
   app.decorate('config', config);
   app.decorate('mailQueued', onMailQueued);
   app.decorate('mailWorkerAlive', mailWorkerAlive);
+  // Before every plugin, so that it sees the answers of all routes, as serialised and before compression.
+  if (onAnswer) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      onAnswer(request, reply, payload);
+      return payload;
+    });
+  }
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);

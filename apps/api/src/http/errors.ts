@@ -1,15 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { issueMessage, translate, type IssueLike, type Lang, type MessageCode } from '@messeportal/domain';
+import { issueMessage, translate, type ErrorAnswer, type IssueLike, type Lang, type MessageCode } from '@messeportal/domain';
 import { AppError } from './app-error.ts';
 
-export interface ErrorBody {
-  success: false;
-  errors: { property: string; message: string }[];
-}
-
-const errorBody = (errors: ErrorBody['errors']): ErrorBody => ({ success: false, errors });
+const errorBody = (errors: ErrorAnswer['errors']): ErrorAnswer => ({ success: false, errors });
 
 /** Fastify's own client errors, by status, as our translated codes. */
 const codeForStatus: Record<number, MessageCode> = {
@@ -22,7 +17,7 @@ const codeForStatus: Record<number, MessageCode> = {
   429: 'tooManyRequests',
 };
 
-function validationErrors(error: FastifyError, lang: Lang): ErrorBody['errors'] {
+function validationErrors(error: FastifyError, lang: Lang): ErrorAnswer['errors'] {
   return (error.validation ?? []).map((entry) => {
     const path = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const issue: IssueLike = { ...(entry.params as IssueLike), code: entry.keyword, message: entry.message };
@@ -30,7 +25,7 @@ function validationErrors(error: FastifyError, lang: Lang): ErrorBody['errors'] 
   });
 }
 
-function clientError(error: FastifyError, lang: Lang): ErrorBody['errors'] {
+function clientError(error: FastifyError, lang: Lang): ErrorAnswer['errors'] {
   const status = error.statusCode ?? 400;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return [{ property: 'body', message: translate('malformedBody', lang) }];

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import { readConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { createAnswerCheck } from './answer-check.ts';
 import { TEMPLATE_PATH, withDatabase } from './paths.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -42,7 +43,8 @@ export async function createTestApp(
   } else {
     database = openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
   }
-  const app = await buildApp({ db: database.db, config, ...options });
+  const answers = createAnswerCheck();
+  const app = await buildApp({ db: database.db, config, ...options, onAnswer: answers.check });
   return {
     app,
     database,
@@ -51,6 +53,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await dropDatabase();
+      if (answers.problems.length > 0) throw new Error(`Answers that do not fit their schema:\n${[...new Set(answers.problems)].join('\n')}`);
     },
   };
 }

@@ -1,8 +1,4 @@
-/** One field error as every API error answer carries it: `{ success: false, errors: [{ property, message }] }`. */
-export interface FieldError {
-  property: string;
-  message: string;
-}
+import type { FieldError } from '@messeportal/domain';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's translated errors. */
 export class ApiError extends Error {

@@ -1,21 +1,5 @@
+import type { StaffInfo, UserInfo } from '@messeportal/domain';
 import { isStaffPage } from './request-rules.ts';
-
-/** What `POST /fe/login_check` answers about the logged-in contact; kept as JSON in localStorage `userinfo`. */
-export interface UserInfo {
-  companyId: number;
-  contactId: number;
-  name: string;
-  roles: string[];
-  isMainContact: boolean;
-}
-
-/** What `POST /be/login_check` answers about the logged-in staff member; kept as JSON in localStorage `mp_be_user`. */
-export interface StaffInfo {
-  staffUserId: number;
-  name: string;
-  roles: string[];
-  isBE: boolean;
-}
 
 // Key names are the spec's (mp_be_user is ours: the spec names no key for the staff member's info), so
 // other tabs, older builds and support staff read the same storage.
@@ -24,6 +8,7 @@ const USER_KEY = 'userinfo';
 const TARGET_KEY = 'targetUrl';
 const STAFF_TOKEN_KEY = 'mp_be_token';
 const STAFF_USER_KEY = 'mp_be_user';
+// USER_KEY holds the contact's `userinfo` of the login answer as JSON, STAFF_USER_KEY the staff member's.
 
 /** The exhibitor's token. */
 export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);

@@ -1,4 +1,17 @@
+import type backofficeDe from '../features/backoffice/i18n/de.json';
+import type configuratorDe from '../features/configurator/i18n/de.json';
+import type portalDe from '../features/portal/i18n/de.json';
+import type shellDe from '../i18n/de.json';
 import { addTranslations, type TranslationLoaders } from '../i18n/i18n.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    // German is the reference; the parity test keeps en.json in step with it. Route groups bring their own
+    // texts (see addTranslations); their keys are typed here, where the app puts the groups together.
+    resources: { translation: typeof shellDe & { configurator: typeof configuratorDe; portal: typeof portalDe; backoffice: typeof backofficeDe } };
+  }
+}
 
 /** The texts each route group brings, per language; every JSON import becomes a chunk of its own. */
 const groupTexts = {

@@ -3,7 +3,7 @@ import { queryClient } from '../api/query-client.ts';
 import { readToken } from '../api/session.ts';
 import { eventQueryOptions } from '../features/configurator/api/get-event.ts';
 import { addressId } from '../features/configurator/model/address-id.ts';
-import { globalDataQueryOptions } from '../features/portal/api/get-global-data.ts';
+import { globalDataQueryOptions } from '../api/get-global-data.ts';
 import { i18next } from '../i18n/i18n.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locale.ts';
 

@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import backofficeDe from '../features/backoffice/i18n/de.json';
-import backofficeEn from '../features/backoffice/i18n/en.json';
-import configuratorDe from '../features/configurator/i18n/de.json';
-import configuratorEn from '../features/configurator/i18n/en.json';
-import portalDe from '../features/portal/i18n/de.json';
-import portalEn from '../features/portal/i18n/en.json';
 import de from './de.json';
 import en from './en.json';
 import { translationProblems } from './translation-keys.ts';
@@ -12,20 +6,6 @@ import { translationProblems } from './translation-keys.ts';
 describe('translations', () => {
   it('de.json and en.json have the same keys, each with a non-empty text and the same placeholders', () => {
     expect(translationProblems({ de, en })).toEqual([]);
-  });
-
-  it('the configurator texts, loaded with its chunk, are complete in both languages too', () => {
-    expect(translationProblems({ de: configuratorDe, en: configuratorEn })).toEqual([]);
-  });
-
-  it('the portal texts, loaded with the main area, are complete in both languages and do not shadow the shell\'s', () => {
-    expect(translationProblems({ de: portalDe, en: portalEn })).toEqual([]);
-    expect(Object.keys(portalDe).filter((key) => key in de.portal)).toEqual([]);
-  });
-
-  it('the back-office texts, loaded with the staff area, are complete in both languages and do not shadow the shell\'s', () => {
-    expect(translationProblems({ de: backofficeDe, en: backofficeEn })).toEqual([]);
-    expect('backoffice' in de).toBe(false);
   });
 
   it('reports a key that exists in one language only', () => {

@@ -1,20 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type backofficeDe from '../features/backoffice/i18n/de.json';
-import type configuratorDe from '../features/configurator/i18n/de.json';
-import type portalDe from '../features/portal/i18n/de.json';
 import de from './de.json';
 import en from './en.json';
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale, storeLocale, type Locale } from './locale.ts';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    // German is the reference; the parity test keeps en.json in step with it. Route groups bring their own
-    // texts (see addTranslations); their keys are typed here too.
-    resources: { translation: typeof de & { configurator: typeof configuratorDe; portal: typeof portalDe; backoffice: typeof backofficeDe } };
-  }
-}
 
 const syncDocumentLanguage = (locale: string) => {
   document.documentElement.lang = locale;

@@ -9,3 +9,25 @@ export const loginInputSchema = z.object({
   password: text().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** What `POST /fe/login_check` answers about the logged-in contact; the web keeps it as `userinfo`. */
+export const userInfoSchema = z.object({
+  companyId: z.number(),
+  contactId: z.number(),
+  name: z.string(),
+  roles: z.array(z.string()),
+  isMainContact: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** `POST /fe/login_check`: the bearer token and who it belongs to. */
+export const loginAnswerSchema = z.object({ token: z.string(), userinfo: userInfoSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** What `POST /be/login_check` answers about the logged-in staff member. */
+export const staffInfoSchema = z.object({ staffUserId: z.number(), name: z.string(), roles: z.array(z.string()), isBE: z.boolean() });
+export type StaffInfo = z.infer<typeof staffInfoSchema>;
+
+/** `POST /be/login_check`. */
+export const staffLoginAnswerSchema = z.object({ token: z.string(), userinfo: staffInfoSchema });
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;

@@ -27,3 +27,27 @@ export const fireplaceConnectionSchema = z.object({
 });
 
 export type FireplaceConnectionInput = z.input<typeof fireplaceConnectionSchema>;
+
+/** A requested flue gas connection as the request lists it; `price` in euros, labels in the request's language. */
+export const requestedConnectionSchema = z.object({
+  id: z.number(),
+  deviceName: z.string(),
+  ovenType: z.string(),
+  ovenTypeLabel: z.string(),
+  fuel: z.string(),
+  fuelLabel: z.string(),
+  maxPowerKw: z.number(),
+  dischargePressurePa: z.number(),
+  price: z.number(),
+  createdAt: z.string(),
+});
+export type RequestedConnection = z.infer<typeof requestedConnectionSchema>;
+
+/** `GET /fe/rest/fireplace/{id}` (and, with `success`, adding or removing a connection): money in euros. */
+export const fireplaceRequestSchema = z.object({
+  connections: z.array(requestedConnectionSchema),
+  maxConnections: z.number(),
+  priceSingle: z.number(),
+  total: z.number(),
+});
+export type FireplaceRequest = z.infer<typeof fireplaceRequestSchema>;

@@ -27,3 +27,17 @@ export const floorPlanSchema = z.object({
     .nullable(),
 });
 export type FloorPlanInput = z.input<typeof floorPlanSchema>;
+
+/** The stand plan as the booklet lists it; `GET /fe/rest/orderbook/{id}/floorplan` answers its bytes. */
+export const floorPlanInfoSchema = z.object({
+  name: z.string(),
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  uploadedAt: z.string(),
+});
+export type FloorPlanInfo = z.infer<typeof floorPlanInfoSchema>;
+
+/** The answer of a save: the stand plan now, null after it was removed. */
+export const saveFloorPlanAnswerSchema = z.object({ success: z.boolean(), floorPlan: floorPlanInfoSchema.nullable() });
+export type SaveFloorPlanAnswer = z.infer<typeof saveFloorPlanAnswerSchema>;

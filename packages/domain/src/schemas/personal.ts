@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { contactTypes, countries, genders, ids } from '../enums.ts';
 import { LANGS } from '../lang.ts';
+import { MIN_PASSWORD_LENGTH } from '../password.ts';
 import { choice, email, optional, optionalEmail, required } from './fields.ts';
 
 /** Digits, spaces and the usual separators, with at least six digits. */
@@ -80,7 +81,7 @@ export const personalSchema = z
       firstName: required(100),
       name: required(100),
       email: email(),
-      passwordNew: required(200).min(7, { error: 'tooShort' }),
+      passwordNew: required(200).min(MIN_PASSWORD_LENGTH, { error: 'tooShort' }),
       passwordNewRepeat: required(200),
       phone: optionalPhone(),
       mobile: optionalPhone(),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema, type LoginInput } from '@messeportal/domain';
+import { loginInputSchema, type LoginInput, type SuccessAnswer } from '@messeportal/domain';
 import { AppError } from '../../http/app-error.ts';
 import { createFailedLoginCounter } from './failed-logins.ts';
 import { loginExhibitor, loginStaff, logout } from './service.ts';
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const end = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await logout(app.db, token);
-    return { success: true };
+    return { success: true } satisfies SuccessAnswer;
   };
   app.post('/fe/logout', { config: { access: 'exhibitor' } }, end);
   app.post('/be/logout', { config: { access: 'staff' } }, end);

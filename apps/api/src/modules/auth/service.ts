@@ -1,4 +1,4 @@
-import type { LoginInput } from '@messeportal/domain';
+import type { LoginAnswer, LoginInput, StaffLoginAnswer } from '@messeportal/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -22,7 +22,7 @@ async function openSession(
   return token;
 }
 
-export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: number) {
+export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: number): Promise<LoginAnswer> {
   const contact = await findContactByEmail(db, input.username.toLowerCase());
   const valid = await verifyPassword(contact?.passwordHash ?? (await decoy()), input.password);
   if (!contact || !valid) throw loginFailed();
@@ -40,7 +40,7 @@ export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: nu
   };
 }
 
-export async function loginStaff(db: Db, input: LoginInput, sessionHours: number) {
+export async function loginStaff(db: Db, input: LoginInput, sessionHours: number): Promise<StaffLoginAnswer> {
   const user = await findStaffUserByEmail(db, input.username.toLowerCase());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !valid) throw loginFailed();

@@ -1,11 +1,4 @@
-import type { Configuration, Lang } from '@messeportal/domain';
-
-export interface MissingItem {
-  kind: 'standConfig' | 'media' | 'orderBook';
-  /** The item's id in the offer's own event. */
-  id: number;
-  name: string;
-}
+import type { Configuration, Lang, UncopiedItem } from '@messeportal/domain';
 
 interface Named {
   id: number;
@@ -37,11 +30,11 @@ export function carryToEvent(
   source: EventItems,
   target: EventItems,
   lang: Lang,
-): { data: Configuration; missing: MissingItem[] } {
+): { data: Configuration; missing: UncopiedItem[] } {
   const sameEvent = source.eventId === target.eventId;
-  const missing: MissingItem[] = [];
+  const missing: UncopiedItem[] = [];
   const nameOf = (item: Named | undefined, id: number) => (item ? (lang === 'en' ? item.nameEn : item.nameDe) : `#${id}`);
-  function carry<T extends Named>(kind: MissingItem['kind'], id: number, from: T[], to: T[], same: (a: T, b: T) => boolean) {
+  function carry<T extends Named>(kind: UncopiedItem['kind'], id: number, from: T[], to: T[], same: (a: T, b: T) => boolean) {
     const original = from.find((item) => item.id === id);
     const match = sameEvent ? to.find((item) => item.id === id) : original && to.find((item) => same(original, item));
     if (!match) missing.push({ kind, id, name: nameOf(original, id) });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { changedOfferFields, OfferType, type Lang } from '@messeportal/domain';
+import { changedOfferFields, OfferType, type Lang, type UncopiedItem } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { loadOfferPricing, offerConfiguration, offerNetTotal } from '../offers/offer-prices.ts';
 import { insertOffer, type OfferRow } from '../offers/repo.ts';
-import { carryToEvent, type MissingItem } from './carry-to-event.ts';
+import { carryToEvent } from './carry-to-event.ts';
 import { eventItemsOf } from './event-items.ts';
 import { recordOfferChange } from './offer-changes-repo.ts';
 import { offerSnapshot } from './offer-snapshot.ts';
@@ -21,7 +21,7 @@ export async function copyOffer(
   app: FastifyInstance,
   source: OfferRow,
   options: { eventId?: number; staffUserId: number; lang: Lang },
-): Promise<{ offer: OfferRow; missing: MissingItem[] }> {
+): Promise<{ offer: OfferRow; missing: UncopiedItem[] }> {
   const targetEventId = options.eventId ?? source.eventId;
   const [from, to] = await Promise.all([loadOfferPricing(app, source.eventId), loadOfferPricing(app, targetEventId)]);
   if (!from || !to) throw notFound('eventNotFound', 'eventId');

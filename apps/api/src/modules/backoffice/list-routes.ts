@@ -1,4 +1,12 @@
-import { companySearchQuerySchema, offerListQuerySchema, BACK_OFFICE_PAGE_SIZE } from '@messeportal/domain';
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  companySearchQuerySchema,
+  offerListQuerySchema,
+  type CompaniesAnswer,
+  type EventRegistrationsAnswer,
+  type OfferList,
+  type StaffEventsAnswer,
+} from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchCompanies } from './customers-repo.ts';
 import { listEventRegistrations, listEventsWithCounts } from './events-repo.ts';
@@ -11,23 +19,23 @@ import { staffOnly } from './staff.ts';
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/be/events', { config: staffOnly }, async (request) => {
     const rows = await listEventsWithCounts(app.db);
-    return { events: rows.map((row) => presentEvent(row, request.lang)) };
+    return { events: rows.map((row) => presentEvent(row, request.lang)) } satisfies StaffEventsAnswer;
   });
 
   app.get('/be/event/:id/offers', { config: staffOnly, schema: { params: idParamsSchema, querystring: offerListQuerySchema } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const query = request.query;
     const { rows, total } = await listEventOffers(app.db, event.id, query);
-    return { offers: rows.map((row) => presentOfferListRow(row, request.lang)), total, page: query.page, pageSize: BACK_OFFICE_PAGE_SIZE };
+    return { offers: rows.map((row) => presentOfferListRow(row, request.lang)), total, page: query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OfferList;
   });
 
   app.get('/be/event/:id/registrations', { config: staffOnly, schema: { params: idParamsSchema } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const rows = await listEventRegistrations(app.db, event.id);
-    return { registrations: rows.map((row) => presentRegistration(row, request.lang)) };
+    return { registrations: rows.map((row) => presentRegistration(row, request.lang)) } satisfies EventRegistrationsAnswer;
   });
 
   app.get('/be/companies', { config: staffOnly, schema: { querystring: companySearchQuerySchema } }, async (request) => ({
     companies: await searchCompanies(app.db, request.query.search),
-  }));
+  }) satisfies CompaniesAnswer);
 };

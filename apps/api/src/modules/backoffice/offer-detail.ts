@@ -1,4 +1,4 @@
-import type { Lang } from '@messeportal/domain';
+import type { Lang, StaffOfferAnswer } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { offerLink } from '../offers/offer-mail.ts';
 import type { OfferRow } from '../offers/repo.ts';
@@ -8,7 +8,7 @@ import { editableByStaff } from './offer-lock.ts';
 import { offerStateLabel } from './presenter.ts';
 
 /** `GET /be/offer/{id}`: the offer with its configuration and link, whether staff may change it, and its change log. */
-export async function presentOfferDetail(app: FastifyInstance, offer: OfferRow, lang: Lang) {
+export async function presentOfferDetail(app: FastifyInstance, offer: OfferRow, lang: Lang): Promise<StaffOfferAnswer> {
   const [companyName, changes] = await Promise.all([
     offer.companyId ? findCompanyName(app.db, offer.companyId) : '',
     listOfferChanges(app.db, offer.id),

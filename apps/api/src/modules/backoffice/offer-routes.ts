@@ -1,4 +1,4 @@
-import { copyOfferSchema, staffConfigurationSchema } from '@messeportal/domain';
+import { copyOfferSchema, staffConfigurationSchema, type CopyOfferAnswer, type SaveStaffOfferAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
@@ -28,14 +28,14 @@ export const staffOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     const { staffUserId } = await staffOf(request);
     const offer = await saveStaffOffer(app, request.body, { staffUserId, lang: request.lang });
     // Whether staff may still change it in this mode: a state set in this save may have locked it (SPEC §4).
-    return { success: true, offer: { uuid: offer.uuid, id: offer.id }, editable: editableByStaff(offer, request.body.mode) };
+    return { success: true, offer: { uuid: offer.uuid, id: offer.id }, editable: editableByStaff(offer, request.body.mode) } satisfies SaveStaffOfferAnswer;
   });
 
   app.post('/be/offer/:id/copy', { config: staffOnly, schema: { params: idParamsSchema, body: copyOfferSchema } }, async (request) => {
     const { staffUserId } = await staffOf(request);
     const source = await offerFromParam(request.params.id);
     const { offer, missing } = await copyOffer(app, source, { eventId: request.body.eventId, staffUserId, lang: request.lang });
-    return { success: true, offer: { id: offer.id, uuid: offer.uuid, eventId: offer.eventId }, missing };
+    return { success: true, offer: { id: offer.id, uuid: offer.uuid, eventId: offer.eventId }, missing } satisfies CopyOfferAnswer;
   });
 
   app.get('/be/offer/:id/pdf', { config: staffOnly, schema: { params: idParamsSchema } }, async (request, reply) =>

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PAGE_SIZE, outboxQuerySchema } from '@messeportal/domain';
+import { BACK_OFFICE_PAGE_SIZE, outboxQuerySchema, type OutboxPage, type SuccessAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
@@ -11,7 +11,7 @@ import { staffOnly } from './staff.ts';
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/be/outbox', { config: staffOnly, schema: { querystring: outboxQuerySchema } }, async (request) => {
     const { rows, total } = await listOutboxMails(app.db, request.query);
-    return { mails: rows.map(presentMail), total, page: request.query.page, pageSize: BACK_OFFICE_PAGE_SIZE };
+    return { mails: rows.map(presentMail), total, page: request.query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OutboxPage;
   });
 
   app.post('/be/outbox/:id/resend', { config: staffOnly, schema: { params: idParamsSchema } }, async (request) => {
@@ -20,6 +20,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome === 'unknown') throw notFound('mailNotFound');
     if (outcome === 'sending') throw new AppError(409, 'mailBeingSent');
     app.mailQueued();
-    return { success: true };
+    return { success: true } satisfies SuccessAnswer;
   });
 };

@@ -1,4 +1,12 @@
-import { offerStates, standTypes, type Lang } from '@messeportal/domain';
+import {
+  offerStates,
+  standTypes,
+  type EventRegistration,
+  type Lang,
+  type OfferListRow as OfferListEntry,
+  type OutboxMail,
+  type StaffEvent,
+} from '@messeportal/domain';
 import { labelOf } from '../documents/presenter.ts';
 import type { listEventRegistrations, listEventsWithCounts } from './events-repo.ts';
 import type { OfferListRow } from './offer-list-repo.ts';
@@ -11,7 +19,7 @@ type MailRow = Awaited<ReturnType<typeof listOutboxMails>>['rows'][number];
 /** The label of an offer state (Entwurf, Versendet …) in `lang`; an unknown state shows its number. */
 export const offerStateLabel = (state: number, lang: Lang) => offerStates.find((entry) => entry.id === state)?.[lang] ?? String(state);
 
-export const presentEvent = (row: EventRow, lang: Lang) => ({
+export const presentEvent = (row: EventRow, lang: Lang): StaffEvent => ({
   id: row.id,
   name: lang === 'en' ? row.nameEn : row.nameDe,
   startsAt: row.startsAt,
@@ -20,7 +28,7 @@ export const presentEvent = (row: EventRow, lang: Lang) => ({
   registrationCount: row.registrationCount,
 });
 
-export const presentOfferListRow = (row: OfferListRow, lang: Lang) => ({
+export const presentOfferListRow = (row: OfferListRow, lang: Lang): OfferListEntry => ({
   id: row.id,
   uuid: row.uuid,
   title: row.title,
@@ -35,12 +43,12 @@ export const presentOfferListRow = (row: OfferListRow, lang: Lang) => ({
   isOrdered: row.orderedAt !== null,
 });
 
-export const presentRegistration = (row: RegistrationRow, lang: Lang) => ({
+export const presentRegistration = (row: RegistrationRow, lang: Lang): EventRegistration => ({
   ...row,
   standTypeLabel: row.standType ? labelOf(standTypes, row.standType, lang) : '',
 });
 
-export const presentMail = (row: MailRow) => ({
+export const presentMail = (row: MailRow): OutboxMail => ({
   ...row,
   sentAt: row.sentAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),

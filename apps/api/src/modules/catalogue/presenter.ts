@@ -1,12 +1,12 @@
-import { centsToAmount, unitLabel, type Lang } from '@messeportal/domain';
+import { centsToAmount, unitLabel, type FileUrls, type Lang, type MediaItem, type OrderBookAnswer } from '@messeportal/domain';
 import type { MediaItemRow, OrderBook } from './repo.ts';
 
-export const fileObject = (id: number | null) => (id ? { url: `/pub/file/${id}`, thumbUrl: `/pub/file/${id}/thumb` } : null);
+export const fileObject = (id: number | null): FileUrls | null => (id ? { url: `/pub/file/${id}`, thumbUrl: `/pub/file/${id}/thumb` } : null);
 
 export { unitLabel };
 
 /** A media item with the configurator fields and the portal fields of SPEC §3; prices in euros. */
-export function presentMediaItem(item: MediaItemRow, amountAvailable: number, lang: Lang) {
+export function presentMediaItem(item: MediaItemRow, amountAvailable: number, lang: Lang): MediaItem {
   const en = lang === 'en';
   const image = fileObject(item.imageFileId);
   return {
@@ -30,7 +30,12 @@ export function presentMediaItem(item: MediaItemRow, amountAvailable: number, la
 export const isNotHidden = (item: { tab: number }): boolean => item.tab !== 2;
 
 /** The order booklet as the configurator reads it: the items `shows` lets through, each with its group and productGlobal. */
-export function presentOrderBook(book: OrderBook, lang: Lang, currency: string, shows: (item: OrderBook['items'][number]) => boolean = isNotHidden) {
+export function presentOrderBook(
+  book: OrderBook,
+  lang: Lang,
+  currency: string,
+  shows: (item: OrderBook['items'][number]) => boolean = isNotHidden,
+): OrderBookAnswer {
   const en = lang === 'en';
   const groups = new Map(book.groups.map((g) => [g.id, { id: g.id, title: en ? g.titleEn : g.titleDe, groupType: g.groupType }]));
   const orderBookItems = book.items

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MediasAnswer } from '@messeportal/domain';
 import { z } from 'zod';
 import { createReadCache, type ReadCache } from '../../lib/read-cache.ts';
 import { catalogueReader, isPlainReader, showsMedium, showsOrderBookItem } from './catalogue-reader.ts';
@@ -33,7 +34,7 @@ const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
     const medias = items
       .filter((item) => showsMedium(reader, item))
       .map((item) => presentMediaItem(item, Math.max(0, item.stock - item.ordered), request.lang));
-    return { medias };
+    return { medias } satisfies MediasAnswer;
   });
 
   // The booklet as every visitor reads it, serialised once per cached booklet and language: a new booklet

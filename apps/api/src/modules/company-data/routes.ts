@@ -4,6 +4,13 @@ import {
   companyDataSchema,
   contactDataSchema,
   translate,
+  type AssignBrandAnswer,
+  type BrandsAnswer,
+  type DeletedAnswer,
+  type SaveAddressAnswer,
+  type SaveBrandAnswer,
+  type SaveCompanyAnswer,
+  type SaveContactAnswer,
 } from '@messeportal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +54,7 @@ const tokenHashOf = (request: FastifyRequest) => {
 export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const company = async (request: FastifyRequest, body: z.output<typeof companyDataSchema>) => {
     const { companyId } = await exhibitorOf(request);
-    return { success: true, company: await saveCompany(app.db, companyId, body) };
+    return { success: true, company: await saveCompany(app.db, companyId, body) } satisfies SaveCompanyAnswer;
   };
   app.post('/fe/company', { config: exhibitor, schema: { body: companyDataSchema } }, (request) => company(request, request.body));
   app.post('/fe/company/:id', { config: exhibitor, schema: { params: rowParams, body: companyDataSchema } }, async (request) => {
@@ -58,11 +65,11 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/fe/contact/:id', { config: exhibitor, schema: { params: saveParams, body: contactDataSchema } }, async (request) => {
     const caller = await exhibitorOf(request);
     const contact = await saveContact(app.db, caller, request.params.id, request.body, tokenHashOf(request));
-    return { success: true, contact: presentContact(contact, request.lang) };
+    return { success: true, contact: presentContact(contact, request.lang) } satisfies SaveContactAnswer;
   });
   app.delete('/fe/contact/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
     await removeContact(app.db, await exhibitorOf(request), request.params.id);
-    return { success: true, id: request.params.id };
+    return { success: true, id: request.params.id } satisfies DeletedAnswer;
   });
 
   app.post('/fe/brand/:id', { config: exhibitor, schema: { params: saveParams, body: brandDataSchema } }, async (request) => {
@@ -71,39 +78,39 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       brand: presentBrand(row, brandIds),
       warnings: warnings.map((w) => ({ property: w.property, message: translate(w.code, request.lang) })),
-    };
+    } satisfies SaveBrandAnswer;
   });
   app.delete('/fe/brand/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
     await removeBrand(app.db, (await exhibitorOf(request)).companyId, request.params.id);
-    return { success: true, id: request.params.id };
+    return { success: true, id: request.params.id } satisfies DeletedAnswer;
   });
   /** The company's brands in id order, each marked whether it is one of the free five. */
   app.get('/fe/brands', { config: exhibitor }, async (request) => {
     const { companyId } = await exhibitorOf(request);
     const brandIds = await companyBrandIds(app.db, companyId);
     const rows = await findBrandRows(app.db, companyId, brandIds);
-    return { brands: rows.map((row) => presentBrand(row, brandIds)) };
+    return { brands: rows.map((row) => presentBrand(row, brandIds)) } satisfies BrandsAnswer;
   });
 
   app.post('/fe/address', { config: exhibitor, schema: { body: addressDataSchema } }, async (request) => {
     const { companyId } = await exhibitorOf(request);
-    return { success: true, address: presentAddress(await saveAddress(app.db, companyId, request.body)) };
+    return { success: true, address: presentAddress(await saveAddress(app.db, companyId, request.body)) } satisfies SaveAddressAnswer;
   });
   app.delete('/fe/address/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
     await removeAddress(app.db, (await exhibitorOf(request)).companyId, request.params.id);
-    return { success: true, id: request.params.id };
+    return { success: true, id: request.params.id } satisfies DeletedAnswer;
   });
 
   for (const action of ['assign', 'unassign'] as const) {
     app.post(`/fe/action/contact/:contactId/${action}/:registrationId`, { config: exhibitor, schema: { params: contactAssignParams } }, async (request) => {
       const { contactId, registrationId } = request.params;
       const contact = await setContactAssigned(app.db, (await exhibitorOf(request)).companyId, contactId, registrationId, action === 'assign');
-      return { success: true, contact: presentContact(contact, request.lang) };
+      return { success: true, contact: presentContact(contact, request.lang) } satisfies SaveContactAnswer;
     });
     app.post(`/fe/action/brand/:brandId/${action}/:registrationId`, { config: exhibitor, schema: { params: brandAssignParams } }, async (request) => {
       const { brandId, registrationId } = request.params;
       const { row, brandIds } = await setBrandAssigned(app.db, (await exhibitorOf(request)).companyId, brandId, registrationId, action === 'assign');
-      return { success: true, brand: presentBrand(row, brandIds) };
+      return { success: true, brand: presentBrand(row, brandIds) } satisfies AssignBrandAnswer;
     });
   }
 };

@@ -1,4 +1,4 @@
-import { contactTypes, genders, isFreeBrand, labelled, LANGS, type Lang } from '@messeportal/domain';
+import { contactTypes, genders, isFreeBrand, labelled, LANGS, type Company, type GlobalData, type Lang } from '@messeportal/domain';
 import { presentEvent } from '../events/presenter.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import type { GlobalDataRow } from './repo.ts';
@@ -15,7 +15,7 @@ const sortedContactTypes = Object.fromEntries(
 const fileUrl = (id: unknown) => (typeof id === 'number' ? `/pub/file/${id}` : null);
 
 /** The answer of `GET /fe/globaldata`: the company's own data plus the events it is or can be registered for. */
-export function presentGlobalData(row: GlobalDataRow, catalog: CatalogEvent[], lang: Lang, today: string) {
+export function presentGlobalData(row: GlobalDataRow & { company: Company }, catalog: CatalogEvent[], lang: Lang, today: string): GlobalData {
   const registeredEventIds = new Set(row.registrations.map((r) => r.eventId));
   const salutations = new Map<number, string>(genders.map((g) => [g.id, g[lang]]));
   return {

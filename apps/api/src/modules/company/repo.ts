@@ -1,3 +1,4 @@
+import type { Company, PortalAddress, PortalBrand, PortalContact, PortalRegistration } from '@messeportal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, orderBookItems, orderBookValues, orderPositions, orders, registrations } from '../../db/schema.ts';
@@ -17,7 +18,7 @@ const companyColumns = {
   faxDirect: companies.faxDirect,
 };
 
-export async function findCompany(db: Db, companyId: number) {
+export async function findCompany(db: Db, companyId: number): Promise<Company | undefined> {
   const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, companyId));
   return row;
 }
@@ -30,12 +31,13 @@ export interface RegistrationProgress {
   servicesBooked: number;
 }
 
+/** The row of company_global_data: the answer's parts before the presenter adds what it derives. */
 export interface GlobalDataRow {
-  company: Record<string, unknown> | null;
-  registrations: { id: number; eventId: number }[];
-  contacts: { gender: number | null }[];
-  brands: Record<string, unknown>[];
-  addresses: Record<string, unknown>[];
+  company: Company | null;
+  registrations: Omit<PortalRegistration, 'mediaOrdered' | 'servicesBooked'>[];
+  contacts: Omit<PortalContact, 'salutation'>[];
+  brands: Omit<PortalBrand, 'logoUrl' | 'motifUrl' | 'isFree'>[];
+  addresses: PortalAddress[];
   /** What each registration has ordered and booked so far, for the dashboard's tasks. */
   progress: RegistrationProgress[] | null;
 }

@@ -1,3 +1,4 @@
+import type { CompanyAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { exhibitorOf } from '../auth/plugin.ts';
@@ -10,14 +11,15 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/fe/globaldata', { config: { access: 'exhibitor' } }, async (request) => {
     const { companyId } = await exhibitorOf(request);
     const [row, catalog] = await Promise.all([loadGlobalData(app.db, companyId), app.eventCatalog.all()]);
-    if (!row.company) throw notFound();
-    return presentGlobalData(row, catalog, request.lang, today());
+    const { company } = row;
+    if (!company) throw notFound();
+    return presentGlobalData({ ...row, company }, catalog, request.lang, today());
   });
 
   app.get('/fe/company', { config: { access: 'exhibitor' } }, async (request) => {
     const { companyId } = await exhibitorOf(request);
     const company = await findCompany(app.db, companyId);
     if (!company) throw notFound();
-    return { company };
+    return { company } satisfies CompanyAnswer;
   });
 };

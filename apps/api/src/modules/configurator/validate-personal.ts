@@ -7,15 +7,15 @@ import {
   type Lang,
   type Personal,
   type PersonalSection,
+  type PersonalValidation as PersonalValidationAnswer,
 } from '@messeportal/domain';
 import type { Db } from '../../db/client.ts';
 import { isUsernameTaken } from './repo.ts';
 
-export type SectionErrors = Record<PersonalSection, { property: string; message: string }[]>;
+export type SectionErrors = PersonalValidationAnswer['validation'];
 
-export interface PersonalValidation {
-  success: boolean;
-  validation: SectionErrors;
+/** The answer of `POST /pub/validate`, and the checked block when it passed (for the order). */
+export interface PersonalValidation extends PersonalValidationAnswer {
   personal?: Personal;
 }
 

@@ -1,4 +1,4 @@
-import { centsToAmount, documentStates, documentTypes, type Lang } from '@messeportal/domain';
+import { centsToAmount, documentStates, documentTypes, type Lang, type RegistrationDocument } from '@messeportal/domain';
 import type { DocumentRow } from './repo.ts';
 
 /** The label of `id` in a reference list, or the id itself when the list does not know it. */
@@ -11,7 +11,7 @@ export const documentTypeLabel = (type: string, lang: Lang) => labelOf(documentT
 export const documentPdfUrl = (id: number) => `/fe/document/${id}/pdf`;
 
 /** A document as the portal lists it (SPEC §2 registration/docs): labels in the caller's language, money in euros. */
-export function presentDocument(row: DocumentRow, lang: Lang) {
+export function presentDocument(row: DocumentRow, lang: Lang): RegistrationDocument {
   return {
     id: row.id,
     type: row.type,

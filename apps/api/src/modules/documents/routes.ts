@@ -1,4 +1,4 @@
-import { langFromLocale, type Lang } from '@messeportal/domain';
+import { langFromLocale, type DocumentsAnswer, type Lang } from '@messeportal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
@@ -24,7 +24,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const registration = registrationId && (await findCompanyRegistration(app.db, companyId, registrationId));
     if (!registration) throw notFound('registrationNotFound');
     const rows = await listRegistrationDocuments(app.db, companyId, registration.id);
-    return { documents: rows.map((row) => presentDocument(row, request.lang)) };
+    return { documents: rows.map((row) => presentDocument(row, request.lang)) } satisfies DocumentsAnswer;
   });
 
   app.get<IdParams>('/fe/document/:id/pdf', { config: { access: 'exhibitor' } }, async (request, reply) => {

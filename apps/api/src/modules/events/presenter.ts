@@ -1,10 +1,10 @@
-import type { Lang } from '@messeportal/domain';
+import type { FairEvent, Lang } from '@messeportal/domain';
 import type { CatalogEvent } from './repo.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The event as the configurator and the portal read it (SPEC §3), in the caller's language. */
-export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()) {
+export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()): FairEvent {
   const { event } = entry;
   const en = lang === 'en';
   const earlyBookingRuns = !!event.earlyBookerEndsAt && now <= event.earlyBookerEndsAt;
@@ -32,9 +32,9 @@ export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()) 
     registrationDescription: en ? event.registrationDescriptionEn : event.registrationDescriptionDe,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
-    registrationEndsAt: iso(event.registrationEndsAt),
-    printEndsAt: iso(event.printEndsAt),
-    techEndsAt: iso(event.techEndsAt),
+    registrationEndsAt: event.registrationEndsAt.toISOString(),
+    printEndsAt: event.printEndsAt.toISOString(),
+    techEndsAt: event.techEndsAt.toISOString(),
     earlyBookerEndsAt: iso(event.earlyBookerEndsAt),
     mediaDescription: en ? event.mediaDescriptionEn : event.mediaDescriptionDe,
     isRegistrationOpen: now <= event.registrationEndsAt,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
+import type { EventAnswer } from '@messeportal/domain';
 import { presentEvent } from './presenter.ts';
 import { loadEventCatalog, type CatalogEvent } from './repo.ts';
 
@@ -38,7 +39,7 @@ const eventPlugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get<{ Params: { id: string } }>('/pub/event/:id', { config: { access: 'public' } }, async (request) => ({
     event: presentEvent(await app.eventCatalog.fromParam(request.params.id), request.lang),
-  }));
+  }) satisfies EventAnswer);
 };
 
 /** Wrapped with fastify-plugin so that its cache decoration is visible to the other modules. */

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { UploadedFile } from '@messeportal/domain';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { exhibitorOf } from '../auth/plugin.ts';
@@ -90,7 +91,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const file = await insertTempFile(app.db, { origName, size: stored.length, data: stored, ...facts, ownerCompanyId });
       const uri = ownerCompanyId === null ? { uri: `/pub/file/${file.id}` } : {};
       // The width lets a form hold an image to its rule at once (a key image needs 800 px, SPEC §9).
-      return { id: file.id, ...uri, origName: file.origName, isImage: file.isImage, width: inspected.width, height: inspected.height };
+      return { id: file.id, ...uri, origName: file.origName, isImage: file.isImage, width: inspected.width, height: inspected.height } satisfies UploadedFile;
     },
   );
 };

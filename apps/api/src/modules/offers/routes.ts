@@ -1,4 +1,4 @@
-import { configurationSchema, sendConfigurationSchema } from '@messeportal/domain';
+import { configurationSchema, sendConfigurationSchema, type OfferAnswer, type SaveOfferAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -11,7 +11,7 @@ import { editableByCustomer, saveOffer } from './save-offer.ts';
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pub/save_configurator', { config: { access: 'public' }, schema: { body: configurationSchema } }, async (request) => {
     const offer = await saveOffer(app, request.body, await request.caller());
-    return { success: true, offer: { uuid: offer.uuid, id: offer.id } };
+    return { success: true, offer: { uuid: offer.uuid, id: offer.id } } satisfies SaveOfferAnswer;
   });
 
   // Each call sends a mail to an address of the caller's choosing, so it is rate-limited per client.
@@ -28,7 +28,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
     app.mailQueued();
-    return { success: true, offer: { uuid: offer.uuid, id: offer.id } };
+    return { success: true, offer: { uuid: offer.uuid, id: offer.id } } satisfies SaveOfferAnswer;
   });
 
   app.get<{ Params: { uuid: string } }>('/pub/offer/:uuid', { config: { access: 'public' } }, async (request) => {
@@ -49,7 +49,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         registration: offer.companyId ? { companyId: offer.companyId } : null,
       },
       editable: editableByCustomer(offer),
-    };
+    } satisfies OfferAnswer;
   });
 
   // The uuid is the secret of the link, so whoever holds the link may download its PDF.

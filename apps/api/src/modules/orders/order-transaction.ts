@@ -1,15 +1,10 @@
+import type { OrderResult } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { claimIdempotencyKey, findIdempotentAnswer, storeIdempotentAnswer } from '../../http/idempotency.ts';
 
-export interface OrderResult {
-  success: true;
-  type: 'offer' | 'registration';
-  registrationId: number;
-  /** Where the confirmation (or the double opt-in link) went, so the success page can name it. */
-  email: string;
-}
+export type { OrderResult };
 
 /** The `Idempotency-Key` of an order, in the scope of who orders. */
 export interface OrderIdempotency {

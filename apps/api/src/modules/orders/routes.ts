@@ -1,4 +1,4 @@
-import { configurationSchema, type Configuration } from '@messeportal/domain';
+import { configurationSchema, type Configuration, type SuccessAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -35,6 +35,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = request.params.token;
     const valid = id !== undefined && /^[A-Za-z0-9_-]{20,200}$/.test(token) && (await confirmRegistration(app.db, id, hashToken(token)));
     if (!valid) throw new AppError(410, 'confirmLinkInvalid', { property: 'token' });
-    return { success: true };
+    return { success: true } satisfies SuccessAnswer;
   });
 };

@@ -1,8 +1,8 @@
+import type { CredentialsRequestInput } from '@messeportal/domain';
 import type { Lang } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { queueMail } from '../mail/outbox.ts';
 import { credentialsRequestMail } from './reset-mails.ts';
-import type { CredentialsRequestInput } from './schemas.ts';
 
 /** The address of a sender line: 'Messeportal <service@messeportal.example>' → 'service@messeportal.example'. */
 export const addressOf = (sender: string) => (/<([^<>\s]+)>/.exec(sender)?.[1] ?? sender).trim();

@@ -1,10 +1,10 @@
+import type { ResetRequestInput } from '@messeportal/domain';
 import { langFromLocale } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newToken } from '../auth/token.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { findContactByLogin, insertPasswordReset } from './repo.ts';
 import { RESET_LINK_MINUTES, resetLink, resetLinkMail } from './reset-mails.ts';
-import type { ResetRequestInput } from './schemas.ts';
 
 /**
  * Mails a one-time link to the contact who logs in with `email`, in the contact's language. Only the

@@ -1,7 +1,7 @@
+import type { CredentialsRequestInput } from '@messeportal/domain';
 import type { Lang } from '@messeportal/domain';
 import { composeMail } from '../mail/compose.ts';
 import type { QueuedMail } from '../mail/outbox.ts';
-import type { CredentialsRequestInput } from './schemas.ts';
 
 /** Minutes a reset link stays valid. */
 export const RESET_LINK_MINUTES = 60;

@@ -1,10 +1,16 @@
+import {
+  credentialsRequestSchema,
+  newPasswordSchema,
+  resetRequestSchema,
+  type ResetRequestAnswer,
+  type SuccessAnswer,
+} from '@messeportal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requestCredentials } from './request-credentials.ts';
 import { requestPasswordReset } from './request-reset.ts';
-import { credentialsRequestSchema, newPasswordSchema, resetRequestSchema } from './schemas.ts';
 import { setNewPassword } from './set-new-password.ts';
 
 const MINUTE = 60_000;
@@ -37,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     await withinLimit(resetsPerClient, request, 'email');
     await withinLimit(resetsPerEmail, request, 'email');
     const { found } = await requestPasswordReset(app, request.body);
-    return { success: true, found };
+    return { success: true, found } satisfies ResetRequestAnswer;
   });
 
   app.post(
@@ -46,13 +52,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await withinLimit(newPasswordsPerClient, request, 'token');
       await setNewPassword(app.db, request.params.token, request.body.password);
-      return { success: true };
+      return { success: true } satisfies SuccessAnswer;
     },
   );
 
   app.post('/pub/credentials_request', { config: publicRoute, schema: { body: credentialsRequestSchema } }, async (request) => {
     await withinLimit(credentialRequestsPerClient, request, '');
     await requestCredentials(app, request.body, request.lang);
-    return { success: true };
+    return { success: true } satisfies SuccessAnswer;
   });
 };

@@ -17,7 +17,9 @@ import {
   productTypes,
   standTypes,
   units,
+  type FeUiElements,
   type Lang,
+  type PortalConfig,
 } from '@messeportal/domain';
 import { organiser } from '../documents/organiser.ts';
 import type { listMediaGroups, listProductGroups } from './repo.ts';
@@ -34,7 +36,7 @@ const byLabel = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry
 const byCountryOfCode = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry.label.replace(/^\+\d+\s*/, ''));
 
 /** Limits and contact details the web needs to behave as the server checks (SPEC §9). */
-function feUiElements() {
+function feUiElements(): FeUiElements {
   return {
     // The sender the documents print, so the web never names the organiser differently.
     organiser: { name: organiser.name, email: organiser.email, phone: organiser.phone },
@@ -54,7 +56,7 @@ export function presentConfig(
   lang: Lang,
   productGroupRows: Rows<typeof listProductGroups>,
   mediaGroupRows: Rows<typeof listMediaGroups>,
-) {
+): PortalConfig {
   const name = lang === 'en' ? 'nameEn' : 'nameDe';
   return {
     feUiElements: feUiElements(),

@@ -6,6 +6,7 @@ import {
   labelled,
   MAX_FIREPLACE_CONNECTIONS,
   ovenTypes,
+  type FireplaceRequest,
   type Lang,
 } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ import { ownRegistration } from './own-registration.ts';
 
 const labels = (list: typeof ovenTypes | typeof fuels, lang: Lang) => new Map<string, string>(labelled(list, lang).map((e) => [e.id, e.label]));
 
-async function fireplaceAnswer(db: Db | Tx, registrationId: number, lang: Lang) {
+async function fireplaceAnswer(db: Db | Tx, registrationId: number, lang: Lang): Promise<FireplaceRequest> {
   const connections = await listFireplaceConnections(db, registrationId);
   const ovens = labels(ovenTypes, lang);
   const fuelLabels = labels(fuels, lang);

@@ -1,4 +1,4 @@
-import { floorPlanSchema } from '@messeportal/domain';
+import { floorPlanSchema, type SaveFloorPlanAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
@@ -33,7 +33,7 @@ export const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
       assertTechOpen(entry.event);
       await saveFloorPlan(app.db, caller.companyId, registration.id, request.body.file);
-      return { success: true, floorPlan: presentFloorPlan(await findFloorPlan(app.db, caller.companyId, registration.id)) };
+      return { success: true, floorPlan: presentFloorPlan(await findFloorPlan(app.db, caller.companyId, registration.id)) } satisfies SaveFloorPlanAnswer;
     },
   );
 };

@@ -1,4 +1,4 @@
-import { centsToAmount } from '@messeportal/domain';
+import { centsToAmount, mediaOrderSchema, type MediaOrderResult } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf, requestHash } from '../../http/idempotency.ts';
@@ -7,17 +7,9 @@ import { placeMediaOrder } from '../orders/place-media-order.ts';
 import { ownRegistration } from './own-registration.ts';
 import { presentLine } from './presenter.ts';
 
-const mediaOrderBody = z.object({
-  medias: z
-    .array(z.object({ id: z.number().int().positive().max(2_147_483_647), amount: z.number().int().min(0).max(100_000) }))
-    .min(1)
-    .max(500),
-  comment: z.string().trim().max(4000).optional().default(''),
-});
-
 /** `POST /fe/rest/media/{id}`: advertising media ordered from the portal for a registration (see placeMediaOrder). */
 export const mediaOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/fe/rest/media/:id', { schema: { params: z.object({ id: z.string() }), body: mediaOrderBody } }, async (request) => {
+  app.post('/fe/rest/media/:id', { schema: { params: z.object({ id: z.string() }), body: mediaOrderSchema } }, async (request) => {
     const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
     const key = idempotencyKeyOf(request);
     const result = await placeMediaOrder(app, {
@@ -36,6 +28,6 @@ export const mediaOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       net: centsToAmount(result.totals.net),
       vat: centsToAmount(result.totals.vat),
       gross: centsToAmount(result.totals.gross),
-    };
+    } satisfies MediaOrderResult;
   });
 };

@@ -6,12 +6,17 @@ import {
   orderedAmounts,
   orderedServiceLines,
   phoneNumber,
-  type OrderedService,
   priceTotals,
   standPriceLines,
   standTypes,
+  type Booklet,
+  type EuroRow,
+  type FloorPlanInfo,
   type Lang,
+  type OrderedService,
   type PriceLine,
+  type RegistrationAnswer,
+  type RegistrationOrder as RegistrationOrderAnswer,
 } from '@messeportal/domain';
 import { presentOrderBook, unitLabel } from '../catalogue/presenter.ts';
 import type { OrderBook } from '../catalogue/repo.ts';
@@ -29,7 +34,7 @@ const fileUrl = (id: number | null) => (id ? `/pub/file/${id}` : null);
 const standTypeLabels = { de: new Map(labelled(standTypes, 'de').map((t) => [t.id, t.label])), en: new Map(labelled(standTypes, 'en').map((t) => [t.id, t.label])) };
 
 /** A price line as the portal shows it: euros with two decimals, the unit in the caller's language. */
-export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'unit' | 'priceSingle' | 'sum'>, lang: Lang) => ({
+export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'unit' | 'priceSingle' | 'sum'>, lang: Lang): EuroRow => ({
   description: line.description,
   amount: line.amount,
   unit: unitLabel(line.unit, lang, line.amount),
@@ -42,7 +47,7 @@ export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'un
  * company, addresses, contacts, brands, logo and key image, and its stand positions — those of the binding
  * order it came from, otherwise priced from its stand config and size.
  */
-export function presentRegistration(parts: RegistrationDetail, entry: CatalogEvent, lang: Lang) {
+export function presentRegistration(parts: RegistrationDetail, entry: CatalogEvent, lang: Lang): RegistrationAnswer {
   const { registration } = parts;
   const config = entry.standConfigs.find((c) => c.id === registration.standConfigId);
   const standPositions = parts.orders.findLast((order) => order.positions.some((p) => p.kind === 'stand'))?.positions.filter((p) => p.kind === 'stand') ?? [];
@@ -95,7 +100,7 @@ export function presentRegistration(parts: RegistrationDetail, entry: CatalogEve
 }
 
 /** A binding order as the portal lists it: kind, date, confirmation (with its PDF), positions and totals in euros. */
-export function presentOrder(order: RegistrationOrder, lang: Lang) {
+export function presentOrder(order: RegistrationOrder, lang: Lang): RegistrationOrderAnswer {
   return {
     id: order.id,
     type: order.type,
@@ -129,7 +134,7 @@ export function bookedLines(book: OrderBook, values: Values, ordered: readonly O
 }
 
 /** The stand plan as the booklet lists it; `GET /fe/rest/orderbook/{id}/floorplan` answers its bytes. */
-export const presentFloorPlan = (plan: FloorPlan | null) =>
+export const presentFloorPlan = (plan: FloorPlan | null): FloorPlanInfo | null =>
   plan ? { name: plan.name, contentType: plan.contentType, size: plan.size, uploadedAt: plan.uploadedAt.toISOString() } : null;
 
 /**
@@ -146,7 +151,7 @@ export function presentBooklet(
   now: Date,
   bookedServices: BookedServicesDocument,
   floorPlan: FloorPlan | null,
-) {
+): Booklet {
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
   const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency);
   const orderedByItem = orderedAmounts(ordered);

@@ -1,4 +1,13 @@
-import { bookletIssues, EXHIBITOR_TABS, orderedAmounts, ownPart, translate, type ExhibitorTab } from '@messeportal/domain';
+import {
+  bookletIssues,
+  bookletValuesSchema,
+  orderedAmounts,
+  ownPart,
+  saveBookletQuerySchema,
+  translate,
+  type ExhibitorTab,
+  type SaveBookletAnswer,
+} from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -14,22 +23,6 @@ import { loadBookletView, loadRegistrationDetail } from './views-repo.ts';
 import { sendBookedServices } from './send-booked-services.ts';
 
 type IdParams = { Params: { id: string } };
-
-const saveQuery = z.object({
-  tab: z.coerce.number({ error: 'invalidValue' }).refine((tab) => (EXHIBITOR_TABS as readonly number[]).includes(tab), { error: 'invalidValue' }),
-  sendMail: z.enum(['0', '1'], { error: 'invalidValue' }).optional().default('0'),
-});
-const saveBody = z.object({
-  orderBooks: z
-    .array(
-      z.object({
-        id: z.number().int().positive().max(2_147_483_647),
-        amount: z.number().min(0).max(1_000_000).nullish(),
-        checked: z.boolean().nullish(),
-      }),
-    )
-    .max(2000),
-});
 
 /** A registration of the caller's company: the detail page and the order booklet (SPEC §2, §7). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +45,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/fe/rest/orderbook/:id',
-    { schema: { params: z.object({ id: z.string() }), querystring: saveQuery, body: saveBody } },
+    { schema: { params: z.object({ id: z.string() }), querystring: saveBookletQuerySchema, body: bookletValuesSchema } },
     async (request) => {
       const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
       assertTechOpen(entry.event);
@@ -85,7 +78,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true,
         message: translate('orderBookSaved', request.lang),
         warnings: warnings.map((w) => ({ property: w.property, message: translate(w.message, request.lang) })),
-      };
+      } satisfies SaveBookletAnswer;
     },
   );
 };

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../api/client.ts';
+import { logout } from '../../../api/logout.ts';
 import { clearSession } from '../../../api/session.ts';
-
-/** `POST /fe/logout`: revokes the token on the server. */
-export const logout = () =>
-  apiRequest<{ success: boolean }>('/fe/logout', { method: 'POST', redirectOnUnauthorized: false });
 
 /**
  * Ends the session here even when the server call fails (offline, token already expired): the user asked to

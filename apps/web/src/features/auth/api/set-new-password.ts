@@ -1,19 +1,15 @@
+import type { NewPasswordInput, SuccessAnswer } from '@messeportal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-
-export interface NewPasswordInput {
-  password: string;
-  passwordRepeat: string;
-}
 
 /** What the login page is told after a new password was set (router state, so a reload forgets it). */
 export const PASSWORD_CHANGED_STATE = { notice: 'passwordChanged' } as const;
 
 /** `POST /pub/reset_password/{token}`: sets a new password with the one-time link from the mail. */
 export const setNewPassword = (token: string, input: NewPasswordInput, locale: Locale) =>
-  apiRequest<{ success: boolean }>(`/pub/reset_password/${encodeURIComponent(token)}`, { body: input, locale });
+  apiRequest<SuccessAnswer>(`/pub/reset_password/${encodeURIComponent(token)}`, { body: input, locale });
 
 /** Sets the password, then opens the login page with a notice. */
 export function useSetNewPassword(token: string, locale: Locale) {

@@ -1,9 +1,10 @@
+import type { CredentialsRequestInput } from '@messeportal/domain';
 import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { useRequestCredentials, type CredentialsRequestInput } from '../api/request-credentials.ts';
+import { useRequestCredentials } from '../api/request-credentials.ts';
 import { emailRule, optionalPhoneRule, requiredRule, ruleMessage } from '../model/form-rules.ts';
 
 /** The manual request for new credentials, offered when no contact logs in with the address given. */

@@ -1,11 +1,8 @@
-import { translate } from '@messeportal/domain';
+import { MIN_PASSWORD_LENGTH, translate } from '@messeportal/domain';
 import { langOf, type Locale } from '../../../i18n/locale.ts';
 
 // Plain checks of what the user can fix before sending; the server validates with its schemas. Zod stays
 // out of the login chunk this way.
-
-/** The shortest password the portal accepts (as at registration). */
-export const MIN_PASSWORD_LENGTH = 7;
 
 /** Only a plausibility check: whether the address belongs to a contact is the server's answer. */
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

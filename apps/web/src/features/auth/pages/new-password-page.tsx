@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH, type NewPasswordInput } from '@messeportal/domain';
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,8 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { useSetNewPassword, type NewPasswordInput } from '../api/set-new-password.ts';
-import { MIN_PASSWORD_LENGTH, newPasswordRule, passwordRepeatRule, ruleMessage } from '../model/form-rules.ts';
+import { useSetNewPassword } from '../api/set-new-password.ts';
+import { newPasswordRule, passwordRepeatRule, ruleMessage } from '../model/form-rules.ts';
 
 /** `#/s/reset-password/{token}`: the page the link of the reset mail opens. */
 export function NewPasswordPage() {

@@ -1,10 +1,11 @@
+import type { ResetRequestInput } from '@messeportal/domain';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { useRequestPasswordReset, type PasswordResetInput } from '../api/request-password-reset.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { CredentialsRequestForm } from '../components/credentials-request-form.tsx';
 import { emailRule, ruleMessage } from '../model/form-rules.ts';
 
@@ -12,7 +13,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const resetMutation = useRequestPasswordReset(locale);
-  const form = useForm<PasswordResetInput>({ initialValues: { email: '' }, validate: { email: emailRule } });
+  const form = useForm<ResetRequestInput>({ initialValues: { email: '' }, validate: { email: emailRule } });
   const answer = resetMutation.data;
   const askedFor = resetMutation.variables?.email ?? '';
 

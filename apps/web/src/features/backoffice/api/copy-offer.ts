@@ -1,14 +1,8 @@
+import type { CopyOfferAnswer } from '@messeportal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import type { MissingItem } from '../model/copy-notice.ts';
 import { backofficeKeys } from './keys.ts';
-
-export interface CopyOfferAnswer {
-  success: boolean;
-  offer: { id: number; uuid: string; eventId: number };
-  missing: MissingItem[];
-}
 
 /**
  * `POST /be/offer/{id}/copy`: a copy in state 1, titled '… (Kopie)', with prices of the target event

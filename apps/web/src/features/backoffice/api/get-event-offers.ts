@@ -1,31 +1,9 @@
+import type { OfferList } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { offerListParams, type OfferListQuery } from '../model/offer-list-query.ts';
 import { backofficeKeys } from './keys.ts';
-
-/** An offer as the event's list shows it; `totalNet` in cents, `companyName` '' without a company. */
-export interface OfferListRow {
-  id: number;
-  uuid: string;
-  title: string;
-  companyId: number | null;
-  companyName: string;
-  state: number;
-  stateLabel: string;
-  offerType: number;
-  totalNet: number;
-  createdAt: string;
-  updatedAt: string;
-  isOrdered: boolean;
-}
-
-export interface OfferList {
-  offers: OfferListRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** `GET /be/event/{id}/offers?search=&sort=&dir=&page=`: one page of 50. */
 export function getEventOffers(eventId: number, query: OfferListQuery, locale: Locale, signal?: AbortSignal) {

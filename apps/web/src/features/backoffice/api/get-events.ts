@@ -1,20 +1,11 @@
+import type { StaffEventsAnswer } from '@messeportal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { backofficeKeys } from './keys.ts';
 
-/** An event as the back office lists it. */
-export interface StaffEvent {
-  id: number;
-  name: string;
-  startsAt: string;
-  endsAt: string;
-  offerCount: number;
-  registrationCount: number;
-}
-
 /** `GET /be/events`: all events, newest first. */
-export const getEvents = (locale: Locale, signal?: AbortSignal) => apiRequest<{ events: StaffEvent[] }>('/be/events', { locale, signal });
+export const getEvents = (locale: Locale, signal?: AbortSignal) => apiRequest<StaffEventsAnswer>('/be/events', { locale, signal });
 
 export const eventsQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: backofficeKeys.events(locale), queryFn: ({ signal }) => getEvents(locale, signal) });

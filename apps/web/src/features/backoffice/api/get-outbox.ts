@@ -1,28 +1,9 @@
+import type { OutboxPage } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { outboxParams, type OutboxQuery } from '../model/outbox-query.ts';
 import { backofficeKeys } from './keys.ts';
-
-/** A mail of the outbox; `sentAt` null until delivered, `lastError` the last failed attempt's reason. */
-export interface OutboxMail {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  state: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
-
-export interface OutboxPage {
-  mails: OutboxMail[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** `GET /be/outbox?state=&page=`: newest first, 50 a page. */
 export function getOutbox(query: OutboxQuery, locale: Locale, signal?: AbortSignal) {

@@ -12,7 +12,6 @@ export const backofficeKeys = {
   eventsAll: () => [...backofficeKeys.all, 'events'] as const,
   offersOf: (eventId: number) => [...backofficeKeys.all, 'offers', eventId] as const,
   offerList: (eventId: number, query: OfferListQuery, locale: Locale) => [...backofficeKeys.offersOf(eventId), query, locale] as const,
-  registrations: (eventId: number, locale: Locale) => [...backofficeKeys.all, 'registrations', eventId, locale] as const,
   offer: (offerId: number) => [...backofficeKeys.all, 'offer', offerId] as const,
   offerIn: (offerId: number, locale: Locale) => [...backofficeKeys.offer(offerId), locale] as const,
   outbox: () => [...backofficeKeys.all, 'outbox'] as const,

@@ -1,20 +1,15 @@
-import type { LoginInput } from '@messeportal/domain';
+import type { LoginInput, StaffLoginAnswer } from '@messeportal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { storeStaffSession, takeTarget, type StaffInfo } from '../../../api/session.ts';
+import { storeStaffSession, takeTarget } from '../../../api/session.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { staffDestinationAfterLogin } from '../model/after-login.ts';
 
-interface StaffLoginAnswer {
-  token?: string;
-  userinfo?: StaffInfo;
-}
-
 /** `POST /be/login_check`. An answer without token or staff flag counts as a failed login. */
-export async function staffLogin(input: LoginInput, locale: Locale): Promise<{ token: string; userinfo: StaffInfo }> {
-  const answer = await apiRequest<StaffLoginAnswer>('/be/login_check', { body: input, locale });
+export async function staffLogin(input: LoginInput, locale: Locale): Promise<StaffLoginAnswer> {
+  const answer = await apiRequest<Partial<StaffLoginAnswer> | null>('/be/login_check', { body: input, locale });
   if (!answer?.token || !answer.userinfo?.isBE) throw new ApiError(401);
   return { token: answer.token, userinfo: answer.userinfo };
 }

@@ -1,3 +1,4 @@
+import type { SuccessAnswer } from '@messeportal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../api/client.ts';
@@ -5,7 +6,7 @@ import { clearStaffSession } from '../../../api/session.ts';
 
 /** `POST /be/logout`: revokes the staff token on the server. */
 export const staffLogout = () =>
-  apiRequest<{ success: boolean }>('/be/logout', { method: 'POST', redirectOnUnauthorized: false });
+  apiRequest<SuccessAnswer>('/be/logout', { method: 'POST', redirectOnUnauthorized: false });
 
 /**
  * Ends the staff session here even when the server call fails: the staff member asked to leave. The cache

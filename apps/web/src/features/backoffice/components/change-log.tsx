@@ -1,8 +1,7 @@
-import type { OfferChangeAction, OfferChangeField } from '@messeportal/domain';
+import type { OfferChange, OfferChangeAction, OfferChangeField } from '@messeportal/domain';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import type { OfferChange } from '../api/get-offer.ts';
 import { describeChange } from '../model/change-log.ts';
 
 /** Every change staff made to the offer: when (dd.mm.yyyy hh:mm), who, and what. */

@@ -1,10 +1,10 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEventRegistrations } from '../../../api/get-event-registrations.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useEventRegistrations } from '../api/get-event-registrations.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The companies registered for an event: stand type, size, hall, stand number and whether they confirmed. */

@@ -1,10 +1,10 @@
+import type { StaffOfferAnswer } from '@messeportal/domain';
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { useDownloadOfferPdf } from '../api/download-offer-pdf.ts';
-import type { StaffOfferAnswer } from '../api/get-offer.ts';
 
 /** The PDF, and the way into the configurator while the offer may still be edited there (SPEC §4). */
 export function OfferActions({ offer, editable }: Pick<StaffOfferAnswer, 'offer' | 'editable'>) {

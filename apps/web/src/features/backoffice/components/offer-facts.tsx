@@ -1,7 +1,7 @@
+import type { StaffOffer } from '@messeportal/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { FactsTable } from '../../../ui/facts-table.tsx';
-import type { StaffOffer } from '../api/get-offer.ts';
 import { configurationOverview } from '../model/configuration-overview.ts';
 import { offerTypeKey } from '../model/offer-type.ts';
 

@@ -1,8 +1,8 @@
+import type { OfferListRow } from '@messeportal/domain';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
-import type { OfferListRow } from '../api/get-event-offers.ts';
 import { offerTypeKey } from '../model/offer-type.ts';
 import type { OfferListQuery, OfferSort } from '../model/offer-list-query.ts';
 import { SortableHeader } from './sortable-header.tsx';

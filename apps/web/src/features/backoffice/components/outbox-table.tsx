@@ -1,10 +1,10 @@
+import type { OutboxMail } from '@messeportal/domain';
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
-import type { OutboxMail } from '../api/get-outbox.ts';
 import { useResendMail } from '../api/resend-mail.ts';
 import { canResend, isMailState } from '../model/outbox-query.ts';
 import { StatusBadge } from './status-badge.tsx';

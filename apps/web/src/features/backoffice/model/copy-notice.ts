@@ -1,20 +1,15 @@
-/** A position the target event lacks; the copy was made without it. */
-export interface MissingItem {
-  kind: 'standConfig' | 'media' | 'orderBook';
-  id: number;
-  name: string;
-}
+import type { UncopiedItem } from '@messeportal/domain';
 
 /** What the copy's page is told by the router state after copying: what could not come along. */
 export interface CopyNotice {
   copiedFrom: number;
-  missing: MissingItem[];
+  missing: UncopiedItem[];
 }
 
-const KINDS: readonly MissingItem['kind'][] = ['standConfig', 'media', 'orderBook'];
+const KINDS: readonly UncopiedItem['kind'][] = ['standConfig', 'media', 'orderBook'];
 
-const isMissingItem = (value: unknown): value is MissingItem => {
-  const item = value as MissingItem | null;
+const isUncopiedItem = (value: unknown): value is UncopiedItem => {
+  const item = value as UncopiedItem | null;
   return typeof item === 'object' && item !== null && KINDS.includes(item.kind) && typeof item.name === 'string';
 };
 
@@ -22,5 +17,5 @@ const isMissingItem = (value: unknown): value is MissingItem => {
 export function copyNoticeOf(state: unknown): CopyNotice | null {
   const notice = state as Partial<CopyNotice> | null;
   if (typeof notice !== 'object' || notice === null || typeof notice.copiedFrom !== 'number' || !Array.isArray(notice.missing)) return null;
-  return { copiedFrom: notice.copiedFrom, missing: notice.missing.filter(isMissingItem) };
+  return { copiedFrom: notice.copiedFrom, missing: notice.missing.filter(isUncopiedItem) };
 }

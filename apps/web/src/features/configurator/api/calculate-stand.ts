@@ -1,21 +1,13 @@
+import type { StandCalculation, StandCalculationRequest } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import type { StandPrice } from '../model/summary.ts';
 import { configuratorKeys } from './keys.ts';
-
-export interface StandCalculation {
-  success: boolean;
-  /** The size the prices are for: the typed one, or the minimum for an empty field. */
-  qm: number;
-  standPrices: StandPrice[];
-  total: number;
-}
 
 /** `POST /pub/calculate_configurator`; an empty size is sent as none, which the server prices at the minimum. */
 export const calculateStand = (eventId: number, standConfigId: number, qm: string, locale: Locale, signal?: AbortSignal) =>
   apiRequest<StandCalculation>('/pub/calculate_configurator', {
-    body: { eventId, standConfigId, qm: qm.trim() === '' ? null : qm.trim() },
+    body: { eventId, standConfigId, qm: qm.trim() === '' ? null : qm.trim() } satisfies StandCalculationRequest,
     locale,
     signal,
   });

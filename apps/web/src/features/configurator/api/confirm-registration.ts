@@ -1,10 +1,11 @@
+import type { SuccessAnswer } from '@messeportal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 
 /** `POST /pub/confirm/{id}/{token}`: the double opt-in; the link works once. */
 export const confirmRegistration = (id: string, token: string, locale: Locale) =>
-  apiRequest<{ success: boolean }>(`/pub/confirm/${encodeURIComponent(id)}/${encodeURIComponent(token)}`, {
+  apiRequest<SuccessAnswer>(`/pub/confirm/${encodeURIComponent(id)}/${encodeURIComponent(token)}`, {
     method: 'POST',
     locale,
   });

@@ -1,17 +1,12 @@
+import type { CompaniesAnswer } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { configuratorKeys } from './keys.ts';
 
-export interface CompanyOption {
-  id: number;
-  name: string;
-  city: string;
-}
-
 /** `GET /be/companies?search=`: at most 20 companies by name, for the offer a company is made for. */
 export const getCompanies = (search: string, locale: Locale, signal?: AbortSignal) =>
-  apiRequest<{ companies: CompanyOption[] }>(`/be/companies?search=${encodeURIComponent(search)}`, { locale, signal }).then(
+  apiRequest<CompaniesAnswer>(`/be/companies?search=${encodeURIComponent(search)}`, { locale, signal }).then(
     (answer) => answer.companies,
   );
 

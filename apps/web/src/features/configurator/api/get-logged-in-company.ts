@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../i18n/locale.ts';
-import { companyKeys, getCompany } from '../../portal/api/get-company.ts';
+import { companyKeys, getCompany } from '../../../api/get-company.ts';
 
 /**
  * The logged-in exhibitor's company (`GET /fe/company`). SPEC §8: when it cannot be fetched, the user is

@@ -1,29 +1,12 @@
+import type { MediasAnswer } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { configuratorKeys } from './keys.ts';
 
-export interface FileUrls {
-  url: string;
-  thumbUrl: string;
-}
-
-/** An advertising medium the configurator offers; prices in euros. */
-export interface MediaItem {
-  id: number;
-  mediagroupId: number;
-  name: string;
-  description: string;
-  format: string;
-  price: number;
-  priceEarly: number;
-  amountAvailable: number;
-  fileImageObj: FileUrls | null;
-}
-
 /** `GET /pub/event/{id}/medias` with the session's catalogue query (see catalogueQuery). */
 export const getMedias = (eventId: number, locale: Locale, query: string, signal?: AbortSignal) =>
-  apiRequest<{ medias: MediaItem[] }>(`/pub/event/${eventId}/medias${query}`, { locale, signal }).then(
+  apiRequest<MediasAnswer>(`/pub/event/${eventId}/medias${query}`, { locale, signal }).then(
     (answer) => answer.medias,
   );
 

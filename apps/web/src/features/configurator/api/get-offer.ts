@@ -1,27 +1,8 @@
+import type { OfferAnswer } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { configuratorKeys } from './keys.ts';
-
-/** A saved offer as its link opens it (SPEC §3 Offer); `data` is the saved configuration. */
-export interface Offer {
-  uuid: string;
-  id: number;
-  eventId: number;
-  title: string;
-  state: number;
-  subText: string;
-  offerType: number;
-  isOrdered: boolean;
-  data: unknown;
-  registration: { companyId: number } | null;
-}
-
-export interface OfferAnswer {
-  offer: Offer;
-  /** Whether the visitor may still change it. */
-  editable: boolean;
-}
 
 /** `GET /pub/offer/{uuid}`; an unknown uuid is a 404 with the outdated-link message. */
 export const getOffer = (uuid: string, locale: Locale, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getStaffOffer } from '../../../api/get-staff-offer.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { getStaffOffer } from '../../backoffice/api/get-offer.ts';
 import { configuratorKeys } from './keys.ts';
 
 /** `GET /be/offer/{id}` as the back-office wizard reads it: once when it opens. */

@@ -1,19 +1,11 @@
+import type { OrderResult } from '@messeportal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { ConfigurationBody } from '../model/request-body.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { configuratorKeys } from './keys.ts';
-import { globalDataKeys } from '../../portal/api/get-global-data.ts';
-import { eventMediaKeys, registrationKeys } from '../../portal/api/keys.ts';
-
-export interface OrderResult {
-  success: boolean;
-  /** offer: an offer made for the ordering company (confirmed at once); registration: confirm by the mailed link. */
-  type: 'offer' | 'registration';
-  registrationId: number;
-  /** The address the confirmation (or the double opt-in link) went to. */
-  email: string;
-}
+import { globalDataKeys } from '../../../api/get-global-data.ts';
+import { eventMediaKeys, registrationKeys } from '../../../api/portal-keys.ts';
 
 export interface OrderInput {
   body: ConfigurationBody;

@@ -1,8 +1,8 @@
+import type { SavedOffer, SaveStaffOfferAnswer } from '@messeportal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { StaffOfferBody } from '../model/request-body.ts';
-import type { SavedOffer } from './save-offer.ts';
 
 /** A saved staff offer, and whether staff may still change it in the mode it was saved in (SPEC §4). */
 export interface SavedStaffOffer extends SavedOffer {
@@ -14,7 +14,7 @@ export interface SavedStaffOffer extends SavedOffer {
  * locked offer (SPEC §4) is refused with 409 and the server's message.
  */
 export const saveStaffOffer = (body: StaffOfferBody, locale: Locale): Promise<SavedStaffOffer> =>
-  apiRequest<{ success: boolean; offer: SavedOffer; editable: boolean }>('/be/action/save_configurator', { body, locale }).then((answer) => ({
+  apiRequest<SaveStaffOfferAnswer>('/be/action/save_configurator', { body, locale }).then((answer) => ({
     ...answer.offer,
     editable: answer.editable,
   }));

@@ -1,13 +1,10 @@
-import type { FileObject } from '@messeportal/domain';
+import type { UploadedFile } from '@messeportal/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '../../../i18n/locale.ts';
 import { apiRequest } from '../../../api/client.ts';
 
 /** Upload kinds of SPEC §5 that the configurator uses: brand logos (media) and brand key images (images). */
 export type UploadKind = 'media' | 'images';
-
-/** The upload's answer: the file object a configuration keeps, and an image's size in pixels (null otherwise). */
-export type UploadedFile = FileObject & { width: number | null; height: number | null };
 
 /** `POST /pub/file/upload/temp?kind=…`: one file, kept by the server until a saved configuration uses it. */
 export function uploadTempFile(file: File, kind: UploadKind, locale: Locale): Promise<UploadedFile> {

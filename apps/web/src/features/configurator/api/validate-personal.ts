@@ -1,15 +1,8 @@
-import type { PersonalSection } from '@messeportal/domain';
+import type { PersonalValidation } from '@messeportal/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { FieldError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import type { PersonalDraft } from '../model/personal.ts';
-
-export interface PersonalValidation {
-  success: boolean;
-  /** Per section the errors of its fields, e.g. `contact: [{ property: 'email', message }]`. */
-  validation: Record<PersonalSection, FieldError[]>;
-}
 
 /** `POST /pub/validate`: the server checks the new exhibitor's personal block. */
 export const validatePersonal = (personal: PersonalDraft, locale: Locale) =>

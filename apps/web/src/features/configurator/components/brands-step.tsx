@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { eventProductGroups } from '../model/reference-options.ts';
 import { BrandForm } from './brand-form.tsx';
 import { useWizard } from './wizard-context.tsx';

@@ -1,10 +1,11 @@
+import type { CompanyOption } from '@messeportal/domain';
 import { Alert, Radio, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { useCompanies, type CompanyOption } from '../api/get-companies.ts';
+import { useCompanies } from '../api/get-companies.ts';
 
 /** How long typing pauses before the company search asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;

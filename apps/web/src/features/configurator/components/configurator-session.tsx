@@ -1,11 +1,19 @@
-import { hasMediaStep, hasOrderbookStep, honoursDeviatingPrices, loadedOfferMode, wizardSteps, type WizardStep } from '@messeportal/domain';
+import {
+  hasMediaStep,
+  hasOrderbookStep,
+  honoursDeviatingPrices,
+  loadedOfferMode,
+  wizardSteps,
+  type FairEvent,
+  type FieldError,
+  type OfferAnswer,
+  type OrderResult,
+  type SavedOffer,
+  type UserInfo,
+  type WizardStep,
+} from '@messeportal/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { FieldError } from '../../../api/api-error.ts';
-import { readToken, readUserInfo, type UserInfo } from '../../../api/session.ts';
-import type { ConfiguratorEvent } from '../api/get-event.ts';
-import type { OfferAnswer } from '../api/get-offer.ts';
-import type { OrderResult } from '../api/place-order.ts';
-import type { SavedOffer } from '../api/save-offer.ts';
+import { readToken, readUserInfo } from '../../../api/session.ts';
 import { DRAFT_KEY, parseDraft, serializeDraft, startState } from '../model/draft.ts';
 import { isOtherCompany } from '../model/company-mismatch.ts';
 import { NEW_OFFER_FIELDS, staffSetup, type OfferFields, type StaffStart } from '../model/staff-offer.ts';
@@ -16,7 +24,7 @@ import { Wizard } from './wizard.tsx';
 import { WizardContext, type LeaveGuard, type StepFocus, type WizardContextValue } from './wizard-context.tsx';
 
 interface ConfiguratorSessionProps {
-  event: ConfiguratorEvent;
+  event: FairEvent;
   /** The offer the public address names, loaded; null for a fresh configuration (and in the back office). */
   offer: OfferAnswer | null;
   /** `fe_registration`: the registration for an event (SPEC §2), without the offer block; else the public configurator. */

@@ -1,9 +1,8 @@
 import { Badge, Card, Group, Image, NativeSelect, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountToCents } from '@messeportal/domain';
+import { amountToCents, type MediaItem } from '@messeportal/domain';
 import { useFormat } from '../../../i18n/format.ts';
-import type { MediaItem } from '../api/get-medias.ts';
 import { useServerError } from './wizard-context.tsx';
 
 interface MediaCardProps {

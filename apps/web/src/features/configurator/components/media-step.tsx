@@ -5,7 +5,7 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useMedias } from '../api/get-medias.ts';
 import { numberOptions } from '../model/reference-options.ts';
 import { DeviatingPriceField } from './deviating-price-field.tsx';

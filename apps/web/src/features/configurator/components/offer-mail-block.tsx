@@ -1,4 +1,4 @@
-import { translate } from '@messeportal/domain';
+import { translate, type SavedOffer } from '@messeportal/domain';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { useSaveOffer, useSendOffer, type SavedOffer } from '../api/save-offer.ts';
+import { useSaveOffer, useSendOffer } from '../api/save-offer.ts';
 import { configurationBody } from '../model/request-body.ts';
 import { OfferLink, copyOfferLink, offerLinkOf } from './offer-link.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';

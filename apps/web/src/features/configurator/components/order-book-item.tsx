@@ -1,11 +1,10 @@
-import { amountToCents, orderBookInput } from '@messeportal/domain';
+import { amountToCents, orderBookInput, type OrderBookItem } from '@messeportal/domain';
 import { Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { RequiredMark } from '../../../ui/required-mark.tsx';
-import type { OrderBookItem } from '../api/get-order-book.ts';
 import { AmountInput } from './amount-input.tsx';
 import { useServerError } from './wizard-context.tsx';
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { LoggedInCompany } from './logged-in-company.tsx';
 import { useWizard } from './wizard-context.tsx';
 

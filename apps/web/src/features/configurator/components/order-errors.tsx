@@ -1,6 +1,6 @@
+import type { FieldError } from '@messeportal/domain';
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../../api/api-error.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useMedias } from '../api/get-medias.ts';
 import { useOrderBook } from '../api/get-order-book.ts';

@@ -1,7 +1,7 @@
+import type { OrderResult } from '@messeportal/domain';
 import { Alert, Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderResult } from '../api/place-order.ts';
 
 /**
  * SPEC §4: the order went through. The page keeps what the user needs afterwards: the registration's number,

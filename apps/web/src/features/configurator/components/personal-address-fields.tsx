@@ -1,12 +1,12 @@
+import type { Option } from '@messeportal/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../../config/api/get-config.ts';
 import { usePersonalField } from './use-personal-field.ts';
 
 interface PersonalAddressFieldsProps {
   /** The main address, or the different invoice address with its own name and VAT ID. */
   section: 'address' | 'addressInvoice';
-  countries: Option<string | number>[];
+  countries: Option[];
 }
 
 /** An address of a new exhibitor (SPEC §3 personal.address / personal.addressInvoice). */

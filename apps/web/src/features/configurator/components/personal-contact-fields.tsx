@@ -1,6 +1,6 @@
+import type { PortalConfig } from '@messeportal/domain';
 import { Checkbox, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PortalConfig } from '../../config/api/get-config.ts';
 import type { PersonalDraft } from '../model/personal.ts';
 import { usePersonalField } from './use-personal-field.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';

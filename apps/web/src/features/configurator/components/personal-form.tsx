@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useValidatePersonal } from '../api/validate-personal.ts';
 import { personalErrors } from '../model/personal-errors.ts';
 import { PersonalAddressFields } from './personal-address-fields.tsx';

@@ -1,9 +1,10 @@
+import type { EventRegistration } from '@messeportal/domain';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEventRegistrations } from '../../../api/get-event-registrations.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useEventRegistrations, type EventRegistration } from '../../backoffice/api/get-event-registrations.ts';
 
 interface RegistrationChoiceProps {
   eventId: number;

@@ -2,7 +2,7 @@ import { Alert, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@m
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useWizard } from './wizard-context.tsx';
 
 /** The lengths `tofferSchema` accepts. */

@@ -1,16 +1,13 @@
-import { BACK_OFFICE_MODES, type BackOfficeMode } from '@messeportal/domain';
+import { BACK_OFFICE_MODES, type BackOfficeMode, type CompanyOption, type EventRegistration, type FairEvent } from '@messeportal/domain';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyOption } from '../api/get-companies.ts';
-import type { ConfiguratorEvent } from '../api/get-event.ts';
-import type { EventRegistration } from '../../backoffice/api/get-event-registrations.ts';
 import { newStaffStart, type StaffStart } from '../model/staff-offer.ts';
 import { CompanyChoice } from './company-choice.tsx';
 import { RegistrationChoice } from './registration-choice.tsx';
 
 interface StaffOfferStartProps {
-  event: ConfiguratorEvent;
+  event: FairEvent;
   onStart: (start: StaffStart) => void;
 }
 

@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PriceTable } from '../../../ui/price-table.tsx';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { numberOptions } from '../model/reference-options.ts';
 import { summarySections } from '../model/summary.ts';
 import { BrandsTable } from './brands-table.tsx';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, storeSession, type UserInfo } from '../../../api/session.ts';
-import { logout } from '../../auth/api/logout.ts';
-import { companyKeys } from '../../portal/api/get-company.ts';
+import type { UserInfo } from '@messeportal/domain';
+import { logout } from '../../../api/logout.ts';
+import { clearSession, storeSession } from '../../../api/session.ts';
+import { companyKeys } from '../../../api/get-company.ts';
 import { useWizard } from './wizard-context.tsx';
 
 /**

@@ -1,10 +1,14 @@
-import type { BackOfficeMode, ConfiguratorMode, WizardStep } from '@messeportal/domain';
+import type {
+  BackOfficeMode,
+  ConfiguratorMode,
+  FairEvent,
+  FieldError,
+  OrderResult,
+  SavedOffer,
+  UserInfo,
+  WizardStep,
+} from '@messeportal/domain';
 import { createContext, useContext, useEffect, useRef, type Dispatch } from 'react';
-import type { FieldError } from '../../../api/api-error.ts';
-import type { UserInfo } from '../../../api/session.ts';
-import type { ConfiguratorEvent } from '../api/get-event.ts';
-import type { OrderResult } from '../api/place-order.ts';
-import type { SavedOffer } from '../api/save-offer.ts';
 import type { OfferFields } from '../model/staff-offer.ts';
 import type { WizardAction, WizardState } from '../model/wizard-state.ts';
 
@@ -32,7 +36,7 @@ export type StepFocus = { kind: 'service'; itemId: number } | { kind: 'brand'; i
 
 /** Everything the steps of one configurator session share. */
 export interface WizardContextValue {
-  event: ConfiguratorEvent;
+  event: FairEvent;
   mode: ConfiguratorMode;
   steps: WizardStep[];
   /** False for a loaded offer the visitor may no longer change. */

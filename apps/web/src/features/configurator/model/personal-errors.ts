@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../api/api-error.ts';
+import type { FieldError } from '@messeportal/domain';
 
 /**
  * The errors of `POST /pub/validate` (per section, properties within it) under the names an order's

@@ -1,8 +1,8 @@
-import { isBackOfficeMode, type BackOfficeMode, type ConfiguratorMode } from '@messeportal/domain';
+import { isBackOfficeMode, type BackOfficeMode, type ConfigurationInput, type ConfiguratorMode, type EuroRow } from '@messeportal/domain';
+
 import { withoutDeviatingPrices, type WizardConfiguration } from './configuration.ts';
 import { personalWithoutPasswords } from './personal.ts';
 import type { OfferFields } from './staff-offer.ts';
-import type { StandPrice } from './summary.ts';
 
 export interface BodyOptions {
   /** save/send: an offer, which never keeps passwords; order: a binding order. */
@@ -12,7 +12,7 @@ export interface BodyOptions {
   /** A logged-in exhibitor orders as its company: the new-exhibitor block is not sent. */
   loggedIn: boolean;
   /** The stand positions shown, kept with the configuration for display (the server prices anew). */
-  standPrices: readonly StandPrice[];
+  standPrices: readonly EuroRow[];
 }
 
 /**
@@ -29,7 +29,7 @@ export function configurationBody(configuration: WizardConfiguration, options: B
     ...rest,
     stand: { ...configuration.stand, qm: qm === '' ? null : qm, summary: { standPrices: options.standPrices } },
     personal: !sendsPersonal ? null : options.purpose === 'offer' ? personalWithoutPasswords(personal) : personal,
-  };
+  } satisfies ConfigurationInput;
 }
 
 export type ConfigurationBody = ReturnType<typeof configurationBody>;
@@ -37,7 +37,7 @@ export type ConfigurationBody = ReturnType<typeof configurationBody>;
 /** `POST /be/action/save_configurator`: the configuration with its deviating prices, the mode and the offer's title, state and footer text. */
 export function staffOfferBody(
   configuration: WizardConfiguration,
-  options: { mode: BackOfficeMode; standPrices: readonly StandPrice[]; offerFields: OfferFields },
+  options: { mode: BackOfficeMode; standPrices: readonly EuroRow[]; offerFields: OfferFields },
 ) {
   const body = configurationBody(configuration, { purpose: 'offer', mode: options.mode, loggedIn: false, standPrices: options.standPrices });
   return { ...body, mode: options.mode, toffer: options.offerFields };

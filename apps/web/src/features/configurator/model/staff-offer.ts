@@ -1,4 +1,4 @@
-import { honoursDeviatingPrices, staffOfferMode, type BackOfficeMode } from '@messeportal/domain';
+import { honoursDeviatingPrices, staffOfferMode, type BackOfficeMode, type StaffOffer } from '@messeportal/domain';
 
 /** Title, state and footer text of an offer, which staff set on the preview (`toffer` of the save call). */
 export interface OfferFields {
@@ -13,18 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export const NEW_OFFER_FIELDS: OfferFields = { title: '', state: 1, subText: '' };
 
 /** An offer as `GET /be/offer/{id}` answers it, as far as the wizard reads it. */
-export interface StaffOfferInput {
-  uuid: string;
-  title: string;
-  state: number;
-  subText: string;
-  companyId: number | null;
-  companyName: string;
-  registrationId: number | null;
-  /** 1: the customer made it (by link); 2: staff made it. */
-  offerType: number;
-  data: unknown;
-}
+export type StaffOfferInput = Pick<StaffOffer, 'uuid' | 'title' | 'state' | 'subText' | 'companyId' | 'companyName' | 'registrationId' | 'offerType' | 'data'>;
 
 /** What the back-office configurator starts from: a saved offer, or a new offer in a mode staff chose. */
 export type StaffStart =

@@ -4,22 +4,14 @@ import {
   orderBookPriceLine,
   priceTotals,
   type ConfiguratorMode,
+  type EuroRow,
   type PriceLine,
   type PriceTotals,
 } from '@messeportal/domain';
 import type { ChosenItem } from './configuration.ts';
 
-/** A stand position as `POST /pub/calculate_configurator` answers it: money in euros with two decimals. */
-export interface StandPrice {
-  description: string;
-  amount: number;
-  unit: string;
-  priceSingle: number;
-  sum: number;
-}
-
 export interface SummaryCatalogue {
-  standPrices: readonly StandPrice[];
+  standPrices: readonly EuroRow[];
   medias: readonly { id: number; name: string; price: number; priceEarly: number }[];
   orderBookItems: readonly {
     id: number;
@@ -42,7 +34,7 @@ export interface Summary {
 }
 
 /** A stand position in cents; the server computed it from cents, so the conversion is exact. */
-function standLine(price: StandPrice): PriceLine {
+function standLine(price: EuroRow): PriceLine {
   const priceSingle = amountToCents(price.priceSingle);
   return {
     kind: 'stand',

@@ -6,7 +6,7 @@ import { readUserInfo } from '../../../api/session.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useGlobalData } from '../../portal/api/get-global-data.ts';
+import { useGlobalData } from '../../../api/get-global-data.ts';
 import { useEvent } from '../api/get-event.ts';
 import { ConfiguratorSession } from '../components/configurator-session.tsx';
 import { ConfiguratorUnavailable } from '../components/configurator-unavailable.tsx';

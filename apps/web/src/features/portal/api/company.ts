@@ -1,9 +1,8 @@
-import type { CompanyDataInput } from '@messeportal/domain';
+import type { CompanyDataInput, SaveCompanyAnswer } from '@messeportal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { companyKeys } from './get-company.ts';
-import type { Company } from './types.ts';
+import { companyKeys } from '../../../api/get-company.ts';
 import { useCompanyDataMutation } from './use-company-data-mutation.ts';
 
 /**
@@ -13,7 +12,7 @@ import { useCompanyDataMutation } from './use-company-data-mutation.ts';
 export function useSaveCompany(id: number, locale: Locale) {
   const queryClient = useQueryClient();
   return useCompanyDataMutation(async (input: CompanyDataInput) => {
-    const answer = await apiRequest<{ success: true; company: Company }>(`/fe/company/${id}`, { body: input, locale });
+    const answer = await apiRequest<SaveCompanyAnswer>(`/fe/company/${id}`, { body: input, locale });
     void queryClient.invalidateQueries({ queryKey: companyKeys.all });
     return answer;
   });

@@ -1,7 +1,7 @@
+import type { RegistrationDocument } from '@messeportal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { fetchFile, saveBlob } from '../../../api/download-file.ts';
 import { documentFileName } from '../model/document-file.ts';
-import type { RegistrationDocument } from './get-documents.ts';
 
 /**
  * The PDF of a document as a blob. No `?lang=`: a document is issued in the exhibitor's language (the

@@ -1,30 +1,8 @@
-import type { FireplaceConnectionInput } from '@messeportal/domain';
+import type { FireplaceConnectionInput, FireplaceRequest } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import { registrationKeys } from './keys.ts';
-
-export interface FireplaceConnection {
-  id: number;
-  deviceName: string;
-  ovenType: string;
-  ovenTypeLabel: string;
-  fuel: string;
-  fuelLabel: string;
-  maxPowerKw: number;
-  dischargePressurePa: number;
-  /** Euros. */
-  price: number;
-  createdAt: string;
-}
-
-/** `GET /fe/rest/fireplace/{id}`: the requested flue gas connections; money in euros. */
-export interface FireplaceRequest {
-  connections: FireplaceConnection[];
-  maxConnections: number;
-  priceSingle: number;
-  total: number;
-}
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 export const getFireplace = (id: number, locale: Locale, signal?: AbortSignal) =>
   apiRequest<FireplaceRequest>(`/fe/rest/fireplace/${id}`, { locale, signal });

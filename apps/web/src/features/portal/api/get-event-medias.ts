@@ -1,24 +1,11 @@
+import type { MediasAnswer } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import type { FileUrls } from './get-booklet.ts';
-import { eventMediaKeys } from './keys.ts';
-
-/** An advertising medium of an event with the pieces still available; prices in euros. */
-export interface EventMedia {
-  id: number;
-  mediagroupId: number;
-  name: string;
-  description: string;
-  format: string;
-  price: number;
-  priceEarly: number;
-  amountAvailable: number;
-  fileImageObj: FileUrls | null;
-}
+import { eventMediaKeys } from '../../../api/portal-keys.ts';
 
 export const getEventMedias = (eventId: number, locale: Locale, signal?: AbortSignal) =>
-  apiRequest<{ medias: EventMedia[] }>(`/pub/event/${eventId}/medias`, { locale, signal }).then((answer) => answer.medias);
+  apiRequest<MediasAnswer>(`/pub/event/${eventId}/medias`, { locale, signal }).then((answer) => answer.medias);
 
 export const eventMediasQueryOptions = (eventId: number, locale: Locale) =>
   queryOptions({

@@ -1,28 +1,21 @@
+import type { BookletValuesInput, SaveBookletAnswer } from '@messeportal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { ApiError, type FieldError } from '../../../api/api-error.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import type { Locale } from '../../../i18n/locale.ts';
-import type { BookletRequestBody } from '../model/booklet.ts';
-import { globalDataKeys } from './get-global-data.ts';
-import { registrationKeys } from './keys.ts';
+import { globalDataKeys } from '../../../api/get-global-data.ts';
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 export interface SaveBookletInput {
   tab: number;
   /** Also mail the booked services to the main contact. */
   sendMail: boolean;
-  body: BookletRequestBody;
-}
-
-export interface SaveBookletResult {
-  success: true;
-  message: string;
-  /** Consents left unticked: saved, but incomplete. */
-  warnings: FieldError[];
+  body: BookletValuesInput;
 }
 
 /** `POST /fe/rest/orderbook/{id}?tab&sendMail`: the values of one tab, saved at once. */
 export const saveBooklet = (registrationId: number, { tab, sendMail, body }: SaveBookletInput, locale: Locale) =>
-  apiRequest<SaveBookletResult>(`/fe/rest/orderbook/${registrationId}?tab=${tab}&sendMail=${sendMail ? 1 : 0}`, { body, locale });
+  apiRequest<SaveBookletAnswer>(`/fe/rest/orderbook/${registrationId}?tab=${tab}&sendMail=${sendMail ? 1 : 0}`, { body, locale });
 
 export function useSaveBooklet(registrationId: number, locale: Locale) {
   const queryClient = useQueryClient();

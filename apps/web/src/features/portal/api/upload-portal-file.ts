@@ -1,4 +1,4 @@
-import { translate, type FileObject } from '@messeportal/domain';
+import { translate, type UploadedFile } from '@messeportal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
@@ -24,10 +24,7 @@ export const MAX_UPLOAD_MB = 5;
  * `POST /pub/file/upload/temp?kind=…`: one file, kept until a save uses it; the save checks it. A file over the
  * limit is refused here with the server's own message, before its bytes travel.
  */
-/** The upload's answer: the stored file and an image's size in pixels (null otherwise). */
-export type UploadedPortalFile = FileObject & { width?: number | null; height?: number | null };
-
-export function uploadPortalFile(file: File, kind: PortalUploadKind, locale: Locale): Promise<UploadedPortalFile> {
+export function uploadPortalFile(file: File, kind: PortalUploadKind, locale: Locale): Promise<UploadedFile> {
   if (file.size > MAX_UPLOAD_MB * 1_048_576) {
     const lang = langOf(locale);
     const message = translate('uploadFailed', lang, { reason: translate('uploadReasonTooLarge', lang, { max: MAX_UPLOAD_MB }) });
@@ -35,7 +32,7 @@ export function uploadPortalFile(file: File, kind: PortalUploadKind, locale: Loc
   }
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<UploadedPortalFile>(`/pub/file/upload/temp?kind=${kind}`, { body: form, locale });
+  return apiRequest<UploadedFile>(`/pub/file/upload/temp?kind=${kind}`, { body: form, locale });
 }
 
 export function useUploadPortalFile(kind: PortalUploadKind, locale: Locale) {

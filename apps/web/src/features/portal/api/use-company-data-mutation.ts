@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { globalDataKeys } from './get-global-data.ts';
-import { registrationKeys } from './keys.ts';
+import { globalDataKeys } from '../../../api/get-global-data.ts';
+import { registrationKeys } from '../../../api/portal-keys.ts';
 
 /**
  * A save or delete of the company data: the portal's lists (profile, dashboard) come from `GET /fe/globaldata`

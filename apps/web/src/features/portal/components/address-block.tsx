@@ -1,5 +1,5 @@
+import type { RegistrationAddress } from '@messeportal/domain';
 import { Text } from '@mantine/core';
-import type { RegistrationAddress } from '../api/get-registration.ts';
 
 interface AddressBlockProps {
   address: RegistrationAddress;

@@ -1,9 +1,9 @@
+import type { BookedServicesDocument } from '@messeportal/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { useDownloadDocument } from '../api/download-document.ts';
-import type { BookedServicesDocument } from '../api/get-booklet.ts';
 
 interface BookedServicesDownloadProps {
   document: BookedServicesDocument;

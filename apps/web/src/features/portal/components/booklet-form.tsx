@@ -1,10 +1,10 @@
+import type { Booklet, FieldError } from '@messeportal/domain';
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type FieldError } from '../../../api/api-error.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import type { Booklet } from '../api/get-booklet.ts';
 import { useSaveBooklet } from '../api/save-booklet.ts';
 import {
   bookletRequestBody,

@@ -1,13 +1,13 @@
+import type { OrderBookGroup } from '@messeportal/domain';
 import { Collapse, Divider, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookletGroup } from '../api/get-booklet.ts';
 
 /** Groups of type 2 are boxed (SPEC §2). */
 const GROUP_BOXED = 2;
 
 interface BookletGroupViewProps {
-  group: BookletGroup;
+  group: OrderBookGroup;
   open: boolean;
   onToggle: () => void;
   /** How many of its items are booked: a closed group still tells that it holds bookings. */

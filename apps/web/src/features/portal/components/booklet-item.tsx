@@ -1,4 +1,4 @@
-import { amountToCents } from '@messeportal/domain';
+import { amountToCents, type BookletEntry } from '@messeportal/domain';
 import { Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { RequiredMark } from '../../../ui/required-mark.tsx';
-import type { BookletItem } from '../api/get-booklet.ts';
 import { inputOf, type ItemValue } from '../model/booklet.ts';
 import { ItemImages } from './image-lightbox.tsx';
 
@@ -16,7 +15,7 @@ const ITEM_GROUP_HEADER = 3;
 const FLAT_UNIT = 'flat';
 
 interface BookletItemViewProps {
-  item: BookletItem;
+  item: BookletEntry;
   value: ItemValue;
   onChange: (value: ItemValue) => void;
   readOnly: boolean;

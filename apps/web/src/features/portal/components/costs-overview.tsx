@@ -1,9 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { amountToCents } from '@messeportal/domain';
+import { amountToCents, type Booklet } from '@messeportal/domain';
 import { useFormat } from '../../../i18n/format.ts';
 import { PriceTable } from '../../../ui/price-table.tsx';
-import type { Booklet } from '../api/get-booklet.ts';
 import { toPriceRows } from '../api/get-registration.ts';
 
 interface CostsOverviewProps {

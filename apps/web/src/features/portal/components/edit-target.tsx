@@ -1,11 +1,11 @@
+import type { GlobalData } from '@messeportal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useGlobalData } from '../api/get-global-data.ts';
-import type { GlobalData } from '../api/types.ts';
+import { useGlobalData } from '../../../api/get-global-data.ts';
 
 interface EditTargetBase<Row> {
   /** The row the route's id names in the company data; `undefined` when there is none. */

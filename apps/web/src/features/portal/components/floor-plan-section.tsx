@@ -1,18 +1,18 @@
-import { FLOOR_PLAN_MAX_MB } from '@messeportal/domain';
+import { FLOOR_PLAN_MAX_MB, type FloorPlanInfo } from '@messeportal/domain';
 import { Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
-import { useDownloadFloorPlan, useSaveFloorPlan, type FloorPlan } from '../api/floor-plan.ts';
+import { useDownloadFloorPlan, useSaveFloorPlan } from '../api/floor-plan.ts';
 import { UPLOAD_ACCEPT, useUploadPortalFile } from '../api/upload-portal-file.ts';
 import { fileSize } from '../model/file-size.ts';
 import { DeleteButton } from './delete-button.tsx';
 
 interface FloorPlanSectionProps {
   registrationId: number;
-  floorPlan: FloorPlan | null;
+  floorPlan: FloorPlanInfo | null;
   /** False after the tech deadline: the plan can still be downloaded, not changed. */
   isEditable: boolean;
 }

@@ -1,7 +1,7 @@
+import type { FileUrls } from '@messeportal/domain';
 import { Group, Image, Modal, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileUrls } from '../api/get-booklet.ts';
 
 interface ItemImagesProps {
   images: readonly FileUrls[];

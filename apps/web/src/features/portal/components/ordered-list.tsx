@@ -1,11 +1,11 @@
-import { amountToCents } from '@messeportal/domain';
+import { amountToCents, type RegistrationOrder } from '@messeportal/domain';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PriceTable } from '../../../ui/price-table.tsx';
 import { useDownloadDocument } from '../api/download-document.ts';
-import { toPriceRows, type RegistrationOrder } from '../api/get-registration.ts';
+import { toPriceRows } from '../api/get-registration.ts';
 
 type PositionKind = RegistrationOrder['positions'][number]['kind'];
 

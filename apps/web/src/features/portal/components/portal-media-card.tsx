@@ -1,11 +1,10 @@
-import { amountToCents } from '@messeportal/domain';
+import { amountToCents, type MediaItem } from '@messeportal/domain';
 import { Badge, Card, Group, Image, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import type { EventMedia } from '../api/get-event-medias.ts';
 
 interface PortalMediaCardProps {
-  media: EventMedia;
+  media: MediaItem;
   currency: string;
   earlyBooking: boolean;
   amount: number | null;

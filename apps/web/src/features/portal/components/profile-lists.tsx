@@ -1,7 +1,7 @@
+import type { PortalAddress, PortalBrand, PortalContact } from '@messeportal/domain';
 import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalAddress, PortalBrand, PortalContact } from '../api/types.ts';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { labelOf } from '../model/labels.ts';
 import { personName, phoneText } from '../model/people.ts';

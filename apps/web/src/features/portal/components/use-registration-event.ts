@@ -1,6 +1,6 @@
+import type { PortalEvent, PortalRegistration } from '@messeportal/domain';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useGlobalData } from '../api/get-global-data.ts';
-import type { PortalEvent, PortalRegistration } from '../api/types.ts';
+import { useGlobalData } from '../../../api/get-global-data.ts';
 
 /**
  * The company's registration with this id and its event, from the global data the main area shares, or

@@ -1,4 +1,4 @@
-import { bookletInput } from '@messeportal/domain';
+import { bookletInput, type BookletValuesInput } from '@messeportal/domain';
 
 /** The fields of a booklet item the rules here read. */
 export interface BookletItemLike {
@@ -18,10 +18,6 @@ export interface ItemValue {
 }
 
 export type BookletValues = Record<number, ItemValue>;
-
-export interface BookletRequestBody {
-  orderBooks: { id: number; amount?: number; checked?: boolean }[];
-}
 
 export interface BookletSection<T> {
   group: BookletItemLike['group'];
@@ -77,8 +73,8 @@ export function initialValues(items: readonly BookletItemLike[]): BookletValues 
  * The body of saving one tab: every item of the tab that takes an input, a quantity as `amount`, a tick as
  * `checked` — the server replaces the tab's stored values with these, so a cleared field must be sent too.
  */
-export function bookletRequestBody(items: readonly BookletItemLike[], tab: number, values: BookletValues): BookletRequestBody {
-  const orderBooks: BookletRequestBody['orderBooks'] = [];
+export function bookletRequestBody(items: readonly BookletItemLike[], tab: number, values: BookletValues): BookletValuesInput {
+  const orderBooks: BookletValuesInput['orderBooks'] = [];
   for (const item of items) {
     if (item.tab !== tab) continue;
     const input = inputOf(item);

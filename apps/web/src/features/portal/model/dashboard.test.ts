@@ -1,5 +1,5 @@
+import type { PortalEvent, PortalRegistration } from '@messeportal/domain';
 import { describe, expect, it } from 'vitest';
-import type { PortalEvent, PortalRegistration } from '../api/types.ts';
 import { datesToNote, eventsOpenForRegistration, firstWithMediaOpen, openTasks, registrationsWithEvents } from './dashboard.ts';
 
 const event = (id: number, overrides: Partial<PortalEvent> = {}): PortalEvent => ({
@@ -8,9 +8,15 @@ const event = (id: number, overrides: Partial<PortalEvent> = {}): PortalEvent =>
   currency: 'EUR',
   vatRate: 19,
   earlyBookingTime: null,
+  standConfigs: [],
   isMediaVisible: true,
   isTechVisible: true,
+  hasConfiguratorServices: true,
   hasFireplaceConnections: false,
+  productgroupsIds: [],
+  urlAgb: '',
+  urlCancellation: '',
+  registrationDescription: '',
   startsAt: '2027-04-21',
   endsAt: '2027-04-24',
   registrationEndsAt: '2027-02-20T22:00:00.000Z',
@@ -27,10 +33,14 @@ const registration = (id: number, eventId: number, done: Partial<PortalRegistrat
   id,
   createdAt: '2026-10-01T10:00:00.000Z',
   eventId,
+  companyId: 1,
   isConfirmed: true,
   confirmedAt: null,
+  isOnsiteParticipant: true,
+  isVirtualParticipant: false,
   hall: '',
   standNr: '',
+  variant: '',
   standType: 'inline',
   standSize: 20,
   mediaOrdered: 0,

@@ -1,4 +1,4 @@
-import type { PortalEvent, PortalRegistration } from '../api/types.ts';
+import type { PortalEvent, PortalRegistration } from '@messeportal/domain';
 
 export interface RegistrationWithEvent {
   registration: PortalRegistration;

@@ -1,11 +1,10 @@
-import { addressDataSchema, type AddressDataInput } from '@messeportal/domain';
+import { addressDataSchema, type AddressDataInput, type PortalAddress } from '@messeportal/domain';
 import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useDeleteAddress, useSaveAddress } from '../api/address.ts';
-import type { PortalAddress } from '../api/types.ts';
 import { DeleteAction } from '../components/delete-action.tsx';
 import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';

@@ -1,13 +1,12 @@
-import { brandDataSchema, translate } from '@messeportal/domain';
+import { brandDataSchema, translate, type GlobalData, type PortalBrand } from '@messeportal/domain';
 import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifyWarning } from '../../../ui/notify.tsx';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useDeleteBrand, useSaveBrand } from '../api/brand.ts';
-import type { GlobalData, PortalBrand } from '../api/types.ts';
 import { BrandFileInput, type BrandFile } from '../components/brand-file-input.tsx';
 import { DeleteAction } from '../components/delete-action.tsx';
 import { EditFormActions } from '../components/edit-form-actions.tsx';

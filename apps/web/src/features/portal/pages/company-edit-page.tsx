@@ -1,11 +1,10 @@
-import { companyDataSchema, type CompanyDataInput } from '@messeportal/domain';
+import { companyDataSchema, type Company, type CompanyDataInput } from '@messeportal/domain';
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useSaveCompany } from '../api/company.ts';
-import type { Company } from '../api/types.ts';
 import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';
 import { PhoneFields } from '../components/phone-fields.tsx';

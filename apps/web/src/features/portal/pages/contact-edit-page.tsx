@@ -1,13 +1,12 @@
-import { contactDataSchema, type ContactDataInput } from '@messeportal/domain';
+import { contactDataSchema, type ContactDataInput, type PortalContact } from '@messeportal/domain';
 import { Checkbox, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { readUserInfo } from '../../../api/session.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useDeleteContact, useSaveContact } from '../api/contact.ts';
-import type { PortalContact } from '../api/types.ts';
 import { DeleteAction } from '../components/delete-action.tsx';
 import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';

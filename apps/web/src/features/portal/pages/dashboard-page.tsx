@@ -7,7 +7,7 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useGlobalData } from '../api/get-global-data.ts';
+import { useGlobalData } from '../../../api/get-global-data.ts';
 import { ConfirmationBanner } from '../components/confirmation-banner.tsx';
 import { datesToNote, eventsOpenForRegistration, openTasks, registrationsWithEvents } from '../model/dashboard.ts';
 
@@ -51,8 +51,8 @@ export function DashboardPage() {
                 <Text size="sm">{t('portal.dashboard.fairDates', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}</Text>
                 <Text size="sm">
                   {registration.hall && registration.standNr
-                    ? t('portal.dashboard.stand', { hall: registration.hall, standNr: registration.standNr, size: format.number(registration.standSize) })
-                    : t('portal.dashboard.standPending', { size: format.number(registration.standSize) })}
+                    ? t('portal.dashboard.stand', { hall: registration.hall, standNr: registration.standNr, size: format.number(registration.standSize ?? 0) })
+                    : t('portal.dashboard.standPending', { size: format.number(registration.standSize ?? 0) })}
                 </Text>
                 <Group gap="md">
                   <Anchor component={Link} to={`/registration/show/${registration.id}`}>

@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PriceTable } from '../../../ui/price-table.tsx';
-import { useConfig } from '../../config/api/get-config.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { toPriceRows, useRegistration } from '../api/get-registration.ts';
 import { AddressBlock } from '../components/address-block.tsx';
 import { FactsTable } from '../../../ui/facts-table.tsx';
@@ -59,7 +59,7 @@ export function RegistrationPage() {
               [t('portal.registration.standNr'), registration.standNr || t('portal.registration.standNrPending')],
               [t('portal.registration.standType'), registration.standTypeLabel],
               [t('portal.registration.standConfig'), registration.standConfigName],
-              [t('portal.registration.standSize'), `${format.number(registration.standSize)} m²`],
+              [t('portal.registration.standSize'), `${format.number(registration.standSize ?? 0)} m²`],
               [t('portal.registration.createdAt'), format.date(registration.createdAt)],
               [t('portal.registration.confirmedAt'), registration.confirmedAt ? format.date(registration.confirmedAt) : t('portal.registration.notConfirmed')],
             ]}

@@ -1,7 +1,7 @@
+import type { CompanyAnswer } from '@messeportal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
-import type { Locale } from '../../../i18n/locale.ts';
-import type { Company } from './types.ts';
+import { apiRequest } from './client.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export const companyKeys = {
   all: ['company'] as const,
@@ -9,7 +9,7 @@ export const companyKeys = {
 };
 
 export const getCompany = (locale: Locale, signal?: AbortSignal) =>
-  apiRequest<{ company: Company }>('/fe/company', { locale, signal });
+  apiRequest<CompanyAnswer>('/fe/company', { locale, signal });
 
 export const companyQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: companyKeys.detail(locale), queryFn: ({ signal }) => getCompany(locale, signal) });

@@ -1,20 +1,14 @@
-import { z } from 'zod';
-
-/** The shortest password the portal accepts (the same as at registration). */
-export const MIN_PASSWORD_LENGTH = 7;
-
-/** Missing → 'required', not text → 'invalidType'; trimmed, at most `max` characters. */
-const text = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType') })
-    .trim()
-    .max(max, { error: 'tooLong' });
-const required = (max: number) => text(max).min(1, { error: 'required' });
-const email = () => required(200).pipe(z.email({ error: 'email' }));
+import { z } from './zod.ts';
+import { MIN_PASSWORD_LENGTH } from '../password.ts';
+import { email, required, text } from './fields.ts';
 
 /** `POST /pub/reset_password`. */
 export const resetRequestSchema = z.object({ email: email() });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+/** `found: false` means no contact logs in with the address: the page then offers the manual request. */
+export const resetRequestAnswerSchema = z.object({ success: z.boolean(), found: z.boolean() });
+export type ResetRequestAnswer = z.infer<typeof resetRequestAnswerSchema>;
 
 // Passwords are taken as typed: no trimming, a space may be part of one.
 const password = () =>

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/locale.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /** Query keys of the portal's per-registration calls; answers are translated, so the locale is part of the key. */
 export const registrationKeys = {

@@ -1,7 +1,7 @@
+import type { GlobalData } from '@messeportal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
-import type { Locale } from '../../../i18n/locale.ts';
-import type { GlobalData } from './types.ts';
+import { apiRequest } from './client.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export const globalDataKeys = {
   all: ['globalData'] as const,

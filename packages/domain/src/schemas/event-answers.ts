@@ -1,0 +1,50 @@
+import { z } from './zod.ts';
+
+/** A stand type of an event with its size range (SPEC §3 Stand config). */
+export const standConfigSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  standType: z.string(),
+  qmMin: z.number(),
+  qmMax: z.number(),
+  isOrderable: z.boolean(),
+});
+export type StandConfig = z.infer<typeof standConfigSchema>;
+
+/**
+ * An event as the configurator and the portal read it (SPEC §3), in the caller's language; times as ISO
+ * strings, `startsAt` and `endsAt` as calendar dates 'YYYY-MM-DD'.
+ */
+export const fairEventSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  currency: z.string(),
+  /** Percent, e.g. 19. */
+  vatRate: z.number(),
+  /** The end of the early booking while it runs, else null. */
+  earlyBookingTime: z.string().nullable(),
+  standConfigs: z.array(standConfigSchema),
+  isMediaVisible: z.boolean(),
+  isTechVisible: z.boolean(),
+  hasConfiguratorServices: z.boolean(),
+  hasFireplaceConnections: z.boolean(),
+  productgroupsIds: z.array(z.number()),
+  urlAgb: z.string(),
+  /** The cancellation policy an order accepts; '' when the event names none. */
+  urlCancellation: z.string(),
+  registrationDescription: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  registrationEndsAt: z.string(),
+  printEndsAt: z.string(),
+  techEndsAt: z.string(),
+  earlyBookerEndsAt: z.string().nullable(),
+  mediaDescription: z.string(),
+  /** Before the registration deadline: a new registration may be ordered. */
+  isRegistrationOpen: z.boolean(),
+});
+export type FairEvent = z.infer<typeof fairEventSchema>;
+
+/** `GET /pub/event/{id}`. */
+export const eventAnswerSchema = z.object({ event: fairEventSchema });
+export type EventAnswer = z.infer<typeof eventAnswerSchema>;

@@ -1,0 +1,150 @@
+import { z } from './zod.ts';
+import { euroRowSchema } from './euro-row.ts';
+
+/** An address of the company as the registration page shows it. */
+export const registrationAddressSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameExtra: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+  email: z.string(),
+  ustid: z.string(),
+  isMain: z.boolean(),
+  isInvoice: z.boolean(),
+});
+export type RegistrationAddress = z.infer<typeof registrationAddressSchema>;
+
+/** A contact assigned to the registration; phone numbers split as stored. */
+export const registrationContactSchema = z.object({
+  id: z.number(),
+  isMainContact: z.boolean(),
+  title: z.string(),
+  firstName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  contactTypes: z.array(z.string()),
+  telCountry: z.string(),
+  telCity: z.string(),
+  telDirect: z.string(),
+  mobileCountry: z.string(),
+  mobileDirect: z.string(),
+});
+export type RegistrationContact = z.infer<typeof registrationContactSchema>;
+
+/** A brand assigned to the registration. */
+export const registrationBrandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  internet: z.string(),
+  logoUrl: z.string().nullable(),
+  motifUrl: z.string().nullable(),
+  productgroupsIds: z.array(z.number()),
+});
+export type RegistrationBrand = z.infer<typeof registrationBrandSchema>;
+
+/** An order confirmation (a document) with the address of its PDF (`GET` with the bearer token). */
+export const orderConfirmationSchema = z.object({ id: z.number(), number: z.string(), date: z.string(), pdfUrl: z.string() });
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+
+/** A binding order of the registration (configurator, offer or portal media order); money in euros. */
+export const registrationOrderSchema = z.object({
+  id: z.number(),
+  type: z.enum(['offer', 'registration', 'media']),
+  createdAt: z.string(),
+  confirmation: orderConfirmationSchema.nullable(),
+  positions: z.array(euroRowSchema.extend({ kind: z.enum(['stand', 'media', 'service']), itemId: z.number().nullable() })),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+});
+export type RegistrationOrder = z.infer<typeof registrationOrderSchema>;
+
+/** The registration as its page shows it (SPEC §2 registration/show). */
+export const registrationDetailSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  eventId: z.number(),
+  eventName: z.string(),
+  /** The company's id. */
+  company: z.number(),
+  isConfirmed: z.boolean(),
+  isOnsiteParticipant: z.boolean(),
+  isVirtualParticipant: z.boolean(),
+  hall: z.string(),
+  standNr: z.string(),
+  variant: z.string(),
+  standType: z.string(),
+  standTypeLabel: z.string(),
+  /** The stand config's name; null without one. */
+  standConfigName: z.string().nullable(),
+  /** m²; null before a size is known. */
+  standSize: z.number().nullable(),
+  companyData: z.object({ id: z.number(), name: z.string(), email: z.string(), internet: z.string(), ustid: z.string(), phone: z.string() }),
+  mainAddress: registrationAddressSchema.nullable(),
+  invoiceAddress: registrationAddressSchema.nullable(),
+  contacts: z.array(registrationContactSchema),
+  brands: z.array(registrationBrandSchema),
+  /** The first brand's logo and key image. */
+  logoUrl: z.string().nullable(),
+  motifUrl: z.string().nullable(),
+  standItems: z.array(euroRowSchema),
+  orders: z.array(registrationOrderSchema),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+
+/**
+ * `GET /fe/rest/registration/{id}`: the registration, and its stand positions — those of the binding order it
+ * came from, otherwise priced from its stand config and size.
+ */
+export const registrationAnswerSchema = z.object({ registration: registrationDetailSchema, standItems: z.array(euroRowSchema) });
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
+
+/** A confirmation, invoice, credit note or cancellation voucher of a registration; money in euros. */
+export const registrationDocumentSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  typeLabel: z.string(),
+  number: z.string(),
+  /** Calendar date 'YYYY-MM-DD'. */
+  date: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  netAmount: z.number(),
+  vatAmount: z.number(),
+  grossAmount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** `GET` with the bearer token answers the PDF. */
+  pdfUrl: z.string(),
+});
+export type RegistrationDocument = z.infer<typeof registrationDocumentSchema>;
+
+/** `GET /fe/registration/{id}/documents`: newest first. */
+export const documentsAnswerSchema = z.object({ documents: z.array(registrationDocumentSchema) });
+export type DocumentsAnswer = z.infer<typeof documentsAnswerSchema>;
+
+/** `POST /fe/rest/media/{id}`: advertising media ordered from the portal for a registration. */
+export const mediaOrderSchema = z.object({
+  medias: z
+    .array(z.object({ id: z.number().int().positive().max(2_147_483_647), amount: z.number().int().min(0).max(100_000) }))
+    .min(1)
+    .max(500),
+  comment: z.string().trim().max(4000).optional().default(''),
+});
+export type MediaOrderInput = z.input<typeof mediaOrderSchema>;
+
+/** The placed media order: its confirmation, positions and totals in euros. */
+export const mediaOrderResultSchema = z.object({
+  success: z.literal(true),
+  orderId: z.number(),
+  confirmation: z.object({ id: z.number(), number: z.string(), pdfUrl: z.string() }),
+  positions: z.array(euroRowSchema),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+});
+export type MediaOrderResult = z.infer<typeof mediaOrderResultSchema>;
