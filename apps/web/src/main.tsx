@@ -2,9 +2,9 @@ import './ui/mantine-styles.ts';
 import './i18n/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { HashRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,7 +12,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </AppProviders>
   </StrictMode>,
 );
