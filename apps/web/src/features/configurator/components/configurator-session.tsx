@@ -1,7 +1,8 @@
 import { hasMediaStep, hasOrderbookStep, honoursDeviatingPrices, loadedOfferMode, wizardSteps, type WizardStep } from '@messeportal/domain';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FieldError } from '../../../api/api-error.ts';
 import { readToken, readUserInfo, type UserInfo } from '../../../api/session.ts';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 import type { ConfiguratorEvent } from '../api/get-event.ts';
 import type { OfferAnswer } from '../api/get-offer.ts';
 import type { OrderResult } from '../api/place-order.ts';
@@ -10,9 +11,8 @@ import { DRAFT_KEY, parseDraft, serializeDraft, startState } from '../model/draf
 import { isOtherCompany } from '../model/company-mismatch.ts';
 import { NEW_OFFER_FIELDS, staffSetup, type OfferFields, type StaffStart } from '../model/staff-offer.ts';
 import { wizardReducer } from '../model/wizard-state.ts';
-import { OrderSuccess } from './order-success.tsx';
 import { endStoredSession } from './use-exhibitor-session.ts';
-import { Wizard } from './wizard.tsx';
+import { OrderSuccess, Wizard } from './wizard.tsx';
 import { WizardContext, type LeaveGuard, type StepFocus, type WizardContextValue } from './wizard-context.tsx';
 
 interface ConfiguratorSessionProps {
@@ -120,6 +120,14 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
   };
 
   return (
-    <WizardContext.Provider value={value}>{ordered ? <OrderSuccess result={ordered} loggedIn={user !== null} /> : <Wizard />}</WizardContext.Provider>
+    <WizardContext.Provider value={value}>
+      {ordered ? (
+        <Suspense fallback={<PageLoader />}>
+          <OrderSuccess result={ordered} loggedIn={user !== null} />
+        </Suspense>
+      ) : (
+        <Wizard />
+      )}
+    </WizardContext.Provider>
   );
 }

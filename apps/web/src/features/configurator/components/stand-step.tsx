@@ -1,12 +1,19 @@
 import { amountToCents } from '@messeportal/domain';
 import { Alert, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { PriceTable } from '../../../ui/price-table.tsx';
+import { preloadable } from '../../../ui/preloadable.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
+
+/**
+ * The stand's prices, shown once a type is chosen: the table (Mantine's, with its scroll container) is not
+ * part of the first paint; it is fetched with the later steps (wizard.tsx), or at once when a draft has a type.
+ */
+export const StandPriceTable = preloadable(() => import('../../../ui/price-table.tsx').then((m) => m.PriceTable));
 
 /** Stand step (SPEC §2): an orderable stand type, the size in m² and the price table for both. */
 export function StandStep() {
@@ -60,16 +67,18 @@ export function StandStep() {
       )}
       {otherError && <ErrorAlert error={otherError} />}
       {chosen && query.data && !query.isError && (
-        <PriceTable
-          caption={t('configurator.stand.prices', { qm: format.number(query.data.qm) })}
-          currency={event.currency}
-          rows={query.data.standPrices.map((price) => ({
-            ...price,
-            priceSingle: amountToCents(price.priceSingle),
-            sum: amountToCents(price.sum),
-          }))}
-          total={amountToCents(query.data.total)}
-        />
+        <Suspense fallback={null}>
+          <StandPriceTable
+            caption={t('configurator.stand.prices', { qm: format.number(query.data.qm) })}
+            currency={event.currency}
+            rows={query.data.standPrices.map((price) => ({
+              ...price,
+              priceSingle: amountToCents(price.priceSingle),
+              sum: amountToCents(price.sum),
+            }))}
+            total={amountToCents(query.data.total)}
+          />
+        </Suspense>
       )}
       {!chosen && (
         <Alert color="blue" variant="light">

@@ -6,14 +6,15 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { OfferMailBlock } from './offer-mail-block.tsx';
 import { RUNNING_TOTAL_HEIGHT, RunningTotal } from './running-total.tsx';
-import { StandStep } from './stand-step.tsx';
+import { StandPriceTable, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
 import classes from './wizard.module.css';
 
-// The first visit shows the stand step; the other steps and the staff's save block are fetched once it has
-// rendered and the browser is idle (see the effect below), so moving on shows the next step with the click.
+// The first visit shows the stand step; its price table, the other steps, the staff's save block and the
+// order's success are fetched once it has rendered and the browser is idle (see the effect below), so
+// moving on shows the next step with the click.
 const LATER_STEPS = {
   brands: preloadable(() => import('./brands-step.tsx').then((m) => m.BrandsStep)),
   media: preloadable(() => import('./media-step.tsx').then((m) => m.MediaStep)),
@@ -23,6 +24,8 @@ const LATER_STEPS = {
   order: preloadable(() => import('./order-step.tsx').then((m) => m.OrderStep)),
 };
 const StaffSaveBlock = preloadable(() => import('./staff-save-block.tsx').then((m) => m.StaffSaveBlock));
+/** What shows once the order went through (configurator-session.tsx); fetched with the later steps. */
+export const OrderSuccess = preloadable(() => import('./order-success.tsx').then((m) => m.OrderSuccess));
 
 const STEP_CONTENT: Record<WizardStep, ComponentType> = { stand: StandStep, ...LATER_STEPS };
 
@@ -40,6 +43,8 @@ export function Wizard() {
   useEffect(() => {
     const preload = () => {
       for (const name of steps) if (name !== 'stand') void LATER_STEPS[name].preload();
+      void StandPriceTable.preload();
+      void OrderSuccess.preload();
       if (backOffice) void StaffSaveBlock.preload();
     };
     // Once the page has painted and the browser is idle: the later steps must not delay the first one.
