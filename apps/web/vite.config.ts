@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -12,11 +13,12 @@ export default defineConfig({
   plugins: [
     react(),
     // Hashed assets never change, so they are compressed once here, at the strongest settings, and the server
-    // sends the .br or .gz beside each file as the browser accepts (apps/api/src/modules/web/routes.ts).
+    // sends the .br or .gz beside each file as the browser accepts (apps/api/src/modules/web/routes.ts). The
+    // .gz is Zopfli's: plain gzip for every browser, some 3 % smaller than zlib's best, slower only here.
     compression({
       include: /^assets\/.*\.(js|css|svg)$/,
       threshold: 1024,
-      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+      algorithms: [defineAlgorithm(async (file) => Buffer.from(await gzipAsync(file as Uint8Array, { numiterations: 5 }))), defineAlgorithm('brotliCompress')],
       logLevel: 'silent',
     }),
   ],
