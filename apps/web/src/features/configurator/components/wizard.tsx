@@ -4,7 +4,6 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
-import { OfferMailBlock } from './offer-mail-block.tsx';
 import { RUNNING_TOTAL_HEIGHT, RunningTotal } from './running-total.tsx';
 import { StandPriceTable, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
@@ -24,6 +23,11 @@ const LATER_STEPS = {
   order: preloadable(() => import('./order-step.tsx').then((m) => m.OrderStep)),
 };
 const StaffSaveBlock = preloadable(() => import('./staff-save-block.tsx').then((m) => m.StaffSaveBlock));
+/**
+ * Mailing or saving the offer, below the step: it follows the step's first paint (like a step, it brings the
+ * shared messages of every area and language, which the first visit does without).
+ */
+const OfferMailBlock = preloadable(() => import('./offer-mail-block.tsx').then((m) => m.OfferMailBlock));
 /** What shows once the order went through (configurator-session.tsx); fetched with the later steps. */
 export const OrderSuccess = preloadable(() => import('./order-success.tsx').then((m) => m.OrderSuccess));
 
@@ -97,7 +101,11 @@ export function Wizard() {
         onBack={() => show(steps[index - 1])}
         onNext={() => show(steps[index + 1])}
       />
-      {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && <OfferMailBlock />}
+      {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && (
+        <Suspense fallback={null}>
+          <OfferMailBlock />
+        </Suspense>
+      )}
       {backOffice && editable && (
         <Suspense fallback={null}>
           <StaffSaveBlock />

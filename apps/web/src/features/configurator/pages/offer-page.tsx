@@ -1,14 +1,22 @@
-import { translate } from '@messeportal/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { preloadable } from '../../../ui/preloadable.tsx';
 import { useEvent } from '../api/get-event.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { ConfiguratorSession } from '../components/configurator-session.tsx';
-import { ConfiguratorUnavailable } from '../components/configurator-unavailable.tsx';
+import type { ConfiguratorUnavailableProps } from '../components/configurator-unavailable.tsx';
 import { addressId } from '../model/address-id.ts';
+
+// Rarely needed, so not part of the first visit: it brings the shared messages of every area and language.
+const ConfiguratorUnavailable = preloadable(() => import('../components/configurator-unavailable.tsx').then((m) => m.ConfiguratorUnavailable));
+
+const unavailable = (props: ConfiguratorUnavailableProps) => (
+  <Suspense fallback={<PageLoader />}>
+    <ConfiguratorUnavailable {...props} />
+  </Suspense>
+);
 
 /**
  * `#/e/offer/{eventId}` (the public configurator) and `#/e/offer/{eventId}/{uuid}` (a saved offer, opened
@@ -25,11 +33,11 @@ export function OfferPage() {
   const event = useEvent(eventId ?? 0, locale);
   const offer = useOffer(loadUuid, locale);
 
-  if (eventId === null) return <ConfiguratorUnavailable message={translate('eventNotFound', langOf(locale))} />;
-  if (event.isError) return <ConfiguratorUnavailable error={event.error} />;
-  if (loadUuid && offer.isError) return <ConfiguratorUnavailable error={offer.error} />;
+  if (eventId === null) return unavailable({ messageCode: 'eventNotFound' });
+  if (event.isError) return unavailable({ error: event.error });
+  if (loadUuid && offer.isError) return unavailable({ error: offer.error });
   if (event.isPending || (loadUuid && offer.isPending)) return <PageLoader />;
-  if (offer.data && offer.data.offer.eventId !== eventId) return <ConfiguratorUnavailable message={translate('offerOtherEvent', langOf(locale))} />;
+  if (offer.data && offer.data.offer.eventId !== eventId) return unavailable({ messageCode: 'offerOtherEvent' });
 
   return (
     <ConfiguratorSession
