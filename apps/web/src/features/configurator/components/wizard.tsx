@@ -4,7 +4,6 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
-import { RUNNING_TOTAL_HEIGHT, RunningTotal } from './running-total.tsx';
 import { StandPriceTable, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
@@ -28,6 +27,10 @@ const StaffSaveBlock = preloadable(() => import('./staff-save-block.tsx').then((
  * shared messages of every area and language, which the first visit does without).
  */
 const OfferMailBlock = preloadable(() => import('./offer-mail-block.tsx').then((m) => m.OfferMailBlock));
+/** The net total so far, shown from the first price on (with the summary's rules and queries). */
+const RunningTotal = preloadable(() => import('./running-total.tsx').then((m) => m.RunningTotal));
+/** The running total's fixed height, so that other floating things (the scroll-to-top button) keep above it. */
+const RUNNING_TOTAL_HEIGHT = '3.5rem';
 /** What shows once the order went through (configurator-session.tsx); fetched with the later steps. */
 export const OrderSuccess = preloadable(() => import('./order-success.tsx').then((m) => m.OrderSuccess));
 
@@ -111,7 +114,9 @@ export function Wizard() {
           <StaffSaveBlock />
         </Suspense>
       )}
-      <RunningTotal />
+      <Suspense fallback={null}>
+        <RunningTotal height={RUNNING_TOTAL_HEIGHT} />
+      </Suspense>
     </Stack>
   );
 }
