@@ -11,7 +11,6 @@ import { DRAFT_KEY, parseDraft, serializeDraft, startState } from '../model/draf
 import { isOtherCompany } from '../model/company-mismatch.ts';
 import { NEW_OFFER_FIELDS, staffSetup, type OfferFields, type StaffStart } from '../model/staff-offer.ts';
 import { wizardReducer } from '../model/wizard-state.ts';
-import { endStoredSession } from './use-exhibitor-session.ts';
 import { OrderSuccess, Wizard } from './wizard.tsx';
 import { WizardContext, type LeaveGuard, type StepFocus, type WizardContextValue } from './wizard-context.tsx';
 
@@ -72,7 +71,8 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
   const [focus, setFocus] = useState<StepFocus | null>(null);
 
   useEffect(() => {
-    if (!backOffice && isOtherCompany(storedUser(), offerCompanyId)) endStoredSession();
+    // Rare (an offer link opened in another company's login), so its code is fetched only then.
+    if (!backOffice && isOtherCompany(storedUser(), offerCompanyId)) void import('./use-exhibitor-session.ts').then((m) => m.endStoredSession());
   }, [backOffice, offerCompanyId]);
 
   // Every change is kept; writing the fresh state also replaces a draft that belonged elsewhere.

@@ -4,15 +4,15 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
-import { StandPriceTable, StandStep } from './stand-step.tsx';
+import { ChosenStand, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
 import classes from './wizard.module.css';
 
-// The first visit shows the stand step; its price table, the other steps, the staff's save block and the
-// order's success are fetched once it has rendered and the browser is idle (see the effect below), so
-// moving on shows the next step with the click.
+// The first visit shows the stand step; the chosen type's size and prices, the other steps, the staff's
+// save block and the order's success are fetched once it has rendered and the browser is idle (see the
+// effect below), so moving on shows the next step with the click.
 const LATER_STEPS = {
   brands: preloadable(() => import('./brands-step.tsx').then((m) => m.BrandsStep)),
   media: preloadable(() => import('./media-step.tsx').then((m) => m.MediaStep)),
@@ -50,7 +50,7 @@ export function Wizard() {
   useEffect(() => {
     const preload = () => {
       for (const name of steps) if (name !== 'stand') void LATER_STEPS[name].preload();
-      void StandPriceTable.preload();
+      void ChosenStand.preload();
       void OrderSuccess.preload();
       if (backOffice) void StaffSaveBlock.preload();
     };
