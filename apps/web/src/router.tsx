@@ -8,6 +8,7 @@ import { NotFoundPage } from './app/not-found-page.tsx';
 import { usePrefetchEvent, usePrefetchGlobalData } from './app/prefetch.ts';
 import { RouteErrorBoundary } from './app/route-error-boundary.tsx';
 import { StartupFallback } from './app/startup-fallback.tsx';
+import { withLaterTexts } from './features/configurator/i18n/later-texts.ts';
 import { preloadable } from './ui/preloadable.tsx';
 
 /** Loads a route group once (with its texts, see group-texts.ts); its pages share the one import. */
@@ -21,7 +22,7 @@ const auth = group(() => import('./app/auth-group.ts'));
 const portal = group(() => withTexts(import('./app/portal-group.ts'), 'portal'));
 const portalForms = group(() => withTexts(import('./app/portal-forms-group.ts'), 'portal'));
 const configurator = group(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
-const configuratorPages = group(() => withTexts(import('./app/configurator-pages-group.ts'), 'configurator'));
+const configuratorPages = group(() => withTexts(withLaterTexts(import('./app/configurator-pages-group.ts')), 'configurator'));
 const backoffice = group(() => withTexts(import('./app/backoffice-group.ts'), 'backoffice'));
 
 const AuthLayout = auth('AuthLayout');

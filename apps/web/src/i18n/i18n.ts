@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type backofficeDe from '../features/backoffice/i18n/de.json';
 import type configuratorDe from '../features/configurator/i18n/de.json';
+import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
 import type portalDe from '../features/portal/i18n/de.json';
 import de from './de.json';
 import en from './en.json';
@@ -12,7 +13,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // German is the reference; the parity test keeps en.json in step with it. Route groups bring their own
     // texts (see addTranslations); their keys are typed here too.
-    resources: { translation: typeof de & { configurator: typeof configuratorDe; portal: typeof portalDe; backoffice: typeof backofficeDe } };
+    resources: { translation: typeof de & { configurator: typeof configuratorDe & typeof configuratorLaterDe; portal: typeof portalDe; backoffice: typeof backofficeDe } };
   }
 }
 
@@ -37,25 +38,33 @@ void i18next.use(initReactI18next).init({
 /** A route group's texts in each language, each loaded on its own (Vite makes every JSON import a chunk). */
 export type TranslationLoaders = Record<Locale, () => Promise<{ default: object }>>;
 
-const groups = new Map<string, TranslationLoaders>();
-/** `locale:key` of every bundle added (the shell's texts may hold the same key, so they cannot tell). */
+interface TextBundle {
+  key: string;
+  loaders: TranslationLoaders;
+}
+
+/** The bundles in use by name (a key may have several: texts of the first paint, texts of what follows). */
+const bundles = new Map<string, TextBundle>();
+/** `locale:name` of every bundle added (the shell's texts may hold the same key, so they cannot tell). */
 const loaded = new Set<string>();
 
-async function loadGroup(key: string, loaders: TranslationLoaders, locale: Locale): Promise<void> {
-  if (loaded.has(`${locale}:${key}`)) return;
+async function loadBundle(name: string, { key, loaders }: TextBundle, locale: Locale): Promise<void> {
+  if (loaded.has(`${locale}:${name}`)) return;
   const { default: bundle } = await loaders[locale]();
   i18next.addResourceBundle(locale, 'translation', { [key]: bundle }, true, false);
-  loaded.add(`${locale}:${key}`);
+  loaded.add(`${locale}:${name}`);
 }
 
 /**
  * Adds a route group's texts under `key` when its chunk loads, so the entry chunk carries only the shell's
  * texts, and the group only the language in use; the other follows when the language switches. The group's
- * module awaits this, so its pages render with their texts.
+ * module awaits this, so its pages render with their texts. A second bundle under the same key (the texts
+ * of a group's later parts) has a `name` of its own.
  */
-export async function addTranslations(key: string, loaders: TranslationLoaders): Promise<void> {
-  groups.set(key, loaders);
-  await loadGroup(key, loaders, i18next.language as Locale);
+export async function addTranslations(key: string, loaders: TranslationLoaders, name = key): Promise<void> {
+  const bundle = { key, loaders };
+  bundles.set(name, bundle);
+  await loadBundle(name, bundle, i18next.language as Locale);
 }
 
 /**
@@ -64,7 +73,7 @@ export async function addTranslations(key: string, loaders: TranslationLoaders):
  * fallback, once that is there.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await Promise.allSettled([...groups].map(([key, loaders]) => loadGroup(key, loaders, locale)));
+  await Promise.allSettled([...bundles].map(([name, bundle]) => loadBundle(name, bundle, locale)));
   storeLocale(locale);
   await i18next.changeLanguage(locale);
 }

@@ -2,13 +2,14 @@ import { Alert, Radio, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadable } from '../../../ui/preloadable.tsx';
+import { withLaterTexts } from '../i18n/later-texts.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
 
 /**
  * The size and prices of the chosen type: not part of the first paint, which asks for the type; fetched with
  * the later steps (wizard.tsx), or at once when a draft has a type.
  */
-export const ChosenStand = preloadable(() => import('./chosen-stand.tsx').then((m) => m.ChosenStand));
+export const ChosenStand = preloadable(() => withLaterTexts(import('./chosen-stand.tsx')).then((m) => m.ChosenStand));
 
 /** Stand step (SPEC §2): an orderable stand type, the size in m² and the price table for both. */
 export function StandStep() {

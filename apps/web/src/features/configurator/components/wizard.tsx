@@ -4,6 +4,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
+import { withLaterTexts } from '../i18n/later-texts.ts';
 import { ChosenStand, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
@@ -14,25 +15,25 @@ import classes from './wizard.module.css';
 // save block and the order's success are fetched once it has rendered and the browser is idle (see the
 // effect below), so moving on shows the next step with the click.
 const LATER_STEPS = {
-  brands: preloadable(() => import('./brands-step.tsx').then((m) => m.BrandsStep)),
-  media: preloadable(() => import('./media-step.tsx').then((m) => m.MediaStep)),
-  orderbook: preloadable(() => import('./order-book-step.tsx').then((m) => m.OrderBookStep)),
-  preview: preloadable(() => import('./preview-step.tsx').then((m) => m.PreviewStep)),
-  company: preloadable(() => import('./company-step.tsx').then((m) => m.CompanyStep)),
-  order: preloadable(() => import('./order-step.tsx').then((m) => m.OrderStep)),
+  brands: preloadable(() => withLaterTexts(import('./brands-step.tsx')).then((m) => m.BrandsStep)),
+  media: preloadable(() => withLaterTexts(import('./media-step.tsx')).then((m) => m.MediaStep)),
+  orderbook: preloadable(() => withLaterTexts(import('./order-book-step.tsx')).then((m) => m.OrderBookStep)),
+  preview: preloadable(() => withLaterTexts(import('./preview-step.tsx')).then((m) => m.PreviewStep)),
+  company: preloadable(() => withLaterTexts(import('./company-step.tsx')).then((m) => m.CompanyStep)),
+  order: preloadable(() => withLaterTexts(import('./order-step.tsx')).then((m) => m.OrderStep)),
 };
-const StaffSaveBlock = preloadable(() => import('./staff-save-block.tsx').then((m) => m.StaffSaveBlock));
+const StaffSaveBlock = preloadable(() => withLaterTexts(import('./staff-save-block.tsx')).then((m) => m.StaffSaveBlock));
 /**
  * Mailing or saving the offer, below the step: it follows the step's first paint (like a step, it brings the
  * shared messages of every area and language, which the first visit does without).
  */
-const OfferMailBlock = preloadable(() => import('./offer-mail-block.tsx').then((m) => m.OfferMailBlock));
+const OfferMailBlock = preloadable(() => withLaterTexts(import('./offer-mail-block.tsx')).then((m) => m.OfferMailBlock));
 /** The net total so far, shown from the first price on (with the summary's rules and queries). */
-const RunningTotal = preloadable(() => import('./running-total.tsx').then((m) => m.RunningTotal));
+const RunningTotal = preloadable(() => withLaterTexts(import('./running-total.tsx')).then((m) => m.RunningTotal));
 /** The running total's fixed height, so that other floating things (the scroll-to-top button) keep above it. */
 const RUNNING_TOTAL_HEIGHT = '3.5rem';
 /** What shows once the order went through (configurator-session.tsx); fetched with the later steps. */
-export const OrderSuccess = preloadable(() => import('./order-success.tsx').then((m) => m.OrderSuccess));
+export const OrderSuccess = preloadable(() => withLaterTexts(import('./order-success.tsx')).then((m) => m.OrderSuccess));
 
 const STEP_CONTENT: Record<WizardStep, ComponentType> = { stand: StandStep, ...LATER_STEPS };
 

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
+import { withLaterTexts } from '../i18n/later-texts.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { ConfiguratorSession } from '../components/configurator-session.tsx';
@@ -10,7 +11,7 @@ import type { ConfiguratorUnavailableProps } from '../components/configurator-un
 import { addressId } from '../model/address-id.ts';
 
 // Rarely needed, so not part of the first visit: it brings the shared messages of every area and language.
-const ConfiguratorUnavailable = preloadable(() => import('../components/configurator-unavailable.tsx').then((m) => m.ConfiguratorUnavailable));
+const ConfiguratorUnavailable = preloadable(() => withLaterTexts(import('../components/configurator-unavailable.tsx')).then((m) => m.ConfiguratorUnavailable));
 
 const unavailable = (props: ConfiguratorUnavailableProps) => (
   <Suspense fallback={<PageLoader />}>
