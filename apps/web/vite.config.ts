@@ -10,6 +10,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative asset URLs: the server may mount the built shell under any path.
   base: './',
+  resolve: { alias: { 'use-sync-external-store/shim': fileURLToPath(new URL('src/app/use-sync-external-store-shim.ts', import.meta.url)) } },
   plugins: [
     react(),
     // Hashed assets never change, so they are compressed once here, at the strongest settings, and the server
