@@ -5,7 +5,6 @@ import type configuratorDe from '../features/configurator/i18n/de.json';
 import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
 import type portalDe from '../features/portal/i18n/de.json';
 import de from './de.json';
-import en from './en.json';
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale, storeLocale, type Locale } from './locale.ts';
 
 declare module 'i18next' {
@@ -29,8 +28,9 @@ void i18next.use(initReactI18next).init({
   supportedLngs: [...LOCALES],
   // The locales are complete on their own; without this i18next would also look for 'de' and 'en' bundles.
   load: 'currentOnly',
-  resources: { 'de-DE': { translation: de }, 'en-US': { translation: en } },
-  // Resources are bundled, so initialise synchronously: the first render already has the right language.
+  // German, the fallback, is part of the entry; English is loaded before the first render when it is the
+  // stored language (see shellTextsReady), else when the user switches to it.
+  resources: { [DEFAULT_LOCALE]: { translation: de } },
   initAsync: false,
   interpolation: { escapeValue: false },
 });
@@ -48,12 +48,20 @@ const bundles = new Map<string, TextBundle>();
 /** `locale:name` of every bundle added (the shell's texts may hold the same key, so they cannot tell). */
 const loaded = new Set<string>();
 
+/** Adds a bundle's texts under its key, or at the top for the shell's own (key ''). */
 async function loadBundle(name: string, { key, loaders }: TextBundle, locale: Locale): Promise<void> {
   if (loaded.has(`${locale}:${name}`)) return;
   const { default: bundle } = await loaders[locale]();
-  i18next.addResourceBundle(locale, 'translation', { [key]: bundle }, true, false);
+  i18next.addResourceBundle(locale, 'translation', key === '' ? bundle : { [key]: bundle }, true, false);
   loaded.add(`${locale}:${name}`);
 }
+
+const shellTexts: TextBundle = { key: '', loaders: { 'de-DE': () => Promise.resolve({ default: de }), 'en-US': () => import('./en.json') } };
+bundles.set('shell', shellTexts);
+loaded.add(`${DEFAULT_LOCALE}:shell`);
+
+/** Resolves once the shell's texts are there in the stored language; main.tsx renders after it. */
+export const shellTextsReady: Promise<void> = loadBundle('shell', shellTexts, i18next.language as Locale);
 
 /**
  * Adds a route group's texts under `key` when its chunk loads, so the entry chunk carries only the shell's
