@@ -18,7 +18,7 @@ function group<T extends { [K in keyof T]: ComponentType }>(load: () => Promise<
 }
 
 // Each group is one chunk, fetched when the first of its pages is shown.
-const auth = group(() => import('./app/auth-group.ts'));
+const auth = group(() => withTexts(import('./app/auth-group.ts'), 'auth'));
 const portal = group(() => withTexts(import('./app/portal-group.ts'), 'portal'));
 const portalForms = group(() => withTexts(import('./app/portal-forms-group.ts'), 'portal'));
 const configurator = group(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));

@@ -2,6 +2,11 @@ import { addTranslations, type TranslationLoaders } from '../i18n/i18n.ts';
 
 /** The texts each route group brings, per language; every JSON import becomes a chunk of its own. */
 const groupTexts = {
+  // The login area's pages beyond the login form, whose texts (auth.login) the shell has: other areas show it too.
+  auth: {
+    'de-DE': () => import('../features/auth/i18n/de.json'),
+    'en-US': () => import('../features/auth/i18n/en.json'),
+  },
   configurator: {
     'de-DE': () => import('../features/configurator/i18n/de.json'),
     'en-US': () => import('../features/configurator/i18n/en.json'),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import authDe from '../features/auth/i18n/de.json';
+import authEn from '../features/auth/i18n/en.json';
 import backofficeDe from '../features/backoffice/i18n/de.json';
 import backofficeEn from '../features/backoffice/i18n/en.json';
 import configuratorDe from '../features/configurator/i18n/de.json';
@@ -14,6 +16,11 @@ import { translationProblems } from './translation-keys.ts';
 describe('translations', () => {
   it('de.json and en.json have the same keys, each with a non-empty text and the same placeholders', () => {
     expect(translationProblems({ de, en })).toEqual([]);
+  });
+
+  it('the login area\'s texts, loaded with its chunk, are complete in both languages and do not shadow the shell\'s', () => {
+    expect(translationProblems({ de: authDe, en: authEn })).toEqual([]);
+    expect(Object.keys(authDe).filter((key) => key in de.auth)).toEqual([]);
   });
 
   it('the configurator texts, loaded with its chunk and with its later parts, are complete in both languages too', () => {

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type authDe from '../features/auth/i18n/de.json';
 import type backofficeDe from '../features/backoffice/i18n/de.json';
 import type configuratorDe from '../features/configurator/i18n/de.json';
 import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
@@ -12,7 +13,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // German is the reference; the parity test keeps en.json in step with it. Route groups bring their own
     // texts (see addTranslations); their keys are typed here too.
-    resources: { translation: typeof de & { configurator: typeof configuratorDe & typeof configuratorLaterDe; portal: typeof portalDe; backoffice: typeof backofficeDe } };
+    resources: { translation: typeof de & { auth: typeof authDe; configurator: typeof configuratorDe & typeof configuratorLaterDe; portal: typeof portalDe; backoffice: typeof backofficeDe } };
   }
 }
 
