@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
@@ -6,11 +7,20 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:3000';
 
+// React Router's package exports name only its development build, which keeps the warnings meant for
+// development; the production build beside it is the same code without them.
+const reactRouterProduction = createRequire(import.meta.url).resolve('react-router').replace(/development([\\/]index\.m?js)$/, 'production$1');
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative asset URLs: the server may mount the built shell under any path.
   base: './',
-  resolve: { alias: { 'use-sync-external-store/shim': fileURLToPath(new URL('src/app/use-sync-external-store-shim.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction },
+      { find: 'use-sync-external-store/shim', replacement: fileURLToPath(new URL('src/app/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     // Hashed assets never change, so they are compressed once here, at the strongest settings, and the server
