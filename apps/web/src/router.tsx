@@ -20,6 +20,7 @@ function group<T extends { [K in keyof T]: ComponentType }>(load: () => Promise<
 // Each group is one chunk, fetched when the first of its pages is shown.
 const auth = group(() => withTexts(import('./app/auth-group.ts'), 'auth'));
 const portal = group(() => withTexts(import('./app/portal-group.ts'), 'portal'));
+const portalPages = group(() => import('./app/portal-pages-group.ts'));
 const portalForms = group(() => withTexts(import('./app/portal-forms-group.ts'), 'portal'));
 const configurator = group(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
 const configuratorPages = group(() => withTexts(withLaterTexts(import('./app/configurator-pages-group.ts')), 'configurator'));
@@ -39,10 +40,10 @@ const StaffConfiguratorPage = configuratorPages('StaffConfiguratorPage');
 
 const MainLayout = portal('MainLayout');
 const DashboardPage = portal('DashboardPage');
-const ProfilePage = portal('ProfilePage');
-const RegistrationPage = portal('RegistrationPage');
-const DocumentsPage = portal('DocumentsPage');
-const MediaPage = portal('MediaPage');
+const ProfilePage = portalPages('ProfilePage');
+const RegistrationPage = portalPages('RegistrationPage');
+const DocumentsPage = portalPages('DocumentsPage');
+const MediaPage = portalPages('MediaPage');
 const ContactEditPage = portalForms('ContactEditPage');
 const BrandEditPage = portalForms('BrandEditPage');
 const AddressEditPage = portalForms('AddressEditPage');
@@ -59,6 +60,19 @@ const EventsPage = backoffice('EventsPage');
 const EventPage = backoffice('EventPage');
 const StaffOfferPage = backoffice('OfferPage');
 const OutboxPage = backoffice('OutboxPage');
+
+/**
+ * Starts fetching the chunk of the area an address opens (`#/e/…`, `#/s/…`, …), for main.tsx to call before
+ * the first render: the route then finds it under way instead of asking for it only when it renders.
+ */
+export function preloadArea(hash: string): void {
+  const path = hash.replace(/^#/, '') || '/';
+  if (path.startsWith('/e/')) void ConfiguratorLayout.preload();
+  else if (path.startsWith('/s/') || path.startsWith('/be/login')) void AuthLayout.preload();
+  else if (path.startsWith('/be') || path.startsWith('/configurator/')) {
+    if (readStaffToken()) void StaffLayout.preload();
+  } else if (readToken()) void MainLayout.preload();
+}
 
 /** Public pages reached by link (offers, the registration confirmation): no login required. */
 function PublicArea() {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -33,11 +33,15 @@ export function OfferPage() {
   const loadUuid = params.uuid && params.uuid !== createdUuid ? params.uuid : null;
   const event = useEvent(eventId ?? 0, locale);
   const offer = useOffer(loadUuid, locale);
+  const loading = event.isPending || (loadUuid !== null && offer.isPending);
+  // The wizard's first render is large. The answer arriving only lets the loader go in a deferred render,
+  // which React does in slices between which the browser stays responsive.
+  const stillLoading = useDeferredValue(loading);
 
   if (eventId === null) return unavailable({ messageCode: 'eventNotFound' });
   if (event.isError) return unavailable({ error: event.error });
   if (loadUuid && offer.isError) return unavailable({ error: offer.error });
-  if (event.isPending || (loadUuid && offer.isPending)) return <PageLoader />;
+  if (event.isPending || (loadUuid && offer.isPending) || stillLoading) return <PageLoader />;
   if (offer.data && offer.data.offer.eventId !== eventId) return unavailable({ messageCode: 'offerOtherEvent' });
 
   return (
