@@ -49,7 +49,7 @@ export default defineConfig({
             // shared with the route groups, which every first visit loads anyway and which compress worse apart.
             { name: 'shell', tags: ['$initial'], priority: 1 },
             // The frame, texts and inputs every area's first page shows, in one chunk instead of a dozen.
-            { name: 'ui', test: /[\\/](ui[\\/](app-frame|language-switch|notice-outlet)\.tsx|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Alert|CloseButton|Group|Paper|SegmentedControl|FloatingIndicator|DirectionProvider)[\\/])/ },
+            { name: 'ui', test: /[\\/](ui[\\/](app-frame|language-switch|notice-outlet)\.tsx|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|Alert|CloseButton|Group|Paper|SegmentedControl|FloatingIndicator)|core[\\/](DirectionProvider|utils[\\/]create-safe-context))[\\/])/ },
           ],
         },
       },
