@@ -5,10 +5,11 @@ import { withTexts } from './app/group-texts.ts';
 import { lazyWithTimeout } from './app/lazy-with-timeout.ts';
 import { LoginRequired } from './app/login-required.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
-import { usePrefetchEvent, usePrefetchGlobalData } from './app/prefetch.ts';
+import { prefetchPageData, usePrefetchPageData } from './app/prefetch.ts';
 import { RouteErrorBoundary } from './app/route-error-boundary.tsx';
 import { StartupFallback } from './app/startup-fallback.tsx';
 import { withLaterTexts } from './features/configurator/i18n/later-texts.ts';
+import { readStoredLocale } from './i18n/locale.ts';
 import { preloadable } from './ui/preloadable.tsx';
 
 /** Loads a route group once (with its texts, see group-texts.ts); its pages share the one import. */
@@ -62,11 +63,13 @@ const StaffOfferPage = backoffice('OfferPage');
 const OutboxPage = backoffice('OutboxPage');
 
 /**
- * Starts fetching the chunk of the area an address opens (`#/e/…`, `#/s/…`, …), for main.tsx to call before
- * the first render: the route then finds it under way instead of asking for it only when it renders.
+ * Starts fetching the chunk of the area an address opens (`#/e/…`, `#/s/…`, …) and the page's first data,
+ * for main.tsx to call before the first render: the route then finds both under way instead of asking for
+ * them only when it renders.
  */
 export function preloadArea(hash: string): void {
   const path = hash.replace(/^#/, '') || '/';
+  prefetchPageData(path, readStoredLocale());
   if (path.startsWith('/e/')) void ConfiguratorLayout.preload();
   else if (path.startsWith('/s/') || path.startsWith('/be/login')) void AuthLayout.preload();
   else if (path.startsWith('/be') || path.startsWith('/configurator/')) {
@@ -76,13 +79,13 @@ export function preloadArea(hash: string): void {
 
 /** Public pages reached by link (offers, the registration confirmation): no login required. */
 function PublicArea() {
-  usePrefetchEvent();
+  usePrefetchPageData();
   return <ConfiguratorLayout />;
 }
 
 /** The exhibitor's main area. */
 function PortalArea() {
-  usePrefetchGlobalData();
+  usePrefetchPageData();
   return (
     <LoginRequired loggedIn={() => readToken() !== null} login="/s/login">
       <MainLayout />

@@ -12,8 +12,8 @@ import { useWizard } from './wizard-context.tsx';
 import classes from './wizard.module.css';
 
 // The first visit shows the stand step; the chosen type's size and prices, the other steps, the staff's
-// save block and the order's success are fetched once it has rendered and the browser is idle (see the
-// effect below), so moving on shows the next step with the click.
+// save block and the order's success are fetched with the visitor's first input (see the effect below), so
+// moving on shows the next step with the click.
 const LATER_STEPS = {
   brands: preloadable(() => withLaterTexts(import('./brands-step.tsx')).then((m) => m.BrandsStep)),
   media: preloadable(() => withLaterTexts(import('./media-step.tsx')).then((m) => m.MediaStep)),
@@ -55,13 +55,17 @@ export function Wizard() {
       void OrderSuccess.preload();
       if (backOffice) void StaffSaveBlock.preload();
     };
-    // Once the page has painted and the browser is idle: the later steps must not delay the first one.
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 2_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preload, 500);
-    return () => window.clearTimeout(id);
+    // Once the visitor starts to work on the page (the first pointer or key), before a step can be done: on
+    // a slow phone the later steps, fetched and run right after the first paint, would compete with it.
+    const events = ['pointerdown', 'keydown'] as const;
+    const start = () => {
+      for (const type of events) window.removeEventListener(type, start, true);
+      preload();
+    };
+    for (const type of events) window.addEventListener(type, start, true);
+    return () => {
+      for (const type of events) window.removeEventListener(type, start, true);
+    };
   }, [steps, backOffice]);
   const step = state.step;
   const canProceed =
