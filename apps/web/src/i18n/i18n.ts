@@ -61,8 +61,11 @@ const shellTexts: TextBundle = { key: '', loaders: { 'de-DE': () => Promise.reso
 bundles.set('shell', shellTexts);
 loaded.add(`${DEFAULT_LOCALE}:shell`);
 
-/** Resolves once the shell's texts are there in the stored language; main.tsx renders after it. */
-export const shellTextsReady: Promise<void> = loadBundle('shell', shellTexts, i18next.language as Locale);
+/**
+ * Resolves once the shell's texts are there in the stored language; main.tsx renders after it. Should they
+ * not load (offline), the interface starts in German, the fallback.
+ */
+export const shellTextsReady: Promise<void> = loadBundle('shell', shellTexts, i18next.language as Locale).catch(() => undefined);
 
 /**
  * Adds a route group's texts under `key` when its chunk loads, so the entry chunk carries only the shell's
