@@ -12,8 +12,8 @@ import { useWizard } from './wizard-context.tsx';
 import classes from './wizard.module.css';
 
 // The first visit shows the stand step; the chosen type's size and prices, the other steps, the staff's
-// save block and the order's success are fetched with the visitor's first input (see the effect below), so
-// moving on shows the next step with the click.
+// save block and the order's success are fetched after it (see the effect below), so moving on shows the
+// next step with the click.
 const LATER_STEPS = {
   brands: preloadable(() => withLaterTexts(import('./brands-step.tsx')).then((m) => m.BrandsStep)),
   media: preloadable(() => withLaterTexts(import('./media-step.tsx')).then((m) => m.MediaStep)),
@@ -49,23 +49,27 @@ export function Wizard() {
   const { event, steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
   useEffect(() => {
-    const preload = () => {
-      for (const name of steps) if (name !== 'stand') void LATER_STEPS[name].preload();
+    // What choosing a stand type shows: once the first paint is done and the browser is idle (Safari has no
+    // idle callback: half a second).
+    const preloadChosen = () => void ChosenStand.preload();
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(preloadChosen) : window.setTimeout(preloadChosen, 500);
+    // The later steps once the visitor starts to work on the page (the first pointer or key), before a step
+    // can be done: on a slow phone, fetched and run right after the first paint, they would compete with it.
+    const events = ['pointerdown', 'keydown'] as const;
+    const stop = () => {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      for (const type of events) window.removeEventListener(type, start, true);
+    };
+    const start = () => {
+      stop();
       void ChosenStand.preload();
+      for (const name of steps) if (name !== 'stand') void LATER_STEPS[name].preload();
       void OrderSuccess.preload();
       if (backOffice) void StaffSaveBlock.preload();
     };
-    // Once the visitor starts to work on the page (the first pointer or key), before a step can be done: on
-    // a slow phone the later steps, fetched and run right after the first paint, would compete with it.
-    const events = ['pointerdown', 'keydown'] as const;
-    const start = () => {
-      for (const type of events) window.removeEventListener(type, start, true);
-      preload();
-    };
     for (const type of events) window.addEventListener(type, start, true);
-    return () => {
-      for (const type of events) window.removeEventListener(type, start, true);
-    };
+    return stop;
   }, [steps, backOffice]);
   const step = state.step;
   const canProceed =
