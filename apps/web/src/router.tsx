@@ -1,89 +1,161 @@
-import { createHashRouter, Outlet, redirect } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { readStaffToken, readToken } from './api/session.ts';
 import { withTexts } from './app/group-texts.ts';
 import { lazyWithTimeout } from './app/lazy-with-timeout.ts';
+import { LoginRequired } from './app/login-required.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
-import { prefetchEvent, prefetchGlobalData } from './app/prefetch.ts';
-import { requireSession } from './app/require-session.ts';
-import { requireStaffSession } from './app/require-staff-session.ts';
-import { RouteErrorPage } from './app/route-error-page.tsx';
+import { prefetchPageData, usePrefetchPageData } from './app/prefetch.ts';
+import { RouteErrorBoundary } from './app/route-error-boundary.tsx';
 import { StartupFallback } from './app/startup-fallback.tsx';
+import { withLaterTexts } from './features/configurator/i18n/later-texts.ts';
+import { readStoredLocale } from './i18n/locale.ts';
+import { preloadable } from './ui/preloadable.tsx';
 
-// Each group is one chunk; its routes share the import, so the chunk is fetched once (with its texts).
-const authGroup = () => lazyWithTimeout(() => import('./app/auth-group.ts'));
-const portalGroup = () => lazyWithTimeout(() => withTexts(import('./app/portal-group.ts'), 'portal'));
-const portalFormsGroup = () => lazyWithTimeout(() => withTexts(import('./app/portal-forms-group.ts'), 'portal'));
-const configuratorGroup = () => lazyWithTimeout(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
-const backofficeGroup = () => lazyWithTimeout(() => withTexts(import('./app/backoffice-group.ts'), 'backoffice'));
+/** Loads a route group once (with its texts, see group-texts.ts); its pages share the one import. */
+function group<T extends { [K in keyof T]: ComponentType }>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined;
+  return (page: keyof T) => preloadable(() => (loading ??= lazyWithTimeout(load)).then((module) => module[page]));
+}
 
-export const router = createHashRouter([
-  {
-    Component: Outlet,
-    HydrateFallback: StartupFallback,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        path: 's',
-        lazy: async () => ({ Component: (await authGroup()).AuthLayout }),
-        children: [
-          { index: true, loader: () => redirect('/s/login') },
-          { path: 'login', lazy: async () => ({ Component: (await authGroup()).LoginPage }) },
-          { path: 'reset-password', lazy: async () => ({ Component: (await authGroup()).ResetPasswordPage }) },
-          { path: 'reset-password/:token', lazy: async () => ({ Component: (await authGroup()).NewPasswordPage }) },
-        ],
-      },
-      {
-        // Public pages reached by link (offers, the registration confirmation): no login required.
-        path: 'e',
-        lazy: async () => ({ Component: (await configuratorGroup()).ConfiguratorLayout }),
-        children: [
-          // One route for both addresses, so that saving a new offer puts its uuid into the address in place.
-          { path: 'offer/:eventId/:uuid?', loader: prefetchEvent, lazy: async () => ({ Component: (await configuratorGroup()).OfferPage }) },
-          { path: 'register/:eventId/:lang?', lazy: async () => ({ Component: (await configuratorGroup()).NewExhibitorPage }) },
-          { path: 'confirm/:id/:token/:lang?', lazy: async () => ({ Component: (await configuratorGroup()).ConfirmPage }) },
-        ],
-      },
-      {
-        path: '/',
-        loader: requireSession,
-        lazy: async () => ({ Component: (await portalGroup()).MainLayout }),
-        children: [
-          { index: true, loader: prefetchGlobalData, lazy: async () => ({ Component: (await portalGroup()).DashboardPage }) },
-          { path: 'me', lazy: async () => ({ Component: (await portalGroup()).ProfilePage }) },
-          { path: 'contact/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).ContactEditPage }) },
-          { path: 'brand/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).BrandEditPage }) },
-          { path: 'address/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).AddressEditPage }) },
-          { path: 'company/edit/:id', lazy: async () => ({ Component: (await portalFormsGroup()).CompanyEditPage }) },
-          { path: 'register/:eventId', lazy: async () => ({ Component: (await configuratorGroup()).RegisterPage }) },
-          { path: 'registration/show/:id', lazy: async () => ({ Component: (await portalGroup()).RegistrationPage }) },
-          { path: 'registration/orderbook/:id', lazy: async () => ({ Component: (await portalFormsGroup()).BookletPage }) },
-          { path: 'registration/info-confirmation/:id', lazy: async () => ({ Component: (await portalFormsGroup()).InfoConfirmationPage }) },
-          { path: 'registration/info/:id', lazy: async () => ({ Component: (await portalFormsGroup()).InfoPage }) },
-          { path: 'registration/confirmation/:id', lazy: async () => ({ Component: (await portalFormsGroup()).ConfirmationPage }) },
-          { path: 'registration/fireplace/:id', lazy: async () => ({ Component: (await portalFormsGroup()).FireplacePage }) },
-          { path: 'registration/docs/:id', lazy: async () => ({ Component: (await portalGroup()).DocumentsPage }) },
-          { path: 'media/:id?', lazy: async () => ({ Component: (await portalGroup()).MediaPage }) },
-        ],
-      },
-      {
-        // The staff login: the login area's frame, the back office's form.
-        path: 'be/login',
-        lazy: async () => ({ Component: (await authGroup()).AuthLayout }),
-        children: [{ index: true, lazy: async () => ({ Component: (await backofficeGroup()).StaffLoginPage }) }],
-      },
-      {
-        // The back office and its configurator: staff only, in the staff frame.
-        loader: requireStaffSession,
-        lazy: async () => ({ Component: (await backofficeGroup()).StaffLayout }),
-        children: [
-          { path: 'be', lazy: async () => ({ Component: (await backofficeGroup()).EventsPage }) },
-          { path: 'be/event/:id', lazy: async () => ({ Component: (await backofficeGroup()).EventPage }) },
-          { path: 'be/offer/:id', lazy: async () => ({ Component: (await backofficeGroup()).OfferPage }) },
-          { path: 'be/outbox', lazy: async () => ({ Component: (await backofficeGroup()).OutboxPage }) },
-          { path: 'configurator/:eventId', lazy: async () => ({ Component: (await configuratorGroup()).StaffConfiguratorPage }) },
-          { path: 'configurator/:eventId/o/:offerId', lazy: async () => ({ Component: (await configuratorGroup()).StaffConfiguratorPage }) },
-        ],
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-]);
+// Each group is one chunk, fetched when the first of its pages is shown.
+const auth = group(() => withTexts(import('./app/auth-group.ts'), 'auth'));
+const portal = group(() => withTexts(import('./app/portal-group.ts'), 'portal'));
+const portalPages = group(() => import('./app/portal-pages-group.ts'));
+const portalForms = group(() => withTexts(import('./app/portal-forms-group.ts'), 'portal'));
+const configurator = group(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
+const configuratorPages = group(() => withTexts(withLaterTexts(import('./app/configurator-pages-group.ts')), 'configurator'));
+const backoffice = group(() => withTexts(import('./app/backoffice-group.ts'), 'backoffice'));
+
+const AuthLayout = auth('AuthLayout');
+const LoginPage = auth('LoginPage');
+const ResetPasswordPage = auth('ResetPasswordPage');
+const NewPasswordPage = auth('NewPasswordPage');
+
+const ConfiguratorLayout = configurator('ConfiguratorLayout');
+const OfferPage = configurator('OfferPage');
+const NewExhibitorPage = configuratorPages('NewExhibitorPage');
+const ConfirmPage = configuratorPages('ConfirmPage');
+const RegisterPage = configuratorPages('RegisterPage');
+const StaffConfiguratorPage = configuratorPages('StaffConfiguratorPage');
+
+const MainLayout = portal('MainLayout');
+const DashboardPage = portal('DashboardPage');
+const ProfilePage = portalPages('ProfilePage');
+const RegistrationPage = portalPages('RegistrationPage');
+const DocumentsPage = portalPages('DocumentsPage');
+const MediaPage = portalPages('MediaPage');
+const ContactEditPage = portalForms('ContactEditPage');
+const BrandEditPage = portalForms('BrandEditPage');
+const AddressEditPage = portalForms('AddressEditPage');
+const CompanyEditPage = portalForms('CompanyEditPage');
+const BookletPage = portalForms('BookletPage');
+const InfoConfirmationPage = portalForms('InfoConfirmationPage');
+const InfoPage = portalForms('InfoPage');
+const ConfirmationPage = portalForms('ConfirmationPage');
+const FireplacePage = portalForms('FireplacePage');
+
+const StaffLayout = backoffice('StaffLayout');
+const StaffLoginPage = backoffice('StaffLoginPage');
+const EventsPage = backoffice('EventsPage');
+const EventPage = backoffice('EventPage');
+const StaffOfferPage = backoffice('OfferPage');
+const OutboxPage = backoffice('OutboxPage');
+
+/**
+ * Starts fetching the chunk of the area an address opens (`#/e/…`, `#/s/…`, …) and the page's first data,
+ * for main.tsx to call before the first render: the route then finds both under way instead of asking for
+ * them only when it renders.
+ */
+export function preloadArea(hash: string): void {
+  const path = hash.replace(/^#/, '') || '/';
+  prefetchPageData(path, readStoredLocale());
+  if (path.startsWith('/e/')) void ConfiguratorLayout.preload();
+  else if (path.startsWith('/s/') || path.startsWith('/be/login')) void AuthLayout.preload();
+  else if (path.startsWith('/be') || path.startsWith('/configurator/')) {
+    if (readStaffToken()) void StaffLayout.preload();
+  } else if (readToken()) void MainLayout.preload();
+}
+
+/** Public pages reached by link (offers, the registration confirmation): no login required. */
+function PublicArea() {
+  usePrefetchPageData();
+  return <ConfiguratorLayout />;
+}
+
+/** The exhibitor's main area. */
+function PortalArea() {
+  usePrefetchPageData();
+  return (
+    <LoginRequired loggedIn={() => readToken() !== null} login="/s/login">
+      <MainLayout />
+    </LoginRequired>
+  );
+}
+
+/** The back office and its configurator: staff only, in the staff frame. */
+function StaffArea() {
+  return (
+    <LoginRequired loggedIn={() => readStaffToken() !== null} login="/be/login">
+      <StaffLayout />
+    </LoginRequired>
+  );
+}
+
+/**
+ * Every page of the app. Until the first page's chunk is there, the startup fallback shows; a later
+ * navigation keeps the current page until the next one can show (the router navigates in a transition).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<StartupFallback />}>
+        <Routes>
+          <Route path="s" element={<AuthLayout />}>
+            <Route index element={<Navigate to="/s/login" replace />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="reset-password/:token" element={<NewPasswordPage />} />
+          </Route>
+          <Route path="e" element={<PublicArea />}>
+            {/* One route for both addresses, so that saving a new offer puts its uuid into the address in place. */}
+            <Route path="offer/:eventId/:uuid?" element={<OfferPage />} />
+            <Route path="register/:eventId/:lang?" element={<NewExhibitorPage />} />
+            <Route path="confirm/:id/:token/:lang?" element={<ConfirmPage />} />
+          </Route>
+          <Route path="/" element={<PortalArea />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="me" element={<ProfilePage />} />
+            <Route path="contact/edit/:id" element={<ContactEditPage />} />
+            <Route path="brand/edit/:id" element={<BrandEditPage />} />
+            <Route path="address/edit/:id" element={<AddressEditPage />} />
+            <Route path="company/edit/:id" element={<CompanyEditPage />} />
+            <Route path="register/:eventId" element={<RegisterPage />} />
+            <Route path="registration/show/:id" element={<RegistrationPage />} />
+            <Route path="registration/orderbook/:id" element={<BookletPage />} />
+            <Route path="registration/info-confirmation/:id" element={<InfoConfirmationPage />} />
+            <Route path="registration/info/:id" element={<InfoPage />} />
+            <Route path="registration/confirmation/:id" element={<ConfirmationPage />} />
+            <Route path="registration/fireplace/:id" element={<FireplacePage />} />
+            <Route path="registration/docs/:id" element={<DocumentsPage />} />
+            <Route path="media/:id?" element={<MediaPage />} />
+          </Route>
+          {/* The staff login: the login area's frame, the back office's form. */}
+          <Route path="be/login" element={<AuthLayout />}>
+            <Route index element={<StaffLoginPage />} />
+          </Route>
+          <Route element={<StaffArea />}>
+            <Route path="be" element={<EventsPage />} />
+            <Route path="be/event/:id" element={<EventPage />} />
+            <Route path="be/offer/:id" element={<StaffOfferPage />} />
+            <Route path="be/outbox" element={<OutboxPage />} />
+            <Route path="configurator/:eventId" element={<StaffConfiguratorPage />} />
+            <Route path="configurator/:eventId/o/:offerId" element={<StaffConfiguratorPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

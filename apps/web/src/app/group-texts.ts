@@ -1,5 +1,7 @@
+import type authDe from '../features/auth/i18n/de.json';
 import type backofficeDe from '../features/backoffice/i18n/de.json';
 import type configuratorDe from '../features/configurator/i18n/de.json';
+import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
 import type portalDe from '../features/portal/i18n/de.json';
 import type shellDe from '../i18n/de.json';
 import { addTranslations, type TranslationLoaders } from '../i18n/i18n.ts';
@@ -9,12 +11,24 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // German is the reference; the parity test keeps en.json in step with it. Route groups bring their own
     // texts (see addTranslations); their keys are typed here, where the app puts the groups together.
-    resources: { translation: typeof shellDe & { configurator: typeof configuratorDe; portal: typeof portalDe; backoffice: typeof backofficeDe } };
+    resources: {
+      translation: typeof shellDe & {
+        auth: typeof authDe;
+        configurator: typeof configuratorDe & typeof configuratorLaterDe;
+        portal: typeof portalDe;
+        backoffice: typeof backofficeDe;
+      };
+    };
   }
 }
 
 /** The texts each route group brings, per language; every JSON import becomes a chunk of its own. */
 const groupTexts = {
+  // The login area's pages beyond the login form, whose texts (auth.login) the shell has: other areas show it too.
+  auth: {
+    'de-DE': () => import('../features/auth/i18n/de.json'),
+    'en-US': () => import('../features/auth/i18n/en.json'),
+  },
   configurator: {
     'de-DE': () => import('../features/configurator/i18n/de.json'),
     'en-US': () => import('../features/configurator/i18n/en.json'),

@@ -1,7 +1,7 @@
 /*
- * The logged-in main area as one lazily loaded chunk, with the stylesheets of the components it and
- * portal-forms-group.ts use beyond the shell's (see ui/mantine-styles.ts); its texts come with it
- * (app/group-texts.ts).
+ * The logged-in main area's frame and dashboard as one lazily loaded chunk, with the stylesheets of the
+ * components it, portal-pages-group.ts and portal-forms-group.ts use beyond the shell's (see
+ * ui/mantine-styles.ts); its texts come with it (app/group-texts.ts).
  */
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -22,7 +22,3 @@ import '@mantine/notifications/styles.css';
 
 export { MainLayout } from './main-layout.tsx';
 export { DashboardPage } from '../features/portal/pages/dashboard-page.tsx';
-export { RegistrationPage } from '../features/portal/pages/registration-page.tsx';
-export { MediaPage } from '../features/portal/pages/media-page.tsx';
-export { DocumentsPage } from '../features/portal/pages/documents-page.tsx';
-export { ProfilePage } from '../features/portal/pages/profile-page.tsx';

@@ -1,28 +1,30 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { matchPath, useLocation } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { readToken } from '../api/session.ts';
 import { eventQueryOptions } from '../features/configurator/api/get-event.ts';
 import { addressId } from '../features/configurator/model/address-id.ts';
 import { globalDataQueryOptions } from '../api/get-global-data.ts';
-import { i18next } from '../i18n/i18n.ts';
-import { DEFAULT_LOCALE, isLocale } from '../i18n/locale.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 
 /*
- * Loaders that ask for a page's first data while the router still fetches the page's chunk, instead of after
- * it: the page then finds the answer in the query cache (same key, same language). They never wait.
+ * A page's first data, asked for while its area's chunk still loads instead of after it: the page then
+ * finds the answer in the query cache (same key, same language).
  */
 
-const locale = () => (isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE);
-
-/** The configurator's event (`#/e/offer/{eventId}`). */
-export function prefetchEvent({ params }: LoaderFunctionArgs): null {
-  const eventId = addressId(params.eventId);
-  if (eventId !== null) void queryClient.prefetchQuery(eventQueryOptions(eventId, locale()));
-  return null;
+function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
+  if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
 }
 
-/** The dashboard's company, events and registrations; only with a login (else requireSession redirects). */
-export function prefetchGlobalData(): null {
-  if (readToken()) void queryClient.prefetchQuery(globalDataQueryOptions(locale()));
-  return null;
+/** The configurator's event (`#/e/offer/{eventId}`), the dashboard's company, events and registrations (`#/`, with a login). */
+export function prefetchPageData(pathname: string, locale: Locale): void {
+  const eventId = addressId(matchPath('/e/offer/:eventId/*', pathname)?.params.eventId);
+  if (eventId !== null) prefetch(eventQueryOptions(eventId, locale));
+  if (matchPath('/', pathname) && readToken()) prefetch(globalDataQueryOptions(locale));
+}
+
+/** The same from an area's frame as it renders, for a navigation inside the app (like TanStack's usePrefetchQuery). */
+export function usePrefetchPageData(): void {
+  prefetchPageData(useLocation().pathname, useLocale());
 }

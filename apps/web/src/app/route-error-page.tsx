@@ -1,17 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from './lazy-with-timeout.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 
-/** What the router shows when a route fails: a part that would not load, or anything unexpected. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What shows when a page fails: a part that would not load, or anything unexpected. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
   // Logged for support: the user only sees the translated text.
-  console.error(error);
+  useEffect(() => console.error(error), [error]);
   const kind = isChunkLoadError(error) ? 'chunkLoad' : 'unexpected';
   return (
     <Container component="main" size="sm" py="xl">

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import de from './de.json';
-import en from './en.json';
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale, storeLocale, type Locale } from './locale.ts';
 
 const syncDocumentLanguage = (locale: string) => {
@@ -16,8 +15,9 @@ void i18next.use(initReactI18next).init({
   supportedLngs: [...LOCALES],
   // The locales are complete on their own; without this i18next would also look for 'de' and 'en' bundles.
   load: 'currentOnly',
-  resources: { 'de-DE': { translation: de }, 'en-US': { translation: en } },
-  // Resources are bundled, so initialise synchronously: the first render already has the right language.
+  // German, the fallback, is part of the entry; English is loaded before the first render when it is the
+  // stored language (see shellTextsReady), else when the user switches to it.
+  resources: { [DEFAULT_LOCALE]: { translation: de } },
   initAsync: false,
   interpolation: { escapeValue: false },
 });
@@ -25,25 +25,44 @@ void i18next.use(initReactI18next).init({
 /** A route group's texts in each language, each loaded on its own (Vite makes every JSON import a chunk). */
 export type TranslationLoaders = Record<Locale, () => Promise<{ default: object }>>;
 
-const groups = new Map<string, TranslationLoaders>();
-/** `locale:key` of every bundle added (the shell's texts may hold the same key, so they cannot tell). */
+interface TextBundle {
+  key: string;
+  loaders: TranslationLoaders;
+}
+
+/** The bundles in use by name (a key may have several: texts of the first paint, texts of what follows). */
+const bundles = new Map<string, TextBundle>();
+/** `locale:name` of every bundle added (the shell's texts may hold the same key, so they cannot tell). */
 const loaded = new Set<string>();
 
-async function loadGroup(key: string, loaders: TranslationLoaders, locale: Locale): Promise<void> {
-  if (loaded.has(`${locale}:${key}`)) return;
+/** Adds a bundle's texts under its key, or at the top for the shell's own (key ''). */
+async function loadBundle(name: string, { key, loaders }: TextBundle, locale: Locale): Promise<void> {
+  if (loaded.has(`${locale}:${name}`)) return;
   const { default: bundle } = await loaders[locale]();
-  i18next.addResourceBundle(locale, 'translation', { [key]: bundle }, true, false);
-  loaded.add(`${locale}:${key}`);
+  i18next.addResourceBundle(locale, 'translation', key === '' ? bundle : { [key]: bundle }, true, false);
+  loaded.add(`${locale}:${name}`);
 }
+
+const shellTexts: TextBundle = { key: '', loaders: { 'de-DE': () => Promise.resolve({ default: de }), 'en-US': () => import('./en.json') } };
+bundles.set('shell', shellTexts);
+loaded.add(`${DEFAULT_LOCALE}:shell`);
+
+/**
+ * Resolves once the shell's texts are there in the stored language; main.tsx renders after it. Should they
+ * not load (offline), the interface starts in German, the fallback.
+ */
+export const shellTextsReady: Promise<void> = loadBundle('shell', shellTexts, i18next.language as Locale).catch(() => undefined);
 
 /**
  * Adds a route group's texts under `key` when its chunk loads, so the entry chunk carries only the shell's
  * texts, and the group only the language in use; the other follows when the language switches. The group's
- * module awaits this, so its pages render with their texts.
+ * module awaits this, so its pages render with their texts. A second bundle under the same key (the texts
+ * of a group's later parts) has a `name` of its own.
  */
-export async function addTranslations(key: string, loaders: TranslationLoaders): Promise<void> {
-  groups.set(key, loaders);
-  await loadGroup(key, loaders, i18next.language as Locale);
+export async function addTranslations(key: string, loaders: TranslationLoaders, name = key): Promise<void> {
+  const bundle = { key, loaders };
+  bundles.set(name, bundle);
+  await loadBundle(name, bundle, i18next.language as Locale);
 }
 
 /**
@@ -52,7 +71,7 @@ export async function addTranslations(key: string, loaders: TranslationLoaders):
  * fallback, once that is there.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await Promise.allSettled([...groups].map(([key, loaders]) => loadGroup(key, loaders, locale)));
+  await Promise.allSettled([...bundles].map(([name, bundle]) => loadBundle(name, bundle, locale)));
   storeLocale(locale);
   await i18next.changeLanguage(locale);
 }

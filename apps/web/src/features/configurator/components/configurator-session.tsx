@@ -12,15 +12,14 @@ import {
   type UserInfo,
   type WizardStep,
 } from '@messeportal/domain';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { readToken, readUserInfo } from '../../../api/session.ts';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 import { DRAFT_KEY, parseDraft, serializeDraft, startState } from '../model/draft.ts';
 import { isOtherCompany } from '../model/company-mismatch.ts';
 import { NEW_OFFER_FIELDS, staffSetup, type OfferFields, type StaffStart } from '../model/staff-offer.ts';
 import { wizardReducer } from '../model/wizard-state.ts';
-import { OrderSuccess } from './order-success.tsx';
-import { endStoredSession } from './use-exhibitor-session.ts';
-import { Wizard } from './wizard.tsx';
+import { OrderSuccess, Wizard } from './wizard.tsx';
 import { WizardContext, type LeaveGuard, type StepFocus, type WizardContextValue } from './wizard-context.tsx';
 
 interface ConfiguratorSessionProps {
@@ -80,7 +79,8 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
   const [focus, setFocus] = useState<StepFocus | null>(null);
 
   useEffect(() => {
-    if (!backOffice && isOtherCompany(storedUser(), offerCompanyId)) endStoredSession();
+    // Rare (an offer link opened in another company's login), so its code is fetched only then.
+    if (!backOffice && isOtherCompany(storedUser(), offerCompanyId)) void import('./use-exhibitor-session.ts').then((m) => m.endStoredSession());
   }, [backOffice, offerCompanyId]);
 
   // Every change is kept; writing the fresh state also replaces a draft that belonged elsewhere.
@@ -128,6 +128,14 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
   };
 
   return (
-    <WizardContext.Provider value={value}>{ordered ? <OrderSuccess result={ordered} loggedIn={user !== null} /> : <Wizard />}</WizardContext.Provider>
+    <WizardContext.Provider value={value}>
+      {ordered ? (
+        <Suspense fallback={<PageLoader />}>
+          <OrderSuccess result={ordered} loggedIn={user !== null} />
+        </Suspense>
+      ) : (
+        <Wizard />
+      )}
+    </WizardContext.Provider>
   );
 }

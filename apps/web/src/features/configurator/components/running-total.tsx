@@ -6,15 +6,12 @@ import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useSummary } from './use-summary.ts';
 import { useWizard } from './wizard-context.tsx';
 
-/** The bar's fixed height, so that other floating things (the scroll-to-top button) can keep above it. */
-export const RUNNING_TOTAL_HEIGHT = '3.5rem';
-
 /**
  * The net total of the configuration so far, from the same summary the preview shows, in view on every
  * step. Sticky rather than fixed: it floats at the bottom of the screen while the step scrolls, and at the
  * end of the page it takes its own row below the buttons, so it never hides a button or a total for good.
  */
-export function RunningTotal() {
+export function RunningTotal({ height }: { height: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { event } = useWizard();
@@ -35,7 +32,7 @@ export function RunningTotal() {
       withBorder
       shadow="sm"
       px="md"
-      h={RUNNING_TOTAL_HEIGHT}
+      h={height}
       // Across a phone; on a wider screen a card at the right, under the totals of the summary.
       w={{ base: '100%', xs: '30rem' }}
       ml="auto"

@@ -1,26 +1,24 @@
-import { amountToCents } from '@messeportal/domain';
-import { Alert, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Radio, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error.ts';
-import { useFormat } from '../../../i18n/format.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { PriceTable } from '../../../ui/price-table.tsx';
-import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
+import { preloadable } from '../../../ui/preloadable.tsx';
+import { withLaterTexts } from '../i18n/later-texts.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
+
+/**
+ * The size and prices of the chosen type: not part of the first paint, which asks for the type; fetched with
+ * the later steps (wizard.tsx), or at once when a draft has a type.
+ */
+export const ChosenStand = preloadable(() => withLaterTexts(import('./chosen-stand.tsx')).then((m) => m.ChosenStand));
 
 /** Stand step (SPEC §2): an orderable stand type, the size in m² and the price table for both. */
 export function StandStep() {
   const { t } = useTranslation();
   const { event, state, dispatch } = useWizard();
-  const { query } = useChosenStandPrices();
-  const format = useFormat();
-  const sizeOrderError = useServerError('qm');
   const typeOrderError = useServerError('standConfigId');
-  const { standConfigId, qm } = state.configuration.stand;
+  const { standConfigId } = state.configuration.stand;
   const standConfigs = event.standConfigs.filter((config) => config.isOrderable);
   const chosen = standConfigs.find((config) => config.id === standConfigId);
-  const sizeError = query.error instanceof ApiError ? query.error.messageFor('qm') : undefined;
-  const otherError = query.isError && !sizeError ? query.error : null;
 
   return (
     <Stack>
@@ -44,34 +42,11 @@ export function StandStep() {
           ))}
         </Stack>
       </Radio.Group>
-      {chosen && (
-        <Group align="flex-start">
-          <TextInput
-            label={t('configurator.stand.size')}
-            description={t('configurator.stand.sizeHint', { min: chosen.qmMin })}
-            placeholder={String(chosen.qmMin)}
-            inputMode="decimal"
-            value={qm}
-            onChange={(event) => dispatch({ type: 'standSizeTyped', qm: event.currentTarget.value })}
-            error={sizeError ?? sizeOrderError}
-            w={260}
-          />
-        </Group>
-      )}
-      {otherError && <ErrorAlert error={otherError} />}
-      {chosen && query.data && !query.isError && (
-        <PriceTable
-          caption={t('configurator.stand.prices', { qm: format.number(query.data.qm) })}
-          currency={event.currency}
-          rows={query.data.standPrices.map((price) => ({
-            ...price,
-            priceSingle: amountToCents(price.priceSingle),
-            sum: amountToCents(price.sum),
-          }))}
-          total={amountToCents(query.data.total)}
-        />
-      )}
-      {!chosen && (
+      {chosen ? (
+        <Suspense fallback={null}>
+          <ChosenStand config={chosen} />
+        </Suspense>
+      ) : (
         <Alert color="blue" variant="light">
           {t('configurator.stand.chooseType')}
         </Alert>

@@ -4,25 +4,36 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
-import { OfferMailBlock } from './offer-mail-block.tsx';
-import { RUNNING_TOTAL_HEIGHT, RunningTotal } from './running-total.tsx';
-import { StandStep } from './stand-step.tsx';
+import { withLaterTexts } from '../i18n/later-texts.ts';
+import { ChosenStand, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
 import classes from './wizard.module.css';
 
-// The first visit shows the stand step; the other steps and the staff's save block are fetched once it has
-// rendered and the browser is idle (see the effect below), so moving on shows the next step with the click.
+// The first visit shows the stand step; the chosen type's size and prices, the other steps, the staff's
+// save block and the order's success are fetched after it (see the effect below), so moving on shows the
+// next step with the click.
 const LATER_STEPS = {
-  brands: preloadable(() => import('./brands-step.tsx').then((m) => m.BrandsStep)),
-  media: preloadable(() => import('./media-step.tsx').then((m) => m.MediaStep)),
-  orderbook: preloadable(() => import('./order-book-step.tsx').then((m) => m.OrderBookStep)),
-  preview: preloadable(() => import('./preview-step.tsx').then((m) => m.PreviewStep)),
-  company: preloadable(() => import('./company-step.tsx').then((m) => m.CompanyStep)),
-  order: preloadable(() => import('./order-step.tsx').then((m) => m.OrderStep)),
+  brands: preloadable(() => withLaterTexts(import('./brands-step.tsx')).then((m) => m.BrandsStep)),
+  media: preloadable(() => withLaterTexts(import('./media-step.tsx')).then((m) => m.MediaStep)),
+  orderbook: preloadable(() => withLaterTexts(import('./order-book-step.tsx')).then((m) => m.OrderBookStep)),
+  preview: preloadable(() => withLaterTexts(import('./preview-step.tsx')).then((m) => m.PreviewStep)),
+  company: preloadable(() => withLaterTexts(import('./company-step.tsx')).then((m) => m.CompanyStep)),
+  order: preloadable(() => withLaterTexts(import('./order-step.tsx')).then((m) => m.OrderStep)),
 };
-const StaffSaveBlock = preloadable(() => import('./staff-save-block.tsx').then((m) => m.StaffSaveBlock));
+const StaffSaveBlock = preloadable(() => withLaterTexts(import('./staff-save-block.tsx')).then((m) => m.StaffSaveBlock));
+/**
+ * Mailing or saving the offer, below the step: it follows the step's first paint (like a step, it brings the
+ * shared messages of every area and language, which the first visit does without).
+ */
+const OfferMailBlock = preloadable(() => withLaterTexts(import('./offer-mail-block.tsx')).then((m) => m.OfferMailBlock));
+/** The net total so far, shown from the first price on (with the summary's rules and queries). */
+const RunningTotal = preloadable(() => withLaterTexts(import('./running-total.tsx')).then((m) => m.RunningTotal));
+/** The running total's fixed height, so that other floating things (the scroll-to-top button) keep above it. */
+const RUNNING_TOTAL_HEIGHT = '3.5rem';
+/** What shows once the order went through (configurator-session.tsx); fetched with the later steps. */
+export const OrderSuccess = preloadable(() => withLaterTexts(import('./order-success.tsx')).then((m) => m.OrderSuccess));
 
 const STEP_CONTENT: Record<WizardStep, ComponentType> = { stand: StandStep, ...LATER_STEPS };
 
@@ -38,17 +49,27 @@ export function Wizard() {
   const { event, steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
   useEffect(() => {
-    const preload = () => {
+    // What choosing a stand type shows: once the first paint is done and the browser is idle (Safari has no
+    // idle callback: half a second).
+    const preloadChosen = () => void ChosenStand.preload();
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(preloadChosen) : window.setTimeout(preloadChosen, 500);
+    // The later steps once the visitor starts to work on the page (the first pointer or key), before a step
+    // can be done: on a slow phone, fetched and run right after the first paint, they would compete with it.
+    const events = ['pointerdown', 'keydown'] as const;
+    const stop = () => {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      for (const type of events) window.removeEventListener(type, start, true);
+    };
+    const start = () => {
+      stop();
+      void ChosenStand.preload();
       for (const name of steps) if (name !== 'stand') void LATER_STEPS[name].preload();
+      void OrderSuccess.preload();
       if (backOffice) void StaffSaveBlock.preload();
     };
-    // Once the page has painted and the browser is idle: the later steps must not delay the first one.
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 2_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preload, 500);
-    return () => window.clearTimeout(id);
+    for (const type of events) window.addEventListener(type, start, true);
+    return stop;
   }, [steps, backOffice]);
   const step = state.step;
   const canProceed =
@@ -92,13 +113,19 @@ export function Wizard() {
         onBack={() => show(steps[index - 1])}
         onNext={() => show(steps[index + 1])}
       />
-      {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && <OfferMailBlock />}
+      {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && (
+        <Suspense fallback={null}>
+          <OfferMailBlock />
+        </Suspense>
+      )}
       {backOffice && editable && (
         <Suspense fallback={null}>
           <StaffSaveBlock />
         </Suspense>
       )}
-      <RunningTotal />
+      <Suspense fallback={null}>
+        <RunningTotal height={RUNNING_TOTAL_HEIGHT} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,14 +1,23 @@
-import { translate } from '@messeportal/domain';
-import { useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { preloadable } from '../../../ui/preloadable.tsx';
+import { withLaterTexts } from '../i18n/later-texts.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { ConfiguratorSession } from '../components/configurator-session.tsx';
-import { ConfiguratorUnavailable } from '../components/configurator-unavailable.tsx';
+import type { ConfiguratorUnavailableProps } from '../components/configurator-unavailable.tsx';
 import { addressId } from '../model/address-id.ts';
+
+// Rarely needed, so not part of the first visit: it brings the shared messages of every area and language.
+const ConfiguratorUnavailable = preloadable(() => withLaterTexts(import('../components/configurator-unavailable.tsx')).then((m) => m.ConfiguratorUnavailable));
+
+const unavailable = (props: ConfiguratorUnavailableProps) => (
+  <Suspense fallback={<PageLoader />}>
+    <ConfiguratorUnavailable {...props} />
+  </Suspense>
+);
 
 /**
  * `#/e/offer/{eventId}` (the public configurator) and `#/e/offer/{eventId}/{uuid}` (a saved offer, opened
@@ -24,12 +33,16 @@ export function OfferPage() {
   const loadUuid = params.uuid && params.uuid !== createdUuid ? params.uuid : null;
   const event = useEvent(eventId ?? 0, locale);
   const offer = useOffer(loadUuid, locale);
+  const loading = event.isPending || (loadUuid !== null && offer.isPending);
+  // The wizard's first render is large. The answer arriving only lets the loader go in a deferred render,
+  // which React does in slices between which the browser stays responsive.
+  const stillLoading = useDeferredValue(loading);
 
-  if (eventId === null) return <ConfiguratorUnavailable message={translate('eventNotFound', langOf(locale))} />;
-  if (event.isError) return <ConfiguratorUnavailable error={event.error} />;
-  if (loadUuid && offer.isError) return <ConfiguratorUnavailable error={offer.error} />;
-  if (event.isPending || (loadUuid && offer.isPending)) return <PageLoader />;
-  if (offer.data && offer.data.offer.eventId !== eventId) return <ConfiguratorUnavailable message={translate('offerOtherEvent', langOf(locale))} />;
+  if (eventId === null) return unavailable({ messageCode: 'eventNotFound' });
+  if (event.isError) return unavailable({ error: event.error });
+  if (loadUuid && offer.isError) return unavailable({ error: offer.error });
+  if (event.isPending || (loadUuid && offer.isPending) || stillLoading) return <PageLoader />;
+  if (offer.data && offer.data.offer.eventId !== eventId) return unavailable({ messageCode: 'offerOtherEvent' });
 
   return (
     <ConfiguratorSession

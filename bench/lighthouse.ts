@@ -1,0 +1,132 @@
+// Lighthouse 12 (mobile, its default settings: simulated slow 4G and a 4x slower CPU) on the three pages of
+// issue 12's budget: the configurator's first visit, the login page and the exhibitor's dashboard (logged in
+// as the demo exhibitor). Each page is measured in a fresh Chromium, cold cache, several times; the table
+// shows the median of each category (budget: performance, accessibility and best practices at least 95)
+// and of the metrics behind performance.
+//
+//   npx tsx bench/lighthouse.ts [origin] [runs]
+//
+// origin: a running Messeportal with the demo data (default http://localhost:3000, e.g. `npm start` after
+// `npm run build`); runs: per page (default 3). Chromium: CHROME_PATH, else /usr/bin/chromium. Not part
+// of `npm run bench`: nine runs take minutes. The machine should be otherwise idle; scores vary with load.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const origin = process.argv[2] ?? 'http://localhost:3000';
+const runs = Number(process.argv[3] ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+const BUDGET = 95;
+
+interface Page {
+  name: string;
+  hash: string;
+  /** Logged in as the demo exhibitor: the token in localStorage, as the login page leaves it. */
+  loggedIn?: boolean;
+}
+
+const PAGES: Page[] = [
+  { name: 'configurator', hash: '#/e/offer/1' },
+  { name: 'login', hash: '#/s/login' },
+  { name: 'dashboard', hash: '#/', loggedIn: true },
+];
+
+/** The demo exhibitor's session as `POST /fe/login_check` answers it (apps/web/src/api/session.ts keeps it so). */
+async function demoSession(): Promise<{ token: string; userinfo: unknown }> {
+  const response = await fetch(`${origin}/fe/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo@messeportal.example', password: 'demo2027' }),
+  });
+  if (!response.ok) throw new Error(`login of the demo exhibitor failed: ${response.status}`);
+  return (await response.json()) as { token: string; userinfo: unknown };
+}
+
+interface Run {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  lcpElement?: string;
+}
+
+async function measure(page: Page): Promise<Run> {
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+    let result;
+    if (page.loggedIn) {
+      // Lighthouse clears the origin's storage before it loads a page, which would drop the login: the token is
+      // put in place on a file of the origin that loads no script, the cache emptied, and the reset left out.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}/favicon.svg`);
+      const { token, userinfo } = await demoSession();
+      // Runs in the page; the bench is type-checked without the DOM's types.
+      const store = (t: string, u: string) => {
+        const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+        localStorage.setItem('fe_token', t);
+        localStorage.setItem('userinfo', u);
+      };
+      await tab.evaluate(store, token, JSON.stringify(userinfo));
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      result = await lighthouse(`${origin}/${page.hash}`, { ...flags, disableStorageReset: true }, undefined, tab);
+      await browser.disconnect();
+    } else {
+      result = await lighthouse(`${origin}/${page.hash}`, flags);
+    }
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? NaN]));
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+    return { scores, metrics, lcpElement: lcp?.items?.[0]?.items?.[0]?.node?.selector };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: (number | undefined)[]) => {
+  const sorted = values.map((value) => value ?? NaN).sort((a, b) => a - b);
+  const at = (index: number) => sorted[index] ?? NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+
+/** A run again when Chromium's trace lacks the page's start (Lighthouse's NO_NAVSTART, now and then on a busy machine). */
+async function measureOnce(page: Page, attempts = 3): Promise<Run> {
+  try {
+    return await measure(page);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
+    return measureOnce(page, attempts - 1);
+  }
+}
+
+console.log(`\n### Lighthouse 12, mobile, ${origin}: median of ${runs} runs per page\n`);
+console.log('| page         | performance | accessibility | best practices | FCP s | LCP s | TBT ms | CLS   | SI s  | runs (performance) |');
+console.log('|--------------|-------------|---------------|----------------|-------|-------|--------|-------|-------|--------------------|');
+let failed = false;
+const lcpElements: string[] = [];
+for (const page of PAGES) {
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i++) results.push(await measureOnce(page));
+  const score = (id: string) => median(results.map((run) => run.scores[id]));
+  const metric = (id: string) => median(results.map((run) => run.metrics[id]));
+  const [performance, accessibility, bestPractices] = CATEGORIES.map((id) => {
+    const value = score(id);
+    failed ||= value < BUDGET;
+    return `${value}${value < BUDGET ? ' **FAIL**' : ''}`;
+  }) as [string, string, string];
+  console.log(
+    `| ${page.name.padEnd(12)} | ${performance.padEnd(11)} | ${accessibility.padEnd(13)} | ${bestPractices.padEnd(14)} | ` +
+      `${(metric('first-contentful-paint') / 1000).toFixed(1).padStart(5)} | ${(metric('largest-contentful-paint') / 1000).toFixed(1).padStart(5)} | ` +
+      `${metric('total-blocking-time').toFixed(0).padStart(6)} | ${metric('cumulative-layout-shift').toFixed(3)} | ` +
+      `${(metric('speed-index') / 1000).toFixed(1).padStart(5)} | ${results.map((run) => run.scores.performance).join(', ').padEnd(18)} |`,
+  );
+  for (const element of new Set(results.map((run) => run.lcpElement))) lcpElements.push(`${page.name}: ${element ?? 'none'}`);
+}
+console.log(`\nLargest contentful paint (element):\n${lcpElements.map((line) => `- ${line}`).join('\n')}`);
+if (failed) process.exitCode = 1;
