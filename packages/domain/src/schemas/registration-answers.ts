@@ -1,21 +1,7 @@
 import { z } from './zod.ts';
+import { portalAddressSchema } from './company-data-answers.ts';
 import { euroRowSchema } from './euro-row.ts';
 
-/** An address of the company as the registration page shows it. */
-export const registrationAddressSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  nameExtra: z.string(),
-  street: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-  email: z.string(),
-  ustid: z.string(),
-  isMain: z.boolean(),
-  isInvoice: z.boolean(),
-});
-export type RegistrationAddress = z.infer<typeof registrationAddressSchema>;
 
 /** A contact assigned to the registration; phone numbers split as stored. */
 export const registrationContactSchema = z.object({
@@ -84,8 +70,8 @@ export const registrationDetailSchema = z.object({
   /** m²; null before a size is known. */
   standSize: z.number().nullable(),
   companyData: z.object({ id: z.number(), name: z.string(), email: z.string(), internet: z.string(), ustid: z.string(), phone: z.string() }),
-  mainAddress: registrationAddressSchema.nullable(),
-  invoiceAddress: registrationAddressSchema.nullable(),
+  mainAddress: portalAddressSchema.nullable(),
+  invoiceAddress: portalAddressSchema.nullable(),
   contacts: z.array(registrationContactSchema),
   brands: z.array(registrationBrandSchema),
   /** The first brand's logo and key image. */

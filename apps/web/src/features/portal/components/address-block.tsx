@@ -1,8 +1,8 @@
-import type { RegistrationAddress } from '@messeportal/domain';
+import type { PortalAddress } from '@messeportal/domain';
 import { Text } from '@mantine/core';
 
 interface AddressBlockProps {
-  address: RegistrationAddress;
+  address: PortalAddress;
   countryLabel: (code: string) => string;
 }
 
