@@ -17,7 +17,7 @@ import { assertOrdersSucceeded, benchOrders, printOrders } from './orders.ts';
 import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
-const PORT = 3900;
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
 
 interface Result {
