@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -22,6 +23,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+/** A file's id: up to 53 random bits, as many as a JSON number holds exactly. */
+const fileId = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,7 +33,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const files = pgTable(
   'files',
   {
-    id: serial('id').primaryKey(),
+    /** Random, not counted (modules/files/file-id.ts): holding a file's id is what lets one name or fetch it. */
+    id: fileId('id').primaryKey(),
     origName: text('orig_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
@@ -146,7 +150,7 @@ export const mediaItems = pgTable(
     priceEarly: integer('price_early').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isConfigurator: boolean('is_configurator').notNull().default(true),
-    imageFileId: integer('image_file_id').references(() => files.id),
+    imageFileId: fileId('image_file_id').references(() => files.id),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('media_items_event_idx').on(t.eventId)],
@@ -190,8 +194,8 @@ export const orderBookItems = pgTable(
     productDescriptionEn: text('product_description_en'),
     /** 1 quantity field, 2 yes/no checkbox; only for products. */
     productType: smallint('product_type'),
-    imageFileId: integer('image_file_id').references(() => files.id),
-    galleryFileIds: integer('gallery_file_ids').array().notNull().default(sql`'{}'::integer[]`),
+    imageFileId: fileId('image_file_id').references(() => files.id),
+    galleryFileIds: fileId('gallery_file_ids').array().notNull().default(sql`'{}'::bigint[]`),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('order_book_items_event_idx').on(t.eventId), index('order_book_items_group_idx').on(t.groupId)],
@@ -271,8 +275,8 @@ export const brands = pgTable(
     contactId: integer('contact_id').references(() => contacts.id),
     name: text('name').notNull(),
     internet: text('internet').notNull().default(''),
-    logoFileId: integer('logo_file_id').references(() => files.id),
-    motifFileId: integer('motif_file_id').references(() => files.id),
+    logoFileId: fileId('logo_file_id').references(() => files.id),
+    motifFileId: fileId('motif_file_id').references(() => files.id),
     createdAt: createdAt(),
   },
   (t) => [index('brands_company_idx').on(t.companyId)],
@@ -308,7 +312,7 @@ export const registrations = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: at('confirm_expires_at'),
     /** The stand plan (Standskizze): where the booked connections go; a private file of the company. */
-    floorPlanFileId: integer('floor_plan_file_id').references(() => files.id),
+    floorPlanFileId: fileId('floor_plan_file_id').references(() => files.id),
   },
   (t) => [
     uniqueIndex('registrations_event_company_uq').on(t.eventId, t.companyId),

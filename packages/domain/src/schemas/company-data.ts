@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { countries, ids, phoneCodes } from '../enums.ts';
 import { MOTIF_MIN_WIDTH } from '../key-image.ts';
+import { fileId } from './file-id.ts';
 import { optional, optionalEmail, required } from './fields.ts';
 import { normaliseUstid, personalSchema, ustidForms, zipDigits } from './personal.ts';
 
@@ -146,8 +147,8 @@ export const brandDataSchema = z.object({
     .array(rowId(), { error: 'brandProductGroupRequired' })
     .min(1, { error: 'brandProductGroupRequired' })
     .max(100, { error: 'tooLong' }),
-  logo: rowId().nullish(),
-  motif: rowId().nullish(),
+  logo: fileId().nullish(),
+  motif: fileId().nullish(),
   contact: rowId().nullish(),
 });
 export type BrandDataInput = z.input<typeof brandDataSchema>;

@@ -1,3 +1,4 @@
+import { fileId } from './file-id.ts';
 import { z } from './zod.ts';
 import { MAX_AMOUNT, MAX_DEVIATING_PRICE } from '../limits.ts';
 import { internet } from './personal.ts';
@@ -12,7 +13,7 @@ const optionalText = (max: number) => z.string({ error: 'invalidType' }).trim().
 
 /** An uploaded file as `POST /pub/file/upload/temp` answers it. */
 export const fileObjectSchema = z.object({
-  id: id(),
+  id: fileId(),
   uri: z.string().max(500).optional(),
   origName: z.string().max(300).optional(),
   isImage: z.boolean().optional(),

@@ -1,3 +1,4 @@
+import { fileId } from './file-id.ts';
 import { z } from './zod.ts';
 
 /**
@@ -19,12 +20,7 @@ export const isFloorPlanFile = (file: { mimeType: string; size: number }) =>
  * by the same company, which becomes the registration's stand plan (replacing one it had); null removes it.
  */
 export const floorPlanSchema = z.object({
-  file: z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
-    .int({ error: 'invalidType' })
-    .positive({ error: 'invalidValue' })
-    .max(2_147_483_647, { error: 'invalidValue' })
-    .nullable(),
+  file: fileId().nullable(),
 });
 export type FloorPlanInput = z.input<typeof floorPlanSchema>;
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Tx } from '../client.ts';
 import { files } from '../schema.ts';
+import { newFileId } from '../../modules/files/file-id.ts';
 import { motifs, type Motif } from './image-motifs.ts';
 import { keyed } from './rows.ts';
 
@@ -96,6 +97,7 @@ export async function insertImages(tx: Tx, images: readonly RenderedImage[]): Pr
     .insert(files)
     .values(
       images.map((image) => ({
+        id: newFileId(),
         origName: `${image.key}.png`,
         mimeType: 'image/png',
         size: image.data.length,

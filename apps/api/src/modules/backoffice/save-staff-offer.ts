@@ -3,9 +3,10 @@ import { changedOfferFields, EMPTY_OFFER, honoursDeviatingPrices, OfferType, wit
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { markFilesKept } from '../files/repo.ts';
-import { itemsOutsideOfferCatalogue, loadOfferPricing, offerNetTotal } from '../offers/offer-prices.ts';
+import { itemsOutsideOfferCatalogue, loadOfferPricing, offerConfiguration, offerNetTotal } from '../offers/offer-prices.ts';
 import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from '../offers/repo.ts';
-import { configurationFileIds, withoutDeviatingPrices } from '../offers/save-offer.ts';
+import { configurationFileIds, configurationFileIssues } from '../offers/configuration-files.ts';
+import { withoutDeviatingPrices } from '../offers/save-offer.ts';
 import { offerCustomer } from './offer-customer.ts';
 import { assertEditableByStaff } from './offer-lock.ts';
 import { offerSnapshot } from './offer-snapshot.ts';
@@ -34,6 +35,8 @@ export async function saveStaffOffer(
       if (existing.eventId !== configuration.eventId) throw new AppError(400, 'offerOtherEvent', { property: 'eventId' });
       assertEditableByStaff(existing, mode, staff.lang);
     }
+    const fileIssues = await configurationFileIssues(tx, configuration, existing && offerConfiguration(existing));
+    if (fileIssues.length > 0) throw new AppError(400, 'badRequest', { fields: fileIssues });
     const customer = await offerCustomer(tx, configuration, existing);
     const offerType = existing?.offerType ?? OfferType.staff;
     const sent = { ...rest, ...customer, email: configuration.email };

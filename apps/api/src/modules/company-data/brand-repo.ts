@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { brandProductGroups, brands, files, productGroups, registrationBrands, registrations } from '../../db/schema.ts';
+import { brandProductGroups, brands, productGroups, registrationBrands, registrations } from '../../db/schema.ts';
 
 /** Queries of brands, each scoped by company. */
 type Reader = Db | Tx;
@@ -20,15 +20,6 @@ export async function productGroupsOfCompanyEvents(db: Reader, companyId: number
     .innerJoin(registrations, and(eq(registrations.eventId, productGroups.eventId), eq(registrations.companyId, companyId)))
     .where(inArray(productGroups.id, ids));
   return new Set(rows.map((row) => row.id));
-}
-
-/** What the logo and key image rules look at: the stored file's real type, size and width. */
-export async function findFileFacts(db: Reader, id: number) {
-  const [row] = await db
-    .select({ id: files.id, mimeType: files.mimeType, size: files.size, width: files.width, isTemp: files.isTemp })
-    .from(files)
-    .where(eq(files.id, id));
-  return row;
 }
 
 export async function insertBrand(tx: Tx, values: typeof brands.$inferInsert) {

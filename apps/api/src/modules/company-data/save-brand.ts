@@ -2,12 +2,11 @@ import { brandFileIssue, type BrandData } from '@messeportal/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
-import { markFilesKept } from '../files/repo.ts';
+import { findUploadFacts, isFreshPublicUpload, markFilesKept } from '../files/repo.ts';
 import {
   companyBrandIds,
   deleteBrand,
   findBrandRow,
-  findFileFacts,
   insertBrand,
   productGroupsOfCompanyEvents,
   setBrandProductGroups,
@@ -27,8 +26,8 @@ const FILE_FIELDS = [
 
 /**
  * The logo and key image as they will be saved. A file the brand already has stays unchecked; a new one
- * must be a fresh upload (a temporary file: no one else's kept file) that fits the rule on its stored type,
- * size and width.
+ * must be a fresh public upload (one nothing has kept: never another's file) that fits the rule on its stored
+ * type, size and width.
  */
 async function checkFiles(tx: Tx, input: BrandData, current: { logoFileId: number | null; motifFileId: number | null } | undefined) {
   const errors: FieldError[] = [];
@@ -36,8 +35,8 @@ async function checkFiles(tx: Tx, input: BrandData, current: { logoFileId: numbe
   for (const { property, kind, column } of FILE_FIELDS) {
     const fileId = input[property] ?? null;
     if (fileId === null || fileId === current?.[column]) continue;
-    const file = await findFileFacts(tx, fileId);
-    if (!file?.isTemp) errors.push({ property, code: 'brandFileUnknown' });
+    const file = (await findUploadFacts(tx, [fileId])).get(fileId);
+    if (!file || !isFreshPublicUpload(file)) errors.push({ property, code: 'brandFileUnknown' });
     else {
       const code = brandFileIssue(kind, file);
       if (code) errors.push({ property, code });

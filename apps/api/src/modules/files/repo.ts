@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, files, mediaItems, orderBookItems, registrations } from '../../db/schema.ts';
+import { newFileId } from './file-id.ts';
 
 /** A public file's bytes or thumbnail; a private upload (one with an owner company) is never found here. */
 export async function findFileContent(db: Db, id: number, variant: 'data' | 'thumb') {
@@ -33,10 +34,23 @@ export interface NewTempFile {
 export async function insertTempFile(db: Db, file: NewTempFile) {
   const [row] = await db
     .insert(files)
-    .values({ ...file, isTemp: true })
+    .values({ ...file, id: newFileId(), isTemp: true })
     .returning({ id: files.id, origName: files.origName, isImage: files.isImage });
   return row!;
 }
+
+/** What the rules for naming a stored file look at: its real type, size and width, and whether it is fresh. */
+export async function findUploadFacts(db: Db | Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({ id: files.id, mimeType: files.mimeType, size: files.size, width: files.width, isTemp: files.isTemp, ownerCompanyId: files.ownerCompanyId })
+    .from(files)
+    .where(inArray(files.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Whether a save may newly name a stored file: a public upload that nothing has kept yet. */
+export const isFreshPublicUpload = (file: { isTemp: boolean; ownerCompanyId: number | null }) => file.isTemp && file.ownerCompanyId === null;
 
 /** Marks uploads as used by something saved, so the sweep leaves them; call it in the saving transaction. */
 export async function markFilesKept(db: Db | Tx, ids: number[]) {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { markFilesKept } from '../files/repo.ts';
-import { loadOfferPricing, offerNetTotal } from './offer-prices.ts';
+import { configurationFileIds, configurationFileIssues } from './configuration-files.ts';
+import { loadOfferPricing, offerConfiguration, offerNetTotal } from './offer-prices.ts';
 import { assertOfferOwner } from './offer-owner.ts';
 import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from './repo.ts';
 import type { Tx } from '../../db/client.ts';
@@ -29,10 +30,6 @@ export const withoutDeviatingPrices = (configuration: Configuration): Configurat
   orderBooks: configuration.orderBooks.map(({ price: _price, ...entry }) => entry),
 });
 
-/** The uploads a configuration refers to (brand logos and motifs). */
-export const configurationFileIds = (configuration: Configuration): number[] =>
-  configuration.brands.flatMap((brand) => [brand.fileLogoNew?.id, brand.fileMotifNew?.id]).filter((id): id is number => !!id);
-
 /**
  * Saves a configuration as an unbound offer (type 1, state 1), or updates the offer its uuid names while
  * the customer may still change it. The passwords of the personal block and any deviating price the
@@ -54,29 +51,23 @@ export async function saveOffer(
   const totalNetCents = offerNetTotal(pricing, { offerType: OfferType.customer, data });
 
   return app.db.transaction(async (tx) => {
-    let offer: OfferRow;
-    if (uuid) {
-      const existing = await findOfferByUuid(tx, uuid, { forUpdate: true });
-      if (!existing) throw notFound('offerOutdated', 'uuid');
+    const existing = uuid ? await findOfferByUuid(tx, uuid, { forUpdate: true }) : undefined;
+    if (uuid && !existing) throw notFound('offerOutdated', 'uuid');
+    if (existing) {
       if (existing.eventId !== configuration.eventId) throw new AppError(400, 'offerOtherEvent', { property: 'eventId' });
       if (!editableByCustomer(existing)) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
       assertOfferOwner(existing, caller);
-      offer = await updateOffer(tx, existing.id, {
-        data,
-        totalNetCents,
-        companyId: existing.companyId ?? companyId,
-        state: options.sent ? Math.max(existing.state, STATE_SENT) : existing.state,
-      });
-    } else {
-      offer = await insertOffer(tx, {
-        uuid: randomUUID(),
-        eventId: configuration.eventId,
-        companyId,
-        state: options.sent ? STATE_SENT : 1,
-        data,
-        totalNetCents,
-      });
     }
+    const fileIssues = await configurationFileIssues(tx, configuration, existing && offerConfiguration(existing));
+    if (fileIssues.length > 0) throw new AppError(400, 'badRequest', { fields: fileIssues });
+    const offer = existing
+      ? await updateOffer(tx, existing.id, {
+          data,
+          totalNetCents,
+          companyId: existing.companyId ?? companyId,
+          state: options.sent ? Math.max(existing.state, STATE_SENT) : existing.state,
+        })
+      : await insertOffer(tx, { uuid: randomUUID(), eventId: configuration.eventId, companyId, state: options.sent ? STATE_SENT : 1, data, totalNetCents });
     await markFilesKept(tx, configurationFileIds(configuration));
     await options.inTransaction?.(tx, offer);
     return offer;

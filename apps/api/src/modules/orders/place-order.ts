@@ -7,17 +7,18 @@ import { newToken, hashToken } from '../auth/token.ts';
 import { markFilesKept } from '../files/repo.ts';
 import { isCompanyEmail } from '../configurator/repo.ts';
 import { validatePersonal } from '../configurator/validate-personal.ts';
-import { configurationFileIds } from '../offers/save-offer.ts';
+import { configurationFileIds, configurationFileIssues } from '../offers/configuration-files.ts';
 import { CONFIRM_DAYS, confirmLink } from './order-mails.ts';
 import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-checks.ts';
 import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { orderableOffer, orderedContent } from './order-offer.ts';
+import { offerConfiguration } from '../offers/offer-prices.ts';
 import { orderableOrderBookItems, orderPriceLines } from './order-prices.ts';
 import { answerOnce, inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
 import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
-import { existingFileIds, findOrderingContact, insertRegistration } from './repo.ts';
+import { findOrderingContact, insertRegistration } from './repo.ts';
 import { assertWithinNetTotalLimit } from './net-total-limit.ts';
 import { assertUncommonPassword } from '../auth/common-passwords.ts';
 
@@ -71,14 +72,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
         orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])),
       }),
     );
-    const fileIds = configurationFileIds(content);
-    const existing = await existingFileIds(tx, fileIds);
-    content.brands.forEach((brand, index) => {
-      for (const field of ['fileLogoNew', 'fileMotifNew'] as const) {
-        const file = brand[field];
-        if (file && !existing.has(file.id)) issues.push({ property: `brands.${index}.${field}`, code: 'invalidValue' });
-      }
-    });
+    issues.push(...(await configurationFileIssues(tx, content, offer && offerConfiguration(offer))));
     refuseBrokenRules(issues);
 
     // In the orderer's language, like the mails and documents made from the order.
@@ -87,7 +81,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
     assertWithinNetTotalLimit(lines);
     const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
     const brandIds = await saveBrands(tx, companyId, contactId, content.brands);
-    await markFilesKept(tx, fileIds);
+    await markFilesKept(tx, configurationFileIds(content));
 
     const type = offer && caller?.kind === 'exhibitor' && offer.companyId === caller.companyId ? 'offer' : 'registration';
     const token = type === 'registration' ? newToken() : undefined;

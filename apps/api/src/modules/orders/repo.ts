@@ -7,7 +7,6 @@ import {
   brands,
   companies,
   contacts,
-  files,
   mediaItems,
   orderPositions,
   orders,
@@ -65,13 +64,6 @@ export async function findOrderingContact(db: Db, contactId: number, eventId: nu
     .from(contacts)
     .where(eq(contacts.id, contactId));
   return row;
-}
-
-/** Which of these file ids exist (brand logos and motifs must name stored uploads). */
-export async function existingFileIds(tx: Tx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx.select({ id: files.id }).from(files).where(inArray(files.id, ids));
-  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertCompany(tx: Tx, values: typeof companies.$inferInsert) {
