@@ -20,6 +20,7 @@ export interface AppConfig {
   confirmLimitPerAddress: number;
   /** Checks whether an e-mail address is known (check e-mail, validate) per 10 minutes and client address. */
   lookupLimitPerAddress: number;
+  lookupLimitPerEmail: number;
   /** Offer links mailed per 10 minutes and client address. */
   offerMailLimitPerAddress: number;
   /** Uploads per 10 minutes and client address; staff fill whole catalogues and get their own, higher limit. */
@@ -32,6 +33,7 @@ export interface AppConfig {
   newPasswordLimitPerAddress: number;
   /** Manual requests for new credentials per hour and client address. */
   credentialsLimitPerAddress: number;
+  credentialsLimitPerEmail: number;
   sessionHours: number;
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none, the default: the connection's address
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderLimitPerAddress: integer(env.ORDER_LIMIT_PER_ADDRESS, 30, 'ORDER_LIMIT_PER_ADDRESS'),
     confirmLimitPerAddress: integer(env.CONFIRM_LIMIT_PER_ADDRESS, 30, 'CONFIRM_LIMIT_PER_ADDRESS'),
     lookupLimitPerAddress: integer(env.LOOKUP_LIMIT_PER_ADDRESS, 60, 'LOOKUP_LIMIT_PER_ADDRESS'),
+    lookupLimitPerEmail: integer(env.LOOKUP_LIMIT_PER_EMAIL, 20, 'LOOKUP_LIMIT_PER_EMAIL'),
     offerMailLimitPerAddress: integer(env.OFFER_MAIL_LIMIT_PER_ADDRESS, 20, 'OFFER_MAIL_LIMIT_PER_ADDRESS'),
     uploadLimitPerAddress: integer(env.UPLOAD_LIMIT_PER_ADDRESS, 30, 'UPLOAD_LIMIT_PER_ADDRESS'),
     staffUploadLimitPerAddress: integer(env.STAFF_UPLOAD_LIMIT_PER_ADDRESS, 300, 'STAFF_UPLOAD_LIMIT_PER_ADDRESS'),
@@ -88,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetLimitPerEmail: integer(env.RESET_LIMIT_PER_EMAIL, 5, 'RESET_LIMIT_PER_EMAIL'),
     newPasswordLimitPerAddress: integer(env.NEW_PASSWORD_LIMIT_PER_ADDRESS, 30, 'NEW_PASSWORD_LIMIT_PER_ADDRESS'),
     credentialsLimitPerAddress: integer(env.CREDENTIALS_LIMIT_PER_ADDRESS, 10, 'CREDENTIALS_LIMIT_PER_ADDRESS'),
+    credentialsLimitPerEmail: integer(env.CREDENTIALS_LIMIT_PER_EMAIL, 3, 'CREDENTIALS_LIMIT_PER_EMAIL'),
     sessionHours: integer(env.SESSION_HOURS, 12, 'SESSION_HOURS'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     mailLeaseSeconds: integer(env.MAIL_LEASE_SECONDS, 60, 'MAIL_LEASE_SECONDS'),

@@ -29,6 +29,21 @@ describe.each(engines)('checking a new exhibitor (%s)', (engine) => {
     expect(bad.json().errors).toEqual([{ property: 'email', message: 'This is not a valid email address' }]);
   });
 
+  it('limits lookups of one address, from however many clients, with a translated 429', async () => {
+    const ask = (path: string, payload: object, client: number) =>
+      t.app.inject({ method: 'POST', url: `${path}?lang=en-US`, payload, remoteAddress: `10.0.2.${client}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await ask('/pub/checkemail', { email: 'probe@holzwerk.example' }, i)).statusCode);
+    expect(statuses).toEqual(Array(20).fill(200));
+    const blocked = await ask('/pub/checkemail', { email: 'Probe@Holzwerk.example' }, 99);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errors).toEqual([{ property: 'email', message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes\.$/) }]);
+    const validated = await ask('/pub/validate', { ...personal, contact: { ...personal.contact, email: 'probe@holzwerk.example' } }, 98);
+    expect(validated.statusCode).toBe(429);
+    expect(validated.json().errors[0].property).toBe('contact.email');
+    expect((await ask('/pub/checkemail', { email: 'other@holzwerk.example' }, 99)).statusCode).toBe(200);
+  });
+
   it('POST /pub/validate accepts a complete personal block', async () => {
     const response = await post('/pub/validate', personal);
     expect(response.json()).toEqual({ success: true, validation: { company: [], address: [], contact: [], addressInvoice: [] } });

@@ -176,8 +176,12 @@ describe.each(engines)('password reset (%s)', (engine) => {
     };
     // A different address each time: the per-address limit does not apply, the per-client one does.
     expect(await client('/pub/reset_password', (i) => ({ email: `unknown${i}@example.com` }), 21)).toEqual([...Array(20).fill(200), 429]);
-    const request = { company: 'Firma', name: 'Name', email: 'name@firma.example' };
-    expect(await client('/pub/credentials_request', () => request, 11)).toEqual([...Array(10).fill(200), 429]);
+    const request = (i: number) => ({ company: 'Firma', name: 'Name', email: `name${i}@firma.example` });
+    expect(await client('/pub/credentials_request', request, 11)).toEqual([...Array(10).fill(200), 429]);
+    // One address is named in three manual requests a day, from however many clients.
+    const sameAddress: number[] = [];
+    for (let i = 0; i < 4; i++) sameAddress.push((await post('/pub/credentials_request?lang=en-US', request(0), `10.0.1.${i}`)).statusCode);
+    expect(sameAddress).toEqual([200, 200, 429, 429]);
     expect(await client('/pub/reset_password/abcdefghijklmnopqrstuvwxyz', () => ({ password: 'egal-1234', passwordRepeat: 'egal-1234' }), 31)).toEqual([
       ...Array(30).fill(410),
       429,
