@@ -47,6 +47,7 @@ for (const lang of ['de', 'en'] as const) {
         '/s/login',
         '/s/reset-password',
         '/s/reset-password/abcdefghijklmnopqrstuvwxyz',
+        '/s/confirm-email/abcdefghijklmnopqrstuvwxyz',
         '/e/offer/1',
         '/e/offer/2',
         `/e/offer/1/${offer.uuid}`,

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
+import { mailsTo } from './mail-catcher.ts';
+import { E2E_ORIGIN_PATTERN } from './origin.ts';
 import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
 
 const texts = {
@@ -22,6 +24,9 @@ const texts = {
     save: 'Speichern',
     saved: 'Änderungen wurden gespeichert',
     contacts: 'Ansprechpartner',
+    editNamed: (name: string) => `${name} bearbeiten`,
+    emailPending: (email: string, sentTo: string) => `Die neue E-Mail-Adresse ${email} gilt, sobald der Ansprechpartner sie bestätigt: Der Link ging an ${sentTo}.`,
+    emailConfirmed: (email: string) => `Bestätigt: Sie melden sich ab jetzt mit ${email} an.`,
     newBrand: 'Neue Marke',
     brandName: 'Markenname',
     productGroup: 'Küchenmöbel',
@@ -47,6 +52,9 @@ const texts = {
     save: 'Save',
     saved: 'Changes saved',
     contacts: 'Contacts',
+    editNamed: (name: string) => `Edit ${name}`,
+    emailPending: (email: string, sentTo: string) => `The new e-mail address ${email} takes effect once the contact confirms it: the link went to ${sentTo}.`,
+    emailConfirmed: (email: string) => `Confirmed: from now on you log in with ${email}.`,
     newBrand: 'New brand',
     brandName: 'Brand name',
     productGroup: 'Kitchen furniture',
@@ -125,6 +133,23 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
       const contacts = page.getByRole('table', { name: text.contacts });
       await expect(contacts.getByRole('row').filter({ hasText: email })).toContainText(`Erika ${lastName}`);
+
+      // The main contact changes her e-mail (her username): it waits for her confirmation from her current address.
+      const changed = `neu-${stamp}@example.com`;
+      await page.getByRole('link', { name: text.editNamed(`Erika ${lastName}`) }).click();
+      await page.getByRole('textbox', { name: text.email }).fill(changed);
+      await page.getByRole('button', { name: text.save, exact: true }).click();
+      await expect(page.getByText(text.emailPending(changed, email))).toBeVisible();
+      await expect(contacts.getByRole('row').filter({ hasText: email })).toContainText(`Erika ${lastName}`);
+      let link: string | undefined;
+      await expect
+        .poll(() => (link = mailsTo(email).at(-1)?.text.match(new RegExp(`${E2E_ORIGIN_PATTERN}/(#/s/confirm-email/[A-Za-z0-9_-]+)`))?.[1]), {
+          timeout: 20_000,
+          message: `the confirmation mail to ${email}`,
+        })
+        .toBeTruthy();
+      await page.goto(`/${link}`);
+      await expect(page.getByText(text.emailConfirmed(changed))).toBeVisible();
     });
 
     test('adds a brand: a key image that is too narrow is refused at upload under its field, a wide one saves', async ({ page }) => {

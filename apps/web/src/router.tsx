@@ -31,6 +31,7 @@ const AuthLayout = auth('AuthLayout');
 const LoginPage = auth('LoginPage');
 const ResetPasswordPage = auth('ResetPasswordPage');
 const NewPasswordPage = auth('NewPasswordPage');
+const ConfirmEmailPage = auth('ConfirmEmailPage');
 
 const ConfiguratorLayout = configurator('ConfiguratorLayout');
 const OfferPage = configurator('OfferPage');
@@ -117,6 +118,7 @@ export function AppRoutes() {
             <Route path="login" element={<LoginPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="reset-password/:token" element={<NewPasswordPage />} />
+            <Route path="confirm-email/:token" element={<ConfirmEmailPage />} />
           </Route>
           <Route path="e" element={<PublicArea />}>
             {/* One route for both addresses, so that saving a new offer puts its uuid into the address in place. */}

@@ -242,10 +242,18 @@ export const contacts = pgTable(
     faxDirect: text('fax_direct').notNull().default(''),
     mobileCountry: text('mobile_country').notNull().default(''),
     mobileDirect: text('mobile_direct').notNull().default(''),
+    /** A new username the main contact asked for: it takes effect when the contact confirms it by mail. */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailUntil: at('pending_email_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('contacts_email_uq').on(t.email), index('contacts_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('contacts_email_uq').on(t.email),
+    index('contacts_company_idx').on(t.companyId),
+    uniqueIndex('contacts_pending_email_token_uq').on(t.pendingEmailTokenHash),
+  ],
 );
 
 export const addresses = pgTable(

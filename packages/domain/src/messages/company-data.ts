@@ -35,6 +35,10 @@ export const companyDataMessages = {
     de: 'Die E-Mail-Adresse (Benutzername) ändern nur der Ansprechpartner selbst oder der Hauptansprechpartner.',
     en: 'Only the contact themselves or the main contact can change the e-mail address (username).',
   },
+  emailChangeLinkInvalid: {
+    de: 'Der Link ist abgelaufen oder wurde bereits verwendet. Ihre Login-E-Mail-Adresse ist unverändert.',
+    en: 'The link has expired or has already been used. Your login e-mail address is unchanged.',
+  },
   contactMainNotDeletable: {
     de: 'Der Hauptansprechpartner kann nicht gelöscht werden.',
     en: 'The main contact cannot be deleted.',

@@ -125,7 +125,15 @@ export type CompanyAnswer = z.infer<typeof companyAnswerSchema>;
 /** `POST /fe/company[/{id}]`. */
 export const saveCompanyAnswerSchema = z.object({ success: z.literal(true), company: companySchema });
 /** `POST /fe/contact/{id}` and `POST /fe/action/contact/{id}/(un)assign/{registrationId}`. */
-export const saveContactAnswerSchema = z.object({ success: z.literal(true), contact: portalContactSchema });
+export const saveContactAnswerSchema = z.object({
+  success: z.literal(true),
+  contact: portalContactSchema,
+  /** Another contact's new username, waiting for that contact's confirmation mailed to `sentTo` (its current one). */
+  emailChange: z.object({ email: z.string(), sentTo: z.string() }).optional(),
+});
+/** `POST /pub/contact_email/{token}`: the new username, now in effect. */
+export const confirmEmailChangeAnswerSchema = z.object({ success: z.literal(true), email: z.string() });
+export type ConfirmEmailChangeAnswer = z.infer<typeof confirmEmailChangeAnswerSchema>;
 /** `POST /fe/address`. */
 export const saveAddressAnswerSchema = z.object({ success: z.literal(true), address: portalAddressSchema });
 /** `POST /fe/action/brand/{id}/(un)assign/{registrationId}`. */

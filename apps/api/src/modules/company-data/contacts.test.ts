@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../db/schema.ts';
+import { contacts, outboxMails } from '../../db/schema.ts';
 import { engines, loginAs } from '../../test/test-app.ts';
 import { DEMO, errorsOf, OTHER, openCompanyDataContext, TECHNIK, type CompanyDataContext } from './test-context.ts';
 
@@ -115,6 +115,62 @@ describe.each(engines)('the exhibitor edits contacts (%s)', (engine) => {
       expect(byMain.statusCode, byMain.body).toBe(200);
       const restore = await c.call('POST', `/fe/contact/${c.ids.technikContact}`, c.technik, { ...newContact, email: TECHNIK, firstName: 'Jonas', name: 'Beispiel' });
       expect(restore.json().contact.email).toBe(TECHNIK);
+    });
+
+    it("changes another contact's username only when that contact confirms it from its current address", async () => {
+      const NEW = 'jonas.privat@example.com';
+      const technik = await c.contactOf(TECHNIK);
+      const form = { ...newContact, gender: technik.gender, firstName: technik.firstName, name: technik.name, email: NEW, title: 'Dipl.-Ing.' };
+      const asked = await c.call('POST', `/fe/contact/${technik.id}`, c.demo, form);
+      expect(asked.statusCode, asked.body).toBe(200);
+      // The rest of the form is saved; the username waits.
+      expect(asked.json()).toMatchObject({ contact: { email: TECHNIK, title: 'Dipl.-Ing.' }, emailChange: { email: NEW, sentTo: TECHNIK } });
+      await loginAs(c.t.app, TECHNIK);
+      await expect(loginAs(c.t.app, NEW)).rejects.toThrow();
+
+      const [mail] = await c.db.select().from(outboxMails).where(eq(outboxMails.recipient, TECHNIK)).orderBy(desc(outboxMails.id)).limit(1);
+      // In the contact's language (English since the form above).
+      expect(mail).toMatchObject({ kind: 'email_change', lang: 'en', subject: 'Please confirm your new login e-mail address' });
+      expect(mail!.text).toContain(`from ${TECHNIK} to ${NEW}`);
+      const token = mail!.link!.split('/').at(-1)!;
+      expect(mail!.link).toBe(`http://localhost:3000/#/s/confirm-email/${token}`);
+
+      const confirm = (value: string) => c.t.app.inject({ method: 'POST', url: `/pub/contact_email/${value}?lang=en-US` });
+      const wrong = await confirm('x'.repeat(43));
+      expect(wrong.statusCode).toBe(410);
+      expect(errorsOf(wrong)).toEqual([{ property: 'token', message: 'The link has expired or has already been used. Your login e-mail address is unchanged.' }]);
+      const confirmed = await confirm(token);
+      expect(confirmed.json()).toEqual({ success: true, email: NEW });
+      await loginAs(c.t.app, NEW);
+      await expect(loginAs(c.t.app, TECHNIK)).rejects.toThrow();
+      expect((await confirm(token)).statusCode).toBe(410);
+
+      // The contact changes its own username back at once.
+      const back = await c.call('POST', `/fe/contact/${technik.id}`, c.technik, { ...form, email: TECHNIK });
+      expect(back.json()).toMatchObject({ contact: { email: TECHNIK } });
+      expect(back.json().emailChange).toBeUndefined();
+    });
+
+    it('refuses a confirmation link that has expired, and one whose address another took meanwhile', async () => {
+      const technik = await c.contactOf(TECHNIK);
+      const form = { ...newContact, gender: technik.gender, firstName: technik.firstName, name: technik.name };
+      const ask = async (email: string) => {
+        expect((await c.call('POST', `/fe/contact/${technik.id}`, c.demo, { ...form, email })).statusCode).toBe(200);
+        const [mail] = await c.db.select().from(outboxMails).where(eq(outboxMails.recipient, TECHNIK)).orderBy(desc(outboxMails.id)).limit(1);
+        return mail!.link!.split('/').at(-1)!;
+      };
+      const expired = await ask('spaet@example.com');
+      await c.db.update(contacts).set({ pendingEmailUntil: new Date(Date.now() - 1000) }).where(eq(contacts.id, technik.id));
+      expect((await c.t.app.inject({ method: 'POST', url: `/pub/contact_email/${expired}` })).statusCode).toBe(410);
+
+      const taken = await ask('max.neu@muster-kuechen.example');
+      const created = await c.call('POST', '/fe/contact/0', c.demo, { ...newContact, email: 'max.neu@muster-kuechen.example' });
+      expect(created.statusCode).toBe(200);
+      const late = await c.t.app.inject({ method: 'POST', url: `/pub/contact_email/${taken}?lang=en-US` });
+      expect(late.statusCode).toBe(409);
+      expect(errorsOf(late)[0]!.property).toBe('email');
+      expect((await c.contactOf(TECHNIK)).id).toBe(technik.id);
+      await c.call('DELETE', `/fe/contact/${created.json().contact.id}`, c.demo);
     });
 
     it('keeps the main contact, and nobody deletes himself', async () => {

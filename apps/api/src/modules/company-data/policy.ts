@@ -16,7 +16,15 @@ export function ownCompany(companyId: number, id: number) {
 
 export async function ownContact(db: Reader, companyId: number, id: number, property = 'id') {
   const [row] = await db
-    .select({ id: contacts.id, email: contacts.email, isMainContact: contacts.isMainContact, passwordHash: contacts.passwordHash })
+    .select({
+      id: contacts.id,
+      email: contacts.email,
+      firstName: contacts.firstName,
+      name: contacts.name,
+      lang: contacts.lang,
+      isMainContact: contacts.isMainContact,
+      passwordHash: contacts.passwordHash,
+    })
     .from(contacts)
     .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
   if (!row) throw notFound('notFound', property);

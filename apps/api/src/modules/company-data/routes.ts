@@ -5,6 +5,7 @@ import {
   contactDataSchema,
   translate,
   type AssignBrandAnswer,
+  type ConfirmEmailChangeAnswer,
   type BrandsAnswer,
   type DeletedAnswer,
   type SaveAddressAnswer,
@@ -26,6 +27,7 @@ import { removeAddress, saveAddress } from './save-address.ts';
 import { removeBrand, saveBrand } from './save-brand.ts';
 import { saveCompany } from './save-company.ts';
 import { saveContact } from './save-contact.ts';
+import { confirmEmailChange } from './contact-email-change.ts';
 
 /** A path id: plain digits of a 32-bit number (no '', '1e3' or '0x10' that a number coercion would take). */
 const rowId = (min: 0 | 1) =>
@@ -64,8 +66,15 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/fe/contact/:id', { config: exhibitor, schema: { params: saveParams, body: contactDataSchema } }, async (request) => {
     const caller = await exhibitorOf(request);
-    const contact = await saveContact(app.db, caller, request.params.id, request.body, tokenHashOf(request));
-    return { success: true, contact: presentContact(contact, request.lang) } satisfies SaveContactAnswer;
+    const options = { tokenHash: tokenHashOf(request), publicUrl: app.config.publicUrl };
+    const { contact, emailChange } = await saveContact(app.db, caller, request.params.id, request.body, options);
+    if (emailChange) app.mailQueued();
+    return { success: true, contact: presentContact(contact, request.lang), ...(emailChange && { emailChange }) } satisfies SaveContactAnswer;
+  });
+  // The link of the mail that asks a contact to confirm its new username; public: the contact may not be logged in.
+  const confirming = { access: 'public' as const, rateLimit: { max: app.config.confirmLimitPerAddress, timeWindow: '10 minutes' } };
+  app.post('/pub/contact_email/:token', { config: confirming, schema: { params: z.object({ token: z.string() }) } }, async (request) => {
+    return { success: true, email: await confirmEmailChange(app.db, request.params.token) } satisfies ConfirmEmailChangeAnswer;
   });
   app.delete('/fe/contact/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
     await removeContact(app.db, await exhibitorOf(request), request.params.id);

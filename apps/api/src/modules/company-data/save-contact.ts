@@ -14,6 +14,7 @@ import {
   updateContact,
 } from './repo.ts';
 import { assertUncommonPassword } from '../auth/common-passwords.ts';
+import { requestEmailChange } from './contact-email-change.ts';
 
 type Exhibitor = Extract<Caller, { kind: 'exhibitor' }>;
 
@@ -24,24 +25,31 @@ const emailInUse = () => new AppError(400, 'emailInUse', { property: 'email' });
 
 /**
  * Saves a contact of the caller's company; id 0 creates one (without a password: the new person sets one
- * through the password reset). A contact's e-mail (the username) is changed by that contact or the main
- * contact only. A password is changed only on the caller's own contact, with the current password; the
- * caller's other sessions end then.
+ * through the password reset). A contact's e-mail (the username) is changed by that contact, or asked for by
+ * the main contact: then it takes effect when the contact confirms it from its current address
+ * (`emailChange` says where the mail went). A password is changed only on the caller's own contact, with the
+ * current password; the caller's other sessions end then.
  */
-export async function saveContact(db: Db, caller: Exhibitor, id: number, input: ContactData, tokenHash: string | undefined) {
+export async function saveContact(db: Db, caller: Exhibitor, id: number, input: ContactData, options: { tokenHash: string | undefined; publicUrl: string }) {
   const { companyId } = caller;
   const { passwordCurrent, passwordNew, passwordNewRepeat: _repeat, contactType, ...fields } = input;
-  const email = input.email.toLowerCase();
+  let email = input.email.toLowerCase();
+  let emailChange: { email: string; sentTo: string } | undefined;
   try {
     const savedId = await db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
       const existing = id > 0 ? await ownContact(tx, companyId, id) : undefined;
-      if (existing && existing.email !== email && existing.id !== caller.contactId) {
-        // The e-mail is the username: changed by anyone, it would open the way to a password reset into that account.
-        const self = await ownContact(tx, companyId, caller.contactId);
-        if (!self.isMainContact) throw new AppError(403, 'contactEmailOwnOnly', { property: 'email' });
-      }
+      // The e-mail is the username: changed by anyone else, it would open the way to a password reset into that
+      // account. Only the main contact may ask, and the contact decides.
+      const changesAnother = existing && existing.email !== email && existing.id !== caller.contactId;
+      const self = changesAnother ? await ownContact(tx, companyId, caller.contactId) : undefined;
+      if (self && !self.isMainContact) throw new AppError(403, 'contactEmailOwnOnly', { property: 'email' });
       if (await isEmailTakenByOther(tx, email, id)) throw emailInUse();
+      if (existing && self) {
+        await requestEmailChange(tx, options.publicUrl, existing, self, email);
+        emailChange = { email, sentTo: existing.email };
+        email = existing.email;
+      }
       let passwordHash: string | undefined;
       if (passwordNew) {
         if (existing?.id !== caller.contactId) throw new AppError(403, 'passwordOwnOnly', { property: 'passwordNew' });
@@ -54,7 +62,7 @@ export async function saveContact(db: Db, caller: Exhibitor, id: number, input: 
       const values = { ...fields, gender: Number(fields.gender), email, contactTypes: contactType.map(String) };
       if (existing) {
         await updateContact(tx, companyId, existing.id, { ...values, ...(passwordHash && { passwordHash }) });
-        if (passwordHash) await endOtherSessions(tx, existing.id, tokenHash);
+        if (passwordHash) await endOtherSessions(tx, existing.id, options.tokenHash);
         return existing.id;
       }
       if ((await countContacts(tx, companyId)) >= MAX_CONTACTS) {
@@ -64,7 +72,7 @@ export async function saveContact(db: Db, caller: Exhibitor, id: number, input: 
     });
     const contact = await findContactRow(db, companyId, savedId);
     if (!contact) throw notFound();
-    return contact;
+    return { contact, emailChange };
   } catch (error) {
     // Two saves with the same new e-mail at once: the unique index decides, and the loser hears why.
     if (isUniqueViolation(error)) throw emailInUse();

@@ -13,6 +13,7 @@ import { EditTarget } from '../components/edit-target.tsx';
 import { PhoneFields } from '../components/phone-fields.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
 import { personName } from '../model/people.ts';
+import { notifyWarning } from '../../../ui/notify.tsx';
 
 /** The form's values: plain strings as the inputs hold them; the shared schema checks them on submit. */
 type Values = Omit<Required<ContactDataInput>, 'gender' | 'lang' | 'contactType'> & { gender: string; lang: string; contactType: string[] };
@@ -63,7 +64,16 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
   const choose = [{ value: '', label: t('portal.edit.choose') }];
   const anyForm = form as unknown as UseFormReturnType<Record<string, unknown>>;
 
-  const submit = useSaveAndBack({ schema: contactDataSchema, fields: FIELDS, setErrors: form.setErrors, save });
+  const submit = useSaveAndBack({
+    schema: contactDataSchema,
+    fields: FIELDS,
+    setErrors: form.setErrors,
+    save,
+    // Another contact's new username waits for that contact's confirmation.
+    onAnswer: ({ emailChange }) => {
+      if (emailChange) notifyWarning(t('portal.edit.emailChangePending', emailChange));
+    },
+  });
   const onSubmit = (values: Values) => submit({ ...values, gender: values.gender === '' ? undefined : Number(values.gender) } as ContactDataInput);
 
   return (
@@ -79,7 +89,7 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
               <TextInput {...form.getInputProps('title')} label={t('portal.edit.title')} maxLength={50} />
               <TextInput {...form.getInputProps('firstName')} label={t('portal.edit.firstName')} required maxLength={100} />
               <TextInput {...form.getInputProps('name')} label={t('portal.edit.name')} required maxLength={100} />
-              <TextInput {...form.getInputProps('email')} label={t('portal.edit.email')} description={t('portal.edit.emailHint')} type="email" required />
+              <TextInput {...form.getInputProps('email')} label={t('portal.edit.email')} description={t(contact && !isOwn ? 'portal.edit.emailHintOther' : 'portal.edit.emailHint')} type="email" required />
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md">
