@@ -42,5 +42,8 @@ export function unitLabel(unit: string, lang: Lang, amount?: number): string {
 /** Units counted in whole numbers: nobody orders 2.5 pieces, half a package or 1.3 flat rates. */
 const WHOLE_UNITS = new Set(['piece', 'collo', 'flat', 'quarter_hour', 'day', 'week']);
 
+/** Whether amounts in this unit are counted: whole numbers only. */
+export const countsWhole = (unit: string | undefined): boolean => unit !== undefined && WHOLE_UNITS.has(unit);
+
 /** Whether an amount makes sense in its unit: a whole number where the unit counts, else any (two decimals). */
-export const fitsUnit = (unit: string | undefined, amount: number): boolean => unit === undefined || !WHOLE_UNITS.has(unit) || Number.isInteger(amount);
+export const fitsUnit = (unit: string | undefined, amount: number): boolean => !countsWhole(unit) || Number.isInteger(amount);

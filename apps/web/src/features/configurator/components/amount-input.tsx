@@ -12,21 +12,25 @@ interface AmountInputProps {
   onChange: (amount: number) => void;
   required?: boolean;
   error?: string;
+  /** The unit counts (pieces, packages …): whole numbers only. */
+  whole?: boolean;
 }
 
 /**
- * A quantity of up to two decimals, with '.' or ',' as decimal mark. The text stays as typed (a German
- * '2,' is on its way to '2,5'); the configuration gets the number, an empty field is 0.
+ * A quantity of up to two decimals, with '.' or ',' as decimal mark, or a whole number where the unit counts.
+ * The text stays as typed (a German '2,' is on its way to '2,5'); the configuration gets the number, an empty
+ * field is 0.
  */
-export function AmountInput({ label, description, amount, onChange, required, error }: AmountInputProps) {
+export function AmountInput({ label, description, amount, onChange, required, error, whole = false }: AmountInputProps) {
   const locale = useLocale();
   const [text, setText] = useState(amount > 0 ? String(amount) : '');
-  const invalid = parseAmount(text) === null;
+  const parsed = parseAmount(text);
+  const problem = parsed === null ? 'invalidType' : whole && !Number.isInteger(parsed) ? 'amountWholeUnits' : undefined;
   return (
     <TextInput
       label={label}
       description={description}
-      inputMode="decimal"
+      inputMode={whole ? 'numeric' : 'decimal'}
       value={text}
       onChange={(event) => {
         const typed = event.currentTarget.value;
@@ -35,7 +39,7 @@ export function AmountInput({ label, description, amount, onChange, required, er
         if (parsed !== null) onChange(parsed);
       }}
       aria-required={required}
-      error={invalid ? translate('invalidType', langOf(locale)) : error}
+      error={problem ? translate(problem, langOf(locale)) : error}
       styles={{ wrapper: { maxWidth: 200 } }}
     />
   );

@@ -1,4 +1,4 @@
-import { amountToCents, orderBookInput, type OrderBookItem } from '@messeportal/domain';
+import { amountToCents, countsWhole, orderBookInput, type OrderBookItem } from '@messeportal/domain';
 import { Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,15 @@ export function OrderBookItemView({ item, amount, onAmountChange, missingMessage
             error={error}
           />
         ) : input === 'amount' ? (
-          <AmountInput label={title} description={price} amount={amount} onChange={onAmountChange} required={item.isMandatory} error={error} />
+          <AmountInput
+            label={title}
+            description={price}
+            amount={amount}
+            onChange={onAmountChange}
+            required={item.isMandatory}
+            error={error}
+            whole={countsWhole(item.unit)}
+          />
         ) : (
           <Text fw={700}>{title}</Text>
         )}

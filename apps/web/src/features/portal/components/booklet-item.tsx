@@ -1,4 +1,4 @@
-import { amountToCents, type BookletEntry } from '@messeportal/domain';
+import { amountToCents, countsWhole, type BookletEntry } from '@messeportal/domain';
 import { Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +78,7 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
             onChange={(amount) => onChange({ ...value, amount })}
             decimalSeparator={locale === 'de-DE' ? ',' : '.'}
             min={item.ordered}
+            whole={countsWhole(item.unit)}
             disabled={readOnly}
             required={item.isMandatory}
             error={error}
@@ -114,13 +115,18 @@ interface AmountFieldProps {
   decimalSeparator: string;
   /** What binding orders hold: the field accepts no less. */
   min: number;
+  /** The unit counts (pieces, packages …): whole numbers only. */
+  whole: boolean;
   disabled: boolean;
   required: boolean;
   error?: string;
 }
 
-/** A quantity with up to two decimals; the field keeps what is typed, the booklet gets the number (empty is 0). */
-function AmountField({ label, description, amount, onChange, decimalSeparator, min, disabled, required, error }: AmountFieldProps) {
+/**
+ * A quantity with up to two decimals, or a whole number where the unit counts; the field keeps what is typed,
+ * the booklet gets the number (empty is 0).
+ */
+function AmountField({ label, description, amount, onChange, decimalSeparator, min, whole, disabled, required, error }: AmountFieldProps) {
   const [text, setText] = useState<string | number>(amount > 0 ? amount : '');
   return (
     <NumberInput
@@ -134,7 +140,8 @@ function AmountField({ label, description, amount, onChange, decimalSeparator, m
       min={min}
       max={1_000_000}
       allowNegative={false}
-      decimalScale={2}
+      decimalScale={whole ? 0 : 2}
+      allowDecimal={!whole}
       decimalSeparator={decimalSeparator}
       hideControls
       disabled={disabled}
