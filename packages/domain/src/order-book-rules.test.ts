@@ -32,6 +32,15 @@ describe('bookletIssues', () => {
     expect(bookletIssues(units, 0, [{ id: 6, amount: 3 }, { id: 7, amount: 12.25 }]).errors).toEqual([]);
   });
 
+  it('books an item charged by stand m² for at least the stand area', () => {
+    const carpet: BookletItem[] = [{ id: 8, tab: 0, itemType: 0, productType: 1, isMandatory: false, unit: 'qm', priceCalculation: 'qm' }];
+    expect(bookletIssues(carpet, 0, [{ id: 8, amount: 0.01 }], new Map(), 12).errors).toEqual([
+      { property: 'orderbook_8', message: 'amountBelowStandArea', params: { qm: 12 } },
+    ]);
+    expect(bookletIssues(carpet, 0, [{ id: 8, amount: 12 }], new Map(), 12).errors).toEqual([]);
+    expect(bookletIssues(carpet, 0, [{ id: 8, amount: 0 }], new Map(), 12).errors).toEqual([]);
+  });
+
   it('asks for a tick where a mandatory service is a checkbox', () => {
     const withTick: BookletItem[] = [...items, { id: 6, tab: 0, itemType: 2, isMandatory: true }];
     expect(bookletIssues(withTick, 0, [{ id: 1, amount: 12 }, { id: 6, checked: false }]).errors).toEqual([

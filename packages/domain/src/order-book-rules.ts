@@ -6,7 +6,7 @@
 import type { MessageCode } from './messages/index.ts';
 import { MAX_AMOUNT } from './limits.ts';
 import { orderBookInput } from './pricing.ts';
-import { fitsUnit } from './units.ts';
+import { belowStandArea, fitsUnit } from './units.ts';
 
 /** Tabs the exhibitor books in: 0 products, 1 information, 3 confirmations (2 is hidden, staff only). */
 export const EXHIBITOR_TABS = [0, 1, 3] as const;
@@ -23,6 +23,8 @@ export interface BookletItem {
   isMandatory: boolean;
   /** The unit of its amount (units.ts); a counting unit takes whole numbers. */
   unit?: string;
+  /** 'qm': charged by stand m², so booked for at least the stand's area (units.ts). */
+  priceCalculation?: string;
 }
 
 export interface BookletValue {
@@ -53,7 +55,8 @@ export function isBooked(item: Pick<BookletItem, 'itemType' | 'productType'>, va
 /**
  * Errors and warnings of saving `values` (each item's total) for the items of `tab`. Values for items of
  * another tab, unknown items or items that take no input are errors on their key; so is a quantity that is
- * not a number ≥ 0 with at most two decimals, and a total below what binding orders hold of the item
+ * not a number ≥ 0 with at most two decimals (whole where the unit counts, at least the stand area where the item
+ * is charged by stand m²), and a total below what binding orders hold of the item
  * (`ordered`, see booked-services.ts). An ordered item the save leaves out keeps its ordered amount.
  */
 export function bookletIssues(
@@ -61,6 +64,8 @@ export function bookletIssues(
   tab: ExhibitorTab,
   values: readonly BookletValue[],
   ordered: ReadonlyMap<number, number> = new Map(),
+  /** The registration's stand size, for items charged by stand m². */
+  standQm?: number | null,
 ): { errors: BookletIssue[]; warnings: BookletIssue[] } {
   const ofTab = new Map(items.filter((item) => item.tab === tab).map((item) => [item.id, item]));
   const errors: BookletIssue[] = [];
@@ -76,12 +81,16 @@ export function bookletIssues(
     else if (isBelow(input, value, ordered.get(value.id) ?? 0)) {
       const message = input === 'checkbox' ? 'orderbookOrderedTicked' : 'orderbookBelowOrdered';
       errors.push({ property, message, params: { ordered: ordered.get(value.id)! } });
+    } else if (input === 'amount' && belowStandArea(item.priceCalculation, value.amount ?? 0, standQm)) {
+      errors.push({ property, message: 'amountBelowStandArea', params: { qm: standQm! } });
     } else given.set(value.id, value);
   }
   for (const item of ofTab.values()) {
     const orderedOnly = (ordered.get(item.id) ?? 0) > 0 && !given.has(item.id);
     if (!item.isMandatory || !bookletInput(item) || orderedOnly || isBooked(item, given.get(item.id))) continue;
     const property = `orderbook_${item.id}`;
+    // One message per field: a value refused above already says what to enter.
+    if (errors.some((error) => error.property === property)) continue;
     if (item.itemType === ITEM_CONFIRM) warnings.push({ property, message: 'consentMissing' });
     else errors.push({ property, message: bookletInput(item) === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory' });
   }

@@ -18,6 +18,7 @@ const catalogue: OrderCatalogue = {
     [22, { isMandatory: true, itemType: 1 }],
     [23, { isMandatory: true, itemType: 2 }],
     [24, { isMandatory: false, itemType: 0, productType: 1, unit: 'piece' }],
+    [25, { isMandatory: false, itemType: 0, productType: 1, unit: 'qm', priceCalculation: 'qm' }],
   ]),
 };
 
@@ -37,6 +38,16 @@ const properties = (input: Partial<ConfigurationInput>) => orderIssues(order(inp
 describe('orderIssues', () => {
   it('accepts a complete order; text items that order nothing are never mandatory', () => {
     expect(orderIssues(order(), catalogue)).toEqual([]);
+  });
+
+  it('orders an item charged by stand m² for at least the stand area, in an order and in additions', () => {
+    const carpet = (amount: number) => ({ orderBooks: [{ id: 20, amount: 24 }, { id: 23, amount: 1 }, { id: 25, amount }] });
+    expect(orderIssues(order(carpet(0.01)), catalogue)).toEqual([{ property: 'orderbook_25', message: 'amountBelowStandArea', params: { qm: 24 } }]);
+    expect(properties(carpet(24))).toEqual([]);
+    expect(properties(carpet(30))).toEqual([]);
+    expect(properties(carpet(0))).toEqual([]);
+    expect(additionIssues(order(carpet(12)), catalogue, 48).map((issue) => issue.message)).toEqual(['amountBelowStandArea']);
+    expect(additionIssues(order(carpet(12)), catalogue, null)).toEqual([]);
   });
 
   it('orders pieces in whole numbers only', () => {

@@ -8,7 +8,7 @@
 import type { Configuration } from './schemas/configuration.ts';
 import type { MessageCode } from './messages/index.ts';
 import { checkStandSize, orderBookInput } from './pricing.ts';
-import { fitsUnit } from './units.ts';
+import { belowStandArea, fitsUnit } from './units.ts';
 
 export interface OrderIssue {
   /** `agb`, `cancellationPolicy`, `standConfigId`, `qm`, `media_{id}`, `orderbook_{id}`, `brands.{index}.name` … */
@@ -23,7 +23,7 @@ export interface OrderCatalogue {
   /** The media the orderer may choose, with what is still available. */
   media: ReadonlyMap<number, { available: number }>;
   /** The order-book items the orderer sees in the configurator. */
-  orderBookItems: ReadonlyMap<number, { isMandatory: boolean; itemType: number; productType?: number | null; unit?: string }>;
+  orderBookItems: ReadonlyMap<number, { isMandatory: boolean; itemType: number; productType?: number | null; unit?: string; priceCalculation?: string }>;
 }
 
 /** Tabs of the order booklet: 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */
@@ -49,7 +49,7 @@ export function orderIssues(configuration: Configuration, catalogue: OrderCatalo
   const issues: OrderIssue[] = consentIssues(configuration);
   issues.push(...standIssues(configuration.stand, catalogue));
   issues.push(...mediaIssues(configuration.medias, catalogue.media));
-  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: true }));
+  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: true, standQm: Number(configuration.stand.qm) || null }));
   const groups = new Set(catalogue.productGroupIds);
   configuration.brands.forEach((brand, index) => {
     if (!brand.name) issues.push({ property: `brands.${index}.name`, message: 'required' });
@@ -67,12 +67,17 @@ export function orderIssues(configuration: Configuration, catalogue: OrderCatalo
  * services the orderer may book. The stand, the brands and the mandatory services came with the
  * registration, so they are not asked for again.
  */
-export function additionIssues(configuration: Configuration, catalogue: Pick<OrderCatalogue, 'media' | 'orderBookItems'>): OrderIssue[] {
+export function additionIssues(
+  configuration: Configuration,
+  catalogue: Pick<OrderCatalogue, 'media' | 'orderBookItems'>,
+  /** The registration's stand size, for items charged by stand m². */
+  standQm?: number | null,
+): OrderIssue[] {
   const issues: OrderIssue[] = consentIssues(configuration);
   const ordersSomething = chosenMedia(configuration.medias).size > 0 || configuration.orderBooks.some((entry) => entry.amount > 0);
   if (!ordersSomething) issues.push({ property: 'medias', message: 'offerWithoutItems' });
   issues.push(...mediaIssues(configuration.medias, catalogue.media));
-  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: false }));
+  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: false, standQm }));
   return issues;
 }
 
@@ -117,7 +122,7 @@ function mediaIssues(medias: Configuration['medias'], available: OrderCatalogue[
 function orderBookIssues(
   orderBooks: Configuration['orderBooks'],
   items: OrderCatalogue['orderBookItems'],
-  options: { mandatory: boolean },
+  options: { mandatory: boolean; standQm?: number | null },
 ): OrderIssue[] {
   const issues: OrderIssue[] = [];
   const booked = new Set<number>();
@@ -132,12 +137,16 @@ function orderBookIssues(
       issues.push({ property: `orderbook_${entry.id}`, message: 'invalidValue' });
     } else if (!fitsUnit(item.unit, entry.amount)) {
       issues.push({ property: `orderbook_${entry.id}`, message: 'amountWholeUnits' });
+    } else if (belowStandArea(item.priceCalculation, entry.amount, options.standQm)) {
+      issues.push({ property: `orderbook_${entry.id}`, message: 'amountBelowStandArea', params: { qm: options.standQm! } });
     } else if (entry.amount > 0) booked.add(entry.id);
   }
   if (!options.mandatory) return issues;
+  // One message per field: a value refused above already says what to enter.
+  const refused = new Set(issues.map((issue) => issue.property));
   for (const [itemId, item] of items) {
     const input = orderBookInput(item);
-    if (item.isMandatory && input && !booked.has(itemId)) {
+    if (item.isMandatory && input && !booked.has(itemId) && !refused.has(`orderbook_${itemId}`)) {
       // Said as the item asks for it: an amount to enter, or a box to tick.
       issues.push({ property: `orderbook_${itemId}`, message: input === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory' });
     }

@@ -47,3 +47,13 @@ export const countsWhole = (unit: string | undefined): boolean => unit !== undef
 
 /** Whether an amount makes sense in its unit: a whole number where the unit counts, else any (two decimals). */
 export const fitsUnit = (unit: string | undefined, amount: number): boolean => !countsWhole(unit) || Number.isInteger(amount);
+
+/** SPEC §3 price calculation of a booklet item: by the entered quantity, or by the stand's m². */
+export type PriceCalculation = 'quantity' | 'qm';
+
+/**
+ * Whether a booked amount of an item priced by stand m² leaves part of the stand out (0.01 m² of carpet beside a
+ * 12 m² stand): such an item is booked for at least the stand's area. Unknown area (no stand yet): no judgement.
+ */
+export const belowStandArea = (calculation: string | undefined, amount: number, standQm: number | null | undefined): boolean =>
+  calculation === 'qm' && amount > 0 && typeof standQm === 'number' && standQm > 0 && amount < standQm;

@@ -184,6 +184,8 @@ export const orderBookItems = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     price: integer('price').notNull().default(0),
     unit: text('unit').notNull().default('piece'),
+    /** SPEC §3 price calculation: 'quantity' (as entered) or 'qm' (by stand m²: at least the stand's area). */
+    priceCalculation: text('price_calculation').notNull().default('quantity'),
     isMandatory: boolean('is_mandatory').notNull().default(false),
     isConfigurator: boolean('is_configurator').notNull().default(false),
     /** 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */

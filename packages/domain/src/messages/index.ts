@@ -50,6 +50,10 @@ export const messages = {
     en: 'This text contains characters that cannot be stored.',
   },
   amountWholeUnits: { de: 'Bitte eine ganze Anzahl eingeben.', en: 'Please enter a whole number.' },
+  amountBelowStandArea: {
+    de: 'Wird nach Stand-m² berechnet: bitte mindestens die Standfläche von {qm} m² eingeben.',
+    en: 'Charged by stand m²: please enter at least the stand area of {qm} m².',
+  },
   passwordTooCommon: {
     de: 'Dieses Passwort ist sehr verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     en: 'This password is very common and easy to guess. Please choose another one.',

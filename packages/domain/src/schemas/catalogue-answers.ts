@@ -46,6 +46,8 @@ export const orderBookItemSchema = z.object({
   currency: z.string(),
   unit: z.string(),
   unitLabel: z.string(),
+  /** 'quantity': charged by the amount entered; 'qm': by stand m², booked for at least the stand's area. */
+  priceCalculation: z.string(),
   isMandatory: z.boolean(),
   isConfigurator: z.boolean(),
   /** 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */

@@ -19,6 +19,7 @@ export function kitchenOrderBook(agbUrl: string): OrderBookGroupSeed[] {
             'Exhibition carpet laid across your entire stand area, including protective film during set-up and disposal after the fair. Please enter the area in m²; you choose the colour from our colour chart after the order confirmation.',
           price: 1_450,
           unit: 'qm',
+          priceCalculation: 'qm',
           isConfigurator: true,
           product: {
             type: 1,
@@ -150,6 +151,7 @@ export function kitchenOrderBook(agbUrl: string): OrderBookGroupSeed[] {
             'Daily cleaning of your stand before the halls open: vacuuming the carpet, emptying bins, wiping tables and counters. The price applies per m² of stand space for the entire duration of the fair.',
           price: 650,
           unit: 'qm',
+          priceCalculation: 'qm',
           isConfigurator: true,
           isMandatory: true,
           product: {

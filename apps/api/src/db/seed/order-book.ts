@@ -11,6 +11,8 @@ export interface OrderBookItemSeed {
   descriptionEn?: string;
   price?: number;
   unit?: string;
+  /** 'qm': charged by stand m², booked for at least the stand's area. */
+  priceCalculation?: 'quantity' | 'qm';
   isMandatory?: boolean;
   isConfigurator?: boolean;
   /** 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */

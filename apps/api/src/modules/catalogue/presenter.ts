@@ -49,6 +49,7 @@ export function presentOrderBook(
       currency,
       unit: item.unit,
       unitLabel: unitLabel(item.unit, lang),
+      priceCalculation: item.priceCalculation,
       isMandatory: item.isMandatory,
       isConfigurator: item.isConfigurator,
       tab: item.tab,

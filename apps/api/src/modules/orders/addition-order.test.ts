@@ -102,7 +102,7 @@ describe.each(engines)('ordering additions to an existing registration (%s)', (e
 
   it('follows the print deadline for media and the tech deadline for services, not the registration deadline', async () => {
     const media = await additionOffer({ medias: [{ id: c.items.staffOnly.id, amount: 1 }] });
-    const services = await additionOffer({ orderBooks: [{ id: c.items.carpet.id, amount: 20 }] });
+    const services = await additionOffer({ orderBooks: [{ id: c.items.carpet.id, amount: 48 }] });
     const orderedBefore = await stock(c.items.staffOnly.id);
     const past = new Date(Date.now() - 1000);
     await setDeadlines({ registrationEndsAt: past, printEndsAt: past });

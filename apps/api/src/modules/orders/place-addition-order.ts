@@ -51,7 +51,8 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
     const registration = await findCompanyRegistration(tx, caller.companyId, registrationId);
     if (registration?.eventId !== entry.event.id) throw new AppError(404, 'registrationNotFound', { property: 'uuid' });
     const { media, available } = await findOrderableMedia(tx, entry.event.id, chosen, staffMade);
-    refuseBrokenRules(issueFields(additionIssues(content, { media: available, orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])) })));
+    const catalogue = { media: available, orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])) };
+    refuseBrokenRules(issueFields(additionIssues(content, catalogue, registration.standSize)));
 
     const lines = orderPriceLines(entry, content, media, orderBookItems, { lang, now, honourDeviatingPrices: staffMade });
     assertWithinNetTotalLimit(lines);

@@ -95,7 +95,7 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
   });
 
   it('answers every one of several saves of the same tab at once, and keeps one value', async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => save(0, [{ id: cleaning().id, amount: 40 + i }])));
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => save(0, [{ id: cleaning().id, amount: 48 + i }])));
     expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
     const rows = await t.database.db.select().from(orderBookValues).where(eq(orderBookValues.registrationId, registrationId));
     expect(rows.filter((row) => row.orderBookItemId === cleaning().id)).toHaveLength(1);

@@ -57,7 +57,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const warnings = await app.db.transaction(async (tx) => {
         const orderedServices = await lockBookletOrdered(tx, registration.id);
         const ordered = orderedAmounts(orderedServices);
-        const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values, ordered);
+        const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values, ordered, registration.standSize);
         if (errors.length > 0) {
           throw new AppError(400, 'badRequest', { fields: errors.map((e) => ({ property: e.property, code: e.message, params: e.params })) });
         }

@@ -1,0 +1,1 @@
+ALTER TABLE "order_book_items" ADD COLUMN "price_calculation" text DEFAULT 'quantity' NOT NULL;
