@@ -11,14 +11,18 @@ import { internet } from './personal.ts';
 const id = () => z.number({ error: 'required' }).int({ error: 'invalidType' }).positive({ error: 'invalidValue' }).max(2_147_483_647);
 const optionalText = (max: number) => z.string({ error: 'invalidType' }).trim().max(max, { error: 'tooLong' }).optional().default('');
 
-/** An uploaded file as `POST /pub/file/upload/temp` answers it. */
-export const fileObjectSchema = z.object({
+/**
+ * An uploaded file as `POST /pub/file/upload/temp` answers it. Its address is the server's, built from the id:
+ * whatever `uri` a client sends (another site, a `javascript:` link) is not kept.
+ */
+export const fileFieldsSchema = z.object({
   id: fileId(),
   uri: z.string().max(500).optional(),
   origName: z.string().max(300).optional(),
   isImage: z.boolean().optional(),
 });
-export type FileObject = z.infer<typeof fileObjectSchema>;
+export const fileObjectSchema = fileFieldsSchema.transform((file) => ({ ...file, uri: `/pub/file/${file.id}` }));
+export type FileObject = z.input<typeof fileObjectSchema>;
 
 /** A brand of the configurator form; id 0 until it is saved with an order (SPEC §4, local lists). */
 export const configurationBrandSchema = z.object({

@@ -86,6 +86,15 @@ describe.each(engines)('files named in offers, orders and brands (%s)', (engine)
     expect(refused.json().errors).toEqual([{ property: 'brands.0.fileMotifNew', message: expect.stringContaining('Key image: JPG, at least 800') }]);
   });
 
+  it('stores a file’s address as the server builds it, never one a client sends', async () => {
+    const logo = await upload('logo.png', png, 'images');
+    const sent = { ...order, brands: [{ ...order.brands[0], fileLogoNew: { id: logo, uri: 'javascript:alert(1)', origName: 'logo.png', isImage: true } }] };
+    const saved = await post('/pub/save_configurator', sent);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const offer = (await t.app.inject({ url: `/pub/offer/${saved.json().offer.uuid}` })).json().offer;
+    expect(offer.data.brands[0].fileLogoNew).toEqual({ id: logo, uri: `/pub/file/${logo}`, origName: 'logo.png', isImage: true });
+  });
+
   it('keeps the logo of a saved offer through later saves and its order', async () => {
     const logo = await upload('logo.png', png, 'images');
     const first = await post('/pub/save_configurator', withLogo(logo));
