@@ -18,6 +18,14 @@ describe('formatting', () => {
     expect(centsToAmount(18905)).toBe(189.05);
   });
 
+  it('writes numbers as Intl.NumberFormat does, to the last rounding', () => {
+    const values = [0, -0, 0.5, 1.005, -1.005, 2.675, 0.005, -0.001, 999.995, 190.23499999999999, 1234567.891, 0.1 + 0.2, 1e15, 1e-7, NaN];
+    for (const lang of ['de', 'en'] as const) {
+      const intl = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const value of values) expect(formatNumber(value, lang), `${value} (${lang})`).toBe(intl.format(value));
+    }
+  });
+
   it('writes a phone number kept in parts in full, or not at all without the number itself', () => {
     expect(phoneNumber('+49', '711', '123456-0')).toBe('+49 711 123456-0');
     expect(phoneNumber('+43', '', '5121234')).toBe('+43 5121234');

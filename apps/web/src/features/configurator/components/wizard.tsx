@@ -4,6 +4,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
+import { useAfterFirstPaint, whenIdle } from '../../../ui/use-after-first-paint.ts';
 import { withLaterTexts } from '../i18n/later-texts.ts';
 import { ChosenStand, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
@@ -48,17 +49,17 @@ export function Wizard() {
   const { t } = useTranslation();
   const { event, steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
+  // The offer block and the running total (with their chunks and the catalogue they sum) once the step's
+  // first paint is done: before it, they would compete with it for the network and the CPU of a slow phone.
+  const afterFirstPaint = useAfterFirstPaint();
   useEffect(() => {
-    // What choosing a stand type shows: once the first paint is done and the browser is idle (Safari has no
-    // idle callback: half a second).
-    const preloadChosen = () => void ChosenStand.preload();
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(preloadChosen) : window.setTimeout(preloadChosen, 500);
+    // What choosing a stand type shows: once the first paint is done and the browser is idle.
+    const cancelIdle = whenIdle(() => void ChosenStand.preload());
     // The later steps once the visitor starts to work on the page (the first pointer or key), before a step
     // can be done: on a slow phone, fetched and run right after the first paint, they would compete with it.
     const events = ['pointerdown', 'keydown'] as const;
     const stop = () => {
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       for (const type of events) window.removeEventListener(type, start, true);
     };
     const start = () => {
@@ -113,7 +114,7 @@ export function Wizard() {
         onBack={() => show(steps[index - 1])}
         onNext={() => show(steps[index + 1])}
       />
-      {mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && (
+      {afterFirstPaint && mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && (
         <Suspense fallback={null}>
           <OfferMailBlock />
         </Suspense>
@@ -123,9 +124,11 @@ export function Wizard() {
           <StaffSaveBlock />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <RunningTotal height={RUNNING_TOTAL_HEIGHT} />
-      </Suspense>
+      {afterFirstPaint && (
+        <Suspense fallback={null}>
+          <RunningTotal height={RUNNING_TOTAL_HEIGHT} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

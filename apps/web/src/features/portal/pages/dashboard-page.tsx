@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readUserInfo } from '../../../api/session.ts';
@@ -19,8 +19,11 @@ export function DashboardPage() {
   const contactName = readUserInfo()?.name;
   // Deadlines are judged as of when the page opened; a later render does not move them.
   const [now] = useState(() => new Date());
+  // The answer arriving lets the loader go only in a deferred render, which React does in slices between
+  // which the browser stays responsive, instead of in one long task (as the configurator's first step does).
+  const stillLoading = useDeferredValue(globalData.isPending);
 
-  if (globalData.isPending) return <PageLoader />;
+  if (globalData.isPending || stillLoading) return <PageLoader />;
   if (globalData.isError) return <ErrorAlert error={globalData.error} />;
   const { company, events, registrations } = globalData.data;
   const entries = registrationsWithEvents(registrations, events);
