@@ -19,7 +19,7 @@ describe('formatting', () => {
   });
 
   it('writes numbers as Intl.NumberFormat does, to the last rounding', () => {
-    const values = [0, -0, 0.5, 1.005, -1.005, 2.675, 0.005, -0.001, 999.995, 190.23499999999999, 1234567.891, 0.1 + 0.2, 1e15, 1e-7, NaN];
+    const values = [0, -0, 0.5, 1.005, -1.005, 2.675, 0.005, -0.001, 999.995, 190.23499999999999, 1234567.891, 0.1 + 0.2, 99_999_999_999.995, 234_567_890_123_456.5, 1e15, 1e-7, NaN];
     for (const lang of ['de', 'en'] as const) {
       const intl = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       for (const value of values) expect(formatNumber(value, lang), `${value} (${lang})`).toBe(intl.format(value));

@@ -39,12 +39,12 @@ const SEPARATORS: Record<Lang, { group: string; decimal: string }> = { de: { gro
  * A number with two decimals and the language's separators: 1.234,50 (de) or 1,234.50 (en); the same text
  * as Intl.NumberFormat's, written here because a page's first Intl.NumberFormat costs 15 to 50 ms (its
  * locale data loads), which a phone's dashboard paid in its first render. Rounded as Intl rounds: half away
- * from zero on the number's shortest decimal digits (1.005 → 1,01). Numbers from 1e15 on, and those written with
- * an exponent (below 1e-6), go to Intl.
+ * from zero on the number's shortest decimal digits (1.005 → 1,01). Numbers from 1e13 on (their hundredths
+ * would pass 2^53) and those written with an exponent (below 1e-6) go to Intl.
  */
 export function formatNumber(value: number, lang: Lang): string {
   const digits = String(Math.abs(value));
-  if (!Number.isFinite(value) || digits.includes('e') || Math.abs(value) >= 1e15) return numberFormat(lang).format(value);
+  if (!Number.isFinite(value) || digits.includes('e') || Math.abs(value) >= 1e13) return numberFormat(lang).format(value);
   const [whole = '0', fraction = ''] = digits.split('.');
   const decimals = fraction.padEnd(3, '0');
   const hundredths = Number(whole) * 100 + Number(decimals.slice(0, 2)) + (decimals[2]! >= '5' ? 1 : 0);
