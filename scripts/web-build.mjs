@@ -1,0 +1,28 @@
+// The web app's build, made when it is missing or older than its sources: shared by `npm start` and
+// `npm run screenshots`, so both serve what the sources say.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) => join(root, p));
+
+/** @param {string} dir */
+function newestChange(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app unless its build is newer than every source; returns false when the build failed. */
+export function buildWebIfStale() {
+  const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)));
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return true;
+  console.log('Building the web app …');
+  return spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }).status === 0;
+}
