@@ -1,5 +1,5 @@
 import type { Tx } from '../client.ts';
-import { documentPositions, documents } from '../schema.ts';
+import { documentPositions, documents, orderPositions, orders } from '../schema.ts';
 import { daysFrom, isoDay } from './dates.ts';
 import { kitchenStandConfigs } from './kitchen-stands.ts';
 import { keyed } from './rows.ts';
@@ -41,11 +41,32 @@ function totals(positions: { sum: number }[]) {
   return { netCents, vatCents, grossCents: netCents + vatCents };
 }
 
-export async function insertMusterDocuments(
-  tx: Tx,
-  registration: { companyId: number; registrationId: number; confirmedAt: Date },
-  now: Date,
-): Promise<void> {
+interface MusterRegistration {
+  eventId: number;
+  companyId: number;
+  contactId: number;
+  registrationId: number;
+  standConfigId: number;
+  confirmedAt: Date;
+}
+
+/**
+ * The binding order behind the registration and its order confirmation: the 48 m² corner stand, as the
+ * configurator prices it, so the portal's "your orders" and the documents tell the same story.
+ */
+async function insertMusterOrder(tx: Tx, registration: MusterRegistration, positions: ReturnType<typeof withSums>) {
+  const { eventId, companyId, contactId, registrationId, standConfigId, confirmedAt } = registration;
+  const data = { eventId, stand: { standConfigId, qm: MUSTER_STAND_QM }, medias: [], orderBooks: [], brands: [], comment: '' };
+  const [order] = await tx
+    .insert(orders)
+    .values({ eventId, companyId, registrationId, contactId, type: 'registration', lang: 'de', data, createdAt: confirmedAt, ...totals(positions) })
+    .returning({ id: orders.id });
+  await tx
+    .insert(orderPositions)
+    .values(positions.map((position) => ({ ...position, orderId: order!.id, kind: 'stand' as const, listPrice: position.priceSingle })));
+}
+
+export async function insertMusterDocuments(tx: Tx, registration: MusterRegistration, now: Date): Promise<void> {
   const corner = kitchenStandConfigs.find((config) => config.standType === 'corner');
   const energy = corner?.rules.find((rule) => rule.descriptionEn.startsWith('Energy connection'));
   if (!corner || !energy) throw new Error('Demo seed: the kitchen corner stand lost its price rules');
@@ -53,6 +74,7 @@ export async function insertMusterDocuments(
   if (totals(standPositions).netCents !== standNetCents(corner.rules, MUSTER_STAND_QM)) {
     throw new Error('Demo seed: the stand positions do not add up to the price table of the configurator');
   }
+  await insertMusterOrder(tx, registration, standPositions);
   const year = now.getUTCFullYear();
   const { companyId, registrationId } = registration;
   const confirmedAt = registration.confirmedAt;

@@ -116,12 +116,13 @@ export async function seedMusterKuechen(
   );
 
   const confirmedAt = daysFrom(now, -5);
+  const standConfigId = kitchen.standConfigIds.get('corner')!;
   const registrationId = await insertRegistration(
     tx,
     {
       eventId: kitchen.eventId,
       companyId: company.id,
-      standConfigId: kitchen.standConfigIds.get('corner'),
+      standConfigId,
       hall: 'Halle 3',
       standNr: 'C14',
       standType: 'corner',
@@ -132,5 +133,6 @@ export async function seedMusterKuechen(
     },
     { brandIds, contactIds: [main.id, technician.id] },
   );
-  await insertMusterDocuments(tx, { companyId: company.id, registrationId, confirmedAt }, now);
+  const registration = { eventId: kitchen.eventId, companyId: company.id, contactId: main.id, registrationId, standConfigId, confirmedAt };
+  await insertMusterDocuments(tx, registration, now);
 }
