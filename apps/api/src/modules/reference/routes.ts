@@ -10,7 +10,7 @@ const referencePlugin: FastifyPluginAsyncZod = async (app) => {
     const [productGroups, mediaGroups] = await Promise.all([listProductGroups(app.db), listMediaGroups(app.db)]);
     // Serialised once per language; every later answer is the same string.
     return JSON.stringify(presentConfig(lang, productGroups, mediaGroups));
-  });
+  }, () => app.catalogueChanges.version('catalogue'));
   app.decorate('referenceCache', config);
 
   app.get('/pub/config', { config: { access: 'public' } }, async (request, reply) => {

@@ -1,6 +1,8 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { withCallerSession } from '../auth/caller-session.ts';
 import {
   addresses,
   brandProductGroups,
@@ -17,9 +19,10 @@ import {
 import { orderedServicesFromJson, orderedServicesJson, ordersFromJson, registrationOrdersJson, type OrderedServicesJson } from './orders-repo.ts';
 
 /**
- * The portal's registration pages read everything they show in one statement each: the registration of the
- * caller's company (none: another company's or an unknown id) with the parts of the page, each part scoped to
- * the company as well, so a stray link to another company's row shows nothing of it.
+ * The portal's registration pages read everything they show in one statement each, the caller's session
+ * included: the registration of the caller's company (none: another company's or an unknown id) with the parts
+ * of the page, each part scoped to the company as well, so a stray link to another company's row shows nothing
+ * of it.
  */
 
 type JsonRow = Record<string, unknown>;
@@ -34,12 +37,15 @@ function fromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect']
   return row as T['$inferSelect'];
 }
 
-/** One row of `select row_to_json(r) as registration, <parts> from registrations r where …`, or undefined. */
-async function selectWithRegistration<Parts extends JsonRow>(db: Db, companyId: number, id: number, parts: SQL) {
-  const result = await db.execute(sql`select row_to_json(${registrations}) as registration, ${parts}
+/**
+ * The page's statement with the caller's session (see withCallerSession): the registration of the session's
+ * company, `parts` beside it, or nothing for another company's or an unknown id.
+ */
+async function selectWithRegistration<Parts extends JsonRow>(db: Db, request: FastifyRequest, id: number, parts: (companyId: SQL) => SQL) {
+  const { caller, row } = await withCallerSession<Parts & { registration: JsonRow }>(db, request, (companyId) => sql`select true as found,
+      row_to_json(${registrations}) as registration, ${parts(companyId)}
     from ${registrations} where ${registrations.id} = ${id} and ${registrations.companyId} = ${companyId}`);
-  const row = (result as unknown as { rows: (Parts & { registration: JsonRow })[] }).rows[0];
-  return row && { ...row, registration: fromJson(registrations, row.registration) };
+  return { caller, row: row && { ...row, registration: fromJson(registrations, row.registration) } };
 }
 
 interface DetailJson extends JsonRow {
@@ -54,8 +60,8 @@ interface DetailJson extends JsonRow {
  * The registration page (SPEC §2 registration/show): the registration, the company, its addresses, the contacts
  * and brands assigned to the registration, and its binding orders with their positions and confirmations.
  */
-export async function loadRegistrationDetail(db: Db, companyId: number, id: number) {
-  const row = await selectWithRegistration<DetailJson>(db, companyId, id, sql`
+export async function loadRegistrationDetail(db: Db, request: FastifyRequest, id: number) {
+  const { caller, row } = await selectWithRegistration<DetailJson>(db, request, id, (companyId) => sql`
     (select row_to_json(${companies}) from ${companies} where ${companies.id} = ${companyId}) as company,
     (select json_agg(${addresses} order by ${addresses.isMain} desc, ${addresses.id}) from ${addresses}
       where ${addresses.companyId} = ${companyId}) as addresses,
@@ -67,8 +73,8 @@ export async function loadRegistrationDetail(db: Db, companyId: number, id: numb
       from ${registrationBrands} join ${brands} on ${brands.id} = ${registrationBrands.brandId}
       where ${registrationBrands.registrationId} = ${id} and ${brands.companyId} = ${companyId}) as brands,
     ${registrationOrdersJson(companyId, id)} as orders`);
-  if (!row) return undefined;
-  return {
+  if (!row) return { caller, view: undefined };
+  const view = {
     registration: row.registration,
     company: fromJson(companies, row.company),
     addresses: (row.addresses ?? []).map((address) => fromJson(addresses, address)),
@@ -76,9 +82,10 @@ export async function loadRegistrationDetail(db: Db, companyId: number, id: numb
     brands: (row.brands ?? []).map(({ brand, productgroupsIds }) => ({ ...fromJson(brands, brand), productgroupsIds })),
     orders: ordersFromJson(row.orders),
   };
+  return { caller, view };
 }
 
-export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegistrationDetail>>>;
+export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegistrationDetail>>['view']>;
 
 interface BookletJson extends JsonRow {
   booklet_values: { orderBookItemId: number; amount: number | string; checked: boolean }[] | null;
@@ -91,8 +98,8 @@ interface BookletJson extends JsonRow {
  * The order booklet page: the registration, the exhibitor's own booklet values, the services of its binding
  * orders, the booked-services document last sent and the stand plan.
  */
-export async function loadBookletView(db: Db, companyId: number, id: number) {
-  const row = await selectWithRegistration<BookletJson>(db, companyId, id, sql`
+export async function loadBookletView(db: Db, request: FastifyRequest, id: number) {
+  const { caller, row } = await selectWithRegistration<BookletJson>(db, request, id, (companyId) => sql`
     (select json_agg(json_build_object('orderBookItemId', v.order_book_item_id, 'amount', v.amount, 'checked', v.checked))
       from ${orderBookValues} v where v.registration_id = ${id}) as booklet_values,
     ${orderedServicesJson(id)} as ordered,
@@ -101,12 +108,13 @@ export async function loadBookletView(db: Db, companyId: number, id: number) {
       order by d.id desc limit 1) as booked_services,
     (select json_build_object('name', f.orig_name, 'contentType', f.mime_type, 'size', f.size, 'uploadedAt', f.created_at)
       from ${files} f where f.id = ${registrations.floorPlanFileId}) as floor_plan`);
-  if (!row) return undefined;
-  return {
+  if (!row) return { caller, view: undefined };
+  const view = {
     registration: row.registration,
     values: (row.booklet_values ?? []).map((value) => ({ ...value, amount: Number(value.amount) })),
     ordered: orderedServicesFromJson(row.ordered),
     bookedServices: row.booked_services && { ...row.booked_services, createdAt: new Date(row.booked_services.createdAt) },
     floorPlan: row.floor_plan && { ...row.floor_plan, uploadedAt: new Date(row.floor_plan.uploadedAt) },
   };
+  return { caller, view };
 }
