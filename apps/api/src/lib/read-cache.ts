@@ -17,7 +17,8 @@ export function createReadCache<K, V>(load: (key: K) => Promise<V>, version: () 
       if (current === undefined) return load(key);
       const hit = entries.get(key);
       if (hit && hit.version === current && hit.expires > Date.now()) return hit.value;
-      const value = load(key);
+      // A promise of its own: a query builder that `load` may answer runs its query again on every `then`.
+      const value = Promise.resolve(load(key));
       const entry = { value, version: current, expires: Date.now() + ttlMs };
       entries.set(key, entry);
       // A failed load must not stay cached.
