@@ -16,6 +16,11 @@ export type ChangeKind = 'catalogue' | 'stock';
  */
 export interface CatalogueChanges {
   version(kind: ChangeKind): number | undefined;
+  /**
+   * A change this process committed: its own next read sees it at once, not only when the database's
+   * announcement arrives (PostgreSQL delivers it a moment after the commit).
+   */
+  changedHere(kind: ChangeKind): void;
   close(): Promise<void>;
 }
 
@@ -25,7 +30,7 @@ const RECONNECT_MS = 1_000;
 export async function listenForCatalogueChanges(db: Db): Promise<CatalogueChanges> {
   const versions: Record<ChangeKind, number> = { catalogue: 0, stock: 0 };
   let listening = false;
-  const changed = (payload: string) => {
+  const changed = (payload: string): void => {
     versions.stock++;
     if (payload !== 'stock') versions.catalogue++;
   };
@@ -36,7 +41,7 @@ export async function listenForCatalogueChanges(db: Db): Promise<CatalogueChange
     // One process owns the embedded database: its announcements arrive before the writing statement returns.
     const stop = await client.listen(CHANNEL, changed);
     listening = true;
-    return { version, close: () => stop() };
+    return { version, changedHere: changed, close: () => stop() };
   }
 
   const { connectionString } = client.options as { connectionString?: string };
@@ -72,6 +77,7 @@ export async function listenForCatalogueChanges(db: Db): Promise<CatalogueChange
   await connect();
   return {
     version,
+    changedHere: changed,
     async close() {
       closed = true;
       listening = false;

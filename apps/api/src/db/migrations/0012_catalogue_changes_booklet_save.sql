@@ -95,3 +95,57 @@ BEGIN
   RETURN 'saved';
 END
 $$;
+--> statement-breakpoint
+-- The portal's registration page (GET /fe/rest/registration/{id}) of a registration of this company, nothing for
+-- another company's or an unknown id: the registration, the company, its addresses, the contacts and brands
+-- assigned to the registration (the company's own only) and its binding orders with their positions and order
+-- confirmations. PL/pgSQL keeps the plan of the query (see 0001); rows as row_to_json writes them.
+CREATE FUNCTION registration_page(p_company_id integer, p_id integer)
+RETURNS TABLE (found boolean, registration json, company json, addresses json, contacts json, brands json, orders json)
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  select true, row_to_json(r),
+    (select row_to_json(c) from companies c where c.id = p_company_id),
+    (select json_agg(a order by a.is_main desc, a.id) from addresses a where a.company_id = p_company_id),
+    (select json_agg(c order by c.is_main_contact desc, c.id) from registration_contacts rc
+      join contacts c on c.id = rc.contact_id where rc.registration_id = p_id and c.company_id = p_company_id),
+    (select json_agg(json_build_object('brand', b, 'productgroupsIds', array(select bp.product_group_id
+        from brand_product_groups bp where bp.brand_id = b.id order by 1)) order by b.id)
+      from registration_brands rb join brands b on b.id = rb.brand_id
+      where rb.registration_id = p_id and b.company_id = p_company_id),
+    (select json_agg(json_build_object(
+        'id', o.id, 'type', o.type, 'createdAt', o.created_at,
+        'netCents', o.net_cents, 'vatCents', o.vat_cents, 'grossCents', o.gross_cents,
+        'confirmation', (select json_build_object('id', d.id, 'number', d.number, 'date', d.date) from documents d
+          where d.order_id = o.id and d.type = 'confirmation' order by d.id limit 1),
+        'positions', (select json_agg(json_build_object('kind', p.kind, 'itemId', p.item_id, 'description', p.description,
+            'amount', p.amount, 'unit', p.unit, 'priceSingle', p.price_single, 'sum', p.sum) order by p.sort)
+          from order_positions p where p.order_id = o.id)) order by o.id)
+      from orders o where o.registration_id = p_id and o.company_id = p_company_id)
+  from registrations r where r.id = p_id and r.company_id = p_company_id;
+END
+$$;
+--> statement-breakpoint
+-- The portal's order booklet page (GET /fe/rest/orderbook/{id}) of a registration of this company: the
+-- registration, the exhibitor's own booklet values, the services of its binding orders, the booked-services
+-- document last sent and the stand plan.
+CREATE FUNCTION booklet_page(p_company_id integer, p_id integer)
+RETURNS TABLE (found boolean, registration json, booklet_values json, ordered json, booked_services json, floor_plan json)
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  select true, row_to_json(r),
+    (select json_agg(json_build_object('orderBookItemId', v.order_book_item_id, 'amount', v.amount, 'checked', v.checked))
+      from order_book_values v where v.registration_id = p_id),
+    registration_ordered_services(p_id),
+    (select json_build_object('id', d.id, 'number', d.number, 'date', d.date, 'createdAt', d.created_at) from documents d
+      where d.registration_id = p_id and d.company_id = p_company_id and d.type = 'booked_services'
+      order by d.id desc limit 1),
+    (select json_build_object('name', f.orig_name, 'contentType', f.mime_type, 'size', f.size, 'uploadedAt', f.created_at)
+      from files f where f.id = r.floor_plan_file_id)
+  from registrations r where r.id = p_id and r.company_id = p_company_id;
+END
+$$;
