@@ -149,3 +149,20 @@ BEGIN
   from registrations r where r.id = p_id and r.company_id = p_company_id;
 END
 $$;
+--> statement-breakpoint
+-- The next number of a document series (prefix AB, RE … and year), `<prefix>-<year>-<sequence, 4 digits at
+-- least>`, gapless: the counter row starts after the highest number already issued in the series (seeded or
+-- imported documents) and stays locked until the caller's transaction ends, so concurrent issuers wait for
+-- each other instead of taking the same number. Called inside the document's INSERT, one statement for both.
+CREATE FUNCTION next_document_number(p_prefix text, p_year integer) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  v_last integer;
+BEGIN
+  INSERT INTO document_number_counters (prefix, year, last)
+    VALUES (p_prefix, p_year, (select coalesce(max(substring(d.number from '[0-9]+$')::int), 0) + 1 from documents d
+      where d.number like p_prefix || '-' || p_year || '-%'))
+    ON CONFLICT (prefix, year) DO UPDATE SET last = document_number_counters.last + 1
+    RETURNING last INTO v_last;
+  RETURN p_prefix || '-' || p_year || '-' || lpad(v_last::text, greatest(4, length(v_last::text)), '0');
+END
+$$;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceLine } from '@messeportal/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { insertMailsStatement, type QueuedMail } from '../mail/outbox.ts';
 import {
   addresses,
   brandProductGroups,
@@ -152,8 +153,8 @@ export function insertRegistration(tx: Tx, r: NewRegistration, links: { contactI
   );
 }
 
-/** An order and its positions, written in one statement. */
-export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readonly PriceLine[]) {
+/** An order, its positions and the mails that tell of it (queued in the outbox), written in one statement. */
+export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readonly PriceLine[], mails: readonly QueuedMail[]) {
   const positions = lines.map((line, sort) => ({
     kind: line.kind,
     item_id: line.itemId ?? null,
@@ -183,7 +184,7 @@ export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readon
         from placed, jsonb_to_recordset(${JSON.stringify(positions)}::jsonb) as p(kind text, item_id int,
           description text, amount numeric, unit text, price_single int, sum int, list_price int,
           is_deviating boolean, is_early_price boolean, sort int)
-      )
+      )${mails.length > 0 ? sql`, mails as (${insertMailsStatement(mails)})` : sql``}
       select id from placed`),
   );
 }
