@@ -18,7 +18,8 @@ export interface CatalogueChanges {
   version(kind: ChangeKind): number | undefined;
   /**
    * A change this process committed: its own next read sees it at once, not only when the database's
-   * announcement arrives (PostgreSQL delivers it a moment after the commit).
+   * announcement arrives (PostgreSQL delivers it a moment after the commit). Every writer of the catalogue or
+   * the stock calls it after its commit (orders do, in inOrderTransaction).
    */
   changedHere(kind: ChangeKind): void;
   close(): Promise<void>;

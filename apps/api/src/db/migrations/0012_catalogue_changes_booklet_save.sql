@@ -166,3 +166,22 @@ BEGIN
   RETURN p_prefix || '-' || p_year || '-' || lpad(v_last::text, greatest(4, length(v_last::text)), '0');
 END
 $$;
+--> statement-breakpoint
+-- What each registration of a company has ordered and booked so far, for the dashboard's tasks (GET
+-- /fe/globaldata beside company_global_data): pieces of media in its binding orders, and services booked
+-- (ordered bindingly or entered in the booklet's products tab). PL/pgSQL keeps the plan (see 0001).
+CREATE FUNCTION company_progress(p_company_id integer) RETURNS json LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (select json_agg(json_build_object(
+      'registrationId', r.id,
+      'mediaOrdered', coalesce((select sum(p.amount) from order_positions p join orders o on o.id = p.order_id
+        where o.registration_id = r.id and p.kind = 'media'), 0),
+      'servicesBooked', (select count(*) from (
+        select p.item_id from order_positions p join orders o on o.id = p.order_id
+          where o.registration_id = r.id and p.kind = 'service'
+        union
+        select v.order_book_item_id from order_book_values v join order_book_items i on i.id = v.order_book_item_id
+          where v.registration_id = r.id and i.tab = 0 and (v.amount > 0 or v.checked)) booked)))
+    from registrations r where r.company_id = p_company_id);
+END
+$$;

@@ -8,6 +8,8 @@ export type Caller =
   | { kind: 'exhibitor'; contactId: number; companyId: number }
   | { kind: 'staff'; staffUserId: number };
 
+export type ExhibitorCaller = Extract<Caller, { kind: 'exhibitor' }>;
+
 /** Who may call a route; routes say it in their config, and a route that says nothing needs an exhibitor. */
 export type Access = 'public' | 'exhibitor' | 'staff';
 
@@ -94,7 +96,7 @@ function callerOf(row: SessionRow): Caller | null {
 }
 
 /** The exhibitor behind a route that requires one (the preHandler has already checked). */
-export async function exhibitorOf(request: FastifyRequest) {
+export async function exhibitorOf(request: FastifyRequest): Promise<ExhibitorCaller> {
   const caller = await request.caller();
   if (caller?.kind !== 'exhibitor') throw unauthorized();
   return caller;

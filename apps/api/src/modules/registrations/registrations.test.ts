@@ -71,6 +71,14 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
     for (const id of ['999999', 'abc', '0', '-1']) expect((await get(`/fe/rest/registration/${id}`)).statusCode).toBe(404);
     expect((await get('/fe/rest/registration/abc', {})).statusCode).toBe(401);
     expect((await get('/fe/rest/registration/abc', staff)).statusCode).toBe(403);
+    // The booklet save reads the caller with the registration: the same refusals, and nothing saved.
+    const value = [{ id: cleaning().id, amount: 12 }];
+    expect((await save(0, value, {})).statusCode).toBe(401);
+    expect((await save(0, value, { authorization: 'Bearer not-a-real-token-but-long-enough' })).statusCode).toBe(401);
+    expect((await save(0, value, staff)).statusCode).toBe(403);
+    expect((await save(0, value, other)).statusCode).toBe(404);
+    const stored = await t.database.db.select().from(orderBookValues).where(eq(orderBookValues.registrationId, registrationId));
+    expect(stored.some((row) => Number(row.amount) === 12)).toBe(false);
   });
 
   it('lists the booklet without hidden items, each with the exhibitor value', async () => {

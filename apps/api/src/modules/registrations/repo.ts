@@ -13,20 +13,9 @@ export async function findCompanyRegistration(db: Db | Tx, companyId: number, id
 }
 
 /**
- * A registration of this company for a booklet save, with the services its binding orders hold as the text
- * that save_booklet_tab compares (see saveBookletTab).
- */
-export async function findRegistrationForSave(db: Db, companyId: number, id: number) {
-  const [row] = await db
-    .select({ registration: registrations, orderedText: sql<string | null>`${orderedServicesJson(id)}::text` })
-    .from(registrations)
-    .where(and(eq(registrations.id, id), eq(registrations.companyId, companyId)));
-  return row && { registration: row.registration, orderedText: row.orderedText, ordered: orderedServicesFromJson(row.orderedText && JSON.parse(row.orderedText)) };
-}
-
-/**
  * Saves a tab's values in one call without a transaction of its own (save_booklet_tab, migration 0012), when the
- * binding orders' services are still `orderedText` as read: false when they changed (nothing was written).
+ * binding orders' services are still `orderedText` as read (loadRegistrationForSave): false when they changed
+ * (nothing was written).
  */
 export async function saveBookletTab(
   db: Db,

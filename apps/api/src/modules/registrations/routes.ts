@@ -18,10 +18,10 @@ import { assertTechOpen } from '../events/deadlines.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
-import { ownRegistrationFound, ownRegistrationView } from './own-registration.ts';
+import { ownRegistrationView } from './own-registration.ts';
 import { presentBooklet, presentRegistration } from './presenter.ts';
-import { findRegistrationForSave, lockBookletOrdered, replaceBookletValues, saveBookletTab } from './repo.ts';
-import { loadBookletView, loadRegistrationDetail } from './views-repo.ts';
+import { lockBookletOrdered, replaceBookletValues, saveBookletTab } from './repo.ts';
+import { loadBookletView, loadRegistrationDetail, loadRegistrationForSave } from './views-repo.ts';
 import { sendBookedServices } from './send-booked-services.ts';
 
 type IdParams = { Params: { id: string } };
@@ -32,7 +32,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaOrderRoutes);
   await app.register(floorPlanRoutes);
 
-  // The caller's session is read in the page's statement (one round trip per page).
+  // The caller's session is read in the page's statement (one round trip per page; the save reads with it).
   const page = { config: { access: 'exhibitor' as const, sessionInStatement: true } };
   app.get<IdParams>('/fe/rest/registration/:id', page, async (request) => {
     const load = (request: FastifyRequest, id: number) => loadRegistrationDetail(app.db, request, id);
@@ -49,11 +49,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/fe/rest/orderbook/:id',
-    { schema: { params: z.object({ id: z.string() }), querystring: saveBookletQuerySchema, body: bookletValuesSchema } },
+    { ...page, schema: { params: z.object({ id: z.string() }), querystring: saveBookletQuerySchema, body: bookletValuesSchema } },
     async (request) => {
-      const { caller, found, entry } = await ownRegistrationFound(app, request, request.params.id, (companyId, id) =>
-        findRegistrationForSave(app.db, companyId, id),
-      );
+      const load = (request: FastifyRequest, id: number) => loadRegistrationForSave(app.db, request, id);
+      const { caller, view: found, entry } = await ownRegistrationView(app, request, request.params.id, load);
       const { registration } = found;
       assertTechOpen(entry.event);
       const { tab, sendMail } = request.query;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { withCallerSession } from '../auth/caller-session.ts';
 import { addresses, brands, companies, contacts, registrations } from '../../db/schema.ts';
-import { orderedServicesFromJson, ordersFromJson, type OrderedServicesJson } from './orders-repo.ts';
+import { orderedServicesFromJson, orderedServicesJson, ordersFromJson, type OrderedServicesJson } from './orders-repo.ts';
 
 /**
  * The portal's registration pages read everything they show in one statement each, the caller's session
@@ -83,6 +83,22 @@ export async function loadBookletView(db: Db, request: FastifyRequest, id: numbe
     ordered: orderedServicesFromJson(row.ordered),
     bookedServices: row.booked_services && { ...row.booked_services, createdAt: new Date(row.booked_services.createdAt) },
     floorPlan: row.floor_plan && { ...row.floor_plan, uploadedAt: new Date(row.floor_plan.uploadedAt) },
+  };
+  return { caller, view };
+}
+
+/**
+ * A registration for a booklet save, with the services its binding orders hold as read and as the text that
+ * save_booklet_tab compares (see saveBookletTab).
+ */
+export async function loadRegistrationForSave(db: Db, request: FastifyRequest, id: number) {
+  const { caller, row } = await withCallerSession<{ registration: JsonRow; ordered: string | null }>(db, request, (companyId) => sql`select
+      true as found, row_to_json(${registrations}) as registration, ${orderedServicesJson(id)}::text as ordered
+    from ${registrations} where ${registrations.id} = ${id} and ${registrations.companyId} = ${companyId}`);
+  const view = row && {
+    registration: fromJson(registrations, row.registration),
+    orderedText: row.ordered,
+    ordered: orderedServicesFromJson(row.ordered && JSON.parse(row.ordered)),
   };
   return { caller, view };
 }
