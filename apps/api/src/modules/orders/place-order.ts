@@ -60,31 +60,35 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
   const orderer = await ordererOf(app, caller, configuration.eventId, configuration.personal, lang);
   const orderBookItems = orderableOrderBookItems(entry, await app.orderBooks.get(entry.event.id), honourDeviatingPrices);
 
-  return inOrderTransaction(app, idempotency, async (tx) => {
-    const chosen = chosenMedia(content.medias);
-    const { media, available } = await findOrderableMedia(tx, entry.event.id, chosen, honourDeviatingPrices);
-    const issues: FieldError[] = issueFields(
-      orderIssues(content, {
-        standConfigs: entry.standConfigs,
-        productGroupIds: entry.productgroupsIds,
-        media: available,
-        orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])),
-      }),
-    );
-    const fileIds = configurationFileIds(content);
-    const existing = await existingFileIds(tx, fileIds);
-    content.brands.forEach((brand, index) => {
-      for (const field of ['fileLogoNew', 'fileMotifNew'] as const) {
-        const file = brand[field];
-        if (file && !existing.has(file.id)) issues.push({ property: `brands.${index}.${field}`, code: 'invalidValue' });
-      }
-    });
-    refuseBrokenRules(issues);
+  // Checked and priced before the transaction, which then only writes (and holds the embedded database no longer
+  // than that): each statement reads the latest commit inside a transaction as well, and the stock is checked
+  // again when it is taken under its row lock.
+  const chosen = chosenMedia(content.medias);
+  const { media, available } = await findOrderableMedia(app.db, entry.event.id, chosen, honourDeviatingPrices);
+  const issues: FieldError[] = issueFields(
+    orderIssues(content, {
+      standConfigs: entry.standConfigs,
+      productGroupIds: entry.productgroupsIds,
+      media: available,
+      orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])),
+    }),
+  );
+  const fileIds = configurationFileIds(content);
+  const existing = await existingFileIds(app.db, fileIds);
+  content.brands.forEach((brand, index) => {
+    for (const field of ['fileLogoNew', 'fileMotifNew'] as const) {
+      const file = brand[field];
+      if (file && !existing.has(file.id)) issues.push({ property: `brands.${index}.${field}`, code: 'invalidValue' });
+    }
+  });
+  refuseBrokenRules(issues);
 
-    // In the orderer's language, like the mails and documents made from the order.
-    const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
-    const lines = orderPriceLines(entry, content, media, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
-    assertWithinNetTotalLimit(lines);
+  // In the orderer's language, like the mails and documents made from the order.
+  const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
+  const lines = orderPriceLines(entry, content, media, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
+  assertWithinNetTotalLimit(lines);
+
+  return inOrderTransaction(app, idempotency, async (tx) => {
     const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
     const brandIds = await saveBrands(tx, companyId, contactId, content.brands);
     await markFilesKept(tx, fileIds);

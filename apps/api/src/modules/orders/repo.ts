@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 
 /** The event's media items the order names (availability is checked again when the stock is taken). */
-export function findMediaItems(tx: Tx, eventId: number, ids: number[]) {
+export function findMediaItems(tx: Db | Tx, eventId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return tx.select().from(mediaItems).where(and(eq(mediaItems.eventId, eventId), inArray(mediaItems.id, ids)));
 }
@@ -69,7 +69,7 @@ export async function findOrderingContact(db: Db, contactId: number, eventId: nu
 }
 
 /** Which of these file ids exist (brand logos and motifs must name stored uploads). */
-export async function existingFileIds(tx: Tx, ids: number[]): Promise<Set<number>> {
+export async function existingFileIds(tx: Db | Tx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await tx.select({ id: files.id }).from(files).where(inArray(files.id, ids));
   return new Set(rows.map((row) => row.id));
