@@ -60,13 +60,15 @@ export const authPlugin = fp(async (app) => {
   });
 });
 
-/** The caller of the request, refused as the route's access says: 401 without a live session, 403 of the wrong kind. */
-export async function checkedCaller(request: FastifyRequest): Promise<Caller> {
-  const caller = await request.caller();
+/** The caller as the route's access admits it: 401 without a live session, 403 of the wrong kind. */
+function admitted(request: FastifyRequest, caller: Caller | null): Caller {
   if (!caller) throw unauthorized();
   if (caller.kind !== (request.routeOptions.config.access ?? 'exhibitor')) throw forbidden();
   return caller;
 }
+
+/** The caller of the request, refused as the route's access says (see admitted). */
+export const checkedCaller = async (request: FastifyRequest): Promise<Caller> => admitted(request, await request.caller());
 
 /** A live session as a route's statement read it (see withCallerSession). */
 export interface SessionRow {
@@ -81,10 +83,7 @@ export interface SessionRow {
  * 403 for the wrong kind of caller, as the onRequest hook answers on every other route.
  */
 export function settleCaller(request: FastifyRequest, session: SessionRow | undefined): Caller {
-  const access = request.routeOptions.config.access ?? 'exhibitor';
-  const caller = session && callerOf(session);
-  if (!caller) throw unauthorized();
-  if (caller.kind !== access) throw forbidden();
+  const caller = admitted(request, session ? callerOf(session) : null);
   callers.set(request, Promise.resolve(caller));
   return caller;
 }

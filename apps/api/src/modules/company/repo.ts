@@ -46,9 +46,9 @@ export interface GlobalDataRow {
 
 /**
  * Everything the portal shows of the caller's company in a single round trip with the caller's session (see
- * withCallerSession), through the database functions company_global_data (migration 0001) and company_progress
- * (0012: what each registration has ordered and booked). Each column is named there, so no hash, token or internal column can
- * reach the answer.
+ * withCallerSession), through the database functions company_global_data (migration 0001) and
+ * company_progress (0012: what each registration has ordered and booked). Each column is named there, so no
+ * hash, token or internal column can reach the answer.
  */
 export async function loadGlobalData(db: Db, request: FastifyRequest) {
   const { caller, row } = await withCallerSession<GlobalDataRow>(db, request, (companyId) => sql`select true as found, g.*,

@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { PriceTotals } from '@messeportal/domain';
 import type { Tx } from '../../db/client.ts';
-import { sql } from 'drizzle-orm';
 import { insertDocument, type NewDocumentPosition } from './repo.ts';
 
 /** The number prefix of each document type, as on the documents the organiser has always issued (AB-2027-0001). */
