@@ -52,6 +52,8 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
   }));
   app.post<{ Body: { mediaId: number; stock: number } }>('/bench/setup/stock', { config: { access: 'public' } }, async (request) => {
     await app.db.update(mediaItems).set({ stock: request.body.stock }).where(eq(mediaItems.id, request.body.mediaId));
+    // As every writer of the catalogue does: this process's next media list shows the new stock at once.
+    app.catalogueChanges.changedHere('stock');
     return { ok: true };
   });
 };

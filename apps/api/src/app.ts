@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { listenForCatalogueChanges, type CatalogueChanges } from './db/catalogue-changes.ts';
 import type { Db } from './db/client.ts';
 import { errorsPlugin } from './http/errors.ts';
 import { frameworkErrors, inputGuardPlugin } from './http/input-guard.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     /** Whether the mail worker (or the outbox log) still runs its rounds, for the readiness check. */
     mailWorkerAlive: () => boolean;
     registeredRoutes: readonly RouteOptions[];
+    /** The catalogue's versions as the database announces its changes, for the catalogue caches. */
+    catalogueChanges: CatalogueChanges;
   }
 }
 
@@ -73,6 +76,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('mailQueued', onMailQueued);
   app.decorate('mailWorkerAlive', mailWorkerAlive);
+  const catalogueChanges = await listenForCatalogueChanges(db);
+  app.decorate('catalogueChanges', catalogueChanges);
+  app.addHook('onClose', () => catalogueChanges.close());
   // Before every plugin, so that it sees the answers of all routes, as serialised and before compression.
   if (onAnswer) {
     app.addHook('onSend', async (request, reply, payload) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withDatabase } from '../test/paths.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { startSmtpCatcher } from '../test/smtp-catcher.ts';
@@ -54,6 +54,23 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     expect(results.filter((r) => r.status === 400)).toHaveLength(9);
     const { rows } = await database.query('select stock, ordered from media_items where id = $1', [catalogue.mediumId]);
     expect(rows[0].ordered).toBe(rows[0].stock);
+  }, 60_000);
+
+  it('shows in each process the catalogue and stock that the other or staff changed, without a restart', async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const catalogue = await kitchenFairCatalogue(overHttp(a.url));
+    const available = async (p: ServerProcess) => {
+      const { medias } = (await (await fetch(`${p.url}/pub/event/1/medias`)).json()) as { medias: { id: number; amountAvailable: number }[] };
+      return medias.find((m) => m.id === catalogue.mediumId)!.amountAvailable;
+    };
+    const name = async (p: ServerProcess) => ((await (await fetch(`${p.url}/pub/event/1?lang=de-DE`)).json()) as { event: { name: string } }).event.name;
+    await Promise.all([available(a), available(b), name(a), name(b)]); // both have them cached now
+    await database.query('update media_items set stock = ordered + 7 where id = $1', [catalogue.mediumId]);
+    await database.query(`update events set name_de = name_de || ' (neu)' where id = 1`);
+    for (const p of [a, b]) {
+      await vi.waitFor(async () => expect(await available(p)).toBe(7));
+      await vi.waitFor(async () => expect(await name(p)).toMatch(/ \(neu\)$/));
+    }
   }, 60_000);
 
   it('locks an account through one process and finds it locked on the other', async () => {

@@ -117,14 +117,16 @@ export function createAnswerCheck() {
     problems,
     check(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const route = request.routeOptions.url ?? request.url;
-      if (!isJson(reply) || typeof payload !== 'string' || !isWebCall(route)) return;
+      // Cached catalogue answers go out as their encoded bytes (lib/serialised-once.ts).
+      const text = Buffer.isBuffer(payload) ? payload.toString() : payload;
+      if (!isJson(reply) || typeof text !== 'string' || !isWebCall(route)) return;
       const call = `${request.method} ${route}`;
       const schema = reply.statusCode < 300 ? answers[call] : errorAnswerSchema;
       if (!schema) {
         problems.push(`${call}: no answer schema in the domain`);
         return;
       }
-      const result = schema.safeParse(JSON.parse(payload));
+      const result = schema.safeParse(JSON.parse(text));
       if (!result.success) problems.push(`${call} (${reply.statusCode}): ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     },
   };

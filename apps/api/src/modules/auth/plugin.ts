@@ -8,12 +8,19 @@ export type Caller =
   | { kind: 'exhibitor'; contactId: number; companyId: number }
   | { kind: 'staff'; staffUserId: number };
 
+export type ExhibitorCaller = Extract<Caller, { kind: 'exhibitor' }>;
+
 /** Who may call a route; routes say it in their config, and a route that says nothing needs an exhibitor. */
 export type Access = 'public' | 'exhibitor' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route reads the caller's session in its own statement (withCallerSession) rather than by a query of
+     * its own first: a call without a bearer token is still refused before anything is read.
+     */
+    sessionInStatement?: boolean;
   }
   interface FastifyRequest {
     /** The caller of this request, resolved once from the bearer token; null when anonymous or invalid. */
@@ -28,12 +35,7 @@ export const authPlugin = fp(async (app) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return null;
     const row = await findLiveSession(app.db, hashToken(token));
-    if (!row) return null;
-    if (row.kind === 'staff' && row.staffUserId) return { kind: 'staff', staffUserId: row.staffUserId };
-    if (row.kind === 'exhibitor' && row.contactId && row.companyId) {
-      return { kind: 'exhibitor', contactId: row.contactId, companyId: row.companyId };
-    }
-    return null;
+    return row ? callerOf(row) : null;
   }
 
   app.decorateRequest('caller', function (this: FastifyRequest) {
@@ -48,16 +50,52 @@ export const authPlugin = fp(async (app) => {
   // Checked before the body is read, so an anonymous call gets 401 whatever it sends. Public routes resolve
   // the caller only when they need it, so anonymous reads cost no session query.
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? 'exhibitor';
+    const { access = 'exhibitor', sessionInStatement } = request.routeOptions.config;
     if (access === 'public' || request.is404) return;
-    const caller = await request.caller();
-    if (!caller) throw unauthorized();
-    if (caller.kind !== access) throw forbidden();
+    if (sessionInStatement) {
+      if (!bearerToken(request.headers.authorization)) throw unauthorized();
+      return;
+    }
+    await checkedCaller(request);
   });
 });
 
+/** The caller as the route's access admits it: 401 without a live session, 403 of the wrong kind. */
+function admitted(request: FastifyRequest, caller: Caller | null): Caller {
+  if (!caller) throw unauthorized();
+  if (caller.kind !== (request.routeOptions.config.access ?? 'exhibitor')) throw forbidden();
+  return caller;
+}
+
+/** The caller of the request, refused as the route's access says (see admitted). */
+export const checkedCaller = async (request: FastifyRequest): Promise<Caller> => admitted(request, await request.caller());
+
+/** A live session as a route's statement read it (see withCallerSession). */
+export interface SessionRow {
+  kind: 'exhibitor' | 'staff';
+  contactId: number | null;
+  companyId: number | null;
+  staffUserId: number | null;
+}
+
+/**
+ * The caller of a `sessionInStatement` route from the session its statement read: 401 without a live session,
+ * 403 for the wrong kind of caller, as the onRequest hook answers on every other route.
+ */
+export function settleCaller(request: FastifyRequest, session: SessionRow | undefined): Caller {
+  const caller = admitted(request, session ? callerOf(session) : null);
+  callers.set(request, Promise.resolve(caller));
+  return caller;
+}
+
+function callerOf(row: SessionRow): Caller | null {
+  if (row.kind === 'staff' && row.staffUserId) return { kind: 'staff', staffUserId: row.staffUserId };
+  if (row.kind === 'exhibitor' && row.contactId && row.companyId) return { kind: 'exhibitor', contactId: row.contactId, companyId: row.companyId };
+  return null;
+}
+
 /** The exhibitor behind a route that requires one (the preHandler has already checked). */
-export async function exhibitorOf(request: FastifyRequest) {
+export async function exhibitorOf(request: FastifyRequest): Promise<ExhibitorCaller> {
   const caller = await request.caller();
   if (caller?.kind !== 'exhibitor') throw unauthorized();
   return caller;

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { changedOfferFields, EMPTY_OFFER, honoursDeviatingPrices, OfferType, withoutPasswords, type Lang, type StaffConfiguration } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { markFilesKept } from '../files/repo.ts';
 import { itemsOutsideOfferCatalogue, loadOfferPricing, offerConfiguration, offerNetTotal } from '../offers/offer-prices.ts';
 import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from '../offers/repo.ts';
-import { configurationFileIds, configurationFileIssues } from '../offers/configuration-files.ts';
+import { configurationFileIssues, keepConfigurationFiles } from '../offers/configuration-files.ts';
 import { withoutDeviatingPrices } from '../offers/save-offer.ts';
 import { offerCustomer } from './offer-customer.ts';
 import { assertEditableByStaff } from './offer-lock.ts';
@@ -35,7 +34,8 @@ export async function saveStaffOffer(
       if (existing.eventId !== configuration.eventId) throw new AppError(400, 'offerOtherEvent', { property: 'eventId' });
       assertEditableByStaff(existing, mode, staff.lang);
     }
-    const fileIssues = await configurationFileIssues(tx, configuration, existing && offerConfiguration(existing));
+    const stored = existing && offerConfiguration(existing);
+    const fileIssues = await configurationFileIssues(tx, configuration, stored);
     if (fileIssues.length > 0) throw new AppError(400, 'badRequest', { fields: fileIssues });
     const customer = await offerCustomer(tx, configuration, existing);
     const offerType = existing?.offerType ?? OfferType.staff;
@@ -59,7 +59,7 @@ export async function saveStaffOffer(
     if (!existing || fields.length > 0) {
       await recordOfferChange(tx, { offerId: saved.id, staffUserId: staff.staffUserId, action: existing ? 'saved' : 'created', fields });
     }
-    await markFilesKept(tx, configurationFileIds(configuration));
+    await keepConfigurationFiles(tx, configuration, stored);
     return saved;
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaItems, orderBookGroups, orderBookItems } from '../../db/schema.ts';
 
-/** The event's media items with their stock; never cached, because availability changes with every order. */
+/** The event's media items with their stock (cached per version of the stock, see catalogue/routes.ts). */
 export const listMediaItems = (db: Db, eventId: number) =>
   db.select().from(mediaItems).where(eq(mediaItems.eventId, eventId)).orderBy(asc(mediaItems.sort), asc(mediaItems.id));
 

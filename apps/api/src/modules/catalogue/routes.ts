@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediasAnswer } from '@messeportal/domain';
 import { z } from 'zod';
 import { createReadCache, type ReadCache } from '../../lib/read-cache.ts';
+import { createSerialisedAnswers } from '../../lib/serialised-once.ts';
 import { catalogueReader, isPlainReader, showsMedium, showsOrderBookItem } from './catalogue-reader.ts';
 import { presentMediaItem, presentOrderBook } from './presenter.ts';
-import { listMediaItems, loadOrderBook, type OrderBook } from './repo.ts';
+import { listMediaItems, loadOrderBook, type MediaItemRow, type OrderBook } from './repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,36 +26,35 @@ const catalogueRequest = {
 
 /** Media and the order booklet of an event, as far as the caller may see them (see CatalogueReader). */
 const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('orderBooks', createReadCache((eventId: number) => loadOrderBook(app.db, eventId)));
+  const versions = app.catalogueChanges;
+  app.decorate('orderBooks', createReadCache((eventId: number) => loadOrderBook(app.db, eventId), () => versions.version('catalogue')));
+  // With their live stock: a binding order's change of it reaches every process as a 'stock' change.
+  const mediaItems = createReadCache((eventId: number) => listMediaItems(app.db, eventId), () => versions.version('stock'));
 
-  app.get('/pub/event/:id/medias', { config: { access: 'public' }, schema: catalogueRequest }, async (request) => {
+  // The media as every visitor reads them, serialised once per cached list and language (as the booklet below).
+  const publicMedias = createSerialisedAnswers<MediaItemRow[]>();
+  app.get('/pub/event/:id/medias', { config: { access: 'public' }, schema: catalogueRequest }, async (request, reply) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const reader = await catalogueReader(app.db, request, event.id, request.query);
-    const items = await listMediaItems(app.db, event.id);
-    const medias = items
-      .filter((item) => showsMedium(reader, item))
-      .map((item) => presentMediaItem(item, Math.max(0, item.stock - item.ordered), request.lang));
-    return { medias } satisfies MediasAnswer;
+    const items = await mediaItems.get(event.id);
+    const present = () => ({
+      medias: items
+        .filter((item) => showsMedium(reader, item))
+        .map((item) => presentMediaItem(item, Math.max(0, item.stock - item.ordered), request.lang)),
+    }) satisfies MediasAnswer;
+    if (!isPlainReader(reader)) return present();
+    return reply.type('application/json; charset=utf-8').send(publicMedias(items, request.lang, present));
   });
 
-  // The booklet as every visitor reads it, serialised once per cached booklet and language: a new booklet
-  // (the cache reloaded after a change) is a new key, so nothing stale is answered.
-  const publicAnswers = new WeakMap<OrderBook, Map<string, string>>();
+  // The booklet as every visitor reads it, serialised once per cached booklet and language.
+  const publicBooklets = createSerialisedAnswers<OrderBook>();
   app.get('/pub/event/:id/orderbook', { config: { access: 'public' }, schema: catalogueRequest }, async (request, reply) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const reader = await catalogueReader(app.db, request, event.id, request.query);
     const book = await app.orderBooks.get(event.id);
     const present = () => presentOrderBook(book, request.lang, event.currency, (item) => showsOrderBookItem(reader, item));
     if (!isPlainReader(reader)) return present();
-    const answers = publicAnswers.get(book) ?? new Map<string, string>();
-    publicAnswers.set(book, answers);
-    const key = `${request.lang}:${event.currency}`;
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      answer = JSON.stringify(present());
-      answers.set(key, answer);
-    }
-    return reply.type('application/json; charset=utf-8').send(answer);
+    return reply.type('application/json; charset=utf-8').send(publicBooklets(book, `${request.lang}:${event.currency}`, present));
   });
 };
 

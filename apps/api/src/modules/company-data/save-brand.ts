@@ -31,7 +31,7 @@ const FILE_FIELDS = [
  */
 async function checkFiles(tx: Tx, input: BrandData, current: { logoFileId: number | null; motifFileId: number | null } | undefined) {
   const errors: FieldError[] = [];
-  const fresh: number[] = [];
+  const fresh: { property: 'logo' | 'motif'; id: number }[] = [];
   for (const { property, kind, column } of FILE_FIELDS) {
     const fileId = input[property] ?? null;
     if (fileId === null || fileId === current?.[column]) continue;
@@ -40,7 +40,7 @@ async function checkFiles(tx: Tx, input: BrandData, current: { logoFileId: numbe
     else {
       const code = brandFileIssue(kind, file);
       if (code) errors.push({ property, code });
-      else fresh.push(fileId);
+      else fresh.push({ property, id: fileId });
     }
   }
   return { errors, fresh };
@@ -78,7 +78,10 @@ export async function saveBrand(db: Db, caller: Exhibitor, id: number, input: Br
     const savedId = existing ? existing.id : await insertBrand(tx, { ...values, companyId });
     if (existing) await updateBrand(tx, companyId, existing.id, values);
     await setBrandProductGroups(tx, savedId, input.productgroupsIds);
-    await markFilesKept(tx, files.fresh);
+    // A fresh upload that another save kept since the check above is not shared.
+    const claimed = new Set(await markFilesKept(tx, files.fresh.map((file) => file.id)));
+    const lost = files.fresh.filter((file) => !claimed.has(file.id));
+    if (lost.length > 0) throw new AppError(400, 'badRequest', { fields: lost.map(({ property }) => ({ property, code: 'brandFileUnknown' })) });
     return { savedId, company };
   });
   const [row, brandIds] = [await findBrandRow(db, companyId, savedId), await companyBrandIds(db, companyId)];

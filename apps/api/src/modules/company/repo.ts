@@ -1,7 +1,9 @@
 import type { Company, PortalAddress, PortalBrand, PortalContact, PortalRegistration } from '@messeportal/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { companies, orderBookItems, orderBookValues, orderPositions, orders, registrations } from '../../db/schema.ts';
+import { withCallerSession } from '../auth/caller-session.ts';
+import { companies } from '../../db/schema.ts';
 
 const companyColumns = {
   id: companies.id,
@@ -43,22 +45,13 @@ export interface GlobalDataRow {
 }
 
 /**
- * Everything the portal shows of one company in a single round trip, through the database function of
- * migration 0001 (company_global_data), with what each registration has ordered and booked. Each column is
- * named there, so no hash, token or internal column can reach the answer.
+ * Everything the portal shows of the caller's company in a single round trip with the caller's session (see
+ * withCallerSession), through the database functions company_global_data (migration 0001) and
+ * company_progress (0012: what each registration has ordered and booked). Each column is named there, so no
+ * hash, token or internal column can reach the answer.
  */
-export async function loadGlobalData(db: Db, companyId: number): Promise<GlobalDataRow> {
-  const result = await db.execute(sql`select g.*, (select json_agg(json_build_object(
-      'registrationId', r.id,
-      'mediaOrdered', coalesce((select sum(p.amount) from ${orderPositions} p join ${orders} o on o.id = p.order_id
-        where o.registration_id = r.id and p.kind = 'media'), 0),
-      'servicesBooked', (select count(*) from (
-        select p.item_id from ${orderPositions} p join ${orders} o on o.id = p.order_id
-          where o.registration_id = r.id and p.kind = 'service'
-        union
-        select v.order_book_item_id from ${orderBookValues} v join ${orderBookItems} i on i.id = v.order_book_item_id
-          where v.registration_id = r.id and i.tab = 0 and (v.amount > 0 or v.checked)) booked)))
-      from ${registrations} r where r.company_id = ${companyId}) as progress
-    from company_global_data(${companyId}) g`);
-  return (result as unknown as { rows: GlobalDataRow[] }).rows[0]!;
+export async function loadGlobalData(db: Db, request: FastifyRequest) {
+  const { caller, row } = await withCallerSession<GlobalDataRow>(db, request, (companyId) => sql`select true as found, g.*,
+    company_progress(${companyId}) as progress from company_global_data(${companyId}) g`);
+  return { caller, row: row! };
 }

@@ -8,9 +8,9 @@ import { findCompany, loadGlobalData } from './repo.ts';
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/fe/globaldata', { config: { access: 'exhibitor' } }, async (request) => {
-    const { companyId } = await exhibitorOf(request);
-    const [row, catalog] = await Promise.all([loadGlobalData(app.db, companyId), app.eventCatalog.all()]);
+  // The caller's session is read in the page's statement (one round trip).
+  app.get('/fe/globaldata', { config: { access: 'exhibitor', sessionInStatement: true } }, async (request) => {
+    const [{ row }, catalog] = await Promise.all([loadGlobalData(app.db, request), app.eventCatalog.all()]);
     const { company } = row;
     if (!company) throw notFound();
     return presentGlobalData({ ...row, company }, catalog, request.lang, today());

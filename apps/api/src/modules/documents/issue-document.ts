@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { PriceTotals } from '@messeportal/domain';
 import type { Tx } from '../../db/client.ts';
-import { insertDocument, takeDocumentSequence, type NewDocumentPosition } from './repo.ts';
+import { insertDocument, type NewDocumentPosition } from './repo.ts';
 
 /** The number prefix of each document type, as on the documents the organiser has always issued (AB-2027-0001). */
 const numberPrefixes = {
@@ -34,14 +35,14 @@ export interface DocumentToIssue {
 export async function issueDocument(tx: Tx, document: DocumentToIssue) {
   const prefix = numberPrefixes[document.type];
   const year = document.now.getUTCFullYear();
-  const sequence = await takeDocumentSequence(tx, prefix, year);
   return insertDocument(
     tx,
     {
       companyId: document.companyId,
       registrationId: document.registrationId,
       type: document.type,
-      number: `${prefix}-${year}-${String(sequence).padStart(4, '0')}`,
+      // Gapless per series, taken in the same statement (next_document_number, migration 0012).
+      number: sql`next_document_number(${prefix}, ${year})`,
       date: document.now.toISOString().slice(0, 10),
       status: document.status,
       netCents: document.totals.net,

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   addresses,
   companies,
   contacts,
-  documentNumberCounters,
   documentPositions,
   documents,
   events,
@@ -73,25 +73,6 @@ export async function findDocumentWithEvent(db: Db, documentId: number) {
   return row;
 }
 
-/**
- * Takes the next sequence number of a prefix (AB, RE …) in a year. The counter row starts after the highest
- * number already issued in that series (seeded or imported documents), and stays locked until the caller's
- * transaction ends, so concurrent issuers wait for each other instead of taking the same number.
- */
-export async function takeDocumentSequence(tx: Tx, prefix: string, year: number): Promise<number> {
-  const issued = sql`(select coalesce(max(substring(${documents.number} from '[0-9]+$')::int), 0)
-    from ${documents} where ${documents.number} like ${`${prefix}-${year}-%`})`;
-  const [row] = await tx
-    .insert(documentNumberCounters)
-    .values({ prefix, year, last: sql`${issued} + 1` })
-    .onConflictDoUpdate({
-      target: [documentNumberCounters.prefix, documentNumberCounters.year],
-      set: { last: sql`${documentNumberCounters.last} + 1` },
-    })
-    .returning({ last: documentNumberCounters.last });
-  return row!.last;
-}
-
 export interface NewDocumentPosition {
   description: string;
   amount: number;
@@ -101,7 +82,7 @@ export interface NewDocumentPosition {
 }
 
 /** A document and its own positions (none when it prints the positions of the order it was made from). */
-export async function insertDocument(tx: Tx, values: typeof documents.$inferInsert, positions: readonly NewDocumentPosition[]) {
+export async function insertDocument(tx: Tx, values: PgInsertValue<typeof documents>, positions: readonly NewDocumentPosition[]) {
   const [row] = await tx.insert(documents).values(values).returning({ id: documents.id, number: documents.number });
   if (positions.length > 0) {
     await tx.insert(documentPositions).values(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
+import { createSerialisedAnswers } from '../../lib/serialised-once.ts';
 import type { EventAnswer } from '@messeportal/domain';
 import { presentEvent } from './presenter.ts';
 import { loadEventCatalog, type CatalogEvent } from './repo.ts';
@@ -23,7 +24,7 @@ const eventPlugin: FastifyPluginAsyncZod = async (app) => {
   const cache = createReadCache(async () => {
     const entries = await loadEventCatalog(app.db);
     return { entries, byId: new Map(entries.map((entry) => [entry.event.id, entry])) };
-  });
+  }, () => app.catalogueChanges.version('catalogue'));
   const find = async (id: number) => (await cache.get('all')).byId.get(id);
   app.decorate('eventCatalog', {
     all: async () => (await cache.get('all')).entries,
@@ -37,9 +38,16 @@ const eventPlugin: FastifyPluginAsyncZod = async (app) => {
     invalidate: () => cache.invalidate(),
   });
 
-  app.get<{ Params: { id: string } }>('/pub/event/:id', { config: { access: 'public' } }, async (request) => ({
-    event: presentEvent(await app.eventCatalog.fromParam(request.params.id), request.lang),
-  }) satisfies EventAnswer);
+  // Serialised once per cached event, language and the two states that the time of the call decides.
+  const serialised = createSerialisedAnswers<CatalogEvent>();
+  app.get<{ Params: { id: string } }>('/pub/event/:id', { config: { access: 'public' } }, async (request, reply) => {
+    const entry = await app.eventCatalog.fromParam(request.params.id);
+    const now = new Date();
+    const { earlyBookerEndsAt, registrationEndsAt } = entry.event;
+    const key = `${request.lang}:${!!earlyBookerEndsAt && now <= earlyBookerEndsAt}:${now <= registrationEndsAt}`;
+    const answer = serialised(entry, key, () => ({ event: presentEvent(entry, request.lang, now) }) satisfies EventAnswer);
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
 };
 
 /** Wrapped with fastify-plugin so that its cache decoration is visible to the other modules. */

@@ -52,10 +52,18 @@ export async function findUploadFacts(db: Db | Tx, ids: number[]) {
 /** Whether a save may newly name a stored file: a public upload that nothing has kept yet. */
 export const isFreshPublicUpload = (file: { isTemp: boolean; ownerCompanyId: number | null }) => file.isTemp && file.ownerCompanyId === null;
 
-/** Marks uploads as used by something saved, so the sweep leaves them; call it in the saving transaction. */
-export async function markFilesKept(db: Db | Tx, ids: number[]) {
-  if (ids.length === 0) return;
-  await db.update(files).set({ isTemp: false }).where(and(inArray(files.id, ids), eq(files.isTemp, true)));
+/**
+ * Marks uploads as used by something saved, so the sweep leaves them; call it in the saving transaction. Answers
+ * the ids it took from temporary: a fresh upload missing there was taken by another save in the meantime.
+ */
+export async function markFilesKept(db: Db | Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(files)
+    .set({ isTemp: false })
+    .where(and(inArray(files.id, ids), eq(files.isTemp, true)))
+    .returning({ id: files.id });
+  return rows.map((row) => row.id);
 }
 
 /**

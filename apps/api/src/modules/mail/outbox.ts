@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema.ts';
 
@@ -26,6 +26,19 @@ export const LEASE_SECONDS = 60;
 export async function queueMails(tx: Db | Tx, mails: QueuedMail[]): Promise<number[]> {
   const rows = await tx.insert(outboxMails).values(mails).returning({ id: outboxMails.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * The INSERT of queueMails as a part of a larger statement (a data-modifying WITH), so that a change and its
+ * mails are written in one round trip; the mails get their ids in the given order.
+ */
+export function insertMailsStatement(mails: readonly QueuedMail[]): SQL {
+  const rows = mails.map((mail, position) => ({ ...mail, link: mail.link ?? null, document_id: mail.documentId ?? null, position }));
+  return sql`insert into ${outboxMails} (kind, recipient, lang, subject, text, html, link, document_id)
+    select m.kind, m.recipient, m.lang, m.subject, m."text", m.html, m.link, m.document_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(kind text, recipient text, lang text, subject text,
+      "text" text, html text, link text, document_id integer, position integer)
+    order by m.position`;
 }
 
 export const queueMail = async (tx: Db | Tx, mail: QueuedMail): Promise<number> => (await queueMails(tx, [mail]))[0]!;

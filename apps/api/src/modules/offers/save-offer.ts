@@ -3,8 +3,7 @@ import { isOfferEditable, OfferType, withoutPasswords, type Configuration, type 
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
-import { markFilesKept } from '../files/repo.ts';
-import { configurationFileIds, configurationFileIssues } from './configuration-files.ts';
+import { configurationFileIssues, keepConfigurationFiles } from './configuration-files.ts';
 import { loadOfferPricing, offerConfiguration, offerNetTotal } from './offer-prices.ts';
 import { assertOfferOwner } from './offer-owner.ts';
 import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from './repo.ts';
@@ -58,7 +57,8 @@ export async function saveOffer(
       if (!editableByCustomer(existing)) throw new AppError(409, 'offerNotEditable', { property: 'uuid' });
       assertOfferOwner(existing, caller);
     }
-    const fileIssues = await configurationFileIssues(tx, configuration, existing && offerConfiguration(existing));
+    const stored = existing && offerConfiguration(existing);
+    const fileIssues = await configurationFileIssues(tx, configuration, stored);
     if (fileIssues.length > 0) throw new AppError(400, 'badRequest', { fields: fileIssues });
     const offer = existing
       ? await updateOffer(tx, existing.id, {
@@ -68,7 +68,7 @@ export async function saveOffer(
           state: options.sent ? Math.max(existing.state, STATE_SENT) : existing.state,
         })
       : await insertOffer(tx, { uuid: randomUUID(), eventId: configuration.eventId, companyId, state: options.sent ? STATE_SENT : 1, data, totalNetCents });
-    await markFilesKept(tx, configurationFileIds(configuration));
+    await keepConfigurationFiles(tx, configuration, stored);
     await options.inTransaction?.(tx, offer);
     return offer;
   });

@@ -1,14 +1,14 @@
 import type { OrderIssue } from '@messeportal/domain';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../http/app-error.ts';
 import { orderableMedia } from './order-prices.ts';
 import { findMediaItems } from './repo.ts';
 
 /**
- * The chosen media an order may contain (see orderableMedia), read inside the order's transaction, and
- * what is left of each, as orderIssues and additionIssues check it.
+ * The chosen media an order may contain (see orderableMedia), and what is left of each, as orderIssues and
+ * additionIssues check it.
  */
-export async function findOrderableMedia(tx: Tx, eventId: number, chosen: ReadonlyMap<number, number>, staffMade: boolean) {
+export async function findOrderableMedia(tx: Db | Tx, eventId: number, chosen: ReadonlyMap<number, number>, staffMade: boolean) {
   const media = orderableMedia(await findMediaItems(tx, eventId, [...chosen.keys()]), staffMade);
   return { media, available: new Map(media.map((item) => [item.id, { available: item.stock - item.ordered }])) };
 }

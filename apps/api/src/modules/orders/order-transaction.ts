@@ -44,7 +44,8 @@ export async function answerOnce<Result>(app: FastifyInstance, idempotency: Orde
 /**
  * Runs the writes of a binding order in one transaction, so it happens whole or changes nothing: the
  * `Idempotency-Key` is claimed first (a repeat running alongside answers the first result) and the answer
- * stored last. Queued mails are handed to the mail worker afterwards, whatever the outcome.
+ * stored last. Queued mails are handed to the mail worker afterwards, and the media stock counts as changed,
+ * whatever the outcome.
  */
 export async function inOrderTransaction<Result extends object = OrderResult>(
   app: FastifyInstance,
@@ -65,6 +66,8 @@ export async function inOrderTransaction<Result extends object = OrderResult>(
     throw uniqueViolationAsConflict(error) ?? error;
   } finally {
     app.mailQueued();
+    // Orders take media stock: this process's next media list shows what is left.
+    app.catalogueChanges.changedHere('stock');
   }
 }
 

@@ -4,7 +4,6 @@ import { AppError, unauthorized, type FieldError } from '../../http/app-error.ts
 import { issueDocument } from '../documents/issue-document.ts';
 import { assertPrintOpen } from '../events/deadlines.ts';
 import type { CatalogEvent } from '../events/repo.ts';
-import { queueMails } from '../mail/outbox.ts';
 import { orderSummaryMail } from './order-mails.ts';
 import { answerOnce, inOrderTransaction, type OrderIdempotency } from './order-transaction.ts';
 import { findMediaItems, findOrderingContact, insertOrder } from './repo.ts';
@@ -78,19 +77,19 @@ async function placeOnce(app: FastifyInstance, request: MediaOrderRequest, idemp
         data: { medias: request.medias, comment: request.comment },
       },
       lines,
+      [
+        orderSummaryMail({
+          recipient: contact.email,
+          lang: mailLang,
+          eventName: mailLang === 'en' ? entry.event.nameEn : entry.event.nameDe,
+          lines,
+          totals,
+          vatRate: entry.event.vatRate,
+          currency: entry.event.currency,
+          comment: request.comment,
+        }),
+      ],
     );
-    await queueMails(tx, [
-      orderSummaryMail({
-        recipient: contact.email,
-        lang: mailLang,
-        eventName: mailLang === 'en' ? entry.event.nameEn : entry.event.nameDe,
-        lines,
-        totals,
-        vatRate: entry.event.vatRate,
-        currency: entry.event.currency,
-        comment: request.comment,
-      }),
-    ]);
     const confirmation = await issueDocument(tx, { type: 'confirmation', status: 'open', companyId: caller.companyId, registrationId, orderId, totals, now });
     await takeStockOrFail(tx, chosen);
     return { orderId, confirmation: { id: confirmation.id, number: confirmation.number }, lines: priced(request.lang), totals };

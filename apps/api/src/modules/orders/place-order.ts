@@ -4,10 +4,9 @@ import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newToken, hashToken } from '../auth/token.ts';
-import { markFilesKept } from '../files/repo.ts';
 import { isCompanyEmail } from '../configurator/repo.ts';
 import { validatePersonal } from '../configurator/validate-personal.ts';
-import { configurationFileIds, configurationFileIssues } from '../offers/configuration-files.ts';
+import { configurationFileIssues, keepConfigurationFiles } from '../offers/configuration-files.ts';
 import { CONFIRM_DAYS, confirmLink } from './order-mails.ts';
 import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-checks.ts';
 import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
@@ -61,27 +60,32 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
   const orderer = await ordererOf(app, caller, configuration.eventId, configuration.personal, lang);
   const orderBookItems = orderableOrderBookItems(entry, await app.orderBooks.get(entry.event.id), honourDeviatingPrices);
 
-  return inOrderTransaction(app, idempotency, async (tx) => {
-    const chosen = chosenMedia(content.medias);
-    const { media, available } = await findOrderableMedia(tx, entry.event.id, chosen, honourDeviatingPrices);
-    const issues: FieldError[] = issueFields(
-      orderIssues(content, {
-        standConfigs: entry.standConfigs,
-        productGroupIds: entry.productgroupsIds,
-        media: available,
-        orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])),
-      }),
-    );
-    issues.push(...(await configurationFileIssues(tx, content, offer && offerConfiguration(offer))));
-    refuseBrokenRules(issues);
+  // Checked and priced before the transaction, which then only writes (and holds the embedded database no longer
+  // than that): each statement reads the latest commit inside a transaction as well, and the stock is checked
+  // again when it is taken under its row lock.
+  const chosen = chosenMedia(content.medias);
+  const { media, available } = await findOrderableMedia(app.db, entry.event.id, chosen, honourDeviatingPrices);
+  const issues: FieldError[] = issueFields(
+    orderIssues(content, {
+      standConfigs: entry.standConfigs,
+      productGroupIds: entry.productgroupsIds,
+      media: available,
+      orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])),
+    }),
+  );
+  const stored = offer && offerConfiguration(offer);
+  issues.push(...(await configurationFileIssues(app.db, content, stored)));
+  refuseBrokenRules(issues);
 
-    // In the orderer's language, like the mails and documents made from the order.
-    const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
-    const lines = orderPriceLines(entry, content, media, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
-    assertWithinNetTotalLimit(lines);
+  // In the orderer's language, like the mails and documents made from the order.
+  const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
+  const lines = orderPriceLines(entry, content, media, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
+  assertWithinNetTotalLimit(lines);
+
+  return inOrderTransaction(app, idempotency, async (tx) => {
     const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
     const brandIds = await saveBrands(tx, companyId, contactId, content.brands);
-    await markFilesKept(tx, configurationFileIds(content));
+    await keepConfigurationFiles(tx, content, stored);
 
     const type = offer && caller?.kind === 'exhibitor' && offer.companyId === caller.companyId ? 'offer' : 'registration';
     const token = type === 'registration' ? newToken() : undefined;

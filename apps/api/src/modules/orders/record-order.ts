@@ -2,7 +2,6 @@ import { priceTotals, withoutPasswords, type Configuration, type Lang, type Pric
 import type { Tx } from '../../db/client.ts';
 import { issueDocument } from '../documents/issue-document.ts';
 import type { CatalogEvent } from '../events/repo.ts';
-import { queueMails } from '../mail/outbox.ts';
 import type { OfferRow } from '../offers/repo.ts';
 import { acceptOffer } from './order-offer.ts';
 import { orderSummaryMail, registrationConfirmMail } from './order-mails.ts';
@@ -30,14 +29,19 @@ export interface OrderToRecord {
 }
 
 /**
- * Writes a checked and priced binding order in its transaction: the order and its positions, the offer
- * accepted, the mails (a new registration's double opt-in, the order summary), the open order confirmation
- * and, last, the stock, so the number counter and the media rows stay locked only until the commit.
+ * Writes a checked and priced binding order in its transaction: the order with its positions and its mails (a
+ * new registration's double opt-in, the order summary) in one statement, the offer accepted, the open order
+ * confirmation and, last, the stock, so the number counter and the media rows stay locked only until the commit.
  */
 export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
   const { entry, companyId, registrationId, content, lines, now } = order;
   const { email, lang } = order.recipient;
   const totals = priceTotals(lines, entry.event.vatRate);
+  const mail = { recipient: email, lang, eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe };
+  const mails = [
+    ...(order.confirmLink ? [registrationConfirmMail({ ...mail, link: order.confirmLink })] : []),
+    orderSummaryMail({ ...mail, lines, totals, vatRate: entry.event.vatRate, currency: entry.event.currency, comment: content.comment }),
+  ];
   const orderId = await insertOrder(
     tx,
     {
@@ -55,14 +59,9 @@ export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
       data: withoutPasswords(content),
     },
     lines,
+    mails,
   );
   if (order.offer) await acceptOffer(tx, order.offer, { now, companyId, ordered: content, totalNetCents: totals.net });
-
-  const mail = { recipient: email, lang, eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe };
-  await queueMails(tx, [
-    ...(order.confirmLink ? [registrationConfirmMail({ ...mail, link: order.confirmLink })] : []),
-    orderSummaryMail({ ...mail, lines, totals, vatRate: entry.event.vatRate, currency: entry.event.currency, comment: content.comment }),
-  ]);
   await issueDocument(tx, { type: 'confirmation', status: 'open', companyId, registrationId, orderId, totals, now });
   await takeStockOrFail(tx, order.chosen);
 }

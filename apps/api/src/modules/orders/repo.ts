@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceLine } from '@messeportal/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { insertMailsStatement, type QueuedMail } from '../mail/outbox.ts';
 import {
   addresses,
   brandProductGroups,
@@ -16,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 
 /** The event's media items the order names (availability is checked again when the stock is taken). */
-export function findMediaItems(tx: Tx, eventId: number, ids: number[]) {
+export function findMediaItems(tx: Db | Tx, eventId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return tx.select().from(mediaItems).where(and(eq(mediaItems.eventId, eventId), inArray(mediaItems.id, ids)));
 }
@@ -144,8 +145,8 @@ export function insertRegistration(tx: Tx, r: NewRegistration, links: { contactI
   );
 }
 
-/** An order and its positions, written in one statement. */
-export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readonly PriceLine[]) {
+/** An order, its positions and the mails that tell of it (queued in the outbox), written in one statement. */
+export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readonly PriceLine[], mails: readonly QueuedMail[]) {
   const positions = lines.map((line, sort) => ({
     kind: line.kind,
     item_id: line.itemId ?? null,
@@ -175,7 +176,7 @@ export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readon
         from placed, jsonb_to_recordset(${JSON.stringify(positions)}::jsonb) as p(kind text, item_id int,
           description text, amount numeric, unit text, price_single int, sum int, list_price int,
           is_deviating boolean, is_early_price boolean, sort int)
-      )
+      )${mails.length > 0 ? sql`, mails as (${insertMailsStatement(mails)})` : sql``}
       select id from placed`),
   );
 }

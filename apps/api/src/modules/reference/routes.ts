@@ -8,9 +8,9 @@ import { listMediaGroups, listProductGroups } from './repo.ts';
 const referencePlugin: FastifyPluginAsyncZod = async (app) => {
   const config = createReadCache(async (lang: Lang) => {
     const [productGroups, mediaGroups] = await Promise.all([listProductGroups(app.db), listMediaGroups(app.db)]);
-    // Serialised once per language; every later answer is the same string.
-    return JSON.stringify(presentConfig(lang, productGroups, mediaGroups));
-  });
+    // Serialised and encoded once per language; every later answer sends the same bytes.
+    return Buffer.from(JSON.stringify(presentConfig(lang, productGroups, mediaGroups)));
+  }, () => app.catalogueChanges.version('catalogue'));
   app.decorate('referenceCache', config);
 
   app.get('/pub/config', { config: { access: 'public' } }, async (request, reply) => {

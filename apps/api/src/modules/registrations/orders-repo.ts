@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OrderedService } from '@messeportal/domain';
-import { documents, orderPositions, orders } from '../../db/schema.ts';
 
 export interface RegistrationOrder {
   id: number;
@@ -21,23 +20,9 @@ export interface RegistrationOrder {
   }[];
 }
 
-/**
- * Every binding order of a registration of this company as one json list, oldest first, each with its
- * positions and its order confirmation: a part of a larger statement (see loadRegistrationParts).
- */
-export const registrationOrdersJson = (companyId: number, registrationId: number) => sql`(select json_agg(json_build_object(
-      'id', o.id, 'type', o.type, 'createdAt', o.created_at,
-      'netCents', o.net_cents, 'vatCents', o.vat_cents, 'grossCents', o.gross_cents,
-      'confirmation', (select json_build_object('id', d.id, 'number', d.number, 'date', d.date) from ${documents} d
-        where d.order_id = o.id and d.type = 'confirmation' order by d.id limit 1),
-      'positions', (select json_agg(json_build_object('kind', p.kind, 'itemId', p.item_id, 'description', p.description,
-          'amount', p.amount, 'unit', p.unit, 'priceSingle', p.price_single, 'sum', p.sum) order by p.sort)
-        from ${orderPositions} p where p.order_id = o.id)) order by o.id)
-    from ${orders} o where o.registration_id = ${registrationId} and o.company_id = ${companyId})`;
-
 type OrderJson = Omit<RegistrationOrder, 'positions'> & { positions: RegistrationOrder['positions'] | null };
 
-/** The orders as `registrationOrdersJson` wrote them (null when there are none), with their types restored. */
+/** The orders as registration_page (migration 0012) wrote them (null when there are none), with their types restored. */
 export function ordersFromJson(json: OrderJson[] | null): RegistrationOrder[] {
   return (json ?? []).map((order) => ({
     ...order,
@@ -47,13 +32,11 @@ export function ordersFromJson(json: OrderJson[] | null): RegistrationOrder[] {
 }
 
 /**
- * The service positions of the registration's binding orders as one json list, in order of ordering: a part
- * of the booklet's statements (loadBookletView, lockBookletOrdered).
+ * The service positions of the registration's binding orders as one json list, in order of ordering (the
+ * database function of migration 0012): a part of the booklet's statements (loadBookletView,
+ * lockBookletOrdered, findRegistrationForSave).
  */
-export const orderedServicesJson = (registrationId: number) => sql`(select json_agg(json_build_object('itemId', p.item_id,
-      'amount', p.amount, 'priceSingle', p.price_single, 'sum', p.sum) order by p.order_id, p.sort)
-    from ${orderPositions} p join ${orders} o on o.id = p.order_id
-    where o.registration_id = ${registrationId} and p.kind = 'service' and p.item_id is not null)`;
+export const orderedServicesJson = (registrationId: SQL | number) => sql`registration_ordered_services(${registrationId})`;
 
 export type OrderedServicesJson = (Omit<OrderedService, 'amount'> & { amount: number | string })[] | null;
 

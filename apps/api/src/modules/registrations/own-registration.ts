@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
-import { exhibitorOf } from '../auth/plugin.ts';
+import { checkedCaller, exhibitorOf, type ExhibitorCaller } from '../auth/plugin.ts';
 import { findCompanyRegistration, type RegistrationRow } from './repo.ts';
 
 /**
@@ -9,27 +9,32 @@ import { findCompanyRegistration, type RegistrationRow } from './repo.ts';
  * company; another company's, an unknown or a malformed id is the same 404, so nothing tells them apart.
  */
 export async function ownRegistration(app: FastifyInstance, request: FastifyRequest, idText: string) {
-  const load = async (companyId: number, id: number) => {
-    const registration = await findCompanyRegistration(app.db, companyId, id);
-    return registration && { registration };
-  };
-  const { caller, entry, view } = await ownRegistrationView(app, request, idText, load);
-  return { caller, registration: view.registration, entry };
+  const caller = await exhibitorOf(request);
+  const id = parseId(idText);
+  const registration = id === undefined ? undefined : await findCompanyRegistration(app.db, caller.companyId, id);
+  const entry = registration && (await app.eventCatalog.find(registration.eventId));
+  if (!registration || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
+  return { caller, registration, entry };
 }
 
 /**
- * The policy for a page that reads the registration with its parts in one statement (`load` answers nothing
- * for another company's or an unknown id): 404 alike, the event from the catalogue.
+ * The policy for a page of a `sessionInStatement` route, which reads the caller's session, the registration and
+ * its parts in one statement (`load` answers no view for another company's or an unknown id): 404 alike, the
+ * event from the catalogue. A malformed id reads nothing but the caller.
  */
 export async function ownRegistrationView<View extends { registration: RegistrationRow }>(
   app: FastifyInstance,
   request: FastifyRequest,
   idText: string,
-  load: (companyId: number, id: number) => Promise<View | undefined>,
+  load: (request: FastifyRequest, id: number) => Promise<{ caller: ExhibitorCaller; view: View | undefined }>,
 ) {
-  const caller = await exhibitorOf(request);
   const id = parseId(idText);
-  const view = id === undefined ? undefined : await load(caller.companyId, id);
+  // A malformed id reads nothing but the caller: 401/403 first, as on every route.
+  const unread = async () => {
+    await checkedCaller(request);
+    return { caller: await exhibitorOf(request), view: undefined };
+  };
+  const { caller, view } = id === undefined ? await unread() : await load(request, id);
   const entry = view && (await app.eventCatalog.find(view.registration.eventId));
   if (!view || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
   return { caller, entry, view };

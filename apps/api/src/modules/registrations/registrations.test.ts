@@ -16,12 +16,14 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
   let t: TestApp;
   let demo: Record<string, string>;
   let other: Record<string, string>;
+  let staff: Record<string, string>;
   let registrationId: number;
   let items: Item[];
   beforeAll(async () => {
     t = await createTestApp(engine);
     demo = await loginAs(t.app, 'demo@messeportal.example');
     other = await loginAs(t.app, 'other@messeportal.example');
+    staff = await loginAs(t.app, 'be@messeportal.example', 'be');
     registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
     items = (await t.app.inject({ url: `/fe/rest/orderbook/${registrationId}`, headers: demo })).json().orderBooks;
   });
@@ -63,8 +65,20 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().errors).toEqual([{ property: 'id', message: 'This registration does not exist.' }]);
       expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await get(url, { authorization: 'Bearer not-a-real-token-but-long-enough' })).statusCode).toBe(401);
+      expect((await get(url, staff)).statusCode).toBe(403);
     }
     for (const id of ['999999', 'abc', '0', '-1']) expect((await get(`/fe/rest/registration/${id}`)).statusCode).toBe(404);
+    expect((await get('/fe/rest/registration/abc', {})).statusCode).toBe(401);
+    expect((await get('/fe/rest/registration/abc', staff)).statusCode).toBe(403);
+    // The booklet save reads the caller with the registration: the same refusals, and nothing saved.
+    const value = [{ id: cleaning().id, amount: 12 }];
+    expect((await save(0, value, {})).statusCode).toBe(401);
+    expect((await save(0, value, { authorization: 'Bearer not-a-real-token-but-long-enough' })).statusCode).toBe(401);
+    expect((await save(0, value, staff)).statusCode).toBe(403);
+    expect((await save(0, value, other)).statusCode).toBe(404);
+    const stored = await t.database.db.select().from(orderBookValues).where(eq(orderBookValues.registrationId, registrationId));
+    expect(stored.some((row) => Number(row.amount) === 12)).toBe(false);
   });
 
   it('lists the booklet without hidden items, each with the exhibitor value', async () => {

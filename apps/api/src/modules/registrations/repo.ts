@@ -12,6 +12,24 @@ export async function findCompanyRegistration(db: Db | Tx, companyId: number, id
   return row;
 }
 
+/**
+ * Saves a tab's values in one call without a transaction of its own (save_booklet_tab, migration 0012), when the
+ * binding orders' services are still `orderedText` as read (loadRegistrationForSave): false when they changed
+ * (nothing was written).
+ */
+export async function saveBookletTab(
+  db: Db,
+  registrationId: number,
+  itemIds: number[],
+  values: { orderBookItemId: number; amount: number; checked: boolean }[],
+  orderedText: string | null,
+): Promise<boolean> {
+  const kept = values.filter((value) => value.amount > 0 || value.checked).map((value) => ({ id: value.orderBookItemId, amount: value.amount, checked: value.checked }));
+  const result = await db.execute(sql`select save_booklet_tab(${registrationId}, ${`{${itemIds.join(',')}}`}::int[],
+    ${JSON.stringify(kept)}::jsonb, ${orderedText}) as outcome`);
+  return (result as unknown as { rows: { outcome: string }[] }).rows[0]!.outcome !== 'stale';
+}
+
 export const loadBookletValues = (db: Db | Tx, registrationId: number) =>
   db.select().from(orderBookValues).where(eq(orderBookValues.registrationId, registrationId));
 

@@ -6,8 +6,10 @@ import {
   saveBookletQuerySchema,
   translate,
   type ExhibitorTab,
+  type OrderedService,
   type SaveBookletAnswer,
 } from '@messeportal/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -16,10 +18,10 @@ import { assertTechOpen } from '../events/deadlines.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
-import { ownRegistration, ownRegistrationView } from './own-registration.ts';
+import { ownRegistrationView } from './own-registration.ts';
 import { presentBooklet, presentRegistration } from './presenter.ts';
-import { lockBookletOrdered, replaceBookletValues } from './repo.ts';
-import { loadBookletView, loadRegistrationDetail } from './views-repo.ts';
+import { lockBookletOrdered, replaceBookletValues, saveBookletTab } from './repo.ts';
+import { loadBookletView, loadRegistrationDetail, loadRegistrationForSave } from './views-repo.ts';
 import { sendBookedServices } from './send-booked-services.ts';
 
 type IdParams = { Params: { id: string } };
@@ -30,14 +32,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaOrderRoutes);
   await app.register(floorPlanRoutes);
 
-  app.get<IdParams>('/fe/rest/registration/:id', async (request) => {
-    const load = (companyId: number, id: number) => loadRegistrationDetail(app.db, companyId, id);
+  // The caller's session is read in the page's statement (one round trip per page; the save reads with it).
+  const page = { config: { access: 'exhibitor' as const, sessionInStatement: true } };
+  app.get<IdParams>('/fe/rest/registration/:id', page, async (request) => {
+    const load = (request: FastifyRequest, id: number) => loadRegistrationDetail(app.db, request, id);
     const { view, entry } = await ownRegistrationView(app, request, request.params.id, load);
     return presentRegistration(view, entry, request.lang);
   });
 
-  app.get<IdParams>('/fe/rest/orderbook/:id', async (request) => {
-    const load = (companyId: number, id: number) => loadBookletView(app.db, companyId, id);
+  app.get<IdParams>('/fe/rest/orderbook/:id', page, async (request) => {
+    const load = (request: FastifyRequest, id: number) => loadBookletView(app.db, request, id);
     const { view, entry } = await ownRegistrationView(app, request, request.params.id, load);
     const book = await app.orderBooks.get(entry.event.id);
     return presentBooklet(book, view.values, view.ordered, entry, request.lang, new Date(), view.bookedServices, view.floorPlan);
@@ -45,17 +49,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/fe/rest/orderbook/:id',
-    { schema: { params: z.object({ id: z.string() }), querystring: saveBookletQuerySchema, body: bookletValuesSchema } },
+    { ...page, schema: { params: z.object({ id: z.string() }), querystring: saveBookletQuerySchema, body: bookletValuesSchema } },
     async (request) => {
-      const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
+      const load = (request: FastifyRequest, id: number) => loadRegistrationForSave(app.db, request, id);
+      const { caller, view: found, entry } = await ownRegistrationView(app, request, request.params.id, load);
+      const { registration } = found;
       assertTechOpen(entry.event);
       const { tab, sendMail } = request.query;
       const book = await app.orderBooks.get(entry.event.id);
       const visible = book.items.filter(isNotHidden);
       const values = request.body.orderBooks;
       const tabItems = new Map(visible.filter((item) => item.tab === tab).map((item) => [item.id, item]));
-      const warnings = await app.db.transaction(async (tx) => {
-        const orderedServices = await lockBookletOrdered(tx, registration.id);
+      // The tab checked against the services of the binding orders, and the exhibitor's own part of each value.
+      const check = (orderedServices: OrderedService[]) => {
         const ordered = orderedAmounts(orderedServices);
         const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values, ordered, registration.standSize);
         if (errors.length > 0) {
@@ -66,13 +72,24 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           const total = { amount: value.amount ?? 0, checked: value.checked ?? false };
           return { orderBookItemId: value.id, ...(ownPart(tabItems.get(value.id)!, ordered.get(value.id) ?? 0, total) ?? total) };
         });
-        await replaceBookletValues(tx, registration.id, [...tabItems.keys()], own);
-        if (sendMail === '1') {
-          const input = { companyId: caller.companyId, registrationId: registration.id, entry, book, orderedServices };
-          await sendBookedServices(tx, { ...input, lang: request.lang, now: new Date() });
-        }
-        return warnings;
-      });
+        return { warnings, own };
+      };
+      // A plain save in one call, checked against the binding orders as read with the registration; when they
+      // changed meanwhile, or the booklet is to be mailed, all of it again in a transaction under the lock.
+      const quick = sendMail === '1' ? undefined : check(found.ordered);
+      const saved = quick && (await saveBookletTab(app.db, registration.id, [...tabItems.keys()], quick.own, found.orderedText));
+      const warnings = saved
+        ? quick.warnings
+        : await app.db.transaction(async (tx) => {
+            const orderedServices = await lockBookletOrdered(tx, registration.id);
+            const { warnings, own } = check(orderedServices);
+            await replaceBookletValues(tx, registration.id, [...tabItems.keys()], own);
+            if (sendMail === '1') {
+              const input = { companyId: caller.companyId, registrationId: registration.id, entry, book, orderedServices };
+              await sendBookedServices(tx, { ...input, lang: request.lang, now: new Date() });
+            }
+            return warnings;
+          });
       if (sendMail === '1') app.mailQueued();
       return {
         success: true,

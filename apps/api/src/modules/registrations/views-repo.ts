@@ -1,25 +1,16 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import {
-  addresses,
-  brandProductGroups,
-  brands,
-  companies,
-  contacts,
-  documents,
-  files,
-  orderBookValues,
-  registrationBrands,
-  registrationContacts,
-  registrations,
-} from '../../db/schema.ts';
-import { orderedServicesFromJson, orderedServicesJson, ordersFromJson, registrationOrdersJson, type OrderedServicesJson } from './orders-repo.ts';
+import { withCallerSession } from '../auth/caller-session.ts';
+import { addresses, brands, companies, contacts, registrations } from '../../db/schema.ts';
+import { orderedServicesFromJson, orderedServicesJson, ordersFromJson, type OrderedServicesJson } from './orders-repo.ts';
 
 /**
- * The portal's registration pages read everything they show in one statement each: the registration of the
- * caller's company (none: another company's or an unknown id) with the parts of the page, each part scoped to
- * the company as well, so a stray link to another company's row shows nothing of it.
+ * The portal's registration pages read everything they show in one statement each, the caller's session
+ * included, through a database function per page (migration 0012): the registration of the caller's company
+ * (none: another company's or an unknown id) with the parts of the page, each part scoped to the company as
+ * well, so a stray link to another company's row shows nothing of it.
  */
 
 type JsonRow = Record<string, unknown>;
@@ -34,12 +25,14 @@ function fromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect']
   return row as T['$inferSelect'];
 }
 
-/** One row of `select row_to_json(r) as registration, <parts> from registrations r where …`, or undefined. */
-async function selectWithRegistration<Parts extends JsonRow>(db: Db, companyId: number, id: number, parts: SQL) {
-  const result = await db.execute(sql`select row_to_json(${registrations}) as registration, ${parts}
-    from ${registrations} where ${registrations.id} = ${id} and ${registrations.companyId} = ${companyId}`);
-  const row = (result as unknown as { rows: (Parts & { registration: JsonRow })[] }).rows[0];
-  return row && { ...row, registration: fromJson(registrations, row.registration) };
+/**
+ * A page's database function (migration 0012) called with the caller's session (see withCallerSession): its row
+ * for a registration of the session's company, nothing for another company's or an unknown id.
+ */
+async function selectPage<Parts extends JsonRow>(db: Db, request: FastifyRequest, page: SQL, id: number) {
+  const { caller, row } = await withCallerSession<Parts & { registration: JsonRow }>(db, request, (companyId) => sql`select *
+    from ${page}(${companyId}, ${id})`);
+  return { caller, row: row && { ...row, registration: fromJson(registrations, row.registration) } };
 }
 
 interface DetailJson extends JsonRow {
@@ -54,21 +47,10 @@ interface DetailJson extends JsonRow {
  * The registration page (SPEC §2 registration/show): the registration, the company, its addresses, the contacts
  * and brands assigned to the registration, and its binding orders with their positions and confirmations.
  */
-export async function loadRegistrationDetail(db: Db, companyId: number, id: number) {
-  const row = await selectWithRegistration<DetailJson>(db, companyId, id, sql`
-    (select row_to_json(${companies}) from ${companies} where ${companies.id} = ${companyId}) as company,
-    (select json_agg(${addresses} order by ${addresses.isMain} desc, ${addresses.id}) from ${addresses}
-      where ${addresses.companyId} = ${companyId}) as addresses,
-    (select json_agg(${contacts} order by ${contacts.isMainContact} desc, ${contacts.id}) from ${registrationContacts}
-      join ${contacts} on ${contacts.id} = ${registrationContacts.contactId}
-      where ${registrationContacts.registrationId} = ${id} and ${contacts.companyId} = ${companyId}) as contacts,
-    (select json_agg(json_build_object('brand', ${brands}, 'productgroupsIds', array(select ${brandProductGroups.productGroupId}
-        from ${brandProductGroups} where ${brandProductGroups.brandId} = ${brands.id} order by 1)) order by ${brands.id})
-      from ${registrationBrands} join ${brands} on ${brands.id} = ${registrationBrands.brandId}
-      where ${registrationBrands.registrationId} = ${id} and ${brands.companyId} = ${companyId}) as brands,
-    ${registrationOrdersJson(companyId, id)} as orders`);
-  if (!row) return undefined;
-  return {
+export async function loadRegistrationDetail(db: Db, request: FastifyRequest, id: number) {
+  const { caller, row } = await selectPage<DetailJson>(db, request, sql`registration_page`, id);
+  if (!row) return { caller, view: undefined };
+  const view = {
     registration: row.registration,
     company: fromJson(companies, row.company),
     addresses: (row.addresses ?? []).map((address) => fromJson(addresses, address)),
@@ -76,9 +58,10 @@ export async function loadRegistrationDetail(db: Db, companyId: number, id: numb
     brands: (row.brands ?? []).map(({ brand, productgroupsIds }) => ({ ...fromJson(brands, brand), productgroupsIds })),
     orders: ordersFromJson(row.orders),
   };
+  return { caller, view };
 }
 
-export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegistrationDetail>>>;
+export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegistrationDetail>>['view']>;
 
 interface BookletJson extends JsonRow {
   booklet_values: { orderBookItemId: number; amount: number | string; checked: boolean }[] | null;
@@ -91,22 +74,31 @@ interface BookletJson extends JsonRow {
  * The order booklet page: the registration, the exhibitor's own booklet values, the services of its binding
  * orders, the booked-services document last sent and the stand plan.
  */
-export async function loadBookletView(db: Db, companyId: number, id: number) {
-  const row = await selectWithRegistration<BookletJson>(db, companyId, id, sql`
-    (select json_agg(json_build_object('orderBookItemId', v.order_book_item_id, 'amount', v.amount, 'checked', v.checked))
-      from ${orderBookValues} v where v.registration_id = ${id}) as booklet_values,
-    ${orderedServicesJson(id)} as ordered,
-    (select json_build_object('id', d.id, 'number', d.number, 'date', d.date, 'createdAt', d.created_at) from ${documents} d
-      where d.registration_id = ${id} and d.company_id = ${companyId} and d.type = 'booked_services'
-      order by d.id desc limit 1) as booked_services,
-    (select json_build_object('name', f.orig_name, 'contentType', f.mime_type, 'size', f.size, 'uploadedAt', f.created_at)
-      from ${files} f where f.id = ${registrations.floorPlanFileId}) as floor_plan`);
-  if (!row) return undefined;
-  return {
+export async function loadBookletView(db: Db, request: FastifyRequest, id: number) {
+  const { caller, row } = await selectPage<BookletJson>(db, request, sql`booklet_page`, id);
+  if (!row) return { caller, view: undefined };
+  const view = {
     registration: row.registration,
     values: (row.booklet_values ?? []).map((value) => ({ ...value, amount: Number(value.amount) })),
     ordered: orderedServicesFromJson(row.ordered),
     bookedServices: row.booked_services && { ...row.booked_services, createdAt: new Date(row.booked_services.createdAt) },
     floorPlan: row.floor_plan && { ...row.floor_plan, uploadedAt: new Date(row.floor_plan.uploadedAt) },
   };
+  return { caller, view };
+}
+
+/**
+ * A registration for a booklet save, with the services its binding orders hold as read and as the text that
+ * save_booklet_tab compares (see saveBookletTab).
+ */
+export async function loadRegistrationForSave(db: Db, request: FastifyRequest, id: number) {
+  const { caller, row } = await withCallerSession<{ registration: JsonRow; ordered: string | null }>(db, request, (companyId) => sql`select
+      true as found, row_to_json(${registrations}) as registration, ${orderedServicesJson(id)}::text as ordered
+    from ${registrations} where ${registrations.id} = ${id} and ${registrations.companyId} = ${companyId}`);
+  const view = row && {
+    registration: fromJson(registrations, row.registration),
+    orderedText: row.ordered,
+    ordered: orderedServicesFromJson(row.ordered && JSON.parse(row.ordered)),
+  };
+  return { caller, view };
 }
