@@ -1,8 +1,10 @@
+import { configurationSchema } from '@messeportal/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, files, registrations } from '../../db/schema.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../test/test-app.ts';
 import { kitchenFairCatalogue, newExhibitorOrder } from '../../operations/new-exhibitor-order.ts';
+import { configurationFileIssues, keepConfigurationFiles } from '../offers/configuration-files.ts';
 import { makeJpeg, makePdf, makePng } from './upload-fixtures.ts';
 
 type Headers = Record<string, string>;
@@ -77,6 +79,16 @@ describe.each(engines)('files named in offers, orders and brands (%s)', (engine)
     expect(brand.statusCode).toBe(400);
     expect(brand.json().errors).toEqual([{ property: 'logo', message: UNKNOWN }]);
     expect(await fileCount()).toBe(stored);
+  });
+
+  it('lets only one of two saves that checked the same fresh upload keep it', async () => {
+    const logo = await upload('logo.png', png, 'images');
+    const configuration = configurationSchema.parse(withLogo(logo));
+    // Both saves found it fresh; the first keeps it, the second is refused when it comes to keep it.
+    expect(await configurationFileIssues(t.database.db, configuration)).toEqual([]);
+    await t.database.db.transaction((tx) => keepConfigurationFiles(tx, configuration));
+    const second = t.database.db.transaction((tx) => keepConfigurationFiles(tx, configuration));
+    await expect(second).rejects.toMatchObject({ statusCode: 400, fields: [{ property: 'brands.0.fileLogoNew', code: 'brandFileUnknown' }] });
   });
 
   it('refuses an upload that breaks the logo or key image rule', async () => {
