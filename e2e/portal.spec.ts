@@ -138,7 +138,8 @@ for (const lang of ['de', 'en'] as const) {
       await servicesToggle.click();
       await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeHidden();
 
-      await page.getByRole('textbox', { name: text.carpet, exact: true }).fill(lang === 'de' ? '12,5' : '12.5');
+      // Carpet is charged by stand m²: at least the stand's 48 m², with the language's decimal mark.
+      await page.getByRole('textbox', { name: text.carpet, exact: true }).fill(lang === 'de' ? '48,5' : '48.5');
       await page.getByRole('button', { name: text.save, exact: true }).click();
 
       // The refused save names the item, not only that something failed, and opens its collapsed group.
