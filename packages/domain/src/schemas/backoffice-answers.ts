@@ -16,7 +16,10 @@ export type StaffEvent = z.infer<typeof staffEventSchema>;
 export const staffEventsAnswerSchema = z.object({ events: z.array(staffEventSchema) });
 export type StaffEventsAnswer = z.infer<typeof staffEventsAnswerSchema>;
 
-/** An offer as the event's list shows it; `totalNet` in cents, `companyName` '' without a company. */
+/**
+ * An offer as the event's list shows it; `totalNet` in cents; `companyName` whom it is for: its company, else the
+ * company a visitor entered, else the address it was mailed to ('' when none of them).
+ */
 export const offerListRowSchema = z.object({
   id: z.number(),
   uuid: z.string(),

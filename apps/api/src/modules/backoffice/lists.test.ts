@@ -38,6 +38,9 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
         updatedAt: new Date(start + ((i * 37) % KITCHEN_OFFERS) * 1000),
       })),
       { uuid: randomUUID(), eventId: FIREPLACE, title: 'Kaminangebot', data: {} },
+      // Visitors' offers: no company yet, only what the configuration holds.
+      { uuid: randomUUID(), eventId: FIREPLACE, data: { email: 'eva@holzwerk.example', personal: { company: { name: 'Holzwerk Alpen GmbH' } } } },
+      { uuid: randomUUID(), eventId: FIREPLACE, data: { email: 'nur-mail@example.com' } },
     ]);
   });
   afterAll(() => c.close());
@@ -79,6 +82,13 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
         isOrdered: false,
       },
     ]);
+  });
+
+  it('names a visitor’s offer by the company entered, else by the address it was mailed to, and finds it by that name', async () => {
+    const response = await c.call('GET', `/be/event/${FIREPLACE}/offers?sort=company&dir=asc`);
+    expect(response.json().offers.map((row: Row) => row.companyName)).toEqual(['', 'Holzwerk Alpen GmbH', 'nur-mail@example.com']);
+    const found = await c.call('GET', `/be/event/${FIREPLACE}/offers?search=holzwerk`);
+    expect(found.json().offers.map((row: Row) => row.companyName)).toEqual(['Holzwerk Alpen GmbH']);
   });
 
   it('sorts by every listed column, both ways', async () => {
@@ -142,7 +152,7 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
       offerCount: KITCHEN_OFFERS,
       registrationCount: 1,
     });
-    expect(events[0]).toMatchObject({ name: 'Fireplace Fair', offerCount: 1, registrationCount: 1 });
+    expect(events[0]).toMatchObject({ name: 'Fireplace Fair', offerCount: 3, registrationCount: 1 });
   });
 
   it('lists an event’s registrations with company, stand and confirmation', async () => {
