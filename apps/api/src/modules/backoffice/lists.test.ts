@@ -89,6 +89,9 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
     expect(response.json().offers.map((row: Row) => row.companyName)).toEqual(['', 'Holzwerk Alpen GmbH', 'nur-mail@example.com']);
     const found = await c.call('GET', `/be/event/${FIREPLACE}/offers?search=holzwerk`);
     expect(found.json().offers.map((row: Row) => row.companyName)).toEqual(['Holzwerk Alpen GmbH']);
+    // The offer's own page names it alike.
+    const detail = await c.call('GET', `/be/offer/${found.json().offers[0].id}`);
+    expect(detail.json().offer).toMatchObject({ companyId: null, companyName: 'Holzwerk Alpen GmbH' });
   });
 
   it('sorts by every listed column, both ways', async () => {

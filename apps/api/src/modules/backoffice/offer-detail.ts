@@ -7,10 +7,17 @@ import { listOfferChanges } from './offer-changes-repo.ts';
 import { editableByStaff } from './offer-lock.ts';
 import { offerStateLabel } from './presenter.ts';
 
+/** Whom a visitor's offer is for, as the offers list names it: the company entered, else the address it was mailed to. */
+function visitorName(data: unknown): string {
+  const { email, personal } = (data ?? {}) as { email?: unknown; personal?: { company?: { name?: unknown } } };
+  const entered = personal?.company?.name;
+  return (typeof entered === 'string' && entered) || (typeof email === 'string' ? email : '');
+}
+
 /** `GET /be/offer/{id}`: the offer with its configuration and link, whether staff may change it, and its change log. */
 export async function presentOfferDetail(app: FastifyInstance, offer: OfferRow, lang: Lang): Promise<StaffOfferAnswer> {
   const [companyName, changes] = await Promise.all([
-    offer.companyId ? findCompanyName(app.db, offer.companyId) : '',
+    offer.companyId ? findCompanyName(app.db, offer.companyId) : visitorName(offer.data),
     listOfferChanges(app.db, offer.id),
   ]);
   return {
