@@ -17,7 +17,7 @@ export function OutboxPage() {
   const title = t('backoffice.outbox.title');
   const filterOptions = [
     { value: '', label: t('backoffice.outbox.all') },
-    ...MAIL_STATES.map((state) => ({ value: state, label: t(`backoffice.outbox.states.${state}`) })),
+    ...MAIL_STATES.map((state) => ({ value: state, label: t(`ui.status.mail.${state}`) })),
   ];
 
   return (
