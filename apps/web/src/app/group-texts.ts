@@ -45,17 +45,9 @@ const groupTexts = {
   },
 } satisfies Record<string, TranslationLoaders>;
 
-/** The shared components' texts (state labels, breadcrumbs), for the groups that show them. */
-const uiTexts: TranslationLoaders = {
-  'de-DE': () => import('../ui/i18n/de.json'),
-  'en-US': () => import('../ui/i18n/en.json'),
-};
-// Not for the configurator: it shows no shared component yet, and its first visit is at its script budget.
-const loadUiTexts = (key: keyof typeof groupTexts) => (key === 'configurator' ? undefined : addTranslations('ui', uiTexts));
-
 /**
  * A route group's chunk together with its texts in the language in use, both fetched at once, so that its
  * pages render translated and the texts add no round trip after the chunk.
  */
 export const withTexts = <T>(chunk: Promise<T>, key: keyof typeof groupTexts): Promise<T> =>
-  Promise.all([chunk, addTranslations(key, groupTexts[key]), loadUiTexts(key)]).then(([group]) => group);
+  Promise.all([chunk, addTranslations(key, groupTexts[key])]).then(([group]) => group);

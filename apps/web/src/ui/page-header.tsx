@@ -2,6 +2,7 @@ import { Anchor, Box, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUiTexts } from './i18n/ui-texts.ts';
 
 /** A page above this one; without `to` a step that has no page of its own (shown as text). */
 export interface Crumb {
@@ -21,6 +22,7 @@ interface PageHeaderProps {
 
 /** The top of every page: where it sits, what it is, and what can be done with it as a whole. */
 export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeaderProps) {
+  useUiTexts();
   const { t } = useTranslation();
   return (
     <Stack gap="xs" mb="lg">

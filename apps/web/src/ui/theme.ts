@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Messeportal's brand colour, an indigo that no default Mantine colour gives the product. Contrast (WCAG 2.1,
@@ -25,8 +25,9 @@ export const brand: MantineColorsTuple = [
  * Mantine's green-9 and orange-9 are the text of their light variant (alert titles, light badges) and reach only
  * 3.8:1 and 3.6:1 on their shade 1; these darker ones 4.70:1 and 4.96:1 (5.39:1 and 5.90:1 on white).
  */
-const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#37b24d', '#2f9e44', '#1f7a35'];
-const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#f76707', '#e8590c', '#b03f07'];
+const withShade9 = (name: 'green' | 'orange', shade9: string) => [...DEFAULT_THEME.colors[name].slice(0, 9), shade9] as unknown as MantineColorsTuple;
+const green = withShade9('green', '#1f7a35');
+const orange = withShade9('orange', '#b03f07');
 
 export const theme = createTheme({
   colors: { brand, green, orange },
@@ -38,9 +39,6 @@ export const theme = createTheme({
   // Body text is gray-9, a neutral near-black: 15.43:1 on white.
   black: '#212529',
   defaultRadius: 'md',
-  radius: { xs: '0.125rem', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1rem' },
-  // A 4-pixel grid: 8, 12, 16, 24, 32 px.
-  spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   headings: {
     fontWeight: '650',
     sizes: {
