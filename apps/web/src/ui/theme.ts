@@ -39,6 +39,9 @@ export const theme = createTheme({
   // Body text is gray-9, a neutral near-black: 15.43:1 on white.
   black: '#212529',
   defaultRadius: 'md',
+  radius: { xs: '0.125rem', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1rem' },
+  // A 4-pixel grid: 8, 12, 16, 24, 32 px.
+  spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   headings: {
     fontWeight: '650',
     sizes: {
