@@ -28,7 +28,7 @@ function Consent({ field, texts, checked, onChange, url }: ConsentProps) {
         <>
           {t(`configurator.order.${texts}Before`)}
           {url ? (
-            <Anchor href={url} target="_blank" rel="noreferrer" inherit>
+            <Anchor href={url} target="_blank" rel="noreferrer" inherit underline="always">
               {link}
             </Anchor>
           ) : (
