@@ -49,6 +49,8 @@ test.describe('exhibitor login', () => {
 
   test('an invalid stored token leads to the login and, after it, back to the page asked for', async ({ page }) => {
     await page.goto('/#/s/login');
+    // The app has rendered (its router listens for hash changes only from its first commit on).
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('fe_token', 'no-longer-valid'));
 
     // A link from a mail, say: the landing with a parameter the user must not lose.
