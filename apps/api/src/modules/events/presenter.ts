@@ -3,11 +3,17 @@ import type { CatalogEvent } from './repo.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** What of the event the time of the call decides: whether early booking still runs and registration is open. */
+export const eventClock = (event: CatalogEvent['event'], now: Date) => ({
+  earlyBookingRuns: !!event.earlyBookerEndsAt && now <= event.earlyBookerEndsAt,
+  isRegistrationOpen: now <= event.registrationEndsAt,
+});
+
 /** The event as the configurator and the portal read it (SPEC §3), in the caller's language. */
 export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()): FairEvent {
   const { event } = entry;
   const en = lang === 'en';
-  const earlyBookingRuns = !!event.earlyBookerEndsAt && now <= event.earlyBookerEndsAt;
+  const { earlyBookingRuns, isRegistrationOpen } = eventClock(event, now);
   return {
     id: event.id,
     name: en ? event.nameEn : event.nameDe,
@@ -37,6 +43,6 @@ export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()):
     techEndsAt: event.techEndsAt.toISOString(),
     earlyBookerEndsAt: iso(event.earlyBookerEndsAt),
     mediaDescription: en ? event.mediaDescriptionEn : event.mediaDescriptionDe,
-    isRegistrationOpen: now <= event.registrationEndsAt,
+    isRegistrationOpen,
   };
 }

@@ -5,7 +5,7 @@ import { parseId } from '../../lib/ids.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import { createSerialisedAnswers } from '../../lib/serialised-once.ts';
 import type { EventAnswer } from '@messeportal/domain';
-import { presentEvent } from './presenter.ts';
+import { eventClock, presentEvent } from './presenter.ts';
 import { loadEventCatalog, type CatalogEvent } from './repo.ts';
 
 declare module 'fastify' {
@@ -43,8 +43,8 @@ const eventPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get<{ Params: { id: string } }>('/pub/event/:id', { config: { access: 'public' } }, async (request, reply) => {
     const entry = await app.eventCatalog.fromParam(request.params.id);
     const now = new Date();
-    const { earlyBookerEndsAt, registrationEndsAt } = entry.event;
-    const key = `${request.lang}:${!!earlyBookerEndsAt && now <= earlyBookerEndsAt}:${now <= registrationEndsAt}`;
+    const { earlyBookingRuns, isRegistrationOpen } = eventClock(entry.event, now);
+    const key = `${request.lang}:${earlyBookingRuns}:${isRegistrationOpen}`;
     const answer = serialised(entry, key, () => ({ event: presentEvent(entry, request.lang, now) }) satisfies EventAnswer);
     return reply.type('application/json; charset=utf-8').send(answer);
   });
