@@ -1,10 +1,11 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useOncePerKey } from '../../../ui/use-once-per-key.ts';
 import { useConfirmEmailChange } from '../api/confirm-email-change.ts';
 
 /**
@@ -16,14 +17,7 @@ export function ConfirmEmailPage() {
   const { token = '' } = useParams();
   const confirm = useConfirmEmailChange(useLocale());
   const { mutate } = confirm;
-  // The link works once: sent once per page, also when React runs effects twice in development.
-  const sent = useRef('');
-
-  useEffect(() => {
-    if (sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [mutate, token]);
+  useOncePerKey(token, useCallback(() => mutate(token), [mutate, token]));
 
   if (confirm.isPending || confirm.isIdle) return <PageLoader />;
   return (

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAddressLocale } from '../../../i18n/use-address-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useOncePerKey } from '../../../ui/use-once-per-key.ts';
 import { useConfirmRegistration } from '../api/confirm-registration.ts';
 
 /**
@@ -17,14 +18,7 @@ export function ConfirmPage() {
   const locale = useAddressLocale(lang);
   const confirm = useConfirmRegistration(locale);
   const { mutate } = confirm;
-  // The link works once: the request is sent once per page, also when React runs effects twice in development.
-  const sent = useRef('');
-
-  useEffect(() => {
-    if (sent.current === `${id}/${token}`) return;
-    sent.current = `${id}/${token}`;
-    mutate({ id, token });
-  }, [mutate, id, token]);
+  useOncePerKey(`${id}/${token}`, useCallback(() => mutate({ id, token }), [mutate, id, token]));
 
   if (confirm.isSuccess) {
     return (
