@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { amountToCents, formatMoney } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPositions, documents, outboxMails } from '../../db/schema.ts';
-import { createTestApp, engines, loginAs, type TestApp } from '../../test/test-app.ts';
+import { engines, loginAs, type TestApp } from '../../test/test-app.ts';
+import { openDemoBooklet } from './test-context.ts';
 import { extractPdfText } from '../documents/extract-pdf-text.ts';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -22,11 +23,7 @@ describe.each(engines)('booked services on save and send (%s)', (engine) => {
   let registrationId: number;
   let cleaningId: number;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    demo = await loginAs(t.app, 'demo@messeportal.example');
-    registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
-    const { orderBooks } = (await t.app.inject({ url: `/fe/rest/orderbook/${registrationId}`, headers: demo })).json();
-    cleaningId = orderBooks.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0).id;
+    ({ t, demo, registrationId, cleaningId } = await openDemoBooklet(engine));
   });
   afterAll(() => t.close());
 

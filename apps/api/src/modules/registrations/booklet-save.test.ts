@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBookValues } from '../../db/schema.ts';
-import { createTestApp, engines, loginAs, type TestApp } from '../../test/test-app.ts';
+import { engines, type TestApp } from '../../test/test-app.ts';
+import { openDemoBooklet } from './test-context.ts';
 import { saveBookletTab } from './repo.ts';
 import { loadRegistrationForSave } from './views-repo.ts';
 
@@ -13,11 +14,7 @@ describe.each(engines)('a booklet tab saved in one call (%s)', (engine) => {
   let registrationId: number;
   let cleaningId: number;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    demo = await loginAs(t.app, 'demo@messeportal.example');
-    registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
-    const { orderBooks } = (await t.app.inject({ url: `/fe/rest/orderbook/${registrationId}`, headers: demo })).json();
-    cleaningId = orderBooks.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0).id;
+    ({ t, demo, registrationId, cleaningId } = await openDemoBooklet(engine));
   });
   afterAll(() => t.close());
 
