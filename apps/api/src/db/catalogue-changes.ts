@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
- * What a cache depends on (migration 0012): the catalogue, or the catalogue with the media's live stock (which
+ * What a cache depends on (migration 0014): the catalogue, or the catalogue with the media's live stock (which
  * every binding order changes, and only the media list shows).
  */
 export type ChangeKind = 'catalogue' | 'stock';

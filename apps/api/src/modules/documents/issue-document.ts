@@ -41,7 +41,7 @@ export async function issueDocument(tx: Tx, document: DocumentToIssue) {
       companyId: document.companyId,
       registrationId: document.registrationId,
       type: document.type,
-      // Gapless per series, taken in the same statement (next_document_number, migration 0012).
+      // Gapless per series, taken in the same statement (next_document_number, migration 0014).
       number: sql`next_document_number(${prefix}, ${year})`,
       date: document.now.toISOString().slice(0, 10),
       status: document.status,

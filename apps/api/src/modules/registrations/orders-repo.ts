@@ -22,7 +22,7 @@ export interface RegistrationOrder {
 
 type OrderJson = Omit<RegistrationOrder, 'positions'> & { positions: RegistrationOrder['positions'] | null };
 
-/** The orders as registration_page (migration 0012) wrote them (null when there are none), with their types restored. */
+/** The orders as registration_page (migration 0014) wrote them (null when there are none), with their types restored. */
 export function ordersFromJson(json: OrderJson[] | null): RegistrationOrder[] {
   return (json ?? []).map((order) => ({
     ...order,
@@ -33,7 +33,7 @@ export function ordersFromJson(json: OrderJson[] | null): RegistrationOrder[] {
 
 /**
  * The service positions of the registration's binding orders as one json list, in order of ordering (the
- * database function of migration 0012): a part of the booklet's statements (loadBookletView,
+ * database function of migration 0014): a part of the booklet's statements (loadBookletView,
  * lockBookletOrdered, findRegistrationForSave).
  */
 export const orderedServicesJson = (registrationId: SQL | number) => sql`registration_ordered_services(${registrationId})`;

@@ -13,7 +13,7 @@ export async function findCompanyRegistration(db: Db | Tx, companyId: number, id
 }
 
 /**
- * Saves a tab's values in one call without a transaction of its own (save_booklet_tab, migration 0012), when the
+ * Saves a tab's values in one call without a transaction of its own (save_booklet_tab, migration 0014), when the
  * binding orders' services are still `orderedText` as read (loadRegistrationForSave): false when they changed
  * (nothing was written).
  */

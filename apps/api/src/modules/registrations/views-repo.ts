@@ -8,7 +8,7 @@ import { orderedServicesFromJson, orderedServicesJson, ordersFromJson, type Orde
 
 /**
  * The portal's registration pages read everything they show in one statement each, the caller's session
- * included, through a database function per page (migration 0012): the registration of the caller's company
+ * included, through a database function per page (migration 0014): the registration of the caller's company
  * (none: another company's or an unknown id) with the parts of the page, each part scoped to the company as
  * well, so a stray link to another company's row shows nothing of it.
  */
@@ -26,7 +26,7 @@ function fromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect']
 }
 
 /**
- * A page's database function (migration 0012) called with the caller's session (see withCallerSession): its row
+ * A page's database function (migration 0014) called with the caller's session (see withCallerSession): its row
  * for a registration of the session's company, nothing for another company's or an unknown id.
  */
 async function selectPage<Parts extends JsonRow>(db: Db, request: FastifyRequest, page: SQL, id: number) {
