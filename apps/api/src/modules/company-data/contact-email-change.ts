@@ -3,15 +3,13 @@ import { eq, and, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contacts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashToken, newToken } from '../auth/token.ts';
+import { hashToken, isTokenForm, newToken } from '../auth/token.ts';
 import { composeMail } from '../mail/compose.ts';
 import { queueMail, type QueuedMail } from '../mail/outbox.ts';
 import { isUniqueViolation } from './repo.ts';
 
 /** Days a confirmation link for a new username stays valid (decision: a colleague on leave may need a week). */
 export const EMAIL_CHANGE_DAYS = 7;
-
-const TOKEN_FORM = /^[A-Za-z0-9_-]{20,200}$/;
 
 export const emailChangeLink = (publicUrl: string, token: string) => `${publicUrl}/#/s/confirm-email/${token}`;
 
@@ -78,7 +76,7 @@ const linkInvalid = () => new AppError(410, 'emailChangeLinkInvalid', { property
 
 /** Makes the link's pending address the contact's username, once; answers the new address. */
 export async function confirmEmailChange(db: Db, token: string): Promise<string> {
-  if (!TOKEN_FORM.test(token)) throw linkInvalid();
+  if (!isTokenForm(token)) throw linkInvalid();
   try {
     const [row] = await db
       .update(contacts)

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { idempotencyKeyOf, requestHash } from '../../http/idempotency.ts';
 import { parseId } from '../../lib/ids.ts';
 import type { Caller } from '../auth/plugin.ts';
-import { hashToken } from '../auth/token.ts';
+import { hashToken, isTokenForm } from '../auth/token.ts';
 import { placeOrder } from './place-order.ts';
 import { confirmRegistration } from './repo.ts';
 
@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post<{ Params: { id: string; token: string } }>('/pub/confirm/:id/:token', { config: confirming }, async (request) => {
     const id = parseId(request.params.id);
     const token = request.params.token;
-    const valid = id !== undefined && /^[A-Za-z0-9_-]{20,200}$/.test(token) && (await confirmRegistration(app.db, id, hashToken(token)));
+    const valid = id !== undefined && isTokenForm(token) && (await confirmRegistration(app.db, id, hashToken(token)));
     if (!valid) throw new AppError(410, 'confirmLinkInvalid', { property: 'token' });
     return { success: true } satisfies SuccessAnswer;
   });

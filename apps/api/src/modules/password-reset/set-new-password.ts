@@ -1,11 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../auth/password.ts';
-import { hashToken } from '../auth/token.ts';
+import { hashToken, isTokenForm } from '../auth/token.ts';
 import { consumePasswordReset, deleteContactSessions, retireOtherResets, setContactPassword } from './repo.ts';
 import { assertUncommonPassword } from '../auth/common-passwords.ts';
-
-const TOKEN_FORM = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** A wrong, used or expired link: one answer for all three, so the answer tells nothing about other links. */
 const linkInvalid = () => new AppError(410, 'resetLinkInvalid', { property: 'token' });
@@ -15,7 +13,7 @@ const linkInvalid = () => new AppError(410, 'resetLinkInvalid', { property: 'tok
  * links stop working and every session of the contact ends.
  */
 export async function setNewPassword(db: Db, token: string, password: string): Promise<void> {
-  if (!TOKEN_FORM.test(token)) throw linkInvalid();
+  if (!isTokenForm(token)) throw linkInvalid();
   assertUncommonPassword(password, 'password');
   // Hashed before the transaction: argon2 takes tens of milliseconds that no lock should wait for.
   const passwordHash = await hashPassword(password);
