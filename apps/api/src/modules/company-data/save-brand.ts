@@ -1,8 +1,8 @@
-import { brandFileIssue, type BrandData } from '@messeportal/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { BrandData } from '@messeportal/domain';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound, type FieldError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/plugin.ts';
-import { findUploadFacts, isFreshPublicUpload, markFilesKept } from '../files/repo.ts';
+import { brandUploadIssues, keepBrandUploads, type BrandUpload } from '../files/brand-uploads.ts';
 import {
   companyBrandIds,
   deleteBrand,
@@ -24,27 +24,12 @@ const FILE_FIELDS = [
   { property: 'motif', kind: 'motif', column: 'motifFileId' },
 ] as const;
 
-/**
- * The logo and key image as they will be saved. A file the brand already has stays unchecked; a new one
- * must be a fresh public upload (one nothing has kept: never another's file) that fits the rule on its stored
- * type, size and width.
- */
-async function checkFiles(tx: Tx, input: BrandData, current: { logoFileId: number | null; motifFileId: number | null } | undefined) {
-  const errors: FieldError[] = [];
-  const fresh: { property: 'logo' | 'motif'; id: number }[] = [];
-  for (const { property, kind, column } of FILE_FIELDS) {
-    const fileId = input[property] ?? null;
-    if (fileId === null || fileId === current?.[column]) continue;
-    const file = (await findUploadFacts(tx, [fileId])).get(fileId);
-    if (!file || !isFreshPublicUpload(file)) errors.push({ property, code: 'brandFileUnknown' });
-    else {
-      const code = brandFileIssue(kind, file);
-      if (code) errors.push({ property, code });
-      else fresh.push({ property, id: fileId });
-    }
-  }
-  return { errors, fresh };
-}
+/** The logo and key image the save names anew: a file the brand already has stays unchecked (see brandUploadIssues). */
+const newUploads = (input: BrandData, current: { logoFileId: number | null; motifFileId: number | null } | undefined): BrandUpload[] =>
+  FILE_FIELDS.flatMap(({ property, kind, column }) => {
+    const id = input[property] ?? null;
+    return id === null || id === current?.[column] ? [] : [{ id, kind, property }];
+  });
 
 /** The first brand should carry the company name (SPEC §5 says "should": a warning, not a refusal). */
 function namesCompany(brandName: string, company: { name: string; nameNatural: string }) {
@@ -70,18 +55,15 @@ export async function saveBrand(db: Db, caller: Exhibitor, id: number, input: Br
     if (input.productgroupsIds.some((groupId) => !groups.has(groupId))) {
       errors.push({ property: 'productgroupsIds', code: 'brandProductGroupOfEvents' });
     }
-    const files = await checkFiles(tx, input, existing);
-    errors.push(...files.errors);
+    const uploads = newUploads(input, existing);
+    errors.push(...(await brandUploadIssues(tx, uploads)));
     if (errors.length > 0) throw new AppError(400, 'badRequest', { fields: errors });
 
     const values = { name: input.name, internet: input.internet, contactId, logoFileId: input.logo ?? null, motifFileId: input.motif ?? null };
     const savedId = existing ? existing.id : await insertBrand(tx, { ...values, companyId });
     if (existing) await updateBrand(tx, companyId, existing.id, values);
     await setBrandProductGroups(tx, savedId, input.productgroupsIds);
-    // A fresh upload that another save kept since the check above is not shared.
-    const claimed = new Set(await markFilesKept(tx, files.fresh.map((file) => file.id)));
-    const lost = files.fresh.filter((file) => !claimed.has(file.id));
-    if (lost.length > 0) throw new AppError(400, 'badRequest', { fields: lost.map(({ property }) => ({ property, code: 'brandFileUnknown' })) });
+    await keepBrandUploads(tx, uploads);
     return { savedId, company };
   });
   const [row, brandIds] = [await findBrandRow(db, companyId, savedId), await companyBrandIds(db, companyId)];

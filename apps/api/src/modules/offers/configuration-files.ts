@@ -1,7 +1,7 @@
-import { brandFileIssue, type Configuration } from '@messeportal/domain';
+import type { Configuration } from '@messeportal/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, type FieldError } from '../../http/app-error.ts';
-import { findUploadFacts, isFreshPublicUpload, markFilesKept } from '../files/repo.ts';
+import type { FieldError } from '../../http/app-error.ts';
+import { brandUploadIssues, keepBrandUploads, type BrandUpload } from '../files/brand-uploads.ts';
 
 const BRAND_FILES = [
   { field: 'fileLogoNew', kind: 'logo' },
@@ -12,32 +12,8 @@ const BRAND_FILES = [
 export const configurationFileIds = (configuration: Pick<Configuration, 'brands'>): number[] =>
   configuration.brands.flatMap((brand) => [brand.fileLogoNew?.id, brand.fileMotifNew?.id]).filter((id): id is number => !!id);
 
-/**
- * What is wrong with the brand files a configuration names before an offer or an order keeps them. A file the
- * stored offer already names stays as it is; any other must be a fresh public upload (one that nothing has kept,
- * so never another's logo or a company's private stand plan) that fits the logo or key image rule.
- */
-export async function configurationFileIssues(db: Db | Tx, configuration: Configuration, stored?: Pick<Configuration, 'brands'>): Promise<FieldError[]> {
-  const facts = await findUploadFacts(db, freshFileIds(configuration, stored));
-  return brandFileFields(configuration, stored).flatMap(({ id, property, kind }): FieldError[] => {
-    const file = facts.get(id);
-    const code = file && isFreshPublicUpload(file) ? brandFileIssue(kind, file) : 'brandFileUnknown';
-    return code ? [{ property, code }] : [];
-  });
-}
-
-/**
- * Keeps the configuration's files (in the saving transaction, after configurationFileIssues found none). A fresh
- * upload that another save kept in the meantime is refused as unknown, so no two saves ever share one.
- */
-export async function keepConfigurationFiles(tx: Tx, configuration: Configuration, stored?: Pick<Configuration, 'brands'>): Promise<void> {
-  const claimed = new Set(await markFilesKept(tx, freshFileIds(configuration, stored)));
-  const lost = brandFileFields(configuration, stored).filter(({ id }) => !claimed.has(id));
-  if (lost.length > 0) throw new AppError(400, 'badRequest', { fields: lost.map(({ property }) => ({ property, code: 'brandFileUnknown' })) });
-}
-
 /** The brand files a configuration names anew (not named by the stored offer), with their field. */
-function brandFileFields(configuration: Configuration, stored: Pick<Configuration, 'brands'> | undefined) {
+function brandUploads(configuration: Configuration, stored: Pick<Configuration, 'brands'> | undefined): BrandUpload[] {
   const kept = new Set(stored ? configurationFileIds(stored) : []);
   return configuration.brands.flatMap((brand, index) =>
     BRAND_FILES.flatMap(({ field, kind }) => {
@@ -47,6 +23,13 @@ function brandFileFields(configuration: Configuration, stored: Pick<Configuratio
   );
 }
 
-const freshFileIds = (configuration: Configuration, stored: Pick<Configuration, 'brands'> | undefined) => [
-  ...new Set(brandFileFields(configuration, stored).map(({ id }) => id)),
-];
+/**
+ * What is wrong with the brand files a configuration names before an offer or an order keeps them: a file the
+ * stored offer already names stays as it is; any other must be a fresh upload that fits (see brandUploadIssues).
+ */
+export const configurationFileIssues = (db: Db | Tx, configuration: Configuration, stored?: Pick<Configuration, 'brands'>): Promise<FieldError[]> =>
+  brandUploadIssues(db, brandUploads(configuration, stored));
+
+/** Keeps the configuration's fresh files (in the saving transaction, after configurationFileIssues found none). */
+export const keepConfigurationFiles = (tx: Tx, configuration: Configuration, stored?: Pick<Configuration, 'brands'>) =>
+  keepBrandUploads(tx, brandUploads(configuration, stored));
