@@ -32,7 +32,11 @@ const ROUTES: Route[] = [
   },
   { name: 'login (#/s/login)', loads: ['index.html', 'src/app/auth-group.ts', 'src/features/auth/i18n/de.json'] },
   { name: 'dashboard (#/)', loads: ['index.html', 'src/app/portal-group.ts', 'src/features/portal/i18n/de.json'] },
-  { name: 'back office (#/be)', loads: ['index.html', 'src/app/backoffice-group.ts', 'src/features/backoffice/i18n/de.json'] },
+  // With the shared components' texts (state labels; ui/i18n/ui-texts.ts), which its chunk fetches as it loads.
+  {
+    name: 'back office (#/be)',
+    loads: ['index.html', 'src/app/backoffice-group.ts', 'src/features/backoffice/i18n/de.json', 'src/ui/i18n/de.json'],
+  },
 ];
 
 interface ManifestChunk {

@@ -4,6 +4,7 @@ import type configuratorDe from '../features/configurator/i18n/de.json';
 import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
 import type portalDe from '../features/portal/i18n/de.json';
 import type shellDe from '../i18n/de.json';
+import type uiDe from '../ui/i18n/de.json';
 import { addTranslations, type TranslationLoaders } from '../i18n/i18n.ts';
 
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
         configurator: typeof configuratorDe & typeof configuratorLaterDe;
         portal: typeof portalDe;
         backoffice: typeof backofficeDe;
+        ui: typeof uiDe;
       };
     };
   }

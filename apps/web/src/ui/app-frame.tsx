@@ -26,8 +26,7 @@ interface AppFrameProps {
 export function AppFrame({ home, navigation, actions }: AppFrameProps) {
   const { t } = useTranslation();
   return (
-    // Mantine's dimmed grey (descriptions, hints) is 3.3:1 on white; gray-7 passes WCAG AA for small text.
-    <Box __vars={{ '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }}>
+    <Box>
       {/* At the bottom: at the top a notice would cover the language switch and the logout in the header. */}
       <NoticeOutlet />
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>

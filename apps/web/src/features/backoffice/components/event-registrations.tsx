@@ -5,7 +5,7 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 
 /** The companies registered for an event: stand type, size, hall, stand number and whether they confirmed. */
 export function EventRegistrations({ eventId, eventName }: { eventId: number; eventName: string }) {
@@ -49,9 +49,7 @@ export function EventRegistrations({ eventId, eventName }: { eventId: number; ev
                   <Table.Td>{registration.hall || '–'}</Table.Td>
                   <Table.Td>{registration.standNr || '–'}</Table.Td>
                   <Table.Td>
-                    <StatusBadge color={registration.isConfirmed ? 'green' : 'orange'}>
-                      {registration.isConfirmed ? t('backoffice.registrations.yes') : t('backoffice.registrations.no')}
-                    </StatusBadge>
+                    <StatusBadge status={registration.isConfirmed ? 'registration.confirmed' : 'registration.unconfirmed'} />
                   </Table.Td>
                 </Table.Tr>
               ))}

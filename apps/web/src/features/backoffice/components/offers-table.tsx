@@ -3,10 +3,10 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { offerTypeKey } from '../model/offer-type.ts';
 import type { OfferListQuery, OfferSort } from '../model/offer-list-query.ts';
 import { SortableHeader } from './sortable-header.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 interface OffersTableProps {
   caption: string;
@@ -52,7 +52,7 @@ export function OffersTable({ caption, offers, query, onSort }: OffersTableProps
                     {offer.stateLabel}
                   </Text>
                   {offer.isOrdered && (
-                    <StatusBadge color="green">{t('backoffice.offers.ordered')}</StatusBadge>
+                    <StatusBadge status="offer.ordered" />
                   )}
                 </Group>
               </Table.Td>

@@ -5,11 +5,9 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useResendMail } from '../api/resend-mail.ts';
 import { canResend, isMailState } from '../model/outbox-query.ts';
-import { StatusBadge } from './status-badge.tsx';
-
-const STATE_COLORS = { pending: 'blue', sending: 'blue', sent: 'green', failed: 'red' } as const;
 
 /** One page of the outbox; a failed mail can be sent again. */
 export function OutboxTable({ mails }: { mails: OutboxMail[] }) {
@@ -44,9 +42,7 @@ export function OutboxTable({ mails }: { mails: OutboxMail[] }) {
             </Table.Td>
             <Table.Td data-label={t('backoffice.outbox.subject')}>{mail.subject}</Table.Td>
             <Table.Td data-label={t('backoffice.outbox.state')}>
-              <StatusBadge color={isMailState(mail.state) ? STATE_COLORS[mail.state] : 'gray'}>
-                {isMailState(mail.state) ? t(`backoffice.outbox.states.${mail.state}`) : mail.state}
-              </StatusBadge>
+              {isMailState(mail.state) ? <StatusBadge status={`mail.${mail.state}`} /> : mail.state}
             </Table.Td>
             <Table.Td ta="right" data-label={t('backoffice.outbox.attempts')}>
               {mail.attempts}

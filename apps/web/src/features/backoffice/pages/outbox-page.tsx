@@ -2,6 +2,7 @@ import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -11,13 +12,15 @@ import { isMailState, MAIL_STATES, outboxParams, parseOutboxQuery, withState } f
 
 /** `#/be/outbox`: every mail the portal sent or will send, filtered by state, 50 a page. */
 export function OutboxPage() {
+  // The state filter's options are the state labels of ui/.
+  useUiTexts();
   const { t } = useTranslation();
   const [query, setQuery] = useAddressQuery(parseOutboxQuery, outboxParams);
   const answer = useOutbox(query, useLocale());
   const title = t('backoffice.outbox.title');
   const filterOptions = [
     { value: '', label: t('backoffice.outbox.all') },
-    ...MAIL_STATES.map((state) => ({ value: state, label: t(`backoffice.outbox.states.${state}`) })),
+    ...MAIL_STATES.map((state) => ({ value: state, label: t(`ui.status.mail.${state}`) })),
   ];
 
   return (

@@ -1,0 +1,36 @@
+import type { Tone } from './tones.ts';
+
+/**
+ * Every state a list shows as a badge, by what it belongs to, and the tone it is shown in: the one mapping
+ * that offers, registrations, orders, documents and mails share. Orders and their documents have the same
+ * states (SPEC: "order and document status labels"), the domain's `documentStates`; offers the domain's
+ * `offerStates` (see offerStatus) and, once ordered, `ordered`.
+ */
+export const STATUS_TONES = {
+  offer: { draft: 'neutral', sent: 'info', accepted: 'success', declined: 'danger', expired: 'warning', ordered: 'success' },
+  registration: { confirmed: 'success', unconfirmed: 'warning' },
+  document: { open: 'info', confirmed: 'success', delivered: 'success', processed: 'success', finished: 'neutral', canceled: 'danger' },
+  mail: { pending: 'info', sending: 'info', sent: 'success', failed: 'danger' },
+} as const satisfies Record<string, Record<string, Tone>>;
+
+type Statuses = typeof STATUS_TONES;
+/** A state as `subject.state`, e.g. `offer.sent` or `mail.failed`; its label is `ui.status.<subject>.<state>`. */
+export type Status = { [Subject in keyof Statuses]: `${Subject}.${keyof Statuses[Subject] & string}` }[keyof Statuses];
+
+export function toneOf(status: Status): Tone {
+  const [subject, state] = status.split('.') as [keyof Statuses, string];
+  return (STATUS_TONES[subject] as Record<string, Tone>)[state]!;
+}
+
+/** The domain's offer state ids (`offerStates`: 1 draft … 5 expired) by name; undefined for an id it lacks. */
+const OFFER_STATES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
+
+export function offerStatus(stateId: number): Status | undefined {
+  const state = OFFER_STATES[stateId - 1];
+  return state && `offer.${state}`;
+}
+
+export function isStatus(value: string): value is Status {
+  const [subject, state] = value.split('.');
+  return subject !== undefined && state !== undefined && Object.hasOwn(STATUS_TONES, subject) && Object.hasOwn(STATUS_TONES[subject as keyof Statuses], state);
+}

@@ -1,0 +1,13 @@
+/**
+ * What a state means to the reader, as one of five tones, and the theme colour each tone is shown in. Screens
+ * speak of tones (a failed mail is `danger`), never of colours, so the palette can change in one place.
+ */
+export const TONE_COLORS = {
+  success: 'green',
+  warning: 'orange',
+  danger: 'red',
+  info: 'brand',
+  neutral: 'gray',
+} as const;
+
+export type Tone = keyof typeof TONE_COLORS;
