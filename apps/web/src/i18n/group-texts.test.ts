@@ -36,3 +36,30 @@ describe('a route group’s texts', () => {
     expect(loaders['en-US']).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a language switch', () => {
+  it('brings the texts of a part that loads while the switch is under way in the new language', async () => {
+    const { addTranslations, changeLocale, i18next } = await import('./i18n.ts');
+    await changeLocale('de-DE');
+    let releaseEnglishShell = () => {};
+    const slowGroup = {
+      'de-DE': async () => ({ default: { title: 'Zusammenfassung' } }),
+      'en-US': () => new Promise<{ default: object }>((resolve) => (releaseEnglishShell = () => resolve({ default: { title: 'Summary' } }))),
+    };
+    const laterPart = {
+      'de-DE': async () => ({ default: { heading: 'Ihre Bestellung' } }),
+      'en-US': async () => ({ default: { heading: 'Your order' } }),
+    };
+    await addTranslations('summary', slowGroup);
+
+    // The switch waits for a slow bundle; meanwhile a later part of the page arrives with its texts.
+    const switching = changeLocale('en-US');
+    await addTranslations('later', laterPart);
+    releaseEnglishShell();
+    await switching;
+
+    expect(i18next.t('summary.title' as never)).toBe('Summary');
+    expect(i18next.t('later.heading' as never)).toBe('Your order');
+    await changeLocale('de-DE');
+  });
+});

@@ -54,6 +54,13 @@ loaded.add(`${DEFAULT_LOCALE}:shell`);
 export const shellTextsReady: Promise<void> = loadBundle('shell', shellTexts, i18next.language as Locale).catch(() => undefined);
 
 /**
+ * The language being switched to while a switch loads its texts (else the language in use). A bundle added
+ * during a switch, after the switch has listed the bundles it loads, must come in that language too, or its
+ * texts would show in German beside an English page.
+ */
+let switchingTo: Locale | undefined;
+
+/**
  * Adds a route group's texts under `key` when its chunk loads, so the entry chunk carries only the shell's
  * texts, and the group only the language in use; the other follows when the language switches. The group's
  * module awaits this, so its pages render with their texts. A second bundle under the same key (the texts
@@ -62,7 +69,8 @@ export const shellTextsReady: Promise<void> = loadBundle('shell', shellTexts, i1
 export async function addTranslations(key: string, loaders: TranslationLoaders, name = key): Promise<void> {
   const bundle = { key, loaders };
   bundles.set(name, bundle);
-  await loadBundle(name, bundle, i18next.language as Locale);
+  const locales = new Set([i18next.language as Locale, switchingTo ?? (i18next.language as Locale)]);
+  await Promise.all([...locales].map((locale) => loadBundle(name, bundle, locale)));
 }
 
 /**
@@ -71,9 +79,14 @@ export async function addTranslations(key: string, loaders: TranslationLoaders, 
  * fallback, once that is there.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await Promise.allSettled([...bundles].map(([name, bundle]) => loadBundle(name, bundle, locale)));
-  storeLocale(locale);
-  await i18next.changeLanguage(locale);
+  switchingTo = locale;
+  try {
+    await Promise.allSettled([...bundles].map(([name, bundle]) => loadBundle(name, bundle, locale)));
+    storeLocale(locale);
+    await i18next.changeLanguage(locale);
+  } finally {
+    if (switchingTo === locale) switchingTo = undefined;
+  }
 }
 
 export { i18next };
