@@ -54,9 +54,9 @@ loaded.add(`${DEFAULT_LOCALE}:shell`);
 export const shellTextsReady: Promise<void> = loadBundle('shell', shellTexts, i18next.language as Locale).catch(() => undefined);
 
 /**
- * The language being switched to while a switch loads its texts (else the language in use). A bundle added
- * during a switch, after the switch has listed the bundles it loads, must come in that language too, or its
- * texts would show in German beside an English page.
+ * The language being switched to while a switch loads its texts. A bundle added during a switch, after the
+ * switch has listed the bundles it loads, must come in that language too, or its texts would show in German
+ * beside an English page.
  */
 let switchingTo: Locale | undefined;
 
@@ -69,8 +69,7 @@ let switchingTo: Locale | undefined;
 export async function addTranslations(key: string, loaders: TranslationLoaders, name = key): Promise<void> {
   const bundle = { key, loaders };
   bundles.set(name, bundle);
-  const locales = new Set([i18next.language as Locale, switchingTo ?? (i18next.language as Locale)]);
-  await Promise.all([...locales].map((locale) => loadBundle(name, bundle, locale)));
+  await Promise.all([i18next.language as Locale, switchingTo].map((locale) => locale && loadBundle(name, bundle, locale)));
 }
 
 /**
@@ -80,13 +79,10 @@ export async function addTranslations(key: string, loaders: TranslationLoaders, 
  */
 export async function changeLocale(locale: Locale): Promise<void> {
   switchingTo = locale;
-  try {
-    await Promise.allSettled([...bundles].map(([name, bundle]) => loadBundle(name, bundle, locale)));
-    storeLocale(locale);
-    await i18next.changeLanguage(locale);
-  } finally {
-    if (switchingTo === locale) switchingTo = undefined;
-  }
+  await Promise.allSettled([...bundles].map(([name, bundle]) => loadBundle(name, bundle, locale)));
+  storeLocale(locale);
+  await i18next.changeLanguage(locale);
+  switchingTo = undefined;
 }
 
 export { i18next };
