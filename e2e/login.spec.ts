@@ -13,7 +13,7 @@ test.describe('exhibitor login', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
     await expect(page).toHaveURL(/#\/$/);
-    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Konto von ${demoExhibitor.contact}` })).toBeVisible();
     expect(await storedItem(page, 'fe_token')).toBeTruthy();
   });
 
@@ -32,7 +32,7 @@ test.describe('exhibitor login', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await submitLogin(page, demoExhibitor.username, demoExhibitor.password, 'en');
     await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account of ${demoExhibitor.contact}` })).toBeVisible();
   });
 
   test('a wrong password shows the message of the chosen language', async ({ page }) => {
@@ -78,7 +78,8 @@ test.describe('exhibitor login', () => {
     await submitLogin(page, demoExhibitor.username, demoExhibitor.password);
     await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('button', { name: `Konto von ${demoExhibitor.contact}` }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/#\/s\/login$/);
     expect(await storedItem(page, 'fe_token')).toBeNull();
     expect(await storedItem(page, 'userinfo')).toBeNull();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts, type Texts } from './configurator-texts.ts';
 import { apiGet, expectFitsPhone, expectWithinWidth, openAs, PHONE, waitForContent, widthProblems } from './phone-checks.ts';
-import { storedItem } from './support.ts';
+import { demoExhibitor, storedItem } from './support.ts';
 
 // The configurator's steps on a phone: each fits the screen, the running total stays in view from the stand
 // step on and at the end of each step covers nothing; turning the phone keeps the draft; notices keep clear
@@ -9,8 +9,8 @@ import { storedItem } from './support.ts';
 test.use({ viewport: PHONE });
 
 const more = {
-  de: { stepTitle: 'Standtyp und Standgröße', runningTotal: /Gesamt netto\s*zzgl\. 19,00 % MwSt\./, totalWithMedia: '8.100,00 €', saveOffer: 'Änderungen speichern', saved: 'Konfiguration gespeichert', copyLink: 'Link kopieren', language: 'Sprache', logout: 'Abmelden', saveCompany: 'Speichern', changesSaved: 'Änderungen wurden gespeichert' },
-  en: { stepTitle: 'Stand type and size', runningTotal: /Total net\s*plus 19\.00 % VAT/, totalWithMedia: '€8,100.00', saveOffer: 'Save changes', saved: 'Configuration saved', copyLink: 'Copy link', language: 'Language', logout: 'Log out', saveCompany: 'Save', changesSaved: 'Changes saved' },
+  de: { stepTitle: 'Standtyp und Standgröße', runningTotal: /Gesamt netto\s*zzgl\. 19,00 % MwSt\./, totalWithMedia: '8.100,00 €', saveOffer: 'Änderungen speichern', saved: 'Konfiguration gespeichert', copyLink: 'Link kopieren', language: 'Sprache', saveCompany: 'Speichern', changesSaved: 'Änderungen wurden gespeichert' },
+  en: { stepTitle: 'Stand type and size', runningTotal: /Total net\s*plus 19\.00 % VAT/, totalWithMedia: '€8,100.00', saveOffer: 'Save changes', saved: 'Configuration saved', copyLink: 'Copy link', language: 'Language', saveCompany: 'Save', changesSaved: 'Changes saved' },
 } as const;
 
 /** The running total: the net total of the configuration, with "plus VAT". */
@@ -119,19 +119,21 @@ test('de: turning the phone mid-step keeps the step and the stand size entered',
 });
 
 for (const width of [PHONE.width, 1366]) {
-  test(`de at ${width} px: a notice leaves the language switch and the logout free and goes away by itself`, async ({ page, request }) => {
+  test(`de at ${width} px: a notice leaves the header's language switch and account menu free and goes away by itself`, async ({ page, request }) => {
     const ui = { ...texts.de, ...more.de };
     await page.setViewportSize({ width, height: 844 });
-    const overlaps = async (notice: string, header: string[]) => {
+    const banner = page.getByRole('banner');
+    const overlaps = async (notice: string, header: Locator[]) => {
       // With the header in view, as after scrolling back up to switch the language or log out.
       await page.evaluate(() => window.scrollTo({ top: 0 }));
       const box = (await page.locator('.mantine-Notification-root').filter({ hasText: notice }).boundingBox())!;
-      for (const name of header) {
-        const other = (await page.getByRole('banner').getByText(name, { exact: true }).boundingBox())!;
+      for (const control of header) {
+        const other = (await control.boundingBox())!;
         const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
-        expect(apart, `the notice "${notice}" lies over "${name}"`).toBe(true);
+        expect(apart, `the notice "${notice}" lies over ${control.toString()}`).toBe(true);
       }
     };
+    const languageSwitch = [ui.language, 'Deutsch', 'English'].map((name) => banner.getByText(name, { exact: true }));
 
     // The public configurator: saving an offer offers to copy its link in the notice.
     await openAs(page, request, null, 'de');
@@ -140,7 +142,7 @@ for (const width of [PHONE.width, 1366]) {
     await chooseStand(page, ui);
     await page.getByRole('button', { name: ui.saveOffer }).click();
     await expect(page.getByRole('button', { name: ui.copyLink }).first()).toBeVisible();
-    await overlaps(ui.saved, [ui.language, 'Deutsch', 'English']);
+    await overlaps(ui.saved, languageSwitch);
     // Mantine keeps a notice while the mouse is over it, so the mouse moves on as a reader's would.
     await page.mouse.move(0, 0);
     await expect(page.getByText(ui.saved)).toHaveCount(0, { timeout: 20_000 });
@@ -153,7 +155,9 @@ for (const width of [PHONE.width, 1366]) {
     await waitForContent(page, 'de');
     await page.getByRole('button', { name: ui.saveCompany, exact: true }).click();
     await expect(page.getByText(ui.changesSaved)).toBeVisible();
-    await overlaps(ui.changesSaved, [ui.language, 'Deutsch', 'English', ui.logout]);
+    // The portal's header: on a phone the menu button (the language switch is in its drawer) and the account menu.
+    const account = banner.getByRole('button', { name: `Konto von ${demoExhibitor.contact}` });
+    await overlaps(ui.changesSaved, width === PHONE.width ? [banner.getByRole('button', { name: 'Navigation' }), account] : [...languageSwitch, account]);
     await page.mouse.move(0, 0);
     await expect(page.getByText(ui.changesSaved)).toHaveCount(0, { timeout: 20_000 });
     expect(await storedItem(page, 'fe_token')).not.toBeNull();

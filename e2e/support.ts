@@ -5,6 +5,7 @@ export const demoExhibitor = {
   username: 'demo@messeportal.example',
   password: 'demo2027',
   company: 'Muster Küchen GmbH',
+  contact: 'Anna Muster',
 };
 
 const labels = {

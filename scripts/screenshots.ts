@@ -2,6 +2,8 @@
 // demo database, into screenshots/<lang>/<width>/<nn>-<area>-<screen>.png with screenshots/index.html to
 // look at them side by side. For reviewing a change of look before it is committed; not a test.
 //
+// `npm run screenshots -- dashboard backoffice`: only the screens whose name contains one of the words, the
+// others of an earlier run kept.
 // SCREENSHOTS_PORT: the port of the app it starts (default 3931). Chromium: Debian's, /usr/bin/chromium.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -35,13 +37,14 @@ const app = await startApp(port);
 let browser: Browser | undefined;
 try {
   const demo = await prepareDemo(app.origin);
-  const list = screens(demo);
+  const only = process.argv.slice(2);
+  const list = screens(demo).filter((screen) => only.length === 0 || only.some((word) => screen.id.includes(word)));
   const launched = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   browser = launched;
-  rmSync(out, { recursive: true, force: true });
+  if (only.length === 0) rmSync(out, { recursive: true, force: true });
   for (const { lang, width } of VARIANTS) mkdirSync(join(out, lang, String(width)), { recursive: true });
   const shots = VARIANTS.flatMap((variant) => list.map((screen) => ({ ...variant, screen })));
   const problems = new Map<string, Problem[]>();

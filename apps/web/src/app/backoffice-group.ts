@@ -3,7 +3,16 @@
  * the components it uses beyond the shell's (see ui/mantine-styles.ts); its texts come with it
  * (app/group-texts.ts).
  */
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';

@@ -3,9 +3,20 @@
  * components it, portal-pages-group.ts and portal-forms-group.ts use beyond the shell's (see
  * ui/mantine-styles.ts); its texts come with it (app/group-texts.ts).
  */
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Badge.css';

@@ -1,7 +1,10 @@
 import { z } from './zod.ts';
 import { MAIL_STATES } from '../backoffice-rules.ts';
 
-/** An event as the back office lists it; `startsAt` and `endsAt` as calendar dates 'YYYY-MM-DD'. */
+/**
+ * An event as the back office lists it, with its key figures; `startsAt` and `endsAt` as calendar dates
+ * 'YYYY-MM-DD'.
+ */
 export const staffEventSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -9,6 +12,12 @@ export const staffEventSchema = z.object({
   endsAt: z.string(),
   offerCount: z.number(),
   registrationCount: z.number(),
+  /** Registrations whose double opt-in is still open. */
+  unconfirmedCount: z.number(),
+  /** m² of the registrations' stands, as far as a size is known. */
+  standArea: z.number(),
+  /** Net sum of the event's binding orders (stands, media, services), in cents. */
+  orderedNetCents: z.number(),
 });
 export type StaffEvent = z.infer<typeof staffEventSchema>;
 

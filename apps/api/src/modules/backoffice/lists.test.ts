@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { offers, orders } from '../../db/schema.ts';
 import { engines } from '../../test/test-app.ts';
 import { FIREPLACE, KITCHEN, openBackofficeContext, type BackofficeContext } from './test-context.ts';
 
@@ -144,8 +145,9 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
     expect(response.json().errors.map((e: { property: string }) => e.property)).toEqual(['sort', 'dir', 'page']);
   });
 
-  it('lists the events newest first with their counts', async () => {
+  it('lists the events newest first with their key figures', async () => {
     const { events } = (await c.call('GET', '/be/events?lang=en-US')).json();
+    const kitchenOrders = await c.db.select({ net: orders.netCents }).from(orders).where(eq(orders.eventId, KITCHEN));
     expect(events.map((e: { id: number }) => e.id)).toEqual([FIREPLACE, KITCHEN]);
     expect(events[1]).toEqual({
       id: KITCHEN,
@@ -154,7 +156,13 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
       endsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       offerCount: KITCHEN_OFFERS,
       registrationCount: 1,
+      unconfirmedCount: 0,
+      standArea: 48,
+      orderedNetCents: kitchenOrders.reduce((sum, order) => sum + order.net, 0),
     });
+    // The demo's binding order of its 48 m² corner stand.
+    expect(kitchenOrders).toHaveLength(1);
+    expect(events[1].orderedNetCents).toBeGreaterThan(0);
     expect(events[0]).toMatchObject({ name: 'Fireplace Fair', offerCount: 3, registrationCount: 1 });
   });
 

@@ -26,6 +26,9 @@ export const presentEvent = (row: EventRow, lang: Lang): StaffEvent => ({
   endsAt: row.endsAt,
   offerCount: row.offerCount,
   registrationCount: row.registrationCount,
+  unconfirmedCount: row.unconfirmedCount,
+  standArea: Number(row.standArea),
+  orderedNetCents: Number(row.orderedNetCents),
 });
 
 export const presentOfferListRow = (row: OfferListRow, lang: Lang): OfferListEntry => ({

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -18,8 +18,9 @@ export function EventOffers({ eventId, eventName }: { eventId: number; eventName
   const title = t('backoffice.offers.title');
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="event-offers-title">
-      <Title order={2} id="event-offers-title">
+    <Card withBorder padding="lg" component="section" aria-labelledby="event-offers-title">
+      <Stack gap="sm">
+      <Title order={2} size="h3" id="event-offers-title">
         {title}
       </Title>
       <OfferSearch value={query.search} onSearch={(search) => setQuery(withSearch(query, search), { replace: true })} />
@@ -40,6 +41,7 @@ export function EventOffers({ eventId, eventName }: { eventId: number; eventName
           <ListPagination list={title} total={answer.data.total} page={query.page} onChange={(page) => setQuery({ ...query, page })} />
         </>
       )}
-    </Stack>
+      </Stack>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEventRegistrations } from '../../../api/get-event-registrations.ts';
 import { useFormat } from '../../../i18n/format.ts';
@@ -14,8 +14,9 @@ export function EventRegistrations({ eventId, eventName }: { eventId: number; ev
   const answer = useEventRegistrations(eventId, useLocale());
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="event-registrations-title">
-      <Title order={2} id="event-registrations-title">
+    <Card withBorder padding="lg" component="section" aria-labelledby="event-registrations-title">
+      <Stack gap="sm">
+      <Title order={2} size="h3" id="event-registrations-title">
         {t('backoffice.registrations.title')}
       </Title>
       {answer.isPending ? (
@@ -57,6 +58,7 @@ export function EventRegistrations({ eventId, eventName }: { eventId: number; ev
           </Table>
         </Table.ScrollContainer>
       )}
-    </Stack>
+      </Stack>
+    </Card>
   );
 }

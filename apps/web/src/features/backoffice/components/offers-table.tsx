@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { offerStatus } from '../../../ui/statuses.ts';
 import { offerTypeKey } from '../model/offer-type.ts';
 import type { OfferListQuery, OfferSort } from '../model/offer-list-query.ts';
 import { SortableHeader } from './sortable-header.tsx';
@@ -48,12 +49,8 @@ export function OffersTable({ caption, offers, query, onSort }: OffersTableProps
               <Table.Td>{offer.companyName || '–'}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Text span size="sm">
-                    {offer.stateLabel}
-                  </Text>
-                  {offer.isOrdered && (
-                    <StatusBadge status="offer.ordered" />
-                  )}
+                  <OfferState state={offer.state} label={offer.stateLabel} />
+                  {offer.isOrdered && <StatusBadge status="offer.ordered" />}
                 </Group>
               </Table.Td>
               <Table.Td>{t(`backoffice.offerType.${offerTypeKey(offer.offerType)}`)}</Table.Td>
@@ -67,5 +64,17 @@ export function OffersTable({ caption, offers, query, onSort }: OffersTableProps
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** An offer's state as its badge; a state the mapping does not know as the server's label. */
+function OfferState({ state, label }: { state: number; label: string }) {
+  const status = offerStatus(state);
+  return status ? (
+    <StatusBadge status={status} />
+  ) : (
+    <Text span size="sm">
+      {label}
+    </Text>
   );
 }

@@ -1,13 +1,16 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { useEvent } from '../api/get-events.ts';
+import { EventFigures } from '../components/event-figures.tsx';
 import { EventOffers } from '../components/event-offers.tsx';
 import { EventRegistrations } from '../components/event-registrations.tsx';
 
-/** `#/be/event/{id}`: an event's offers (searchable, sortable, paged) and registrations, and a new offer. */
+/** `#/be/event/{id}`: an event's key figures, its offers (searchable, sortable, paged) and registrations, and a new offer. */
 export function EventPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -17,20 +20,19 @@ export function EventPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Anchor component={Link} to="/be" size="sm" w="fit-content">
-          {t('backoffice.event.allEvents')}
-        </Anchor>
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{eventName}</Title>
-            {event && <Text c="dimmed">{t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}</Text>}
-          </Stack>
-          <Button component={Link} to={`/configurator/${eventId}`}>
-            {t('backoffice.event.newOffer')}
-          </Button>
-        </Group>
-      </Stack>
+      <div>
+        <PageHeader
+          title={eventName}
+          subtitle={event && t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
+          breadcrumbs={[{ label: t('backoffice.nav.events'), to: '/be' }]}
+          actions={
+            <Button component={Link} to={`/configurator/${eventId}`} leftSection={<IconPlus size={18} aria-hidden />}>
+              {t('backoffice.event.newOffer')}
+            </Button>
+          }
+        />
+        {event && <EventFigures event={event} />}
+      </div>
       {/* Keyed: another event starts with an empty search field. */}
       <EventOffers key={eventId} eventId={eventId} eventName={eventName} />
       <EventRegistrations eventId={eventId} eventName={eventName} />

@@ -1,13 +1,18 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEvents } from '../api/get-events.ts';
 
-/** `#/be`: the back office's start — every event with its dates and how many offers and registrations it has. */
+/** `#/be`: the back office's start — every event, newest first, as a card with its dates and key figures. */
 export function EventsPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -18,39 +23,47 @@ export function EventsPage() {
   const { events } = answer.data;
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('backoffice.events.title')}</Title>
+    <Stack gap="md">
+      <PageHeader title={t('backoffice.events.title')} subtitle={t('backoffice.events.caption')} />
       {events.length === 0 ? (
-        <Text>{t('backoffice.events.none')}</Text>
+        <Card withBorder>
+          <EmptyState icon={<IconCalendarEvent size={24} />} title={t('backoffice.events.none')} text={t('backoffice.events.noneNext')} />
+        </Card>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped highlightOnHover captionSide="top">
-            <Table.Caption>{t('backoffice.events.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('backoffice.events.name')}</Table.Th>
-                <Table.Th>{t('backoffice.events.dates')}</Table.Th>
-                <Table.Th ta="right">{t('backoffice.events.offers')}</Table.Th>
-                <Table.Th ta="right">{t('backoffice.events.registrations')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.map((event) => (
-                <Table.Tr key={event.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/be/event/${event.id}`}>
-                      {event.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}</Table.Td>
-                  <Table.Td ta="right">{event.offerCount}</Table.Td>
-                  <Table.Td ta="right">{event.registrationCount}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {events.map((event) => (
+            <Card component="li" key={event.id} withBorder padding="lg">
+              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+                <Anchor component={Link} to={`/be/event/${event.id}`} inherit>
+                  {event.name}
+                </Anchor>
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
+              </Text>
+              <Group component="dl" gap="xl" mt="md" mb={0} wrap="wrap">
+                <Figure label={t('backoffice.figures.offers')} value={event.offerCount} />
+                <Figure label={t('backoffice.figures.registrations')} value={event.registrationCount} />
+                <Figure label={t('backoffice.figures.standArea')} value={t('backoffice.figures.area', { area: format.number(event.standArea) })} />
+                <Figure label={t('backoffice.figures.ordered')} value={<Money cents={event.orderedNetCents} />} />
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={650} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </div>
   );
 }

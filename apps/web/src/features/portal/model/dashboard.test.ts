@@ -1,6 +1,6 @@
 import type { PortalEvent, PortalRegistration } from '@messeportal/domain';
 import { describe, expect, it } from 'vitest';
-import { datesToNote, eventsOpenForRegistration, firstWithMediaOpen, openTasks, registrationsWithEvents } from './dashboard.ts';
+import { datesToNote, daysUntil, eventsOpenForRegistration, firstWithMediaOpen, openTasks, registrationsWithEvents } from './dashboard.ts';
 
 const event = (id: number, overrides: Partial<PortalEvent> = {}): PortalEvent => ({
   id,
@@ -105,5 +105,14 @@ describe('the dashboard', () => {
     const two = registrationsWithEvents([registration(1, 1), registration(2, 2)], [kitchen, fireplace]);
     expect(firstWithMediaOpen(two, new Date('2027-01-25T00:00:00Z'))?.registration.id).toBe(2);
     expect(firstWithMediaOpen(two, new Date('2027-02-05T00:00:00Z'))).toBeUndefined();
+  });
+
+  it('counts the calendar days left to a date, 0 on the day itself, whatever the hour', () => {
+    const evening = new Date(2027, 0, 24, 23, 30);
+    expect(daysUntil('2027-01-24', evening)).toBe(0);
+    expect(daysUntil('2027-01-25', evening)).toBe(1);
+    expect(daysUntil('2027-03-26', new Date(2027, 2, 1, 8, 0))).toBe(25);
+    // Across the change to summer time (28.03.2027) a day is 23 hours long.
+    expect(daysUntil('2027-03-29', new Date(2027, 2, 27, 12, 0))).toBe(2);
   });
 });

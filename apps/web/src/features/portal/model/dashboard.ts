@@ -84,3 +84,9 @@ export function datesToNote(entries: readonly RegistrationWithEvent[], openEvent
 export function firstWithMediaOpen(entries: readonly RegistrationWithEvent[], now: Date): RegistrationWithEvent | undefined {
   return entries.find(({ event }) => event.isMediaVisible && now <= endOf(event.printEndsAt));
 }
+
+/** Whole calendar days from `now` to a date (0 on the day itself), for "in 3 days" beside a deadline. */
+export function daysUntil(value: string, now: Date): number {
+  const day = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.round((day(endOf(value)) - day(now)) / 86_400_000);
+}
