@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { StackingTable } from '../../../ui/stacking-table.tsx';
 
 /** The companies registered for an event: stand type, size, hall, stand number and whether they confirmed. */
 export function EventRegistrations({ eventId, eventName }: { eventId: number; eventName: string }) {
@@ -26,8 +27,7 @@ export function EventRegistrations({ eventId, eventName }: { eventId: number; ev
       ) : answer.data.registrations.length === 0 ? (
         <Text>{t('backoffice.registrations.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table striped captionSide="top">
+        <StackingTable minWidth={760} striped captionSide="top">
             <Table.Caption>{t('backoffice.registrations.caption', { event: eventName })}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -42,21 +42,20 @@ export function EventRegistrations({ eventId, eventName }: { eventId: number; ev
             <Table.Tbody>
               {answer.data.registrations.map((registration) => (
                 <Table.Tr key={registration.id}>
-                  <Table.Td>{registration.companyName}</Table.Td>
-                  <Table.Td>{registration.standTypeLabel || '–'}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td data-label={t('backoffice.registrations.company')}>{registration.companyName}</Table.Td>
+                  <Table.Td data-label={t('backoffice.registrations.standType')}>{registration.standTypeLabel || '–'}</Table.Td>
+                  <Table.Td data-label={t('backoffice.registrations.standSize')} ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {registration.standSize ? t('backoffice.registrations.size', { size: format.number(registration.standSize) }) : '–'}
                   </Table.Td>
-                  <Table.Td>{registration.hall || '–'}</Table.Td>
-                  <Table.Td>{registration.standNr || '–'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('backoffice.registrations.hall')}>{registration.hall || '–'}</Table.Td>
+                  <Table.Td data-label={t('backoffice.registrations.standNr')}>{registration.standNr || '–'}</Table.Td>
+                  <Table.Td data-label={t('backoffice.registrations.confirmed')}>
                     <StatusBadge status={registration.isConfirmed ? 'registration.confirmed' : 'registration.unconfirmed'} />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </StackingTable>
       )}
       </Stack>
     </Card>

@@ -8,6 +8,7 @@ import { offerStatus } from '../../../ui/statuses.ts';
 import { offerTypeKey } from '../model/offer-type.ts';
 import type { OfferListQuery, OfferSort } from '../model/offer-list-query.ts';
 import { SortableHeader } from './sortable-header.tsx';
+import { StackingTable } from '../../../ui/stacking-table.tsx';
 
 interface OffersTableProps {
   caption: string;
@@ -16,7 +17,7 @@ interface OffersTableProps {
   onSort: (column: OfferSort) => void;
 }
 
-/** One page of an event's offers; the headers sort, the title opens the offer. */
+/** One page of an event's offers; the headers sort, the title opens the offer; on a phone each offer is a card. */
 export function OffersTable({ caption, offers, query, onSort }: OffersTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -24,8 +25,7 @@ export function OffersTable({ caption, offers, query, onSort }: OffersTableProps
     <SortableHeader column={column} label={t(`backoffice.offers.columns.${column}`)} query={query} onSort={onSort} align={align} />
   );
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table striped highlightOnHover captionSide="top">
+    <StackingTable minWidth={900} striped highlightOnHover captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -41,29 +41,28 @@ export function OffersTable({ caption, offers, query, onSort }: OffersTableProps
         <Table.Tbody>
           {offers.map((offer) => (
             <Table.Tr key={offer.id}>
-              <Table.Td>
+              <Table.Td data-label={t('backoffice.offers.columns.title')}>
                 <Anchor component={Link} to={`/be/offer/${offer.id}`}>
                   {offer.title || t('backoffice.offers.untitled')}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{offer.companyName || '–'}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('backoffice.offers.columns.company')}>{offer.companyName || '–'}</Table.Td>
+              <Table.Td data-label={t('backoffice.offers.columns.state')}>
                 <Group gap={6} wrap="nowrap">
                   <OfferState state={offer.state} label={offer.stateLabel} />
                   {offer.isOrdered && <StatusBadge status="offer.ordered" />}
                 </Group>
               </Table.Td>
-              <Table.Td>{t(`backoffice.offerType.${offerTypeKey(offer.offerType)}`)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td data-label={t('backoffice.offers.columns.type')}>{t(`backoffice.offerType.${offerTypeKey(offer.offerType)}`)}</Table.Td>
+              <Table.Td data-label={t('backoffice.offers.columns.totalNet')} ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {format.money(offer.totalNet)}
               </Table.Td>
-              <Table.Td>{format.date(offer.createdAt, { time: true })}</Table.Td>
-              <Table.Td>{format.date(offer.updatedAt, { time: true })}</Table.Td>
+              <Table.Td data-label={t('backoffice.offers.columns.createdAt')}>{format.date(offer.createdAt, { time: true })}</Table.Td>
+              <Table.Td data-label={t('backoffice.offers.columns.updatedAt')}>{format.date(offer.updatedAt, { time: true })}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    </StackingTable>
   );
 }
 
