@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -22,12 +22,25 @@ export function RegistrationNav({ registrationId, hasFireplace }: RegistrationNa
     ...(hasFireplace ? [{ to: `/registration/fireplace/${registrationId}`, label: t('portal.nav.fireplace') }] : []),
   ];
   return (
-    <Group component="nav" aria-label={t('portal.nav.label')} gap="lg" wrap="wrap">
-      {links.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} aria-current={pathname === link.to ? 'page' : undefined} fw={pathname === link.to ? 700 : undefined}>
-          {link.label}
-        </Anchor>
-      ))}
+    // One row that scrolls sideways on a phone rather than wrapping into a block of links above the page.
+    <Group component="nav" aria-label={t('portal.nav.label')} gap={4} wrap="nowrap" style={{ overflowX: 'auto' }} pb={4}>
+      {links.map((link) => {
+        const current = pathname === link.to;
+        return (
+          <Button
+            key={link.to}
+            component={Link}
+            to={link.to}
+            aria-current={current ? 'page' : undefined}
+            variant={current ? 'light' : 'subtle'}
+            color={current ? 'brand' : 'gray'}
+            size="sm"
+            style={{ flex: 'none' }}
+          >
+            {link.label}
+          </Button>
+        );
+      })}
     </Group>
   );
 }

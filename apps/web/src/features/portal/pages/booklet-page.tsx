@@ -1,7 +1,7 @@
-import { EXHIBITOR_TABS, translate, type ExhibitorTab } from '@messeportal/domain';
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { translate, type ExhibitorTab } from '@messeportal/domain';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -57,21 +57,6 @@ function BookletView({ view }: BookletPageProps) {
         <Title order={1}>{view === 'orderbook' ? tabTitle(tabs[0]!) : t(`portal.booklet.title.${view}`)}</Title>
         {event && <Text c="dimmed">{event.name}</Text>}
       </Stack>
-      {view === 'orderbook' && (
-        <Group component="nav" aria-label={t('portal.booklet.tabsLabel')} gap="lg">
-          {EXHIBITOR_TABS.map((tab) => (
-            <Anchor
-              key={tab}
-              component={Link}
-              to={`/registration/orderbook/${registrationId}?tab=${tab}`}
-              aria-current={tabs[0] === tab ? 'page' : undefined}
-              fw={tabs[0] === tab ? 700 : undefined}
-            >
-              {tabTitle(tab)}
-            </Anchor>
-          ))}
-        </Group>
-      )}
       {data.isEditable ? (
         <Text>{t('portal.booklet.deadline', { date: format.date(data.techEndsAt) })}</Text>
       ) : (

@@ -38,7 +38,7 @@ export function DocumentsPage() {
       {documents.length === 0 ? (
         <Text>{t('portal.documents.none')}</Text>
       ) : (
-        <StackingTable minWidth={800} striped>
+        <StackingTable minWidth={800} striped captionSide="top">
           <Table.Caption>{t('portal.documents.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>

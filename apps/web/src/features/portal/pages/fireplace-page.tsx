@@ -158,7 +158,9 @@ export function FireplacePage() {
                 decimalSeparator={lang === 'de' ? ',' : '.'}
                 allowNegative={false}
                 hideControls
-                rightSection="kW"
+                rightSection={<Unit>kW</Unit>}
+                rightSectionWidth={44}
+                rightSectionPointerEvents="none"
                 error={fieldError('maxPowerKw')}
               />
               <NumberInput
@@ -171,7 +173,9 @@ export function FireplacePage() {
                 decimalSeparator={lang === 'de' ? ',' : '.'}
                 allowNegative={false}
                 hideControls
-                rightSection="Pa"
+                rightSection={<Unit>Pa</Unit>}
+                rightSectionWidth={44}
+                rightSectionPointerEvents="none"
                 error={fieldError('dischargePressurePa')}
               />
             </SimpleGrid>
@@ -194,3 +198,10 @@ export function FireplacePage() {
     </Stack>
   );
 }
+
+/** A field's unit inside its right edge, in the hint colour, clear of the border. */
+const Unit = ({ children }: { children: string }) => (
+  <Text span size="sm" c="dimmed" aria-hidden>
+    {children}
+  </Text>
+);

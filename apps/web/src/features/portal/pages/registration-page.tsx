@@ -1,6 +1,7 @@
 import { Alert, Anchor, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -102,8 +103,7 @@ export function RegistrationPage() {
         <Title order={2} id="reg-contacts">
           {t('portal.registration.contacts')}
         </Title>
-        <Table.ScrollContainer minWidth={600} type="native">
-          <Table striped>
+        <StackingTable minWidth={600} striped aria-labelledby="reg-contacts">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('portal.registration.contactName')}</Table.Th>
@@ -115,18 +115,17 @@ export function RegistrationPage() {
             <Table.Tbody>
               {registration.contacts.map((contact) => (
                 <Table.Tr key={contact.id}>
-                  <Table.Td>
+                  <Table.Td data-label={t('portal.registration.contactName')}>
                     {[contact.title, contact.firstName, contact.name].filter(Boolean).join(' ')}
                     {contact.isMainContact && ` (${t('portal.registration.mainContact')})`}
                   </Table.Td>
-                  <Table.Td>{contact.email}</Table.Td>
-                  <Table.Td>{[contact.telCountry, contact.telCity, contact.telDirect].filter(Boolean).join(' ')}</Table.Td>
-                  <Table.Td>{contact.contactTypes.map(role).join(', ')}</Table.Td>
+                  <Table.Td data-label={t('portal.registration.email')}>{contact.email}</Table.Td>
+                  <Table.Td data-label={t('portal.registration.phone')}>{[contact.telCountry, contact.telCity, contact.telDirect].filter(Boolean).join(' ')}</Table.Td>
+                  <Table.Td data-label={t('portal.registration.roles')}>{contact.contactTypes.map(role).join(', ')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </StackingTable>
       </Stack>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="section" aria-label={t('portal.registration.images')}>
