@@ -59,6 +59,9 @@ export function coveredAtPageEnd(page: Page): Promise<string[]> {
       if (!hit || target.contains(hit)) continue;
       // Clipped by a table that scrolls sideways: out of sight, not covered.
       if (hit.contains(target)) continue;
+      // Scrolled up under the app's fixed header: out of sight, back in view when scrolling up.
+      const header = hit.closest('header');
+      if (header && y < header.getBoundingClientRect().bottom) continue;
       found.push(`"${target.textContent?.trim().slice(0, 40)}" lies under "${hit.textContent?.trim().slice(0, 40)}"`);
     }
     return found;
