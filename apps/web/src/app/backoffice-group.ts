@@ -11,6 +11,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/List.css';
