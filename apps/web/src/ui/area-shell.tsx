@@ -57,21 +57,6 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
   const [opened, { toggle, close }] = useDisclosure(false);
   const side = layout === 'side';
 
-  const navLinks = navigation.links.map((link) => (
-    <NavLink
-      key={link.to}
-      component={Link}
-      to={link.to}
-      label={link.label}
-      leftSection={<link.icon size={20} stroke={1.6} aria-hidden />}
-      active={link.active}
-      aria-current={link.active ? 'page' : undefined}
-      onClick={close}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    />
-  ));
-
   return (
     <AppShell
       header={{ height: 64 }}
@@ -99,17 +84,7 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
             {!side && (
               <Group component="nav" aria-label={navigation.label} gap={4} visibleFrom="sm" wrap="nowrap" ml="lg">
                 {navigation.links.map((link) => (
-                  <NavLink
-                    key={link.to}
-                    component={Link}
-                    to={link.to}
-                    label={link.label}
-                    leftSection={<link.icon size={18} stroke={1.6} aria-hidden />}
-                    active={link.active}
-                    aria-current={link.active ? 'page' : undefined}
-                    variant="light"
-                    style={{ borderRadius: 'var(--mantine-radius-md)', width: 'auto' }}
-                  />
+                  <AreaNavLink key={link.to} link={link} inHeader />
                 ))}
               </Group>
             )}
@@ -124,7 +99,9 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <Stack component="nav" aria-label={navigation.label} gap={4} hiddenFrom={side ? undefined : 'sm'}>
-          {navLinks}
+          {navigation.links.map((link) => (
+            <AreaNavLink key={link.to} link={link} onClick={close} />
+          ))}
         </Stack>
         {/* Rendered only while the drawer is open: the header's switch is the one on a wide screen. */}
         {opened && (
@@ -139,6 +116,23 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
         </Container>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** A link of the area's navigation: in the header as wide as its label, in the side navigation or drawer full width. */
+function AreaNavLink({ link, inHeader = false, onClick }: { link: AreaLink; inHeader?: boolean; onClick?: () => void }) {
+  return (
+    <NavLink
+      component={Link}
+      to={link.to}
+      label={link.label}
+      leftSection={<link.icon size={inHeader ? 18 : 20} stroke={1.6} aria-hidden />}
+      active={link.active}
+      aria-current={link.active ? 'page' : undefined}
+      onClick={onClick}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)', width: inHeader ? 'auto' : undefined }}
+    />
   );
 }
 
