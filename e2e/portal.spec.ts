@@ -181,7 +181,7 @@ for (const lang of ['de', 'en'] as const) {
       expect((await downloading).suggestedFilename()).toBe(attachment!.filename);
 
       // Confirmations left unticked save, with a warning.
-      await page.getByRole('navigation', { name: lang === 'de' ? 'Bereiche des Serviceheftes' : 'Parts of the service booklet' }).getByRole('link', { name: text.confirmations }).click();
+      await page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' }).getByRole('link', { name: text.confirmations }).click();
       await page.getByRole('button', { name: text.save, exact: true }).click();
       await expect(page.getByText(text.saved).last()).toBeVisible();
       await expect(page.getByText(text.warnings)).toBeVisible();
