@@ -1,7 +1,6 @@
 import { AppFrame } from '../../../ui/app-frame.tsx';
-import { LanguageSwitch } from '../../../ui/language-switch.tsx';
 
 /** The frame of the public pages under /e/: product name and language switch, no login needed. */
 export function ConfiguratorLayout() {
-  return <AppFrame actions={<LanguageSwitch />} />;
+  return <AppFrame />;
 }
