@@ -19,7 +19,7 @@ export function listEventsWithCounts(db: Db) {
       unconfirmedCount: sql<number>`(select count(*)::int from ${registrations}
         where ${registrations.eventId} = ${eventId} and not ${registrations.isConfirmed})`,
       standArea: sql<number>`(select coalesce(sum(${registrations.standSize}), 0)::float8 from ${registrations} where ${registrations.eventId} = ${eventId})`,
-      orderedNetCents: sql<number>`(select coalesce(sum(${orders.netCents}), 0)::bigint::float8 from ${orders} where ${orders.eventId} = ${eventId})`,
+      orderedNetCents: sql<number>`(select coalesce(sum(${orders.netCents}), 0)::float8 from ${orders} where ${orders.eventId} = ${eventId})`,
     })
     .from(events)
     .orderBy(desc(events.startsAt), desc(events.id));

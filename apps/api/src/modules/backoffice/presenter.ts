@@ -27,8 +27,8 @@ export const presentEvent = (row: EventRow, lang: Lang): StaffEvent => ({
   offerCount: row.offerCount,
   registrationCount: row.registrationCount,
   unconfirmedCount: row.unconfirmedCount,
-  standArea: Number(row.standArea),
-  orderedNetCents: Number(row.orderedNetCents),
+  standArea: row.standArea,
+  orderedNetCents: row.orderedNetCents,
 });
 
 export const presentOfferListRow = (row: OfferListRow, lang: Lang): OfferListEntry => ({
