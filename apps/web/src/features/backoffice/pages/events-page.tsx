@@ -1,16 +1,15 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { Money } from '../../../ui/money.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEvents } from '../api/get-events.ts';
+import { EventFigureList } from '../components/event-figures.tsx';
 
 /** `#/be`: the back office's start — every event, newest first, as a card with its dates and key figures. */
 export function EventsPage() {
@@ -41,29 +40,11 @@ export function EventsPage() {
               <Text c="dimmed" size="sm" mt={4}>
                 {t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
               </Text>
-              <Group component="dl" gap="xl" mt="md" mb={0} wrap="wrap">
-                <Figure label={t('backoffice.figures.offers')} value={event.offerCount} />
-                <Figure label={t('backoffice.figures.registrations')} value={event.registrationCount} />
-                <Figure label={t('backoffice.figures.standArea')} value={t('backoffice.figures.area', { area: format.number(event.standArea) })} />
-                <Figure label={t('backoffice.figures.ordered')} value={<Money cents={event.orderedNetCents} />} />
-              </Group>
+              <EventFigureList event={event} />
             </Card>
           ))}
         </SimpleGrid>
       )}
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={650} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-    </div>
   );
 }
