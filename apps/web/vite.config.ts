@@ -51,7 +51,7 @@ export default defineConfig({
             // The frame, texts and inputs every area's first page shows, in one chunk instead of a dozen; with the
             // check and radio marks and the inline input (the configurator's first step), which the shell's menus
             // and checkboxes elsewhere share and Rolldown would otherwise cut into chunks of a few hundred bytes.
-            { name: 'ui', test: /[\\/](ui[\\/](app-frame|language-switch|notice-outlet)\.tsx|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|Alert|CloseButton|Group|Paper|SegmentedControl|FloatingIndicator)|core[\\/](DirectionProvider|utils[\\/]create-safe-context))[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.mjs|utils[\\/]InlineInput[\\/]))/ },
+            { name: 'ui', test: /[\\/](ui[\\/](app-frame|language-switch|notice-outlet)\.tsx|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Input|InputBase|TextInput|Alert|CloseButton|Group|Paper)|core[\\/](DirectionProvider|utils[\\/]create-safe-context))[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.mjs|utils[\\/]InlineInput[\\/]))/ },
           ],
         },
       },

@@ -5,6 +5,8 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -17,5 +19,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';

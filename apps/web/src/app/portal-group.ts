@@ -28,6 +28,8 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 

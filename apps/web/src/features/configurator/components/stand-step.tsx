@@ -1,9 +1,10 @@
 import { Alert, Radio, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { withLaterTexts } from '../i18n/later-texts.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
+import classes from './stand-step.module.css';
 
 /**
  * The size and prices of the chosen type: not part of the first paint, which asks for the type; fetched with
@@ -19,6 +20,7 @@ export function StandStep() {
   const { standConfigId } = state.configuration.stand;
   const standConfigs = event.standConfigs.filter((config) => config.isOrderable);
   const chosen = standConfigs.find((config) => config.id === standConfigId);
+  const idPrefix = useId();
 
   return (
     <Stack>
@@ -31,16 +33,28 @@ export function StandStep() {
         error={typeOrderError}
         withAsterisk
       >
-        <Stack gap="xs" mt="xs">
+        {/* Each type a card to choose, named by its name and described by its size range. */}
+        <div className={classes.types}>
           {standConfigs.map((config) => (
-            <Radio
+            <Radio.Card
               key={config.id}
               value={String(config.id)}
-              label={config.name}
-              description={t('configurator.stand.range', { min: config.qmMin, max: config.qmMax })}
-            />
+              className={classes.type}
+              aria-labelledby={`${idPrefix}-${config.id}`}
+              aria-describedby={`${idPrefix}-${config.id}-range`}
+            >
+              <Radio.Indicator />
+              <div>
+                <Text fw={600} id={`${idPrefix}-${config.id}`}>
+                  {config.name}
+                </Text>
+                <Text size="sm" c="dimmed" id={`${idPrefix}-${config.id}-range`}>
+                  {t('configurator.stand.range', { min: config.qmMin, max: config.qmMax })}
+                </Text>
+              </div>
+            </Radio.Card>
           ))}
-        </Stack>
+        </div>
       </Radio.Group>
       {chosen ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useMedias } from '../api/get-medias.ts';
 import { useOrderBook } from '../api/get-order-book.ts';
@@ -7,7 +8,10 @@ import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useEarlyBooking } from './use-early-booking.ts';
 import { useWizard } from './wizard-context.tsx';
 
-/** The priced summary of the configuration; null until the catalogue it is priced from has arrived. */
+/**
+ * The priced summary of the configuration; null until the catalogue it is priced from has arrived. The same
+ * object until the configuration or a price changes (the running total compares it).
+ */
 export function useSummary(): { summary: Summary | null; error: Error | null } {
   const { event, state } = useWizard();
   const locale = useLocale();
@@ -16,13 +20,18 @@ export function useSummary(): { summary: Summary | null; error: Error | null } {
   const orderBook = useOrderBook(event.id, locale, query);
   const { standPrices } = useChosenStandPrices();
   const earlyBookingRuns = useEarlyBooking();
-  if (!medias.data || !orderBook.data) return { summary: null, error: medias.error ?? orderBook.error };
-  const summary = summarize(state.configuration, {
-    standPrices,
-    medias: medias.data,
-    orderBookItems: orderBook.data,
-    earlyBookingRuns,
-    vatRate: event.vatRate,
-  });
-  return { summary, error: null };
+  const summary = useMemo(
+    () =>
+      medias.data && orderBook.data
+        ? summarize(state.configuration, {
+            standPrices,
+            medias: medias.data,
+            orderBookItems: orderBook.data,
+            earlyBookingRuns,
+            vatRate: event.vatRate,
+          })
+        : null,
+    [state.configuration, standPrices, medias.data, orderBook.data, earlyBookingRuns, event.vatRate],
+  );
+  return { summary, error: summary ? null : (medias.error ?? orderBook.error) };
 }

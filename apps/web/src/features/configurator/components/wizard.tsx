@@ -1,11 +1,12 @@
 import { standStepComplete, stepNavigation, type WizardStep } from '@messeportal/domain';
-import { Stack, Stepper, Text, Title } from '@mantine/core';
+import { Stack, Stepper } from '@mantine/core';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { useAfterFirstPaint, whenIdle } from '../../../ui/use-after-first-paint.ts';
 import { withLaterTexts } from '../i18n/later-texts.ts';
+import { FairHeader } from './fair-header.tsx';
 import { ChosenStand, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
@@ -29,9 +30,9 @@ const StaffSaveBlock = preloadable(() => withLaterTexts(import('./staff-save-blo
  * shared messages of every area and language, which the first visit does without).
  */
 const OfferMailBlock = preloadable(() => withLaterTexts(import('./offer-mail-block.tsx')).then((m) => m.OfferMailBlock));
-/** The net total so far, shown from the first price on (with the summary's rules and queries). */
-const RunningTotal = preloadable(() => withLaterTexts(import('./running-total.tsx')).then((m) => m.RunningTotal));
-/** The running total's fixed height, so that other floating things (the scroll-to-top button) keep above it. */
+/** What the configuration costs so far, beside the steps or as a bar on a phone (with the summary's rules and queries). */
+const SelectionSummary = preloadable(() => withLaterTexts(import('./selection-summary.tsx')).then((m) => m.SelectionSummary));
+/** The phone's running total's fixed height, so that other floating things (the scroll-to-top button) keep above it. */
 const RUNNING_TOTAL_HEIGHT = '3.5rem';
 /** What shows once the order went through (configurator-session.tsx); fetched with the later steps. */
 export const OrderSuccess = preloadable(() => withLaterTexts(import('./order-success.tsx')).then((m) => m.OrderSuccess));
@@ -47,7 +48,7 @@ const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'o
  */
 export function Wizard() {
   const { t } = useTranslation();
-  const { event, steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
+  const { steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices } = useChosenStandPrices();
   // The offer block and the running total (with their chunks and the catalogue they sum) once the step's
   // first paint is done: before it, they would compete with it for the network and the CPU of a slow phone.
@@ -90,10 +91,7 @@ export function Wizard() {
   return (
     // Floating buttons of the steps (back to the top) keep above the running total.
     <Stack gap="lg" style={{ '--sticky-bottom-inset': RUNNING_TOTAL_HEIGHT }}>
-      <div>
-        <Title order={1}>{event.name}</Title>
-        <Text c="dimmed">{subtitle}</Text>
-      </div>
+      <FairHeader subtitle={subtitle} />
       <Stepper
         active={index}
         size="sm"
@@ -106,29 +104,33 @@ export function Wizard() {
           <Stepper.Step key={name} label={t(`configurator.steps.${name}`)} />
         ))}
       </Stepper>
-      <Suspense fallback={<PageLoader />}>
-        <Content />
-      </Suspense>
-      <StepButtons
-        navigation={navigation}
-        onBack={() => show(steps[index - 1])}
-        onNext={() => show(steps[index + 1])}
-      />
-      {afterFirstPaint && mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && (
-        <Suspense fallback={null}>
-          <OfferMailBlock />
-        </Suspense>
-      )}
-      {backOffice && editable && (
-        <Suspense fallback={null}>
-          <StaffSaveBlock />
-        </Suspense>
-      )}
-      {afterFirstPaint && (
-        <Suspense fallback={null}>
-          <RunningTotal height={RUNNING_TOTAL_HEIGHT} />
-        </Suspense>
-      )}
+      <div className={classes.columns}>
+        <Stack gap="lg">
+          <Suspense fallback={<PageLoader />}>
+            <Content />
+          </Suspense>
+          <StepButtons
+            navigation={navigation}
+            onBack={() => show(steps[index - 1])}
+            onNext={() => show(steps[index + 1])}
+          />
+          {afterFirstPaint && mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && (
+            <Suspense fallback={null}>
+              <OfferMailBlock />
+            </Suspense>
+          )}
+          {backOffice && editable && (
+            <Suspense fallback={null}>
+              <StaffSaveBlock />
+            </Suspense>
+          )}
+        </Stack>
+        {afterFirstPaint && (
+          <Suspense fallback={null}>
+            <SelectionSummary height={RUNNING_TOTAL_HEIGHT} />
+          </Suspense>
+        )}
+      </div>
     </Stack>
   );
 }

@@ -1,0 +1,110 @@
+import type { PriceLine } from '@messeportal/domain';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { Money } from '../../../ui/money.tsx';
+import { summarySections } from '../model/summary.ts';
+import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
+import { useSummary } from './use-summary.ts';
+import { useWizard } from './wizard-context.tsx';
+import classes from './selection-summary.module.css';
+
+const sum = (lines: readonly PriceLine[]) => lines.reduce((total, line) => total + line.sum, 0);
+
+/**
+ * What the configuration costs so far, from the same summary the preview shows, in view on every step. Wide,
+ * a card beside the steps: the stand, media and services with their sums, net, VAT and gross. On a phone only
+ * its net total, as a bar at the bottom of the screen (sticky, so at the end of the page it takes its own row
+ * below the buttons and never hides one for good). The net total is a status: a screen reader hears it change.
+ */
+export function SelectionSummary({ height }: { height: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { event, mode, steps, state } = useWizard();
+  const { summary } = useSummary();
+  const { query } = useChosenStandPrices();
+  const priced = summary ? summary.stand.length + summary.media.length + summary.services.length > 0 : false;
+  // A size the server refuses has no price: no total rather than one without the stand.
+  const current = summary && priced && !query.isError ? summary : null;
+  // While the next size is priced the stand is missing from the summary; keep the last one until then.
+  const pricing = query.isPlaceholderData || (query.isPending && query.fetchStatus !== 'idle');
+  const [shown, setShown] = useState(current);
+  const titleId = useId();
+  if (!pricing && shown !== current) setShown(current);
+
+  const { stand: withStand } = summarySections(mode, state.configuration.registrationId);
+  const standType = event.standConfigs.find((config) => config.id === state.configuration.stand.standConfigId);
+  const parts = shown && [
+    withStand && { label: t('configurator.steps.stand'), detail: standType?.name, lines: shown.stand },
+    steps.includes('media') && { label: t('configurator.steps.media'), lines: shown.media },
+    steps.includes('orderbook') && { label: t('configurator.steps.orderbook'), lines: shown.services },
+  ];
+
+  return (
+    <Paper
+      component="aside"
+      withBorder
+      shadow="sm"
+      className={classes.summary}
+      style={{ '--running-total-height': height }}
+      aria-labelledby={titleId}
+      data-empty={!parts || undefined}
+    >
+      <Title order={2} size="h4" id={titleId} className={classes.wideOnly}>
+        {t('configurator.selection.title')}
+      </Title>
+      {!parts ? (
+        <Text size="sm" c="dimmed" className={classes.wideOnly}>
+          {t('configurator.selection.empty')}
+        </Text>
+      ) : (
+        <>
+          <dl className={`${classes.parts} ${classes.wideOnly}`}>
+            {parts.map(
+              (part) =>
+                part && (
+                  <div key={part.label} className={classes.row}>
+                    <dt>
+                      {part.label}
+                      <Text size="xs" c="dimmed" component="span" display="block">
+                        {part.detail ?? t('configurator.selection.positions', { count: part.lines.length })}
+                      </Text>
+                    </dt>
+                    <dd>
+                      <Money cents={sum(part.lines)} currency={event.currency} />
+                    </dd>
+                  </div>
+                ),
+            )}
+          </dl>
+          <Group role="status" justify="space-between" wrap="nowrap" gap="sm" className={classes.net}>
+            <div>
+              <Text size="sm" fw={600} lh={1.3}>
+                {t('configurator.summary.net')}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.3}>
+                {t('configurator.summary.vat', { rate: format.number(event.vatRate) })}
+              </Text>
+            </div>
+            <Money cents={shown.totals.net} currency={event.currency} fw={700} size="lg" />
+          </Group>
+          <dl className={`${classes.parts} ${classes.wideOnly}`}>
+            <div className={classes.row}>
+              <dt>{t('configurator.selection.vat', { rate: format.number(event.vatRate) })}</dt>
+              <dd>
+                <Money cents={shown.totals.vat} currency={event.currency} />
+              </dd>
+            </div>
+            <div className={`${classes.row} ${classes.gross}`}>
+              <dt>{t('configurator.summary.gross')}</dt>
+              <dd>
+                <Money cents={shown.totals.gross} currency={event.currency} />
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </Paper>
+  );
+}
