@@ -1,9 +1,10 @@
 import type { PriceLine } from '@messeportal/domain';
-import { Group, Paper, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { Money } from '../../../ui/money.tsx';
+import { SummaryCard } from '../../../ui/summary-layout.tsx';
 import { summarySections } from '../model/summary.ts';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useSummary } from './use-summary.ts';
@@ -30,7 +31,6 @@ export function SelectionSummary({ height }: { height: string }) {
   // While the next size is priced the stand is missing from the summary; keep the last one until then.
   const pricing = query.isPlaceholderData || (query.isPending && query.fetchStatus !== 'idle');
   const [shown, setShown] = useState(current);
-  const titleId = useId();
   if (!pricing && shown !== current) setShown(current);
 
   const { stand: withStand } = summarySections(mode, state.configuration.registrationId);
@@ -42,18 +42,13 @@ export function SelectionSummary({ height }: { height: string }) {
   ];
 
   return (
-    <Paper
-      component="aside"
-      withBorder
-      shadow="sm"
+    <SummaryCard
+      title={t('configurator.selection.title')}
+      titleOnPhone={false}
       className={classes.summary}
       style={{ '--running-total-height': height }}
-      aria-labelledby={titleId}
       data-empty={!parts || undefined}
     >
-      <Title order={2} size="h4" id={titleId} className={classes.wideOnly}>
-        {t('configurator.selection.title')}
-      </Title>
       {!parts ? (
         <Text size="sm" c="dimmed" className={classes.wideOnly}>
           {t('configurator.selection.empty')}
@@ -105,6 +100,6 @@ export function SelectionSummary({ height }: { height: string }) {
           </dl>
         </>
       )}
-    </Paper>
+    </SummaryCard>
   );
 }

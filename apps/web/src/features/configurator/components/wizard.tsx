@@ -3,6 +3,7 @@ import { Stack, Stepper } from '@mantine/core';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { SummaryLayout } from '../../../ui/summary-layout.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { useAfterFirstPaint, whenIdle } from '../../../ui/use-after-first-paint.ts';
 import { withLaterTexts } from '../i18n/later-texts.ts';
@@ -104,7 +105,15 @@ export function Wizard() {
           <Stepper.Step key={name} label={t(`configurator.steps.${name}`)} />
         ))}
       </Stepper>
-      <div className={classes.columns}>
+      <SummaryLayout
+        summary={
+          afterFirstPaint && (
+            <Suspense fallback={null}>
+              <SelectionSummary height={RUNNING_TOTAL_HEIGHT} />
+            </Suspense>
+          )
+        }
+      >
         <Stack gap="lg">
           <Suspense fallback={<PageLoader />}>
             <Content />
@@ -125,12 +134,7 @@ export function Wizard() {
             </Suspense>
           )}
         </Stack>
-        {afterFirstPaint && (
-          <Suspense fallback={null}>
-            <SelectionSummary height={RUNNING_TOTAL_HEIGHT} />
-          </Suspense>
-        )}
-      </div>
+      </SummaryLayout>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { Booklet, FieldError } from '@messeportal/domain';
-import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Flex, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { SummaryLayout } from '../../../ui/summary-layout.tsx';
 import { useSaveBooklet } from '../api/save-booklet.ts';
 import {
   bookletRequestBody,
@@ -19,6 +20,7 @@ import {
   type BookletValues,
   type NamedIssue,
 } from '../model/booklet.ts';
+import { BookingSummary } from './booking-summary.tsx';
 import { BookletGroupView } from './booklet-group.tsx';
 import { BookletItemView } from './booklet-item.tsx';
 
@@ -27,7 +29,11 @@ interface BookletFormProps {
   booklet: Booklet;
   /** 0 products, 1 information, 3 confirmations. */
   tab: number;
+  currency: string;
 }
+
+/** The tab of the products (services), the one whose bookings cost. */
+const TAB_PRODUCTS = 0;
 
 const EMPTY = { amount: 0, checked: false };
 
@@ -37,7 +43,7 @@ const EMPTY = { amount: 0, checked: false };
  * scrolls to the first; warnings (missing consents) stay below the items after a save that succeeded. A save
  * refused because the tech deadline passed meanwhile turns the booklet read-only with one message.
  */
-export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) {
+export function BookletForm({ registrationId, booklet, tab, currency }: BookletFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const save = useSaveBooklet(registrationId, locale);
@@ -100,7 +106,23 @@ export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) 
     );
   };
 
-  return (
+  const buttons = takesInput && !readOnly && (
+    <Stack gap="xs">
+      {/* In the cost summary's narrow column one below the other, across it. */}
+      <Flex gap="sm" direction={tab === TAB_PRODUCTS ? 'column' : 'row'} wrap="wrap">
+        <Button onClick={() => submit(false)} loading={save.isPending && !save.variables?.sendMail} disabled={save.isPending}>
+          {t('portal.booklet.save')}
+        </Button>
+        <Button variant="outline" onClick={() => submit(true)} loading={save.isPending && save.variables?.sendMail} disabled={save.isPending}>
+          {t('portal.booklet.saveAndSend')}
+        </Button>
+      </Flex>
+      <Text size="sm" c="dimmed">
+        {t('portal.booklet.saveAndSendHint')}
+      </Text>
+    </Stack>
+  );
+  const content = (
     <Stack gap="md">
       {sections.map((section) => (
         <BookletGroupView key={section.group.id} group={section.group} open={openGroups.includes(section.group.id)} onToggle={() => toggle(section.group.id)} booked={bookedIn(section.items, values)}>
@@ -139,22 +161,27 @@ export function BookletForm({ registrationId, booklet, tab }: BookletFormProps) 
           </List>
         </Alert>
       )}
-      {takesInput && !readOnly && (
-        <Stack gap="xs">
-          <Group>
-            <Button onClick={() => submit(false)} loading={save.isPending && !save.variables?.sendMail} disabled={save.isPending}>
-              {t('portal.booklet.save')}
-            </Button>
-            <Button variant="outline" onClick={() => submit(true)} loading={save.isPending && save.variables?.sendMail} disabled={save.isPending}>
-              {t('portal.booklet.saveAndSend')}
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('portal.booklet.saveAndSendHint')}
-          </Text>
-        </Stack>
-      )}
     </Stack>
+  );
+  if (tab !== TAB_PRODUCTS) {
+    return (
+      <Stack gap="md">
+        {content}
+        {buttons}
+      </Stack>
+    );
+  }
+  const unsaved = JSON.stringify(values) !== JSON.stringify(initialValues(items));
+  return (
+    <SummaryLayout
+      summary={
+        <BookingSummary items={items.filter((item) => item.tab === tab)} values={values} vatRate={booklet.orderBookPos.vatRate} currency={currency} unsaved={unsaved}>
+          {buttons}
+        </BookingSummary>
+      }
+    >
+      {content}
+    </SummaryLayout>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { OrderBookGroup } from '@messeportal/domain';
-import { Collapse, Divider, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Collapse, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Groups of type 2 are boxed (SPEC §2). */
@@ -35,19 +35,12 @@ export function BookletGroupView({ group, open, onToggle, booked, children }: Bo
         )}
       </Title>
       <Collapse expanded={open} id={panelId}>
-        <Stack gap="md">
-          {children.map((child, index) => (
-            <Fragment key={index}>
-              {index > 0 && <Divider />}
-              {child}
-            </Fragment>
-          ))}
-        </Stack>
+        <Stack gap="sm">{children}</Stack>
       </Collapse>
     </Stack>
   );
   return group.groupType === GROUP_BOXED ? (
-    <Paper withBorder p="md" component="section">
+    <Paper withBorder p="md" bg="gray.0" component="section">
       {content}
     </Paper>
   ) : (

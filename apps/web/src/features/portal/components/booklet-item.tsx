@@ -1,5 +1,5 @@
 import { amountToCents, countsWhole, type BookletEntry } from '@messeportal/domain';
-import { Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -8,6 +8,7 @@ import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { RequiredMark } from '../../../ui/required-mark.tsx';
 import { inputOf, type ItemValue } from '../model/booklet.ts';
 import { ItemImages } from './image-lightbox.tsx';
+import classes from './booklet-item.module.css';
 
 /** SPEC §9: a description over 150 characters gets a 'more info' expander. */
 const DESCRIPTION_LIMIT = 150;
@@ -23,7 +24,10 @@ interface BookletItemViewProps {
   warning?: string;
 }
 
-/** One item of the booklet as its type asks: a sub-heading, a text, a tick or a quantity, with its images. */
+/**
+ * One item of the booklet as its type asks: a sub-heading, or a card with a text, a tick or a quantity (a
+ * stepper), its price and its images.
+ */
 export function BookletItemView({ item, value, onChange, readOnly, error, warning }: BookletItemViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -33,6 +37,7 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
   const product = item.productGlobal;
   const images = [...(product?.fileImageObj ? [product.fileImageObj] : []), ...(product?.filesGallerysObjs ?? [])];
   const ordered = item.ordered > 0;
+  const booked = input === 'amount' ? value.amount > 0 : input === 'checkbox' && value.checked;
 
   if (item.itemType === ITEM_GROUP_HEADER) {
     return (
@@ -58,8 +63,8 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
       : undefined;
 
   return (
-    <Group align="flex-start" wrap="nowrap" gap="md" id={`booklet-item-${item.id}`}>
-      <Stack gap={6} style={{ flexGrow: 1 }}>
+    <Paper withBorder p="md" className={classes.item} component={Group} align="flex-start" gap="md" id={`booklet-item-${item.id}`} data-booked={booked || undefined}>
+      <Stack gap={6} style={{ flex: '1 1 16rem', minWidth: 0 }}>
         {input === 'checkbox' ? (
           <Checkbox
             label={title}
@@ -103,7 +108,7 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
         )}
       </Stack>
       <ItemImages images={images} title={item.title} />
-    </Group>
+    </Paper>
   );
 }
 
@@ -143,7 +148,6 @@ function AmountField({ label, description, amount, onChange, decimalSeparator, m
       decimalScale={whole ? 0 : 2}
       allowDecimal={!whole}
       decimalSeparator={decimalSeparator}
-      hideControls
       disabled={disabled}
       aria-required={required}
       error={error}

@@ -13,7 +13,7 @@ import { BookedServicesDownload } from '../components/booked-services-download.t
 import { BookletForm } from '../components/booklet-form.tsx';
 import { CostsOverview } from '../components/costs-overview.tsx';
 import { FloorPlanSection } from '../components/floor-plan-section.tsx';
-import { RegistrationNav } from '../components/registration-nav.tsx';
+import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { bookletTabFromQuery, type BookletView as View } from '../model/booklet-view.ts';
 
@@ -52,11 +52,7 @@ function BookletView({ view }: BookletPageProps) {
 
   return (
     <Stack gap="lg">
-      <RegistrationNav registrationId={registrationId} hasFireplace={event?.hasFireplaceConnections ?? false} />
-      <Stack gap={4}>
-        <Title order={1}>{view === 'orderbook' ? tabTitle(tabs[0]!) : t(`portal.booklet.title.${view}`)}</Title>
-        {event && <Text c="dimmed">{event.name}</Text>}
-      </Stack>
+      <RegistrationHeader registrationId={registrationId} title={view === 'orderbook' ? tabTitle(tabs[0]!) : t(`portal.booklet.title.${view}`)} />
       {data.isEditable ? (
         <Text>{t('portal.booklet.deadline', { date: format.date(data.techEndsAt) })}</Text>
       ) : (
@@ -72,7 +68,7 @@ function BookletView({ view }: BookletPageProps) {
               {tabTitle(tab)}
             </Title>
           )}
-          <BookletForm registrationId={registrationId} booklet={data} tab={tab} />
+          <BookletForm registrationId={registrationId} booklet={data} tab={tab} currency={currency} />
         </Stack>
       ))}
       {tabs.includes(TAB_PRODUCTS) && (

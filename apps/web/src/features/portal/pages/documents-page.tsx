@@ -1,17 +1,30 @@
 import { amountToCents } from '@messeportal/domain';
-import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { IconFileCheck, IconFileInvoice, IconFileText, IconFileX, IconFiles, IconListCheck, IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { isStatus } from '../../../ui/statuses.ts';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useDownloadDocument } from '../api/download-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
-import { RegistrationNav } from '../components/registration-nav.tsx';
+import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
+
+/** Each kind of document by its icon (decorative: its type is written beside it). */
+const TYPE_ICONS: Record<string, typeof IconFileText> = {
+  confirmation: IconFileCheck,
+  invoice: IconFileInvoice,
+  credit_note: IconReceiptRefund,
+  cancellation: IconFileX,
+  booked_services: IconListCheck,
+};
 
 /** The documents of a registration (SPEC §2 registration/docs): confirmations, invoices, credit notes, vouchers. */
 export function DocumentsPage() {
@@ -30,13 +43,9 @@ export function DocumentsPage() {
 
   return (
     <Stack gap="lg">
-      <RegistrationNav registrationId={registrationId} hasFireplace={event?.hasFireplaceConnections ?? false} />
-      <Stack gap={4}>
-        <Title order={1}>{t('portal.documents.title')}</Title>
-        {event && <Text c="dimmed">{event.name}</Text>}
-      </Stack>
+      <RegistrationHeader registrationId={registrationId} title={t('portal.documents.title')} />
       {documents.length === 0 ? (
-        <Text>{t('portal.documents.none')}</Text>
+        <EmptyState icon={<IconFiles size={24} stroke={1.6} aria-hidden />} title={t('portal.documents.none')} text={t('portal.documents.noneHint')} />
       ) : (
         <StackingTable minWidth={800} striped captionSide="top">
           <Table.Caption>{t('portal.documents.caption')}</Table.Caption>
@@ -58,9 +67,13 @@ export function DocumentsPage() {
             {documents.map((document) => (
               <Table.Tr key={document.id}>
                 <Table.Td data-label={t('portal.documents.number')}>{document.number}</Table.Td>
-                <Table.Td data-label={t('portal.documents.type')}>{document.typeLabel}</Table.Td>
+                <Table.Td data-label={t('portal.documents.type')}>
+                  <DocumentType type={document.type} label={document.typeLabel} />
+                </Table.Td>
                 <Table.Td data-label={t('portal.documents.date')}>{format.date(document.date)}</Table.Td>
-                <Table.Td data-label={t('portal.documents.status')}>{document.statusLabel}</Table.Td>
+                <Table.Td data-label={t('portal.documents.status')}>
+                  <DocumentStatus status={document.status} label={document.statusLabel} />
+                </Table.Td>
                 <Table.Td data-label={t('portal.documents.createdAt')}>{format.date(document.createdAt)}</Table.Td>
                 <Table.Td data-label={t('portal.documents.updatedAt')}>{format.date(document.updatedAt)}</Table.Td>
                 <Table.Td ta="right" data-label={t('portal.documents.gross')}>{format.money(amountToCents(document.grossAmount), currency)}</Table.Td>
@@ -82,4 +95,20 @@ export function DocumentsPage() {
       )}
     </Stack>
   );
+}
+
+function DocumentType({ type, label }: { type: string; label: string }) {
+  const Icon = TYPE_ICONS[type] ?? IconFileText;
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <Icon size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-brand-8)' }} />
+      {label}
+    </Group>
+  );
+}
+
+/** A known state as its badge; one the mapping lacks as the server's label. */
+function DocumentStatus({ status, label }: { status: string; label: string }) {
+  const key = `document.${status}`;
+  return isStatus(key) ? <StatusBadge status={key} /> : label;
 }

@@ -12,7 +12,7 @@ import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx'
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useAddFireplaceConnection, useFireplace, useRemoveFireplaceConnection } from '../api/fireplace.ts';
-import { RegistrationNav } from '../components/registration-nav.tsx';
+import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 
 interface Draft {
@@ -70,11 +70,7 @@ export function FireplacePage() {
 
   return (
     <Stack gap="lg">
-      <RegistrationNav registrationId={registrationId} hasFireplace />
-      <Stack gap={4}>
-        <Title order={1}>{t('portal.fireplace.title')}</Title>
-        {event && <Text c="dimmed">{event.name}</Text>}
-      </Stack>
+      <RegistrationHeader registrationId={registrationId} title={t('portal.fireplace.title')} />
       <Text>{t('portal.fireplace.intro', { price: money(priceSingle), max: maxConnections })}</Text>
 
       <Stack gap="sm" component="section" aria-labelledby="fireplace-list">

@@ -1,4 +1,4 @@
-import { amountToCents, earlyBookingRuns, type MediaOrderResult, type PortalEvent, type PortalRegistration } from '@messeportal/domain';
+import { amountToCents, earlyBookingRuns, mediaPriceLine, priceTotals, type MediaOrderResult, type PortalEvent, type PortalRegistration } from '@messeportal/domain';
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,10 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { PriceSummary } from '../../../ui/price-summary.tsx';
+import { SummaryLayout } from '../../../ui/summary-layout.tsx';
 import { useConfig } from '../../../api/get-config.ts';
 import { useEventMedias } from '../api/get-event-medias.ts';
 import { useGlobalData } from '../../../api/get-global-data.ts';
@@ -16,7 +19,7 @@ import { useRegistration } from '../api/get-registration.ts';
 import { useOrderMedia } from '../api/order-media.ts';
 import { OrderedList } from '../components/ordered-list.tsx';
 import { PortalMediaCard } from '../components/portal-media-card.tsx';
-import { RegistrationNav } from '../components/registration-nav.tsx';
+import { RegistrationHeader } from '../components/registration-header.tsx';
 import { endOf, firstWithMediaOpen, registrationsWithEvents } from '../model/dashboard.ts';
 import { labelOf } from '../model/labels.ts';
 import { mediaOrderBody } from '../model/media-order.ts';
@@ -36,7 +39,7 @@ export function MediaPage() {
     if (first) return <Navigate to={`/media/${first.registration.id}`} replace />;
     return (
       <Stack>
-        <Title order={1}>{t('portal.media.title')}</Title>
+        <PageHeader title={t('portal.media.title')} />
         <Text>{t('portal.media.noRegistration')}</Text>
       </Stack>
     );
@@ -70,6 +73,11 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   const groups = usedGroups.map((groupId) => ({ value: String(groupId), label: labelOf(config.data?.mediagroups as { id: number; label: string }[] | undefined, groupId) }));
   const shown = medias.data.filter((media) => category === ALL || String(media.mediagroupId) === category);
   const body = mediaOrderBody(amounts, comment);
+  const priced = body.medias.flatMap(({ id, amount }) => {
+    const media = medias.data.find((candidate) => candidate.id === id);
+    const line = media && mediaPriceLine({ ...media, price: amountToCents(media.price), priceEarly: amountToCents(media.priceEarly) }, amount, { earlyBookingRuns: earlyBooking });
+    return line ? [line] : [];
+  });
   const orderError = order.error instanceof ApiError ? order.error : null;
 
   const submit = () => {
@@ -86,11 +94,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
 
   return (
     <Stack gap="lg">
-      <RegistrationNav registrationId={registration.id} hasFireplace={event.hasFireplaceConnections} />
-      <Stack gap={4}>
-        <Title order={1}>{t('portal.media.title')}</Title>
-        <Text c="dimmed">{event.name}</Text>
-      </Stack>
+      <RegistrationHeader registrationId={registration.id} title={t('portal.media.title')} />
       <Stack gap="sm" component="section" aria-labelledby="media-ordered">
         <Title order={2} id="media-ordered">
           {t('portal.media.orderedTitle')}
@@ -106,44 +110,58 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
         </Alert>
       )}
       {earlyBooking && event.earlyBookingTime && <Text>{t('portal.media.earlyUntil', { date: format.date(event.earlyBookingTime) })}</Text>}
-      {groups.length > 1 && (
-        <Group gap="sm">
-          <Text id={filterLabel} component="span" size="sm" fw={500}>
-            {t('portal.media.category')}
-          </Text>
-          <SegmentedControl aria-labelledby={filterLabel} value={category} onChange={setCategory} data={[{ value: ALL, label: t('portal.media.allCategories') }, ...groups]} />
-        </Group>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {shown.map((media) => (
-          <PortalMediaCard
-            key={media.id}
-            media={media}
+      <SummaryLayout
+        summary={
+          <PriceSummary
+            title={t('portal.media.summaryTitle')}
+            lines={priced.map((line) => ({ key: line.itemId ?? line.description, description: line.description, detail: t('portal.media.pieces', { count: line.amount }), sum: line.sum }))}
+            totals={priceTotals(priced, Math.round(event.vatRate * 100))}
+            vatRate={event.vatRate}
             currency={event.currency}
-            earlyBooking={earlyBooking}
-            amount={amounts[media.id] ?? null}
-            onAmountChange={(amount) => setAmounts((current) => ({ ...current, [media.id]: amount }))}
-            disabled={!open}
-            error={orderError?.messageFor(`media_${media.id}`)}
-          />
-        ))}
-      </SimpleGrid>
-      {placed && (
-        <Alert color="teal" variant="light" role="status" title={t('portal.media.placedTitle')} withCloseButton closeButtonLabel={t('portal.media.placedClose')} onClose={() => setPlaced(null)}>
-          {t('portal.media.ordered', { gross: format.money(amountToCents(placed.gross), event.currency), number: placed.confirmation.number })}
-        </Alert>
-      )}
-      {open && (
-        <Stack gap="sm" maw={640}>
-          <Textarea label={t('portal.media.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
-          <Text size="sm">{t('portal.media.binding')}</Text>
-          <Group>
-            <Button onClick={submit} loading={order.isPending} disabled={body.medias.length === 0}>
-              {t('portal.media.order')}
-            </Button>
-          </Group>
+            emptyText={t(open ? 'portal.media.summaryEmpty' : 'portal.media.summaryClosed')}
+          >
+            {placed && (
+              <Alert color="teal" variant="light" role="status" title={t('portal.media.placedTitle')} withCloseButton closeButtonLabel={t('portal.media.placedClose')} onClose={() => setPlaced(null)}>
+                {t('portal.media.ordered', { gross: format.money(amountToCents(placed.gross), event.currency), number: placed.confirmation.number })}
+              </Alert>
+            )}
+            {open && (
+              <Stack gap="sm">
+                <Textarea label={t('portal.media.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
+                <Text size="sm">{t('portal.media.binding')}</Text>
+                <Button onClick={submit} loading={order.isPending} disabled={body.medias.length === 0}>
+                  {t('portal.media.order')}
+                </Button>
+              </Stack>
+            )}
+          </PriceSummary>
+        }
+      >
+        <Stack gap="lg">
+          {groups.length > 1 && (
+            <Group gap="sm">
+              <Text id={filterLabel} component="span" size="sm" fw={500}>
+                {t('portal.media.category')}
+              </Text>
+              <SegmentedControl aria-labelledby={filterLabel} value={category} onChange={setCategory} data={[{ value: ALL, label: t('portal.media.allCategories') }, ...groups]} />
+            </Group>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {shown.map((media) => (
+              <PortalMediaCard
+                key={media.id}
+                media={media}
+                currency={event.currency}
+                earlyBooking={earlyBooking}
+                amount={amounts[media.id] ?? null}
+                onAmountChange={(amount) => setAmounts((current) => ({ ...current, [media.id]: amount }))}
+                disabled={!open}
+                error={orderError?.messageFor(`media_${media.id}`)}
+              />
+            ))}
+          </SimpleGrid>
         </Stack>
-      )}
+      </SummaryLayout>
     </Stack>
   );
 }

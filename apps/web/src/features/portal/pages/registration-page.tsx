@@ -11,7 +11,7 @@ import { useConfig } from '../../../api/get-config.ts';
 import { toPriceRows, useRegistration } from '../api/get-registration.ts';
 import { AddressBlock } from '../components/address-block.tsx';
 import { FactsTable } from '../../../ui/facts-table.tsx';
-import { RegistrationNav } from '../components/registration-nav.tsx';
+import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { labelOf } from '../model/labels.ts';
 import { OrderedList } from '../components/ordered-list.tsx';
@@ -38,11 +38,7 @@ export function RegistrationPage() {
 
   return (
     <Stack gap="lg">
-      <RegistrationNav registrationId={registrationId} hasFireplace={event?.hasFireplaceConnections ?? false} />
-      <Stack gap={4}>
-        <Title order={1}>{registration.eventName}</Title>
-        <Text c="dimmed">{t('portal.registration.subtitle', { id: registration.id })}</Text>
-      </Stack>
+      <RegistrationHeader registrationId={registrationId} title={registration.eventName} subtitle={t('portal.registration.subtitle', { id: registration.id })} />
       {!registration.isConfirmed && (
         <Alert color="yellow" variant="light" title={t('portal.confirmation.title')}>
           {t('portal.confirmation.text', { event: registration.eventName })}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { RegistrationNav } from './registration-nav.tsx';
+import { useRegistrationEvent } from './use-registration-event.ts';
+
+interface RegistrationHeaderProps {
+  registrationId: number;
+  /** The page's h1; the registration's own page names its fair. */
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}
+
+/**
+ * The top of every page of one registration: the way back (overview, the fair's registration), the page's
+ * title, and the registration's pages as a row of tabs below it.
+ */
+export function RegistrationHeader({ registrationId, title, subtitle, actions }: RegistrationHeaderProps) {
+  const { t } = useTranslation();
+  const { event } = useRegistrationEvent(registrationId);
+  const home = { label: t('portal.nav.home'), to: '/' };
+  const ownPage = `/registration/show/${registrationId}`;
+  const breadcrumbs = event && title !== event.name ? [home, { label: event.name, to: ownPage }] : [home];
+  return (
+    <div>
+      <PageHeader title={title} subtitle={subtitle} breadcrumbs={breadcrumbs} actions={actions} />
+      <RegistrationNav registrationId={registrationId} hasFireplace={event?.hasFireplaceConnections ?? false} />
+    </div>
+  );
+}
