@@ -96,6 +96,9 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await reloadKeepsEverything(page, ui);
     await expect(page.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
     const gross = await grossTotal(page, ui).textContent();
+    // Beside the steps, what the selection costs: the summary's gross total.
+    const grossAmount = await grossTotal(page, ui).getByRole('cell').textContent();
+    await expect(page.getByRole('complementary', { name: ui.selection })).toContainText(grossAmount!);
     await mailOffer(page, ui, visitor);
 
     // The link from the mail, opened where nothing of this visit is stored, shows the same offer.

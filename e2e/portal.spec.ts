@@ -23,6 +23,11 @@ const texts = {
     namedItem: 'Standreinigung (Services): Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
     saved: 'Erfolgreich gespeichert!',
     costs: 'Gebuchte Serviceleistungen (zzgl. MwSt.)',
+    booking: 'Ihre Buchung',
+    unsaved: 'Noch nicht gespeichert',
+    carpetSum: '703,25 €',
+    mediaOrder: 'Ihre Bestellung',
+    twoPieces: '2 Stück',
     confirmations: 'Bestätigungen',
     warnings: 'Gespeichert, aber noch unvollständig',
     consentMissing: 'Bitte bestätigen Sie diesen Punkt.',
@@ -71,6 +76,11 @@ const texts = {
     namedItem: 'Stand cleaning (Services): This service is mandatory. Please enter an amount.',
     saved: 'Successfully saved!',
     costs: 'Booked services (plus VAT)',
+    booking: 'Your booking',
+    unsaved: 'Not saved yet',
+    carpetSum: '€703.25',
+    mediaOrder: 'Your order',
+    twoPieces: '2 pieces',
     confirmations: 'Confirmations',
     warnings: 'Saved, but still incomplete',
     consentMissing: 'Please confirm this item.',
@@ -140,6 +150,11 @@ for (const lang of ['de', 'en'] as const) {
 
       // Carpet is charged by stand m²: at least the stand's 48 m², with the language's decimal mark.
       await page.getByRole('textbox', { name: text.carpet, exact: true }).fill(lang === 'de' ? '48,5' : '48.5');
+      // The booking's cost beside the items follows what is typed, before it is saved.
+      const booking = page.getByRole('complementary', { name: text.booking });
+      await expect(booking).toContainText(text.carpet);
+      await expect(booking).toContainText(text.carpetSum);
+      await expect(booking).toContainText(text.unsaved);
       await page.getByRole('button', { name: text.save, exact: true }).click();
 
       // The refused save names the item, not only that something failed, and opens its collapsed group.
@@ -161,6 +176,7 @@ for (const lang of ['de', 'en'] as const) {
       await page.getByRole('button', { name: text.saveAndSend }).click();
       await expect(page.getByText(text.saved)).toBeVisible();
       await expect(error).toBeHidden();
+      await expect(booking).not.toContainText(text.unsaved);
 
       const costs = page.getByRole('table', { name: text.costs });
       await expect(costs).toContainText(text.cleaning);
@@ -205,8 +221,12 @@ for (const lang of ['de', 'en'] as const) {
       const before = await availableIn(page, mediaId);
       expect(before).toBeGreaterThanOrEqual(2);
       await page.getByTestId(`media-${mediaId}`).getByRole('combobox').selectOption('2');
-      await page.getByRole('button', { name: text.order }).click();
-      await expect(page.getByText(text.ordered)).toBeVisible();
+      // The order's cost is beside the media, with the button that places it.
+      const summary = page.getByRole('complementary', { name: text.mediaOrder });
+      await expect(summary).toContainText(text.twoPieces);
+      await summary.getByRole('button', { name: text.order }).click();
+      await expect(summary.getByText(text.ordered)).toBeVisible();
+      await expect(summary).not.toContainText(text.twoPieces);
       await expect(page.getByTestId(`media-${mediaId}`).locator('.mantine-Badge-root')).toHaveText(text.available(before - 2));
     });
 
