@@ -1,8 +1,9 @@
-import { Anchor, Grid, Stack, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEvent } from '../api/get-events.ts';
 import { useStaffOffer } from '../api/get-offer.ts';
@@ -30,12 +31,13 @@ export function OfferPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Anchor component={Link} to={`/be/event/${offer.eventId}`} size="sm" w="fit-content">
-          {t('backoffice.offer.backToEvent', { event: eventName })}
-        </Anchor>
-        <Title order={1}>{offer.title || t('backoffice.offer.title', { id: offer.id })}</Title>
-      </Stack>
+      <PageHeader
+        title={offer.title || t('backoffice.offer.title', { id: offer.id })}
+        breadcrumbs={[
+          { label: t('backoffice.nav.events'), to: '/be' },
+          { label: eventName, to: `/be/event/${offer.eventId}` },
+        ]}
+      />
       {copyNotice && <CopyResult notice={copyNotice} />}
       <OfferActions offer={offer} editable={editable} />
       <Grid gap="xl">

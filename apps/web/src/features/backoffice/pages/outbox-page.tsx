@@ -1,8 +1,9 @@
-import { NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -25,10 +26,7 @@ export function OutboxPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text>{t('backoffice.outbox.intro')}</Text>
-      </Stack>
+      <PageHeader title={title} subtitle={t('backoffice.outbox.intro')} />
       <NativeSelect
         label={t('backoffice.outbox.filter')}
         data={filterOptions}

@@ -1,7 +1,8 @@
 import { addressDataSchema, type AddressDataInput, type PortalAddress } from '@messeportal/domain';
-import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useConfig } from '../../../api/get-config.ts';
 import { useDeleteAddress, useSaveAddress } from '../api/address.ts';
@@ -50,8 +51,7 @@ function AddressForm({ id, address }: { id: number; address: PortalAddress | und
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{address ? t('portal.edit.addressEdit') : t('portal.edit.addressNew')}</Title>
-      <Text size="sm">{t('portal.edit.mandatoryHint')}</Text>
+      <PageHeader title={address ? t('portal.edit.addressEdit') : t('portal.edit.addressNew')} subtitle={t('portal.edit.mandatoryHint')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
       <form noValidate onSubmit={form.onSubmit((values) => submit({ id, ...values }))}>
         <Stack gap="md">
           <Paper withBorder p="md">

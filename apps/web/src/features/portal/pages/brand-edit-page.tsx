@@ -1,6 +1,7 @@
 import { brandDataSchema, translate, type GlobalData, type PortalBrand } from '@messeportal/domain';
-import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { notifyWarning } from '../../../ui/notify.tsx';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
@@ -69,7 +70,7 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{brand ? brand.name : t('portal.edit.brandNew')}</Title>
+      <PageHeader title={brand ? brand.name : t('portal.edit.brandNew')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
       <Alert color="blue" variant="light">
         {t('portal.edit.brandIntro')}
       </Alert>

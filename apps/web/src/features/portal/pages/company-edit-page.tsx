@@ -1,7 +1,8 @@
 import { companyDataSchema, type Company, type CompanyDataInput } from '@messeportal/domain';
-import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useConfig } from '../../../api/get-config.ts';
 import { useSaveCompany } from '../api/company.ts';
@@ -35,8 +36,7 @@ function CompanyForm({ company }: { company: Company }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('portal.edit.companyTitle')}</Title>
-      <Text size="sm">{t('portal.edit.mandatoryHint')}</Text>
+      <PageHeader title={t('portal.edit.companyTitle')} subtitle={t('portal.edit.mandatoryHint')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <Paper withBorder p="md">

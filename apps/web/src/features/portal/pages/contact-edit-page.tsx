@@ -13,6 +13,7 @@ import { EditTarget } from '../components/edit-target.tsx';
 import { PhoneFields } from '../components/phone-fields.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
 import { personName } from '../model/people.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { notifyWarning } from '../../../ui/notify.tsx';
 
 /** The form's values: plain strings as the inputs hold them; the shared schema checks them on submit. */
@@ -78,8 +79,7 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{contact ? personName(contact) : t('portal.edit.contactNew')}</Title>
-      <Text size="sm">{t('portal.edit.mandatoryHint')}</Text>
+      <PageHeader title={contact ? personName(contact) : t('portal.edit.contactNew')} subtitle={t('portal.edit.mandatoryHint')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
       <form noValidate onSubmit={form.onSubmit(onSubmit)}>
         <Stack gap="md">
           <Paper withBorder p="md">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readUserInfo } from '../../../api/session.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../../api/get-config.ts';
@@ -29,7 +30,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('portal.profile.title')}</Title>
+      <PageHeader title={t('portal.profile.title')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }]} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="md" component="section" aria-labelledby="profile-me">
           <Title order={2} size="h3" id="profile-me" mb="sm">
