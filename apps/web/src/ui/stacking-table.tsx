@@ -1,4 +1,5 @@
 import { Table, type TableProps } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import classes from './stacking-table.module.css';
 
 interface StackingTableProps extends TableProps {
@@ -7,13 +8,31 @@ interface StackingTableProps extends TableProps {
 }
 
 /**
- * A table too wide for a phone: from 36em on it scrolls sideways inside its container; narrower, each row is
- * a card with a line per cell. Give every data cell `data-label` (its column's name) for the cards.
+ * A table too wide for a phone: where its container holds its `minWidth` a table whose header row stays in
+ * view below the app's header while a long list scrolls; narrower, it scrolls sideways inside its container
+ * (a scroll container, where a header cannot stick to the page); narrower than 36em, each row is a card with
+ * a line per cell. Give every data cell `data-label` (its column's name) for the cards.
  */
 export function StackingTable({ minWidth, className, ...tableProps }: StackingTableProps) {
+  const { ref, width } = useElementSize();
+  const fits = width >= minWidth;
+  const table = (
+    <Table
+      {...tableProps}
+      className={[classes.table, className].filter(Boolean).join(' ')}
+      stickyHeader={fits}
+      stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
+    />
+  );
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroll}>
-      <Table {...tableProps} className={[classes.table, className].filter(Boolean).join(' ')} />
-    </Table.ScrollContainer>
+    <div ref={ref}>
+      {fits ? (
+        table
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroll}>
+          {table}
+        </Table.ScrollContainer>
+      )}
+    </div>
   );
 }

@@ -55,6 +55,9 @@ export const theme = createTheme({
     // Visually hidden texts are positioned absolutely; inside a table that scrolls sideways they must scroll
     // with it, not widen the page (a phone would then scroll the whole page sideways).
     TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
+    // Clipped to the rounded corners as before, without becoming a scroll container of its own: a table's header
+    // inside a card can then stick below the app's header while the page scrolls (stacking-table.tsx).
+    Card: { styles: { root: { overflow: 'clip' } } },
   },
 });
 
