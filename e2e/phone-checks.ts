@@ -60,7 +60,8 @@ export function coveredAtPageEnd(page: Page): Promise<string[]> {
       // Clipped by a table that scrolls sideways: out of sight, not covered.
       if (hit.contains(target)) continue;
       // Scrolled up under the app's fixed header: out of sight, back in view when scrolling up.
-      const header = hit.closest('header');
+      // Or under a table's header row, which stays in view while the table's rows scroll under it.
+      const header = hit.closest('header, thead');
       if (header && y < header.getBoundingClientRect().bottom) continue;
       found.push(`"${target.textContent?.trim().slice(0, 40)}" lies under "${hit.textContent?.trim().slice(0, 40)}"`);
     }
