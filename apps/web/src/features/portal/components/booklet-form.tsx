@@ -1,5 +1,5 @@
 import type { Booklet, FieldError } from '@messeportal/domain';
-import { Alert, Anchor, Button, Flex, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
@@ -106,17 +106,18 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
     );
   };
 
+  // In the cost summary's narrow column one below the other, across it; below the other tabs side by side.
+  const Buttons = tab === TAB_PRODUCTS ? Stack : Group;
   const buttons = takesInput && !readOnly && (
     <Stack gap="xs">
-      {/* In the cost summary's narrow column one below the other, across it. */}
-      <Flex gap="sm" direction={tab === TAB_PRODUCTS ? 'column' : 'row'} wrap="wrap">
+      <Buttons gap="sm">
         <Button onClick={() => submit(false)} loading={save.isPending && !save.variables?.sendMail} disabled={save.isPending}>
           {t('portal.booklet.save')}
         </Button>
         <Button variant="outline" onClick={() => submit(true)} loading={save.isPending && save.variables?.sendMail} disabled={save.isPending}>
           {t('portal.booklet.saveAndSend')}
         </Button>
-      </Flex>
+      </Buttons>
       <Text size="sm" c="dimmed">
         {t('portal.booklet.saveAndSendHint')}
       </Text>
