@@ -1,10 +1,11 @@
 import { FLOOR_PLAN_MAX_MB, type FloorPlanInfo } from '@messeportal/domain';
-import { Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { Section } from '../../../ui/section.tsx';
 import { useDownloadFloorPlan, useSaveFloorPlan } from '../api/floor-plan.ts';
 import { UPLOAD_ACCEPT, useUploadPortalFile } from '../api/upload-portal-file.ts';
 import { fileSize } from '../model/file-size.ts';
@@ -45,10 +46,7 @@ export function FloorPlanSection({ registrationId, floorPlan, isEditable }: Floo
   const size = floorPlan && fileSize(floorPlan.size);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="booklet-floor-plan">
-      <Title order={2} id="booklet-floor-plan">
-        {t('portal.floorPlan.title')}
-      </Title>
+    <Section title={t('portal.floorPlan.title')}>
       <Text>{t('portal.floorPlan.intro')}</Text>
       {floorPlan && size ? (
         <Paper withBorder p="sm">
@@ -86,6 +84,6 @@ export function FloorPlanSection({ registrationId, floorPlan, isEditable }: Floo
         <Text size="sm">{t('portal.floorPlan.readOnly')}</Text>
       )}
       {(upload.isPending || (save.isPending && save.variables !== null)) && <Text size="sm">{t('portal.edit.uploading')}</Text>}
-    </Stack>
+    </Section>
   );
 }

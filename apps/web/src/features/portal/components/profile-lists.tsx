@@ -1,7 +1,8 @@
 import type { PortalAddress, PortalBrand, PortalContact } from '@messeportal/domain';
-import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { labelOf } from '../model/labels.ts';
 import { personName, phoneText } from '../model/people.ts';
@@ -11,7 +12,6 @@ import { EditLink, NewLink } from './edit-link.tsx';
 type Options = readonly { id: string | number; label: string }[] | undefined;
 
 interface ListSectionProps {
-  id: string;
   title: string;
   newLink: { to: string; label: string };
   headers: string[];
@@ -20,20 +20,14 @@ interface ListSectionProps {
 }
 
 /** A titled table of the company's rows, each with an edit link, and a link to add one. */
-function ListSection({ id, title, newLink, headers, empty, rows }: ListSectionProps) {
+function ListSection({ title, newLink, headers, empty, rows }: ListSectionProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Group justify="space-between">
-        <Title order={2} id={id}>
-          {title}
-        </Title>
-        <NewLink {...newLink} />
-      </Group>
+    <Section title={title} actions={<NewLink {...newLink} />}>
       {rows.length === 0 ? (
         <Text>{empty}</Text>
       ) : (
-        <StackingTable minWidth={640} striped aria-labelledby={id}>
+        <StackingTable minWidth={640} striped aria-label={title}>
           <Table.Thead>
             <Table.Tr>
               {headers.map((header) => (
@@ -55,7 +49,7 @@ function ListSection({ id, title, newLink, headers, empty, rows }: ListSectionPr
           </Table.Tbody>
         </StackingTable>
       )}
-    </Stack>
+    </Section>
   );
 }
 
@@ -63,7 +57,6 @@ export function ContactsSection({ contacts, roles }: { contacts: PortalContact[]
   const { t } = useTranslation();
   return (
     <ListSection
-      id="profile-contacts"
       title={t('portal.profile.contacts')}
       newLink={{ to: '/contact/edit/0', label: t('portal.profile.newContact') }}
       headers={[t('portal.profile.name'), t('portal.profile.email'), t('portal.profile.phone'), t('portal.profile.roles')]}
@@ -88,7 +81,6 @@ export function AddressesSection({ addresses, countryLabel }: { addresses: Porta
     [address.isMain && t('portal.profile.mainAddress'), address.isInvoice && t('portal.profile.invoiceAddress')].filter(Boolean).join(', ');
   return (
     <ListSection
-      id="profile-addresses"
       title={t('portal.profile.addresses')}
       newLink={{ to: '/address/edit/0', label: t('portal.profile.newAddress') }}
       headers={[t('portal.profile.address'), t('portal.profile.email'), t('portal.profile.use')]}
@@ -110,7 +102,6 @@ export function BrandsSection({ brands, productGroups }: { brands: PortalBrand[]
   const { t } = useTranslation();
   return (
     <ListSection
-      id="profile-brands"
       title={t('portal.profile.brands')}
       newLink={{ to: '/brand/edit/0', label: t('portal.profile.newBrand') }}
       headers={[t('portal.profile.brandName'), t('portal.profile.internet'), t('portal.profile.productGroups')]}

@@ -7,6 +7,7 @@ import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { Section } from '../../../ui/section.tsx';
 import { ScrollToTopButton } from '../../../ui/scroll-to-top-button.tsx';
 import { useBooklet } from '../api/get-booklet.ts';
 import { BookedServicesDownload } from '../components/booked-services-download.tsx';
@@ -72,13 +73,10 @@ function BookletView({ view }: BookletPageProps) {
         </Stack>
       ))}
       {tabs.includes(TAB_PRODUCTS) && (
-        <Stack gap="sm" component="section" aria-labelledby="booklet-costs">
-          <Title order={2} id="booklet-costs">
-            {t('portal.booklet.costsTitle')}
-          </Title>
+        <Section title={t('portal.booklet.costsTitle')}>
           <CostsOverview costs={data.orderBookPos} currency={currency} />
           {data.orderBookDoc && <BookedServicesDownload document={data.orderBookDoc} />}
-        </Stack>
+        </Section>
       )}
       {tabs.includes(TAB_PRODUCTS) && <FloorPlanSection registrationId={registrationId} floorPlan={data.floorPlan} isEditable={data.isEditable} />}
       <ScrollToTopButton label={t('portal.booklet.toTop')} />

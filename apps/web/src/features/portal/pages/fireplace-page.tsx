@@ -10,6 +10,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useAddFireplaceConnection, useFireplace, useRemoveFireplaceConnection } from '../api/fireplace.ts';
 import { RegistrationHeader } from '../components/registration-header.tsx';
@@ -73,10 +74,7 @@ export function FireplacePage() {
       <RegistrationHeader registrationId={registrationId} title={t('portal.fireplace.title')} />
       <Text>{t('portal.fireplace.intro', { price: money(priceSingle), max: maxConnections })}</Text>
 
-      <Stack gap="sm" component="section" aria-labelledby="fireplace-list">
-        <Title order={2} id="fireplace-list">
-          {t('portal.fireplace.connections', { count: connections.length, max: maxConnections })}
-        </Title>
+      <Section title={t('portal.fireplace.connections', { count: connections.length, max: maxConnections })}>
         {connections.length === 0 ? (
           <Text>{t('portal.fireplace.none')}</Text>
         ) : (
@@ -127,7 +125,7 @@ export function FireplacePage() {
             </Table.Tfoot>
           </StackingTable>
         )}
-      </Stack>
+      </Section>
 
       {full ? (
         <Alert color="blue" variant="light">

@@ -1,5 +1,5 @@
 import { amountToCents, earlyBookingRuns, mediaPriceLine, priceTotals, type MediaOrderResult, type PortalEvent, type PortalRegistration } from '@messeportal/domain';
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { Section } from '../../../ui/section.tsx';
 import { PriceSummary } from '../../../ui/price-summary.tsx';
 import { SummaryLayout } from '../../../ui/summary-layout.tsx';
 import { useConfig } from '../../../api/get-config.ts';
@@ -95,12 +96,9 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   return (
     <Stack gap="lg">
       <RegistrationHeader registrationId={registration.id} title={t('portal.media.title')} />
-      <Stack gap="sm" component="section" aria-labelledby="media-ordered">
-        <Title order={2} id="media-ordered">
-          {t('portal.media.orderedTitle')}
-        </Title>
+      <Section title={t('portal.media.orderedTitle')}>
         {detail.isPending ? <PageLoader /> : detail.isError ? <ErrorAlert error={detail.error} /> : <OrderedList orders={detail.data.registration.orders} currency={event.currency} kinds={['media']} />}
-      </Stack>
+      </Section>
       {event.mediaDescription && <Text>{event.mediaDescription}</Text>}
       {open ? (
         <Text>{t('portal.media.deadline', { date: format.date(event.printEndsAt) })}</Text>

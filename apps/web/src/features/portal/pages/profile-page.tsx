@@ -1,4 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readUserInfo } from '../../../api/session.ts';
@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { Section } from '../../../ui/section.tsx';
 import { useConfig } from '../../../api/get-config.ts';
 import { useGlobalData } from '../../../api/get-global-data.ts';
 import { FactsTable } from '../../../ui/facts-table.tsx';
@@ -32,10 +33,7 @@ export function ProfilePage() {
     <Stack gap="lg">
       <PageHeader title={t('portal.profile.title')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }]} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p="md" component="section" aria-labelledby="profile-me">
-          <Title order={2} size="h3" id="profile-me" mb="sm">
-            {t('portal.profile.me')}
-          </Title>
+        <Section title={t('portal.profile.me')}>
           {me ? (
             <Stack gap="sm">
               <FactsTable
@@ -55,11 +53,8 @@ export function ProfilePage() {
           ) : (
             <Text>{none}</Text>
           )}
-        </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="profile-company">
-          <Title order={2} size="h3" id="profile-company" mb="sm">
-            {t('portal.profile.company')}
-          </Title>
+        </Section>
+        <Section title={t('portal.profile.company')}>
           <Stack gap="sm">
             <FactsTable
               label={t('portal.profile.company')}
@@ -75,7 +70,7 @@ export function ProfilePage() {
               {t('portal.profile.editCompany')}
             </Anchor>
           </Stack>
-        </Paper>
+        </Section>
       </SimpleGrid>
       <ContactsSection contacts={contacts} roles={definitions.contactTypes} />
       <AddressesSection addresses={addresses} countryLabel={(code) => labelOf(definitions.countries, code)} />

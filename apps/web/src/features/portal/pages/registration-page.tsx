@@ -1,4 +1,4 @@
-import { Alert, Anchor, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
@@ -6,6 +6,7 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { Section } from '../../../ui/section.tsx';
 import { PriceTable } from '../../../ui/price-table.tsx';
 import { useConfig } from '../../../api/get-config.ts';
 import { toPriceRows, useRegistration } from '../api/get-registration.ts';
@@ -45,10 +46,7 @@ export function RegistrationPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p="md" component="section" aria-labelledby="reg-stand">
-          <Title order={2} size="h3" id="reg-stand" mb="sm">
-            {t('portal.registration.stand')}
-          </Title>
+        <Section title={t('portal.registration.stand')}>
           <FactsTable
             label={t('portal.registration.stand')}
             rows={[
@@ -61,11 +59,8 @@ export function RegistrationPage() {
               [t('portal.registration.confirmedAt'), registration.confirmedAt ? format.date(registration.confirmedAt) : t('portal.registration.notConfirmed')],
             ]}
           />
-        </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="reg-company">
-          <Title order={2} size="h3" id="reg-company" mb="sm">
-            {t('portal.registration.company')}
-          </Title>
+        </Section>
+        <Section title={t('portal.registration.company')}>
           <FactsTable
             label={t('portal.registration.company')}
             rows={[
@@ -76,30 +71,21 @@ export function RegistrationPage() {
               [t('portal.registration.ustid'), registration.companyData.ustid || none],
             ]}
           />
-        </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="reg-main-address">
-          <Title order={2} size="h3" id="reg-main-address" mb="sm">
-            {t('portal.registration.mainAddress')}
-          </Title>
+        </Section>
+        <Section title={t('portal.registration.mainAddress')}>
           {registration.mainAddress ? <AddressBlock address={registration.mainAddress} countryLabel={country} /> : <Text>{none}</Text>}
-        </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="reg-invoice-address">
-          <Title order={2} size="h3" id="reg-invoice-address" mb="sm">
-            {t('portal.registration.invoiceAddress')}
-          </Title>
+        </Section>
+        <Section title={t('portal.registration.invoiceAddress')}>
           {registration.invoiceAddress ? (
             <AddressBlock address={registration.invoiceAddress} countryLabel={country} />
           ) : (
             <Text>{t('portal.registration.invoiceSameAsMain')}</Text>
           )}
-        </Paper>
+        </Section>
       </SimpleGrid>
 
-      <Stack gap="sm" component="section" aria-labelledby="reg-contacts">
-        <Title order={2} id="reg-contacts">
-          {t('portal.registration.contacts')}
-        </Title>
-        <StackingTable minWidth={600} striped aria-labelledby="reg-contacts">
+      <Section title={t('portal.registration.contacts')}>
+        <StackingTable minWidth={600} striped aria-label={t('portal.registration.contacts')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('portal.registration.contactName')}</Table.Th>
@@ -122,35 +108,26 @@ export function RegistrationPage() {
               ))}
             </Table.Tbody>
         </StackingTable>
-      </Stack>
+      </Section>
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="section" aria-label={t('portal.registration.images')}>
-        <Stack gap="xs">
-          <Title order={2} size="h3">
-            {t('portal.registration.logo')}
-          </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Section title={t('portal.registration.logo')}>
           {registration.logoUrl ? (
             <Image src={registration.logoUrl} alt={t('portal.registration.logoAlt', { company: registration.companyData.name })} maw={240} fit="contain" />
           ) : (
             <Text>{t('portal.registration.noImage')}</Text>
           )}
-        </Stack>
-        <Stack gap="xs">
-          <Title order={2} size="h3">
-            {t('portal.registration.motif')}
-          </Title>
+        </Section>
+        <Section title={t('portal.registration.motif')}>
           {registration.motifUrl ? (
             <Image src={registration.motifUrl} alt={t('portal.registration.motifAlt', { company: registration.companyData.name })} maw={400} fit="contain" />
           ) : (
             <Text>{t('portal.registration.noImage')}</Text>
           )}
-        </Stack>
+        </Section>
       </SimpleGrid>
 
-      <Stack gap="sm" component="section" aria-labelledby="reg-brands">
-        <Title order={2} id="reg-brands">
-          {t('portal.registration.brands')}
-        </Title>
+      <Section title={t('portal.registration.brands')}>
         {registration.brands.length === 0 ? (
           <Text>{t('portal.registration.noBrands')}</Text>
         ) : (
@@ -177,26 +154,20 @@ export function RegistrationPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Stack>
+      </Section>
 
-      <Stack gap="sm" component="section" aria-labelledby="reg-prices">
-        <Title order={2} id="reg-prices">
-          {t('portal.registration.standPrices')}
-        </Title>
+      <Section title={t('portal.registration.standPrices')}>
         <PriceTable
           caption={t('portal.registration.standPricesCaption')}
           rows={standRows}
           currency={event?.currency ?? 'EUR'}
           total={standRows.reduce((sum, row) => sum + row.sum, 0)}
         />
-      </Stack>
+      </Section>
 
-      <Stack gap="sm" component="section" aria-labelledby="reg-orders">
-        <Title order={2} id="reg-orders">
-          {t('portal.ordered.title')}
-        </Title>
+      <Section title={t('portal.ordered.title')}>
         <OrderedList orders={registration.orders} currency={event?.currency ?? 'EUR'} />
-      </Stack>
+      </Section>
     </Stack>
   );
 }
