@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-check.ts';
 import { apiGet, expectFitsPhone, openAs, PHONE, waitForContent } from './phone-checks.ts';
 
 // Every route of the app on a phone held upright: no page scrolls sideways, every table fits the screen or
-// scrolls inside its own container, and at the end of each page no button, link or sum lies under anything.
+// scrolls inside its own container, at the end of each page no button, link or sum lies under anything, and
+// axe finds no serious or critical violation (colour contrast included).
 test.use({ viewport: PHONE });
 
 type Lang = 'de' | 'en';
@@ -34,6 +36,7 @@ async function visitAll(page: Page, lang: Lang, routes: string[]) {
     await page.goto(`/#${route}`);
     await waitForContent(page, lang);
     await expectFitsPhone(page, `${lang} #${route}`);
+    expect(await seriousViolations(page), `${lang} #${route}: accessibility`).toEqual([]);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
+import { TONE_COLORS } from './tones.ts';
 
 interface ErrorAlertProps {
   error: unknown;
@@ -15,7 +16,7 @@ export function ErrorAlert({ error, fallback }: ErrorAlertProps) {
   const unreachable = error instanceof ApiError && error.status === 0;
   const text = messages.length > 0 ? messages.join(' ') : unreachable ? t('common.networkError') : (fallback ?? t('common.actionFailed'));
   return (
-    <Alert color="red" variant="light">
+    <Alert color={TONE_COLORS.danger} variant="light">
       {text}
     </Alert>
   );

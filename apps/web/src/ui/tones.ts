@@ -11,3 +11,6 @@ export const TONE_COLORS = {
 } as const;
 
 export type Tone = keyof typeof TONE_COLORS;
+
+/** Text in a tone's colour on white or the light greys: its shade 9 (AA, see theme.test.ts). */
+export const toneText = (tone: Tone) => `${TONE_COLORS[tone]}.9`;

@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { LoginForm } from '../../../ui/login-form.tsx';
 import { useLogin } from '../api/login.ts';
 import { PASSWORD_CHANGED_STATE } from '../api/set-new-password.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 // The day the old system's passwords stopped working; shown in the hint on the login page.
 const PASSWORD_RESET_DATE = '2024-08-01';
@@ -28,7 +29,7 @@ export function LoginPage() {
             {t('auth.login.passwordChanged')}
           </Alert>
         ) : (
-          <Alert role="note" color="blue" variant="light" title={t('auth.login.hintTitle')}>
+          <Alert role="note" color={TONE_COLORS.info} variant="light" title={t('auth.login.hintTitle')}>
             {t('auth.login.hint', { date: format.date(PASSWORD_RESET_DATE) })}
           </Alert>
         )}

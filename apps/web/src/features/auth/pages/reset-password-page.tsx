@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { CredentialsRequestForm } from '../components/credentials-request-form.tsx';
 import { emailRule, ruleMessage } from '../model/form-rules.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
               </Alert>
             )}
             {answer?.found === false && (
-              <Alert role="status" color="blue" variant="light" title={t('auth.resetPassword.notFoundTitle')}>
+              <Alert role="status" color={TONE_COLORS.info} variant="light" title={t('auth.resetPassword.notFoundTitle')}>
                 {t('auth.resetPassword.notFound', { email: askedFor })}
               </Alert>
             )}

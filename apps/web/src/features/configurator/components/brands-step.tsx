@@ -8,6 +8,7 @@ import { useConfig } from '../../../api/get-config.ts';
 import { eventProductGroups } from '../model/reference-options.ts';
 import { BrandForm } from './brand-form.tsx';
 import { useWizard } from './wizard-context.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** Brands step (SPEC §2): the brands as chips, an add button and the form of the chosen brand. */
 export function BrandsStep() {
@@ -62,7 +63,7 @@ export function BrandsStep() {
         </Paper>
       )}
       {brands.length === 0 && (
-        <Alert color="blue" variant="light">
+        <Alert color={TONE_COLORS.info} variant="light">
           {/* A registered exhibitor has brands in its profile already: this step only adds new ones. */}
           {t(user ? 'configurator.brands.noneLoggedIn' : 'configurator.brands.none')}
         </Alert>

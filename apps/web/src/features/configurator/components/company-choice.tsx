@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useCompanies } from '../api/get-companies.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** How long typing pauses before the company search asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +31,7 @@ export function CompanyChoice({ value, onChange }: CompanyChoiceProps) {
       <TextInput label={t('configurator.staff.companySearch')} type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
       {companies.isError && <ErrorAlert error={companies.error} />}
       {companies.isSuccess && matches.length === 0 && (
-        <Alert color="blue" variant="light">
+        <Alert color={TONE_COLORS.info} variant="light">
           {t('configurator.staff.noCompany')}
         </Alert>
       )}

@@ -13,6 +13,7 @@ import { MediaCard } from './media-card.tsx';
 import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useEarlyBooking } from './use-early-booking.ts';
 import { useWizard } from './wizard-context.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 const ALL = 'all';
 
@@ -59,7 +60,7 @@ export function MediaStep() {
         </Group>
       )}
       {shown.length === 0 && (
-        <Alert color="blue" variant="light">
+        <Alert color={TONE_COLORS.info} variant="light">
           {t('configurator.media.empty')}
         </Alert>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { missingForOrder, missingServices, type MissingItem } from '../model/missing-items.ts';
 import { useOrderBookTabs } from './use-order-book-tabs.ts';
 import { useWizard, type StepFocus } from './wizard-context.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * What a binding order of this configuration still lacks (stand, brand names and product groups, mandatory
@@ -35,7 +36,7 @@ export function MissingForOrder() {
     item.kind === 'service' ? { kind: 'service', itemId: item.itemId } : item.kind === 'stand' ? undefined : { kind: 'brand', index: item.index };
 
   return (
-    <Alert color="blue" variant="light" title={t('configurator.missing.title')}>
+    <Alert color={TONE_COLORS.info} variant="light" title={t('configurator.missing.title')}>
       <List size="sm">
         {missing.map((item, index) => (
           <List.Item key={index}>

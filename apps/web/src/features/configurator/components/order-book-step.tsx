@@ -14,6 +14,7 @@ import { MissingServicesAlert } from './missing-services-alert.tsx';
 import { OrderBookItemView } from './order-book-item.tsx';
 import { useOrderBookTabs } from './use-order-book-tabs.ts';
 import { useLeaveGuard, useWizard } from './wizard-context.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** Brings an item of the step into view and into focus, once its tab is on screen. */
 function scrollToItem(itemId: number): boolean {
@@ -75,7 +76,7 @@ export function OrderBookStep() {
   if (orderBook.isError) return <ErrorAlert error={orderBook.error} />;
   if (tabs.length === 0) {
     return (
-      <Alert color="blue" variant="light">
+      <Alert color={TONE_COLORS.info} variant="light">
         {t('configurator.orderBook.empty')}
       </Alert>
     );

@@ -10,6 +10,7 @@ import { PersonalAddressFields } from './personal-address-fields.tsx';
 import { PersonalCompanyFields } from './personal-company-fields.tsx';
 import { PersonalContactFields } from './personal-contact-fields.tsx';
 import { useWizard } from './wizard-context.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * The new exhibitor's company data (SPEC §2, §3): company, address, an optional different invoice address
@@ -72,7 +73,7 @@ export function PersonalForm() {
           <PersonalContactFields definitions={config.data.definitions} />
         </Fieldset>
         {hasFieldErrors && (
-          <Alert color="red" variant="light" role="alert">
+          <Alert color={TONE_COLORS.danger} variant="light" role="alert">
             {t('configurator.personal.fixErrors')}
           </Alert>
         )}

@@ -7,6 +7,7 @@ import { StaffOfferFields } from './staff-offer-fields.tsx';
 import { StaffOfferLink } from './staff-offer-link.tsx';
 import { SummaryTables } from './summary-tables.tsx';
 import { useWizard } from './wizard-context.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * Preview step: what a binding order still lacks, the summary with an edit button per section while the
@@ -22,13 +23,13 @@ export function PreviewStep() {
       <Title order={2}>{t('configurator.preview.title')}</Title>
       {texts?.title && <Text fw={700}>{texts.title}</Text>}
       {mode === 'fe_offer' && (
-        <Alert color="blue" variant="light">
+        <Alert color={TONE_COLORS.info} variant="light">
           {/* An offer staff made for the customer is meant to be ordered as it is, not a refusal to change it. */}
           {t(offerTexts?.madeByStaff ? 'configurator.preview.staffOffer' : 'configurator.preview.fixedOffer')}
         </Alert>
       )}
       {mode === 'insight' && (
-        <Alert color="blue" variant="light">
+        <Alert color={TONE_COLORS.info} variant="light">
           {t('configurator.preview.orderedOffer')}
         </Alert>
       )}

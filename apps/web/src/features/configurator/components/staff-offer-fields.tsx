@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useConfig } from '../../../api/get-config.ts';
 import { useWizard } from './wizard-context.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** The lengths `tofferSchema` accepts. */
 const TITLE_MAX = 200;
@@ -55,7 +56,7 @@ export function StaffOfferFields() {
         </>
       ) : (
         <>
-          <Alert color="yellow" variant="light">
+          <Alert color={TONE_COLORS.warning} variant="light">
             {t('configurator.staff.locked', { state: stateLabel })}
           </Alert>
           {offerFields.title && <Text fw={700}>{offerFields.title}</Text>}

@@ -6,6 +6,7 @@ import { useSaveStaffOffer } from '../api/save-staff-offer.ts';
 import { staffOfferBody } from '../model/request-body.ts';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * Below every step of the back office (SPEC §2, §7): saves the configuration with its deviating prices,
@@ -43,7 +44,7 @@ export function StaffSaveBlock() {
           </Button>
         </Group>
         {save.isError && (
-          <Alert color="red" variant="light" role="alert">
+          <Alert color={TONE_COLORS.danger} variant="light" role="alert">
             {failureText(save.error, t)}
           </Alert>
         )}

@@ -5,6 +5,7 @@ import { preloadable } from '../../../ui/preloadable.tsx';
 import { withLaterTexts } from '../i18n/later-texts.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
 import classes from './stand-step.module.css';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * The size and prices of the chosen type: not part of the first paint, which asks for the type; fetched with
@@ -61,7 +62,7 @@ export function StandStep() {
           <ChosenStand config={chosen} />
         </Suspense>
       ) : (
-        <Alert color="blue" variant="light">
+        <Alert color={TONE_COLORS.info} variant="light">
           {t('configurator.stand.chooseType')}
         </Alert>
       )}

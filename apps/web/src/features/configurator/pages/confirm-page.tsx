@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useOncePerKey } from '../../../ui/use-once-per-key.ts';
 import { useConfirmRegistration } from '../api/confirm-registration.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * `#/e/confirm/{id}/{token}[/{lang}]`: the double opt-in link of the registration mail. Opening it confirms
@@ -24,7 +25,7 @@ export function ConfirmPage() {
     return (
       <Stack align="flex-start">
         <Title order={1}>{t('configurator.confirm.successTitle')}</Title>
-        <Alert color="green" variant="light" role="status">
+        <Alert color={TONE_COLORS.success} variant="light" role="status">
           {t('configurator.confirm.successText')}
         </Alert>
         <Anchor component={Link} to="/s/login">

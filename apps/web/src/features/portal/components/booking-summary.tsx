@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { PriceSummary } from '../../../ui/price-summary.tsx';
 import type { BookletValues } from '../model/booklet.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 interface BookingSummaryProps {
   items: Booklet['orderBooks'];
@@ -42,7 +43,7 @@ export function BookingSummary({ items, values, vatRate, currency, unsaved, chil
       emptyText={t('portal.booklet.summaryEmpty')}
     >
       {unsaved && (
-        <Badge color="orange" variant="light" style={{ alignSelf: 'flex-start' }}>
+        <Badge color={TONE_COLORS.warning} variant="light" style={{ alignSelf: 'flex-start' }}>
           {t('portal.booklet.unsaved')}
         </Badge>
       )}

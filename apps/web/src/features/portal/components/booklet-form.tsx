@@ -23,6 +23,7 @@ import {
 import { BookingSummary } from './booking-summary.tsx';
 import { BookletGroupView } from './booklet-group.tsx';
 import { BookletItemView } from './booklet-item.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 interface BookletFormProps {
   registrationId: number;
@@ -141,7 +142,7 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
         </BookletGroupView>
       ))}
       {warnings.length > 0 && (
-        <Alert color="yellow" variant="light" title={t('portal.booklet.warningsTitle')}>
+        <Alert color={TONE_COLORS.warning} variant="light" title={t('portal.booklet.warningsTitle')}>
           <List size="sm">
             {warnings.map((warning) => (
               <List.Item key={warning.property}>{`${titleOf(items, warning.property)}: ${warning.message}`}</List.Item>
@@ -150,7 +151,7 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
         </Alert>
       )}
       {refused.length > 0 && !readOnly && (
-        <Alert color="red" variant="light" role="alert" title={t('portal.booklet.notSavedTitle')}>
+        <Alert color={TONE_COLORS.danger} variant="light" role="alert" title={t('portal.booklet.notSavedTitle')}>
           <List size="sm">
             {refused.map((issue) => (
               <List.Item key={issue.itemId}>

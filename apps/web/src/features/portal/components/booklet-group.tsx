@@ -2,6 +2,7 @@ import type { OrderBookGroup } from '@messeportal/domain';
 import { Collapse, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toneText } from '../../../ui/tones.ts';
 
 /** Groups of type 2 are boxed (SPEC §2). */
 const GROUP_BOXED = 2;
@@ -29,7 +30,7 @@ export function BookletGroupView({ group, open, onToggle, booked, children }: Bo
           {group.title}
         </UnstyledButton>
         {booked > 0 && (
-          <Text span size="sm" fw={400} c="teal.9" ml="sm">
+          <Text span size="sm" fw={400} c={toneText('success')} ml="sm">
             {t('portal.booklet.groupBooked', { count: booked })}
           </Text>
         )}

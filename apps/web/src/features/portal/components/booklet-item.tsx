@@ -9,6 +9,7 @@ import { RequiredMark } from '../../../ui/required-mark.tsx';
 import { inputOf, type ItemValue } from '../model/booklet.ts';
 import { ItemImages } from './image-lightbox.tsx';
 import classes from './booklet-item.module.css';
+import { toneText } from '../../../ui/tones.ts';
 
 /** SPEC §9: a description over 150 characters gets a 'more info' expander. */
 const DESCRIPTION_LIMIT = 150;
@@ -92,14 +93,14 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
           <Text fw={700}>{title}</Text>
         )}
         {ordered && (
-          <Text size="sm" c="teal.9">
+          <Text size="sm" c={toneText('success')}>
             {input === 'checkbox'
               ? t('portal.booklet.orderedTicked')
               : t('portal.booklet.ordered', { amount: format.number(item.ordered), unit: item.unitLabel })}
           </Text>
         )}
         {warning && (
-          <Text size="sm" c="orange.9" role="status">
+          <Text size="sm" c={toneText('warning')} role="status">
             {warning}
           </Text>
         )}

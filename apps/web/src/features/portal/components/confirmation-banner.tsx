@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationWithEvent } from '../model/dashboard.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** SPEC §4: while a registration's e-mail confirmation (double opt-in) is missing, a warning banner shows. */
 export function ConfirmationBanner({ entries }: { entries: readonly RegistrationWithEvent[] }) {
@@ -10,7 +11,7 @@ export function ConfirmationBanner({ entries }: { entries: readonly Registration
   return (
     <Stack gap="xs">
       {unconfirmed.map(({ registration, event }) => (
-        <Alert key={registration.id} color="yellow" variant="light" title={t('portal.confirmation.title')}>
+        <Alert key={registration.id} color={TONE_COLORS.warning} variant="light" title={t('portal.confirmation.title')}>
           {t('portal.confirmation.text', { event: event.name })}
         </Alert>
       ))}

@@ -17,6 +17,7 @@ import { FloorPlanSection } from '../components/floor-plan-section.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { bookletTabFromQuery, type BookletView as View } from '../model/booklet-view.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 const TAB_PRODUCTS = 0;
 
@@ -57,7 +58,7 @@ function BookletView({ view }: BookletPageProps) {
       {data.isEditable ? (
         <Text>{t('portal.booklet.deadline', { date: format.date(data.techEndsAt) })}</Text>
       ) : (
-        <Alert color="yellow" variant="light">
+        <Alert color={TONE_COLORS.warning} variant="light">
           {translate('functionsUnavailable', langOf(locale))} {t('portal.booklet.deadlinePassed', { date: format.date(data.techEndsAt) })}
         </Alert>
       )}

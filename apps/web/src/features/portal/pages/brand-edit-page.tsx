@@ -13,6 +13,7 @@ import { DeleteAction } from '../components/delete-action.tsx';
 import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 interface Values {
   name: string;
@@ -71,7 +72,7 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
   return (
     <Stack gap="lg">
       <PageHeader title={brand ? brand.name : t('portal.edit.brandNew')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
-      <Alert color="blue" variant="light">
+      <Alert color={TONE_COLORS.info} variant="light">
         {t('portal.edit.brandIntro')}
       </Alert>
       <Text size="sm">{t('portal.edit.mandatoryHint')}</Text>

@@ -23,6 +23,7 @@ import {
   type OpenTask,
   type RegistrationWithEvent,
 } from '../model/dashboard.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * The dashboard (SPEC §2, empty path): a card per registration, the open tasks as a checklist with progress,
@@ -181,7 +182,7 @@ function Tasks({ tasks, now }: { tasks: OpenTask[]; now: Date }) {
         <EmptyState icon={<IconClipboardList size={24} />} title={t('portal.dashboard.noTasks')} text={t('portal.dashboard.noTasksNext')} />
       ) : (
         <>
-          <Progress value={(done / tasks.length) * 100} color="green" size="sm" mb="md" aria-label={t('portal.dashboard.tasksProgress', { done, count: tasks.length })} />
+          <Progress value={(done / tasks.length) * 100} color={TONE_COLORS.success} size="sm" mb="md" aria-label={t('portal.dashboard.tasksProgress', { done, count: tasks.length })} />
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {tasks.map((task) => (
               <Group component="li" key={`${task.kind}-${task.registrationId}`} gap="sm" wrap="nowrap" align="flex-start">

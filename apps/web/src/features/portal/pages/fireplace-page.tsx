@@ -15,6 +15,7 @@ import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useAddFireplaceConnection, useFireplace, useRemoveFireplaceConnection } from '../api/fireplace.ts';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 interface Draft {
   deviceName: string;
@@ -128,7 +129,7 @@ export function FireplacePage() {
       </Section>
 
       {full ? (
-        <Alert color="blue" variant="light">
+        <Alert color={TONE_COLORS.info} variant="light">
           {t('portal.fireplace.full', { max: maxConnections })}
         </Alert>
       ) : (

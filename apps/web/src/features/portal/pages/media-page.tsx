@@ -24,6 +24,7 @@ import { RegistrationHeader } from '../components/registration-header.tsx';
 import { endOf, firstWithMediaOpen, registrationsWithEvents } from '../model/dashboard.ts';
 import { labelOf } from '../model/labels.ts';
 import { mediaOrderBody } from '../model/media-order.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** `#/media` and `#/media/{registrationId}` (SPEC §2): the advertising media of a registration's fair, to order. */
 export function MediaPage() {
@@ -103,7 +104,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
       {open ? (
         <Text>{t('portal.media.deadline', { date: format.date(event.printEndsAt) })}</Text>
       ) : (
-        <Alert color="yellow" variant="light">
+        <Alert color={TONE_COLORS.warning} variant="light">
           {t('portal.media.deadlinePassed', { date: format.date(event.printEndsAt) })}
         </Alert>
       )}
@@ -119,7 +120,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
             emptyText={t(open ? 'portal.media.summaryEmpty' : 'portal.media.summaryClosed')}
           >
             {placed && (
-              <Alert color="teal" variant="light" role="status" title={t('portal.media.placedTitle')} withCloseButton closeButtonLabel={t('portal.media.placedClose')} onClose={() => setPlaced(null)}>
+              <Alert color={TONE_COLORS.success} variant="light" role="status" title={t('portal.media.placedTitle')} withCloseButton closeButtonLabel={t('portal.media.placedClose')} onClose={() => setPlaced(null)}>
                 {t('portal.media.ordered', { gross: format.money(amountToCents(placed.gross), event.currency), number: placed.confirmation.number })}
               </Alert>
             )}

@@ -16,6 +16,7 @@ import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { labelOf } from '../model/labels.ts';
 import { OrderedList } from '../components/ordered-list.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** The registration detail (SPEC §2 registration/show): stand, company, addresses, contacts, brands, images, prices. */
 export function RegistrationPage() {
@@ -41,7 +42,7 @@ export function RegistrationPage() {
     <Stack gap="lg">
       <RegistrationHeader registrationId={registrationId} title={registration.eventName} subtitle={t('portal.registration.subtitle', { id: registration.id })} />
       {!registration.isConfirmed && (
-        <Alert color="yellow" variant="light" title={t('portal.confirmation.title')}>
+        <Alert color={TONE_COLORS.warning} variant="light" title={t('portal.confirmation.title')}>
           {t('portal.confirmation.text', { event: registration.eventName })}
         </Alert>
       )}
