@@ -6,6 +6,8 @@ export interface AppConfig {
   /** postgres://… selects a PostgreSQL server; without it the embedded PGlite stores data below dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Whether the first start of an empty database seeds the demo fairs and accounts (`DEMO=false`: it does not). */
+  demo: boolean;
   publicUrl: string;
   logLevel: string;
   /** smtp(s)://user:pass@host:port; without it mails stay in the outbox and the log shows them. */
@@ -52,6 +54,13 @@ function metricsToken(value: string | undefined): string | undefined {
   return value;
 }
 
+function demoSetting(value: string | undefined): boolean {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (trimmed === '' || trimmed === 'true' || trimmed === '1') return true;
+  if (trimmed === 'false' || trimmed === '0') return false;
+  throw new Error(`DEMO is true or false, got '${value}'`);
+}
+
 function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '' || trimmed === 'false') return false;
@@ -74,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR || 'data'),
+    demo: demoSetting(env.DEMO),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || undefined,

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
+import { installOnce } from './db/installation.ts';
 import { deleteEndedWindows } from './http/request-limits.ts';
 import { deleteExpiredSessions } from './modules/auth/repo.ts';
 import { startTempFileSweep } from './modules/files/temp-file-sweep.ts';
@@ -19,10 +19,10 @@ const database = openDatabase({
   dataDir: join(config.dataDir, 'pglite'),
   onConnectionLost: (error) => late.log?.warn({ err: error.message }, 'a database connection was lost; the next query opens a new one'),
 });
-// Processes starting together on one database migrate and seed it once, one after the other.
-await database.exclusively(async () => {
+// Processes starting together on one database migrate and install it once, one after the other.
+const installed = await database.exclusively(async () => {
   await database.migrate();
-  if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
+  return installOnce(database.db, { demo: config.demo });
 });
 
 // The mail worker starts after the app; it logs a round's errors itself.
@@ -35,7 +35,7 @@ const app = await buildApp({
   poolStats: database.client instanceof pg.Pool ? poolStats(database.client) : undefined,
 });
 late.log = app.log;
-app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}`);
+app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}; ${installed}`);
 
 // Expired sessions and ended limit windows are useless; clearing them hourly keeps both lookups on small tables.
 const sweep = setInterval(() => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -383,6 +384,20 @@ export const documentNumberCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+);
+
+/**
+ * How this database was first started: with the demo data or without (`DEMO=false`). One row, written by the
+ * first start; later starts never seed again, whatever `DEMO` says then (server.ts, db/installation.ts).
+ */
+export const installation = pgTable(
+  'installation',
+  {
+    id: integer('id').primaryKey().default(1),
+    demo: boolean('demo').notNull(),
+    createdAt: createdAt(),
+  },
+  () => [check('installation_one_row_ck', sql`id = 1`)],
 );
 
 export const staffUsers = pgTable(

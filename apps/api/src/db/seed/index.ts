@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { events, staffUsers } from '../schema.ts';
+import { events, installation, staffUsers } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { DEMO_PASSWORD } from './companies.ts';
 import { seedFireplaceFair } from './fireplace-fair.ts';
@@ -18,8 +18,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with the demo fairs, exhibitors and a back-office user. Every date is relative to
- * `now`, so the demo never expires. The caller checks `isDatabaseEmpty` first.
+ * Fills an empty database with the demo fairs, exhibitors and a back-office user, and records the installation
+ * as a demo one in the same transaction. Every date is relative to `now`, so the demo never expires. The caller
+ * checks that the database is new first (installation.ts).
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
   // argon2 and image rendering are the slow parts: done once, up front, so the transaction stays short.
@@ -32,5 +33,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     await seedMusterKuechen(tx, { now, passwordHash, images, kitchen });
     await seedNordlichtKamine(tx, { now, passwordHash, images, fireplace });
     await tx.insert(staffUsers).values({ email: 'be@messeportal.example', name: 'Beate Backoffice', passwordHash, lang: 'de' });
+    await tx.insert(installation).values({ demo: true });
   });
 }
