@@ -25,6 +25,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { companyDataRoutes } from './modules/company-data/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { uploadRoutes } from './modules/files/upload-routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(companyDataRoutes);
   await app.register(documentRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(staffRoutes);
   await app.register(fileRoutes);
   await app.register(uploadRoutes);
   await app.register(backofficeRoutes);

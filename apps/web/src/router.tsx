@@ -31,6 +31,7 @@ const AuthLayout = auth('AuthLayout');
 const LoginPage = auth('LoginPage');
 const ResetPasswordPage = auth('ResetPasswordPage');
 const NewPasswordPage = auth('NewPasswordPage');
+const StaffPasswordPage = auth('StaffPasswordPage');
 const ConfirmEmailPage = auth('ConfirmEmailPage');
 
 const ConfiguratorLayout = configurator('ConfiguratorLayout');
@@ -72,7 +73,7 @@ export function preloadArea(hash: string): void {
   const path = hash.replace(/^#/, '') || '/';
   prefetchPageData(path, readStoredLocale());
   if (path.startsWith('/e/')) void ConfiguratorLayout.preload();
-  else if (path.startsWith('/s/') || path.startsWith('/be/login')) void AuthLayout.preload();
+  else if (path.startsWith('/s/') || path.startsWith('/be/login') || path.startsWith('/be/set-password/')) void AuthLayout.preload();
   else if (path.startsWith('/be') || path.startsWith('/configurator/')) {
     if (readStaffToken()) void StaffLayout.preload();
   } else if (readToken()) void MainLayout.preload();
@@ -146,6 +147,9 @@ export function AppRoutes() {
           {/* The staff login: the login area's frame, the back office's form. */}
           <Route path="be/login" element={<AuthLayout />}>
             <Route index element={<StaffLoginPage />} />
+          </Route>
+          <Route path="be/set-password/:token" element={<AuthLayout />}>
+            <Route index element={<StaffPasswordPage />} />
           </Route>
           <Route element={<StaffArea />}>
             <Route path="be" element={<EventsPage />} />

@@ -33,3 +33,4 @@ export * from './password.ts';
 export * from './schemas/password-reset.ts';
 export * from './schemas/upload.ts';
 export * from './schemas/reference-answers.ts';
+export * from './staff.ts';

@@ -406,11 +406,31 @@ export const staffUsers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the person sets a password through the link they were given. */
+    passwordHash: text('password_hash'),
     lang: text('lang').notNull().default('de'),
+    role: text('role', { enum: ['admin', 'sales', 'accounting'] }).notNull().default('admin'),
+    /** Set when an admin disables the account: no login, and its sessions ended with it. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_users_email_uq').on(t.email)],
+  (t) => [uniqueIndex('staff_users_email_uq').on(t.email), check('staff_users_role_ck', sql`role in ('admin', 'sales', 'accounting')`)],
+);
+
+/** One-time links to set a staff member's password (a new account, or a forgotten password); the token hashed. */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_password_links_token_hash_uq').on(t.tokenHash)],
 );
 
 export const sessions = pgTable(

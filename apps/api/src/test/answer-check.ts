@@ -62,6 +62,7 @@ const answers: Record<string, ZodType> = {
   'POST /pub/file/upload/temp': uploadedFileSchema,
   'POST /pub/reset_password': resetRequestAnswerSchema,
   'POST /pub/reset_password/:token': successAnswerSchema,
+  'POST /be/set_password/:token': successAnswerSchema,
   'POST /pub/credentials_request': successAnswerSchema,
   'POST /fe/login_check': loginAnswerSchema,
   'POST /fe/logout': successAnswerSchema,

@@ -2,5 +2,5 @@
 export { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 export { LoginPage } from '../features/auth/pages/login-page.tsx';
 export { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
-export { NewPasswordPage } from '../features/auth/pages/new-password-page.tsx';
+export { NewPasswordPage, StaffPasswordPage } from '../features/auth/pages/new-password-page.tsx';
 export { ConfirmEmailPage } from '../features/auth/pages/confirm-email-page.tsx';

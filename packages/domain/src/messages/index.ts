@@ -6,6 +6,7 @@ import { documentMessages } from './documents.ts';
 import { passwordResetMessages } from './password-reset.ts';
 import { portalMessages } from './portal.ts';
 import { backofficeMessages } from './backoffice.ts';
+import { staffMessages } from './staff.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -75,6 +76,7 @@ export const messages = {
   ...passwordResetMessages,
   ...portalMessages,
   ...backofficeMessages,
+  ...staffMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

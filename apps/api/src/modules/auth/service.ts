@@ -43,7 +43,8 @@ export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: nu
 export async function loginStaff(db: Db, input: LoginInput, sessionHours: number): Promise<StaffLoginAnswer> {
   const user = await findStaffUserByEmail(db, input.username.toLowerCase());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user || !valid) throw loginFailed();
+  // A disabled account answers as an unknown one; an invited one without a password matches no password.
+  if (!user || !valid || user.disabledAt) throw loginFailed();
   const token = await openSession(db, 'staff', { staffUserId: user.id }, sessionHours);
   return { token, userinfo: { staffUserId: user.id, name: user.name, roles: ['staff'], isBE: true } };
 }

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { LoginForm } from '../../../ui/login-form.tsx';
 import { useLogin } from '../api/login.ts';
-import { PASSWORD_CHANGED_STATE } from '../api/set-new-password.ts';
+import { usePasswordChanged } from '../../../ui/password-changed.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
 // The day the old system's passwords stopped working; shown in the hint on the login page.
@@ -16,7 +16,7 @@ export function LoginPage() {
   const locale = useLocale();
   const format = useFormat();
   const loginMutation = useLogin(locale);
-  const passwordChanged = (useLocation().state as { notice?: string } | null)?.notice === PASSWORD_CHANGED_STATE.notice;
+  const passwordChanged = usePasswordChanged();
 
   return (
     <Paper withBorder p="lg" mt="md">
@@ -25,7 +25,7 @@ export function LoginPage() {
           {t('auth.login.title')}
         </Title>
         {passwordChanged ? (
-          <Alert role="status" color="green" variant="light">
+          <Alert role="status" color={TONE_COLORS.success} variant="light">
             {t('auth.login.passwordChanged')}
           </Alert>
         ) : (

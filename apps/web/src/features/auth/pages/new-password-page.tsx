@@ -6,15 +6,19 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { useSetNewPassword } from '../api/set-new-password.ts';
+import { PASSWORD_LINKS, useSetNewPassword, type PasswordLinkArea } from '../api/set-new-password.ts';
 import { newPasswordRule, passwordRepeatRule, ruleMessage } from '../model/form-rules.ts';
 
 /** `#/s/reset-password/{token}`: the page the link of the reset mail opens. */
-export function NewPasswordPage() {
+export const NewPasswordPage = () => <PasswordLinkPage area="exhibitor" />;
+/** `#/be/set-password/{token}`: a staff member sets the password through the link the staff command printed. */
+export const StaffPasswordPage = () => <PasswordLinkPage area="staff" />;
+
+function PasswordLinkPage({ area }: { area: PasswordLinkArea }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { token = '' } = useParams();
-  const setMutation = useSetNewPassword(token, locale);
+  const setMutation = useSetNewPassword(area, token, locale);
   const form = useForm<NewPasswordInput>({
     initialValues: { password: '', passwordRepeat: '' },
     validate: { password: newPasswordRule, passwordRepeat: passwordRepeatRule },
@@ -27,7 +31,7 @@ export function NewPasswordPage() {
     <Paper withBorder p="lg" mt="md">
       <Stack>
         <Title order={1} size="h2">
-          {t('auth.newPassword.title')}
+          {t(area === 'staff' ? 'auth.newPassword.staffTitle' : 'auth.newPassword.title')}
         </Title>
         <Text>{t('auth.newPassword.intro', { min: MIN_PASSWORD_LENGTH })}</Text>
         <form noValidate onSubmit={form.onSubmit((values) => setMutation.mutate(values))}>
@@ -52,9 +56,16 @@ export function NewPasswordPage() {
             <Button type="submit" loading={setMutation.isPending}>
               {t('auth.newPassword.submit')}
             </Button>
-            <Anchor component={Link} to={linkInvalid ? '/s/reset-password' : '/s/login'}>
-              {linkInvalid ? t('auth.newPassword.requestNewLink') : t('auth.resetPassword.backToLogin')}
-            </Anchor>
+            {/* Exhibitors ask for a new link themselves; staff get one from an admin (the error says so). */}
+            {linkInvalid && area === 'exhibitor' ? (
+              <Anchor component={Link} to="/s/reset-password">
+                {t('auth.newPassword.requestNewLink')}
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to={PASSWORD_LINKS[area].login}>
+                {t('auth.resetPassword.backToLogin')}
+              </Anchor>
+            )}
           </Stack>
         </form>
       </Stack>

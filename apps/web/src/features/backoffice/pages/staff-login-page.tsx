@@ -1,7 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { LoginForm } from '../../../ui/login-form.tsx';
+import { usePasswordChanged } from '../../../ui/password-changed.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useStaffLogin } from '../api/login.ts';
 
 /** `#/be/login`: organiser staff log in with e-mail and password; afterwards the page that asked for it opens. */
@@ -9,6 +11,7 @@ export function StaffLoginPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const loginMutation = useStaffLogin(locale);
+  const passwordChanged = usePasswordChanged();
 
   return (
     <Paper withBorder p="lg" mt="md">
@@ -19,6 +22,11 @@ export function StaffLoginPage() {
           </Title>
           <Text>{t('backoffice.login.intro')}</Text>
         </Stack>
+        {passwordChanged && (
+          <Alert role="status" color={TONE_COLORS.success} variant="light">
+            {t('auth.login.passwordChanged')}
+          </Alert>
+        )}
         <LoginForm
           texts="backoffice.login"
           usernameIsEmail
