@@ -35,18 +35,18 @@ const account = {
 const emailSchema = z.string().trim().toLowerCase().email('email').max(254, 'tooLong');
 
 function checkedRole(role: string): StaffRole {
-  if (!isStaffRole(role)) throw new AppError(422, 'staffRoleInvalid', { property: 'role' });
+  if (!isStaffRole(role)) throw new AppError(400, 'staffRoleInvalid', { property: 'role' });
   return role;
 }
 
 function checkedEmail(email: string): string {
   const parsed = emailSchema.safeParse(email);
-  if (!parsed.success) throw new AppError(422, 'email', { property: 'email', params: { max: 254 } });
+  if (!parsed.success) throw new AppError(400, 'email', { property: 'email' });
   return parsed.data;
 }
 
 function checkedPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(422, 'tooShort', { property: 'password', params: { min: MIN_PASSWORD_LENGTH } });
+  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, 'tooShort', { property: 'password', params: { min: MIN_PASSWORD_LENGTH } });
   assertUncommonPassword(password, 'password');
 }
 
