@@ -1,8 +1,9 @@
-import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { ALL_CATEGORIES, CategoryFilter } from '../../../ui/category-filter.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useConfig } from '../../../api/get-config.ts';
@@ -15,7 +16,6 @@ import { useEarlyBooking } from './use-early-booking.ts';
 import { useWizard } from './wizard-context.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
-const ALL = 'all';
 
 /**
  * Media step (SPEC §2): the event's advertising media by category, each with a quantity to order. The
@@ -25,19 +25,18 @@ const ALL = 'all';
 export function MediaStep() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const filterLabel = useId();
   const { event, state, dispatch } = useWizard();
   const medias = useMedias(event.id, locale, useCatalogueQuery());
   const config = useConfig(locale);
   const earlyBooking = useEarlyBooking();
   const format = useFormat();
-  const [category, setCategory] = useState(ALL);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
 
   if (medias.isPending) return <PageLoader />;
   if (medias.isError) return <ErrorAlert error={medias.error} />;
   const usedGroups = new Set(medias.data.map((media) => media.mediagroupId));
   const groups = numberOptions(config.data?.mediagroups).filter((group) => usedGroups.has(group.id));
-  const shown = medias.data.filter((media) => category === ALL || String(media.mediagroupId) === category);
+  const shown = medias.data.filter((media) => category === ALL_CATEGORIES || String(media.mediagroupId) === category);
   const amountOf = (mediaId: number) => state.configuration.medias.find((entry) => entry.id === mediaId)?.amount ?? null;
 
   return (
@@ -46,19 +45,13 @@ export function MediaStep() {
       {earlyBooking && event.earlyBookingTime && (
         <Text>{t('configurator.media.earlyUntil', { date: format.date(event.earlyBookingTime) })}</Text>
       )}
-      {groups.length > 1 && (
-        <Group gap="sm">
-          <Text id={filterLabel} component="span" size="sm" fw={500}>
-            {t('configurator.media.category')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={filterLabel}
-            value={category}
-            onChange={setCategory}
-            data={[{ value: ALL, label: t('configurator.media.allCategories') }, ...groups.map((group) => ({ value: String(group.id), label: group.label }))]}
-          />
-        </Group>
-      )}
+      <CategoryFilter
+        label={t('configurator.media.category')}
+        allLabel={t('configurator.media.allCategories')}
+        categories={groups.map((group) => ({ value: String(group.id), label: group.label }))}
+        value={category}
+        onChange={setCategory}
+      />
       {shown.length === 0 && (
         <Alert color={TONE_COLORS.info} variant="light">
           {t('configurator.media.empty')}

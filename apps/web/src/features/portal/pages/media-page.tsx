@@ -1,11 +1,12 @@
 import { amountToCents, earlyBookingRuns, mediaPriceLine, priceTotals, type MediaOrderResult, type PortalEvent, type PortalRegistration } from '@messeportal/domain';
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Button, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { ALL_CATEGORIES, CategoryFilter } from '../../../ui/category-filter.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -51,19 +52,17 @@ export function MediaPage() {
   return <MediaOrder key={entry.registration.id} registration={entry.registration} event={entry.event} now={now} />;
 }
 
-const ALL = 'all';
 
 function MediaOrder({ registration, event, now }: { registration: PortalRegistration; event: PortalEvent; now: Date }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const format = useFormat();
-  const filterLabel = useId();
   const medias = useEventMedias(event.id, locale);
   const config = useConfig(locale);
   const order = useOrderMedia(registration.id, event.id, locale);
   const detail = useRegistration(registration.id, locale);
   const [placed, setPlaced] = useState<MediaOrderResult | null>(null);
-  const [category, setCategory] = useState(ALL);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
   const [amounts, setAmounts] = useState<Record<number, number | null>>({});
   const [comment, setComment] = useState('');
   const open = now <= endOf(event.printEndsAt);
@@ -73,7 +72,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   if (medias.isError) return <ErrorAlert error={medias.error} />;
   const usedGroups = [...new Set(medias.data.map((media) => media.mediagroupId))];
   const groups = usedGroups.map((groupId) => ({ value: String(groupId), label: labelOf(config.data?.mediagroups as { id: number; label: string }[] | undefined, groupId) }));
-  const shown = medias.data.filter((media) => category === ALL || String(media.mediagroupId) === category);
+  const shown = medias.data.filter((media) => category === ALL_CATEGORIES || String(media.mediagroupId) === category);
   const body = mediaOrderBody(amounts, comment);
   const priced = body.medias.flatMap(({ id, amount }) => {
     const media = medias.data.find((candidate) => candidate.id === id);
@@ -137,14 +136,13 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
         }
       >
         <Stack gap="lg">
-          {groups.length > 1 && (
-            <Group gap="sm">
-              <Text id={filterLabel} component="span" size="sm" fw={500}>
-                {t('portal.media.category')}
-              </Text>
-              <SegmentedControl aria-labelledby={filterLabel} value={category} onChange={setCategory} data={[{ value: ALL, label: t('portal.media.allCategories') }, ...groups]} />
-            </Group>
-          )}
+          <CategoryFilter
+            label={t('portal.media.category')}
+            allLabel={t('portal.media.allCategories')}
+            categories={groups}
+            value={category}
+            onChange={setCategory}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {shown.map((media) => (
               <PortalMediaCard
