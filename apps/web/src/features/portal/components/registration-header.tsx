@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RegistrationNav } from './registration-nav.tsx';
 import { useRegistrationEvent } from './use-registration-event.ts';
 
 interface RegistrationHeaderProps {
   registrationId: number;
-  /** The page's h1; the registration's own page names its fair. */
+  /** The page's h1. */
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
@@ -19,9 +20,11 @@ interface RegistrationHeaderProps {
 export function RegistrationHeader({ registrationId, title, subtitle, actions }: RegistrationHeaderProps) {
   const { t } = useTranslation();
   const { event } = useRegistrationEvent(registrationId);
+  const { pathname } = useLocation();
   const home = { label: t('portal.nav.home'), to: '/' };
   const ownPage = `/registration/show/${registrationId}`;
-  const breadcrumbs = event && title !== event.name ? [home, { label: event.name, to: ownPage }] : [home];
+  // The registration's own page is the fair's: the way back is the overview alone.
+  const breadcrumbs = event && pathname !== ownPage ? [home, { label: event.name, to: ownPage }] : [home];
   return (
     <div>
       <PageHeader title={title} subtitle={subtitle} breadcrumbs={breadcrumbs} actions={actions} />
