@@ -23,8 +23,6 @@ interface SummaryCardProps extends Omit<PaperProps, 'title'> {
   /** Whether the title shows on a phone too (the configurator's bar there shows only its total). */
   titleOnPhone?: boolean;
   children: ReactNode;
-  style?: PaperProps['style'];
-  'data-empty'?: boolean;
 }
 
 /**

@@ -81,10 +81,10 @@ export async function addStaff(
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const name = input.name?.trim() || email.split('@')[0]!;
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(staffUsers).values({ email, name, role, passwordHash }).onConflictDoNothing().returning({ id: staffUsers.id });
+    const [created] = await tx.insert(staffUsers).values({ email, name, role, passwordHash }).onConflictDoNothing().returning(account);
     if (!created) throw new AppError(409, 'staffEmailTaken', { property: 'email' });
     const linkToken = passwordHash ? null : await issueLink(tx, created.id, now);
-    return { account: await findByEmail(tx, email), linkToken };
+    return { account: created, linkToken };
   });
 }
 
