@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '../staff.ts';
 import { z } from './zod.ts';
 
 /** Missing → 'required', not text → 'invalidType'. */
@@ -25,7 +26,7 @@ export const loginAnswerSchema = z.object({ token: z.string(), userinfo: userInf
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** What `POST /be/login_check` answers about the logged-in staff member. */
-export const staffInfoSchema = z.object({ staffUserId: z.number(), name: z.string(), roles: z.array(z.string()), isBE: z.boolean() });
+export const staffInfoSchema = z.object({ staffUserId: z.number(), name: z.string(), roles: z.array(z.string()), role: z.enum(STAFF_ROLES), isBE: z.boolean() });
 export type StaffInfo = z.infer<typeof staffInfoSchema>;
 
 /** `POST /be/login_check`. */

@@ -25,6 +25,7 @@ export async function withCallerSession<Row extends object>(db: Db, request: Fas
     contactId: row.sessionContactId,
     companyId: row.sessionCompanyId,
     staffUserId: row.sessionStaffUserId,
+    staffRole: null,
   };
   const caller = settleCaller(request, session);
   if (caller.kind !== 'exhibitor') throw forbidden();

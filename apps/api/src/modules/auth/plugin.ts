@@ -1,3 +1,4 @@
+import { staffMay, type StaffPermission, type StaffRole } from '@messeportal/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/app-error.ts';
@@ -6,7 +7,7 @@ import { bearerToken, hashToken } from './token.ts';
 
 export type Caller =
   | { kind: 'exhibitor'; contactId: number; companyId: number }
-  | { kind: 'staff'; staffUserId: number };
+  | { kind: 'staff'; staffUserId: number; role: StaffRole };
 
 export type ExhibitorCaller = Extract<Caller, { kind: 'exhibitor' }>;
 
@@ -16,6 +17,12 @@ export type Access = 'public' | 'exhibitor' | 'staff';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * What a staff route does, checked against the caller's role (STAFF_POLICIES); `anyStaff` for what every
+     * staff member may do with their own session. Every staff route must say it: one that does not is refused
+     * when it is registered.
+     */
+    may?: StaffPermission | 'anyStaff';
     /**
      * The route reads the caller's session in its own statement (withCallerSession) rather than by a query of
      * its own first: a call without a bearer token is still refused before anything is read.
@@ -47,6 +54,10 @@ export const authPlugin = fp(async (app) => {
     return pending;
   });
 
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === 'staff' && !route.config.may) throw new Error(`${route.method} ${route.url}: a staff route must say what it does (config.may)`);
+  });
+
   // Checked before the body is read, so an anonymous call gets 401 whatever it sends. Public routes resolve
   // the caller only when they need it, so anonymous reads cost no session query.
   app.addHook('onRequest', async (request) => {
@@ -63,7 +74,9 @@ export const authPlugin = fp(async (app) => {
 /** The caller as the route's access admits it: 401 without a live session, 403 of the wrong kind. */
 function admitted(request: FastifyRequest, caller: Caller | null): Caller {
   if (!caller) throw unauthorized();
-  if (caller.kind !== (request.routeOptions.config.access ?? 'exhibitor')) throw forbidden();
+  const { access = 'exhibitor', may } = request.routeOptions.config;
+  if (caller.kind !== access) throw forbidden();
+  if (caller.kind === 'staff' && may !== 'anyStaff' && !(may && staffMay(caller.role, may))) throw forbidden();
   return caller;
 }
 
@@ -76,6 +89,8 @@ export interface SessionRow {
   contactId: number | null;
   companyId: number | null;
   staffUserId: number | null;
+  /** The staff member's role as of this request (null on exhibitor sessions and where a statement does not read it). */
+  staffRole: StaffRole | null;
 }
 
 /**
@@ -83,13 +98,15 @@ export interface SessionRow {
  * 403 for the wrong kind of caller, as the onRequest hook answers on every other route.
  */
 export function settleCaller(request: FastifyRequest, session: SessionRow | undefined): Caller {
+  // These statements read exhibitor pages and no staff role: a staff session is refused by its kind.
+  if (session?.kind === 'staff') throw forbidden();
   const caller = admitted(request, session ? callerOf(session) : null);
   callers.set(request, Promise.resolve(caller));
   return caller;
 }
 
 function callerOf(row: SessionRow): Caller | null {
-  if (row.kind === 'staff' && row.staffUserId) return { kind: 'staff', staffUserId: row.staffUserId };
+  if (row.kind === 'staff' && row.staffUserId && row.staffRole) return { kind: 'staff', staffUserId: row.staffUserId, role: row.staffRole };
   if (row.kind === 'exhibitor' && row.contactId && row.companyId) return { kind: 'exhibitor', contactId: row.contactId, companyId: row.companyId };
   return null;
 }

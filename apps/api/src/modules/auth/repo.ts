@@ -21,7 +21,7 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** The caller behind a token: one indexed read of the session table. */
+/** The caller behind a token: one indexed read of the session table, with a staff member's current role. */
 export async function findLiveSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -29,8 +29,10 @@ export async function findLiveSession(db: Db, tokenHash: string) {
       contactId: sessions.contactId,
       companyId: sessions.companyId,
       staffUserId: sessions.staffUserId,
+      staffRole: staffUsers.role,
     })
     .from(sessions)
+    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row;

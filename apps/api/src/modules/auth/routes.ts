@@ -47,5 +47,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true } satisfies SuccessAnswer;
   };
   app.post('/fe/logout', { config: { access: 'exhibitor' } }, end);
-  app.post('/be/logout', { config: { access: 'staff' } }, end);
+  app.post('/be/logout', { config: { access: 'staff', may: 'anyStaff' } }, end);
 };

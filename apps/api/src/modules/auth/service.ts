@@ -46,7 +46,7 @@ export async function loginStaff(db: Db, input: LoginInput, sessionHours: number
   // A disabled account answers as an unknown one; an invited one without a password matches no password.
   if (!user || !valid || user.disabledAt) throw loginFailed();
   const token = await openSession(db, 'staff', { staffUserId: user.id }, sessionHours);
-  return { token, userinfo: { staffUserId: user.id, name: user.name, roles: ['staff'], isBE: true } };
+  return { token, userinfo: { staffUserId: user.id, name: user.name, roles: ['staff', user.role], role: user.role, isBE: true } };
 }
 
 export const logout = (db: Db, token: string) => deleteSession(db, hashToken(token));

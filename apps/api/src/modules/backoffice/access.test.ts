@@ -1,50 +1,113 @@
+import { STAFF_ROLES, staffMay, type StaffPermission, type StaffRole } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/test-app.ts';
-import { KITCHEN, openBackofficeContext, type BackofficeContext } from './test-context.ts';
+import { KITCHEN, openBackofficeContext, type BackofficeContext, type Method } from './test-context.ts';
+
+type Call = [Method, string, object?];
+type Headers = Record<string, string>;
+
+/**
+ * One call per staff route, keyed by the route as the app registered it (method and URL pattern). The routes
+ * are collected from the app itself: a staff route without a sample here fails the first test.
+ */
+async function sampleCalls(c: BackofficeContext): Promise<Record<string, Call>> {
+  const { offer } = (await c.save({ ...c.configuration(), mode: 'be_stand' })).json();
+  await c.call('POST', '/pub/send_configurator', {}, { ...c.configuration(), email: 'kunde@holzwerk.example' });
+  const [mail] = (await c.call('GET', '/be/outbox')).json().mails;
+  return {
+    'POST /be/logout': ['POST', '/be/logout', {}],
+    'GET /be/events': ['GET', '/be/events'],
+    'GET /be/event/:id/offers': ['GET', `/be/event/${KITCHEN}/offers`],
+    'GET /be/event/:id/registrations': ['GET', `/be/event/${KITCHEN}/registrations`],
+    'GET /be/companies': ['GET', '/be/companies?search=Muster'],
+    'GET /be/offer/:id': ['GET', `/be/offer/${offer.id}`],
+    'POST /be/action/save_configurator': ['POST', '/be/action/save_configurator', { ...c.configuration(), mode: 'be_stand', uuid: offer.uuid }],
+    'POST /be/offer/:id/copy': ['POST', `/be/offer/${offer.id}/copy`, {}],
+    'GET /be/offer/:id/pdf': ['GET', `/be/offer/${offer.id}/pdf`],
+    'GET /be/outbox': ['GET', '/be/outbox'],
+    'POST /be/outbox/:id/resend': ['POST', `/be/outbox/${mail.id}/resend`, {}],
+  };
+}
+
+interface StaffRoute {
+  key: string;
+  may: StaffPermission | 'anyStaff';
+}
 
 describe.each(engines)('back-office access (%s)', (engine) => {
   let c: BackofficeContext;
-  let calls: ['GET' | 'POST', string, object?][];
+  let routes: StaffRoute[];
+  let samples: Record<string, Call>;
+  let callers: Record<StaffRole, Headers>;
+  const withLang = (url: string) => `${url}${url.includes('?') ? '&' : '?'}lang=en-US`;
+
   beforeAll(async () => {
     c = await openBackofficeContext(engine);
-    const { offer } = (await c.save({ ...c.configuration(), mode: 'be_stand' })).json();
-    await c.call('POST', '/pub/send_configurator', {}, { ...c.configuration(), email: 'kunde@holzwerk.example' });
-    const [mail] = (await c.call('GET', '/be/outbox')).json().mails;
-    calls = [
-      ['GET', '/be/events'],
-      ['GET', `/be/event/${KITCHEN}/offers`],
-      ['GET', `/be/event/${KITCHEN}/registrations`],
-      ['GET', '/be/companies?search=Muster'],
-      ['GET', `/be/offer/${offer.id}`],
-      ['POST', '/be/action/save_configurator', { ...c.configuration(), mode: 'be_stand', uuid: offer.uuid }],
-      ['POST', `/be/offer/${offer.id}/copy`, {}],
-      ['GET', `/be/offer/${offer.id}/pdf`],
-      ['GET', '/be/outbox'],
-      ['POST', `/be/outbox/${mail.id}/resend`, {}],
-    ];
+    routes = c.t.app.registeredRoutes
+      .filter((route) => route.config?.access === 'staff')
+      .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => ({ key: `${method} ${route.url}`, may: route.config!.may! })));
+    samples = await sampleCalls(c);
+    callers = { admin: c.staff, sales: await c.staffAs('sales'), accounting: await c.staffAs('accounting') };
   });
   afterAll(() => c.close());
 
-  it('answers staff', async () => {
-    for (const [method, url, payload] of calls) {
-      const response = await c.call(method, url, c.staff, payload);
-      expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 200)}`).toBe(200);
-    }
+  it('has a sample call for every staff route the app registered, and every /be/ route is for staff or public', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.map((route) => route.key).filter((key) => !samples[key])).toEqual([]);
+    const beRoutes = c.t.app.registeredRoutes.filter((route) => route.url.startsWith('/be/'));
+    const publicOnes = beRoutes.filter((route) => route.config?.access === 'public').map((route) => route.url);
+    expect(publicOnes.sort()).toEqual(['/be/login_check', '/be/set_password/:token']);
+    expect(beRoutes.every((route) => route.config?.access === 'staff' || route.config?.access === 'public')).toBe(true);
   });
 
   it('refuses an exhibitor token with 403 and no token with 401, in the caller language', async () => {
-    for (const [method, url, payload] of calls) {
-      const asExhibitor = await c.call(method, `${url}${url.includes('?') ? '&' : '?'}lang=en-US`, c.exhibitor, payload);
-      expect(asExhibitor.statusCode, `${method} ${url}`).toBe(403);
+    for (const { key } of routes) {
+      const [method, url, payload] = samples[key]!;
+      const asExhibitor = await c.call(method, withLang(url), c.exhibitor, payload);
+      expect(asExhibitor.statusCode, key).toBe(403);
       expect(asExhibitor.json().errors).toEqual([{ property: '', message: 'You are not allowed to do this.' }]);
       const anonymous = await c.call(method, url, {}, payload);
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      expect(anonymous.statusCode, key).toBe(401);
       expect(anonymous.json().success).toBe(false);
     }
   });
 
+  it('refuses a role its policy does not allow with 403 and changes nothing', async () => {
+    let refused = 0;
+    for (const { key, may } of routes) {
+      for (const role of STAFF_ROLES) {
+        if (may === 'anyStaff' || staffMay(role, may)) continue;
+        const [method, url, payload] = samples[key]!;
+        const response = await c.call(method, withLang(url), callers[role], payload);
+        expect(response.statusCode, `${role}: ${key}`).toBe(403);
+        expect(response.json().errors).toEqual([{ property: '', message: 'You are not allowed to do this.' }]);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+    const outbox = (await c.call('GET', '/be/outbox')).json();
+    expect(outbox.mails.filter((mail: { kind: string }) => mail.kind === 'offer_link')).toHaveLength(1);
+  });
+
+  it('answers every role its policy allows', async () => {
+    for (const { key, may } of routes) {
+      if (key === 'POST /be/logout') continue;
+      for (const role of STAFF_ROLES) {
+        if (may !== 'anyStaff' && !staffMay(role, may)) continue;
+        const [method, url, payload] = samples[key]!;
+        const response = await c.call(method, url, callers[role], payload);
+        expect(response.statusCode, `${role}: ${key}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+      }
+    }
+    for (const role of STAFF_ROLES) {
+      expect((await c.call('POST', '/be/logout', callers[role], {})).statusCode).toBe(200);
+      expect((await c.call('GET', '/be/events', callers[role])).statusCode).toBe(401);
+    }
+  });
+
   it('answers unknown and malformed ids with 404, never a 500', async () => {
-    const cases: ['GET' | 'POST', string, string, object?][] = [
+    const staff = await c.staffAs('admin', 'second-admin@messeportal.example');
+    const cases: [Method, string, string, object?][] = [
       ['GET', '/be/event/999/offers', 'Diese Veranstaltung gibt es nicht.'],
       ['GET', '/be/event/abc/registrations', 'Diese Veranstaltung gibt es nicht.'],
       ['GET', '/be/offer/999999', 'Dieses Angebot gibt es nicht.'],
@@ -54,7 +117,7 @@ describe.each(engines)('back-office access (%s)', (engine) => {
       ['POST', '/be/outbox/x/resend', 'Diese E-Mail gibt es nicht.', {}],
     ];
     for (const [method, url, message, payload] of cases) {
-      const response = await c.call(method, url, c.staff, payload);
+      const response = await c.call(method, url, staff, payload);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().errors[0].message, url).toBe(message);
     }

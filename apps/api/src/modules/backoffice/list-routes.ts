@@ -13,29 +13,29 @@ import { listEventRegistrations, listEventsWithCounts } from './events-repo.ts';
 import { listEventOffers } from './offer-list-repo.ts';
 import { presentEvent, presentOfferListRow, presentRegistration } from './presenter.ts';
 import { idParamsSchema } from './params.ts';
-import { staffOnly } from './staff.ts';
+import { staffMay } from './staff.ts';
 
 /** The back office's start page: events, an event's offers and registrations, and the company choice. */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/be/events', { config: staffOnly }, async (request) => {
+  app.get('/be/events', { config: staffMay('catalogue', 'read') }, async (request) => {
     const rows = await listEventsWithCounts(app.db);
     return { events: rows.map((row) => presentEvent(row, request.lang)) } satisfies StaffEventsAnswer;
   });
 
-  app.get('/be/event/:id/offers', { config: staffOnly, schema: { params: idParamsSchema, querystring: offerListQuerySchema } }, async (request) => {
+  app.get('/be/event/:id/offers', { config: staffMay('offer', 'read'), schema: { params: idParamsSchema, querystring: offerListQuerySchema } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const query = request.query;
     const { rows, total } = await listEventOffers(app.db, event.id, query);
     return { offers: rows.map((row) => presentOfferListRow(row, request.lang)), total, page: query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OfferList;
   });
 
-  app.get('/be/event/:id/registrations', { config: staffOnly, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/be/event/:id/registrations', { config: staffMay('registration', 'read'), schema: { params: idParamsSchema } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const rows = await listEventRegistrations(app.db, event.id);
     return { registrations: rows.map((row) => presentRegistration(row, request.lang)) } satisfies EventRegistrationsAnswer;
   });
 
-  app.get('/be/companies', { config: staffOnly, schema: { querystring: companySearchQuerySchema } }, async (request) => ({
+  app.get('/be/companies', { config: staffMay('registration', 'read'), schema: { querystring: companySearchQuerySchema } }, async (request) => ({
     companies: await searchCompanies(app.db, request.query.search),
   }) satisfies CompaniesAnswer);
 };

@@ -5,16 +5,16 @@ import { parseId } from '../../lib/ids.ts';
 import { listOutboxMails, resendMail } from './outbox-repo.ts';
 import { presentMail } from './presenter.ts';
 import { idParamsSchema } from './params.ts';
-import { staffOnly } from './staff.ts';
+import { staffMay } from './staff.ts';
 
 /** The mail outbox for staff: every mail with its delivery state, and sending one again. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/be/outbox', { config: staffOnly, schema: { querystring: outboxQuerySchema } }, async (request) => {
+  app.get('/be/outbox', { config: staffMay('registration', 'read'), schema: { querystring: outboxQuerySchema } }, async (request) => {
     const { rows, total } = await listOutboxMails(app.db, request.query);
     return { mails: rows.map(presentMail), total, page: request.query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OutboxPage;
   });
 
-  app.post('/be/outbox/:id/resend', { config: staffOnly, schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/be/outbox/:id/resend', { config: staffMay('registration', 'write'), schema: { params: idParamsSchema } }, async (request) => {
     const id = parseId(request.params.id);
     const outcome = id === undefined ? 'unknown' : await resendMail(app.db, id);
     if (outcome === 'unknown') throw notFound('mailNotFound');

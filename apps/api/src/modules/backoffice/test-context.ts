@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { companies, contacts, mediaItems, orderBookItems, registrations } from '../../db/schema.ts';
 import { createTestApp, loginAs, type Engine } from '../../test/test-app.ts';
+import { addStaff } from '../staff/accounts.ts';
 
 export const STAFF = 'be@messeportal.example';
 export const DEMO = 'demo@messeportal.example';
@@ -10,6 +11,7 @@ export const KITCHEN = 1;
 export const FIREPLACE = 2;
 
 type Headers = Record<string, string>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A fresh demo database with a staff login and the demo exhibitor's, and the seeded items the back-office
@@ -45,7 +47,7 @@ export async function openBackofficeContext(engine: Engine) {
   const [company] = await db.select().from(companies).where(eq(companies.id, demo.companyId));
   const corner = event.standConfigs.find((c: { standType: string }) => c.standType === 'corner') as { id: number };
 
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers = staff, payload?: object) =>
+  const call = (method: Method, url: string, headers: Headers = staff, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
   /** A configuration of the kitchen fair: a 48 m² corner stand, one logo in the hall plan, 48 m² carpet. */
   const configuration = (overrides: object = {}) => ({
@@ -63,10 +65,16 @@ export async function openBackofficeContext(engine: Engine) {
     const response = await call('POST', '/pub/calculate_configurator', {}, { eventId: KITCHEN, standConfigId: corner.id, qm });
     return Math.round(response.json().total * 100);
   };
+  /** A logged-in staff member of this role (the demo login is an admin). */
+  const staffAs = async (role: 'admin' | 'sales' | 'accounting', email = `${role}@messeportal.example`) => {
+    await addStaff(db, { email, role, password: 'Kaminfeuer-2027' });
+    return loginAs(t.app, email, 'be', 'Kaminfeuer-2027');
+  };
   return {
     t,
     db,
     staff,
+    staffAs,
     exhibitor,
     items: { corner, logo, logoFireplace, staffOnly, carpet, handlingFee, cleaning },
     demo: { companyId: demo.companyId, companyName: company!.name, registrationId: registration!.id, contactLang: demo.lang },

@@ -3,9 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { StaffPermission } from '@messeportal/domain';
 import type { Access } from '../auth/plugin.ts';
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: { config?: { access?: Access } } };
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: { config?: { access?: Access; may?: StaffPermission | 'anyStaff' } } };
 
 /** The area of the API a path belongs to, as the document's groups. */
 const tagOf = (url: string) => (url.startsWith('/be/') ? 'back office' : url.startsWith('/fe/') ? 'exhibitor portal' : url.startsWith('/health') || url === '/metrics' ? 'operations' : 'public');
@@ -13,14 +14,15 @@ const tagOf = (url: string) => (url.startsWith('/be/') ? 'back office' : url.sta
 /**
  * Each operation as the Zod schemas that validate it describe it (fastify-type-provider-zod), with who may call
  * it: `x-access` (public, exhibitor or staff, as the route's config says; exhibitor when it says nothing) and
- * the matching bearer security scheme.
+ * the matching bearer security scheme; on staff routes `x-permission`, the right the role needs (`offer:write`).
  */
 function describeRoute(input: TransformInput) {
   const { schema, url } = jsonSchemaTransform(input);
-  const access = input.route.config?.access ?? 'exhibitor';
+  const { access = 'exhibitor', may } = input.route.config ?? {};
+  const permission = Array.isArray(may) ? { 'x-permission': may.join(':') } : {};
   return {
     url,
-    schema: { ...schema, tags: [tagOf(url)], 'x-access': access, security: access === 'public' ? [] : [{ [access]: [] }] },
+    schema: { ...schema, tags: [tagOf(url)], 'x-access': access, ...permission, security: access === 'public' ? [] : [{ [access]: [] }] },
   };
 }
 

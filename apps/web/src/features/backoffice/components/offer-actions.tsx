@@ -2,6 +2,7 @@ import type { StaffOfferAnswer } from '@messeportal/domain';
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { staffMayHere } from '../../../api/session.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { useDownloadOfferPdf } from '../api/download-offer-pdf.ts';
@@ -10,7 +11,8 @@ import { useDownloadOfferPdf } from '../api/download-offer-pdf.ts';
 export function OfferActions({ offer, editable }: Pick<StaffOfferAnswer, 'offer' | 'editable'>) {
   const { t } = useTranslation();
   const download = useDownloadOfferPdf(useLocale());
-  const canEdit = editable.be || editable.beStand;
+  const mayWrite = staffMayHere(['offer', 'write']);
+  const canEdit = mayWrite && (editable.be || editable.beStand);
   return (
     <>
       <Group>
@@ -27,7 +29,7 @@ export function OfferActions({ offer, editable }: Pick<StaffOfferAnswer, 'offer'
           {t('backoffice.offer.pdf')}
         </Button>
       </Group>
-      {!canEdit && (
+      {mayWrite && !canEdit && (
         <Alert color="gray" variant="light">
           {t('backoffice.offer.locked')}
         </Alert>

@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { staffMayHere } from '../../../api/session.ts';
 import { useResendMail } from '../api/resend-mail.ts';
 import { canResend, isMailState } from '../model/outbox-query.ts';
 
@@ -14,6 +15,7 @@ export function OutboxTable({ mails }: { mails: OutboxMail[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const resend = useResendMail(useLocale());
+  const mayResend = staffMayHere(['registration', 'write']);
   const send = (mail: OutboxMail) =>
     resend.mutate(mail.id, { onSuccess: () => notifySuccess(t('backoffice.outbox.resent')), onError: (error) => notifyError(failureText(error, t)) });
 
@@ -59,7 +61,7 @@ export function OutboxTable({ mails }: { mails: OutboxMail[] }) {
               {mail.sentAt ? format.date(mail.sentAt, { time: true }) : '–'}
             </Table.Td>
             <Table.Td>
-              {canResend(mail) && (
+              {mayResend && canResend(mail) && (
                 <Button
                   size="compact-sm"
                   variant="light"

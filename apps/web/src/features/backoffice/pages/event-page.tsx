@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { staffMayHere } from '../../../api/session.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -26,9 +27,11 @@ export function EventPage() {
           subtitle={event && t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
           breadcrumbs={[{ label: t('backoffice.nav.events'), to: '/be' }]}
           actions={
-            <Button component={Link} to={`/configurator/${eventId}`} leftSection={<IconPlus size={18} aria-hidden />}>
-              {t('backoffice.event.newOffer')}
-            </Button>
+            staffMayHere(['offer', 'write']) && (
+              <Button component={Link} to={`/configurator/${eventId}`} leftSection={<IconPlus size={18} aria-hidden />}>
+                {t('backoffice.event.newOffer')}
+              </Button>
+            )
           }
         />
         {event && <EventFigures event={event} />}

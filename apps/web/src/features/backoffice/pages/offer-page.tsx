@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { staffMayHere } from '../../../api/session.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -48,7 +49,7 @@ export function OfferPage() {
           <Stack gap="xl">
             <OfferLinkBox link={offer.link} />
             {/* Keyed: a copy opens on this same page, and its form starts at the copy's event. */}
-            <CopyOfferForm key={offer.id} offerId={offer.id} eventId={offer.eventId} />
+            {staffMayHere(['offer', 'write']) && <CopyOfferForm key={offer.id} offerId={offer.id} eventId={offer.eventId} />}
           </Stack>
         </Grid.Col>
       </Grid>
