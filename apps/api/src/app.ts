@@ -15,6 +15,7 @@ import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { configuratorRoutes } from './modules/configurator/routes.ts';
 import { docsRoutes, openApiPlugin } from './modules/docs/openapi.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fileRoutes);
   await app.register(uploadRoutes);
   await app.register(backofficeRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(docsRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   await app.register(webRoutes, { root: webRoot });

@@ -417,6 +417,69 @@ export const staffUsers = pgTable(
   (t) => [uniqueIndex('staff_users_email_uq').on(t.email), check('staff_users_role_ck', sql`role in ('admin', 'sales', 'accounting')`)],
 );
 
+/**
+ * The organiser's master data (issue 15): one row. Every PDF's letterhead and footer, every mail's sender and
+ * footer take it from here; empty texts until an admin fills them in (the demo seed fills them).
+ */
+export const organiserSettings = pgTable(
+  'organiser_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyName: text('company_name').notNull().default(''),
+    street: text('street').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** ISO 3166 code: the documents print the country's name in their language. */
+    country: text('country').notNull().default('DE'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    website: text('website').notNull().default(''),
+    vatId: text('vat_id').notNull().default(''),
+    taxNumber: text('tax_number').notNull().default(''),
+    commercialRegister: text('commercial_register').notNull().default(''),
+    managingDirectors: text('managing_directors').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    /** Without spaces, upper case, its checksum checked. */
+    iban: text('iban').notNull().default(''),
+    bic: text('bic').notNull().default(''),
+    logoFileId: fileId('logo_file_id').references(() => files.id),
+    mailSenderName: text('mail_sender_name').notNull().default(''),
+    mailSenderAddress: text('mail_sender_address').notNull().default(''),
+    documentFooterDe: text('document_footer_de').notNull().default(''),
+    documentFooterEn: text('document_footer_en').notNull().default(''),
+    mailFooterDe: text('mail_footer_de').notNull().default(''),
+    mailFooterEn: text('mail_footer_en').notNull().default(''),
+    /** Basis points, as events.vat_rate: the rate a new event starts with. */
+    defaultVatRate: integer('default_vat_rate').notNull().default(1900),
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  () => [check('organiser_settings_one_row_ck', sql`id = 1`)],
+);
+
+/**
+ * Every change an admin (or the staff command) made (issue 15): who, when, what, and the record before and
+ * after as JSON; never updated or deleted by the application.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for the staff command on the server's console. */
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    /** Who it was as they were called then (an account may be renamed or disabled later). */
+    actor: text('actor').notNull(),
+    /** What was changed: staff, settings, event, standConfig, priceRule, productGroup, mediaGroup, media, bookletGroup, bookletItem. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action', { enum: ['create', 'update', 'delete', 'copy'] }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
 /** One-time links to set a staff member's password (a new account, or a forgotten password); the token hashed. */
 export const staffPasswordLinks = pgTable(
   'staff_password_links',

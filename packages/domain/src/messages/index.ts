@@ -7,6 +7,9 @@ import { passwordResetMessages } from './password-reset.ts';
 import { portalMessages } from './portal.ts';
 import { backofficeMessages } from './backoffice.ts';
 import { staffMessages } from './staff.ts';
+import { catalogueEventMessages } from './catalogue-events.ts';
+import { catalogueMediaMessages } from './catalogue-media.ts';
+import { settingsMessages } from './settings.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -77,6 +80,9 @@ export const messages = {
   ...portalMessages,
   ...backofficeMessages,
   ...staffMessages,
+  ...catalogueEventMessages,
+  ...catalogueMediaMessages,
+  ...settingsMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -1,20 +1,23 @@
 import { STAFF_ROLES, staffMay, type StaffPermission, type StaffRole } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/test-app.ts';
-import { KITCHEN, openBackofficeContext, type BackofficeContext, type Method } from './test-context.ts';
+import { eventAccessSamples } from '../catalogue-admin/event-access-samples.ts';
+import { mediaBookletAccessSamples } from '../catalogue-admin/media-booklet-access-samples.ts';
+import { KITCHEN, openBackofficeContext, type AccessCall, type BackofficeContext, type Method } from './test-context.ts';
 
-type Call = [Method, string, object?];
 type Headers = Record<string, string>;
 
 /**
  * One call per staff route, keyed by the route as the app registered it (method and URL pattern). The routes
  * are collected from the app itself: a staff route without a sample here fails the first test.
  */
-async function sampleCalls(c: BackofficeContext): Promise<Record<string, Call>> {
+async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessCall>> {
   const { offer } = (await c.save({ ...c.configuration(), mode: 'be_stand' })).json();
   await c.call('POST', '/pub/send_configurator', {}, { ...c.configuration(), email: 'kunde@holzwerk.example' });
   const [mail] = (await c.call('GET', '/be/outbox')).json().mails;
   return {
+    ...(await eventAccessSamples(c)),
+    ...(await mediaBookletAccessSamples(c)),
     'POST /be/logout': ['POST', '/be/logout', {}],
     'GET /be/events': ['GET', '/be/events'],
     'GET /be/event/:id/offers': ['GET', `/be/event/${KITCHEN}/offers`],
@@ -37,7 +40,7 @@ interface StaffRoute {
 describe.each(engines)('back-office access (%s)', (engine) => {
   let c: BackofficeContext;
   let routes: StaffRoute[];
-  let samples: Record<string, Call>;
+  let samples: Record<string, AccessCall>;
   let callers: Record<StaffRole, Headers>;
   const withLang = (url: string) => `${url}${url.includes('?') ? '&' : '?'}lang=en-US`;
 

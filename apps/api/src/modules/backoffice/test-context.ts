@@ -88,3 +88,8 @@ export async function openBackofficeContext(engine: Engine) {
 }
 
 export type BackofficeContext = Awaited<ReturnType<typeof openBackofficeContext>>;
+
+/** A call of the access test: method, URL and body. */
+export type AccessCall = [Method, string, object?];
+/** Sample calls for the access test, keyed by route as registered ('PUT /be/admin/event/:id'), made in its context. */
+export type AccessSamples = (c: BackofficeContext) => Promise<Record<string, AccessCall>>;
