@@ -8,6 +8,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/index.ts';
 import { documentPdfModel } from '../apps/api/src/modules/documents/document-pdf-model.ts';
 import { renderDocumentPdf } from '../apps/api/src/modules/documents/render-pdf.ts';
+import { loadOrganiser } from '../apps/api/src/modules/settings/repo.ts';
 import {
   findBillingParty,
   findCompanyDocument,
@@ -57,9 +58,10 @@ const model = documentPdfModel({
   event: (await app.eventCatalog.find(document.eventId))!.event,
   lang: 'de',
 });
-const bytes = (await renderDocumentPdf(model)).length;
+const organiser = await loadOrganiser(database.db);
+const bytes = (await renderDocumentPdf(model, organiser)).length;
 
-const render = await median(() => renderDocumentPdf(model));
+const render = await median(() => renderDocumentPdf(model, organiser));
 const route = await median(async () => {
   const response = await app.inject({ url: invoice.pdfUrl, headers });
   if (response.statusCode !== 200) throw new Error(`${invoice.pdfUrl}: ${response.statusCode}`);

@@ -27,6 +27,7 @@ import { companyDataRoutes } from './modules/company-data/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { uploadRoutes } from './modules/files/upload-routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadRoutes);
   await app.register(backofficeRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(settingsRoutes);
   await app.register(docsRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   await app.register(webRoutes, { root: webRoot });

@@ -34,3 +34,5 @@ export * from './schemas/password-reset.ts';
 export * from './schemas/upload.ts';
 export * from './schemas/reference-answers.ts';
 export * from './staff.ts';
+export * from './bank.ts';
+export * from './schemas/organiser-settings.ts';

@@ -1,4 +1,5 @@
 import {
+  organiserSettingsAnswerSchema,
   assignBrandAnswerSchema,
   bookletSchema,
   brandsAnswerSchema,
@@ -102,6 +103,8 @@ const answers: Record<string, ZodType> = {
   'POST /be/offer/:id/copy': copyOfferAnswerSchema,
   'GET /be/outbox': outboxPageSchema,
   'POST /be/outbox/:id/resend': successAnswerSchema,
+  'GET /be/admin/settings': organiserSettingsAnswerSchema,
+  'PUT /be/admin/settings': organiserSettingsAnswerSchema,
 };
 
 const isJson = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('application/json');

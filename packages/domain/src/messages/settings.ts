@@ -1,4 +1,23 @@
 import type { Lang } from '../lang.ts';
 
 /** Messages of the organiser settings and the audit log. */
-export const settingsMessages = {} as const satisfies Record<string, Record<Lang, string>>;
+export const settingsMessages = {
+  ibanInvalid: {
+    de: 'Diese IBAN ist ungültig: Ihre Prüfziffern passen nicht. Bitte prüfen Sie jede Ziffer.',
+    en: 'This IBAN is invalid: its check digits do not match. Please check every digit.',
+  },
+  bicInvalid: { de: 'Ein BIC hat 8 oder 11 Zeichen, etwa SSKMDEMMXXX.', en: 'A BIC has 8 or 11 characters, such as SSKMDEMMXXX.' },
+  vatIdInvalid: {
+    de: 'Eine USt-IdNr. beginnt mit dem Länderkürzel, etwa DE123456789.',
+    en: 'A VAT ID starts with the country code, such as DE123456789.',
+  },
+  vatRateRange: { de: 'Der Steuersatz liegt zwischen 0 und 100 %.', en: 'The VAT rate lies between 0 and 100 %.' },
+  timeZoneInvalid: {
+    de: 'Diese Zeitzone ist unbekannt. Bitte als Region/Stadt angeben, etwa Europe/Berlin.',
+    en: 'This time zone is unknown. Please give it as region/city, such as Europe/Berlin.',
+  },
+  logoNotImage: {
+    de: 'Das Logo muss ein hochgeladenes PNG- oder JPG-Bild sein.',
+    en: 'The logo must be an uploaded PNG or JPG image.',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { DEMO_PASSWORD } from './companies.ts';
 import { seedFireplaceFair } from './fireplace-fair.ts';
 import { insertImages, renderDemoImages } from './images.ts';
+import { seedOrganiser } from './organiser.ts';
 import { seedKitchenFair } from './kitchen-fair.ts';
 import { insertMediaGroups } from './media.ts';
 import { seedMusterKuechen } from './muster-kuechen.ts';
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     await seedMusterKuechen(tx, { now, passwordHash, images, kitchen });
     await seedNordlichtKamine(tx, { now, passwordHash, images, fireplace });
     await tx.insert(staffUsers).values({ email: 'be@messeportal.example', name: 'Beate Backoffice', passwordHash, lang: 'de' });
+    await seedOrganiser(tx);
     await tx.insert(installation).values({ demo: true });
   });
 }

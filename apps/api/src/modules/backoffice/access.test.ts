@@ -19,6 +19,8 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
     ...(await eventAccessSamples(c)),
     ...(await mediaBookletAccessSamples(c)),
     'POST /be/logout': ['POST', '/be/logout', {}],
+    'GET /be/admin/settings': ['GET', '/be/admin/settings'],
+    'PUT /be/admin/settings': ['PUT', '/be/admin/settings', (await c.call('GET', '/be/admin/settings')).json().settings],
     'GET /be/events': ['GET', '/be/events'],
     'GET /be/event/:id/offers': ['GET', `/be/event/${KITCHEN}/offers`],
     'GET /be/event/:id/registrations': ['GET', `/be/event/${KITCHEN}/registrations`],

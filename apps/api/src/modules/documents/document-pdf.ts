@@ -2,6 +2,7 @@ import type { Lang } from '@messeportal/domain';
 import type { Db } from '../../db/client.ts';
 import type { events } from '../../db/schema.ts';
 import { documentPdfModel } from './document-pdf-model.ts';
+import { loadOrganiser } from '../settings/repo.ts';
 import { renderDocumentPdf } from './render-pdf.ts';
 import { findBillingParty, loadDocumentPositions, type DocumentRow } from './repo.ts';
 
@@ -15,12 +16,13 @@ export async function renderStoredDocumentPdf(
   event: typeof events.$inferSelect,
   lang: Lang,
 ): Promise<Buffer | undefined> {
-  const [positions, party] = await Promise.all([
+  const [positions, party, organiser] = await Promise.all([
     loadDocumentPositions(db, document.companyId, document),
     findBillingParty(db, document.companyId),
+    loadOrganiser(db),
   ]);
   if (!party) return undefined;
-  return renderDocumentPdf(documentPdfModel({ document, positions, party, event, lang }));
+  return renderDocumentPdf(documentPdfModel({ document, positions, party, event, lang }), organiser);
 }
 
 /** `<number>.pdf`, with characters a file name must not hold replaced by '_'. */

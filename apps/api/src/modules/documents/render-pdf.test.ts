@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from './extract-pdf-text.ts';
+import type { PrintedOrganiser } from '../settings/repo.ts';
 import { renderDocumentPdf, type BusinessDocumentModel } from './render-pdf.ts';
 
 const model = (positionCount: number): BusinessDocumentModel => ({
@@ -23,11 +24,41 @@ const model = (positionCount: number): BusinessDocumentModel => ({
   vatRateBp: 1900,
 });
 
+const organiser: PrintedOrganiser = {
+  id: 1,
+  companyName: 'Kaminwelt Messen GmbH',
+  street: 'Ofenweg 3',
+  zip: '90402',
+  city: 'Nürnberg',
+  country: 'AT',
+  phone: '+49 911 4711',
+  email: 'info@kaminwelt.example',
+  website: 'www.kaminwelt.example',
+  vatId: 'DE123456789',
+  taxNumber: '241/114/50123',
+  commercialRegister: 'Amtsgericht Nürnberg HRB 4711',
+  managingDirectors: 'Jana Ofner, Paul Rauch',
+  bankName: 'Sparkasse Nürnberg',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  logoFileId: null,
+  mailSenderName: '',
+  mailSenderAddress: '',
+  documentFooterDe: 'Es gelten unsere Teilnahmebedingungen.',
+  documentFooterEn: 'Our terms of participation apply.',
+  mailFooterDe: '',
+  mailFooterEn: '',
+  defaultVatRate: 1900,
+  timeZone: 'Europe/Berlin',
+  updatedAt: new Date(),
+  logo: null,
+};
+
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('renderDocumentPdf', () => {
   it('breaks a long positions table over pages, repeating its header, with page numbers and totals once', async () => {
-    const pdf = await renderDocumentPdf(model(60));
+    const pdf = await renderDocumentPdf(model(60), organiser);
     const { text, pages } = extractPdfText(pdf);
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(count(text, 'Einzelpreis')).toBe(pages);
@@ -40,8 +71,30 @@ describe('renderDocumentPdf', () => {
   });
 
   it('says so when a document has no positions', async () => {
-    const { text, pages } = extractPdfText(await renderDocumentPdf(model(0)));
+    const { text, pages } = extractPdfText(await renderDocumentPdf(model(0), organiser));
     expect(pages).toBe(1);
     expect(text).toContain('Keine Positionen.');
+  });
+
+  it("prints the organiser's settings: letterhead, footer columns, footer text in the document's language", async () => {
+    const german = extractPdfText(await renderDocumentPdf(model(1), organiser)).text.replace(/\s+/g, ' ');
+    expect(german).toContain('Kaminwelt Messen GmbH');
+    expect(german).toContain('Ofenweg 3 · 90402 Nürnberg · Österreich');
+    expect(german).toContain('Geschäftsführung: Jana Ofner, Paul Rauch');
+    expect(german).toContain('St.-Nr. 241/114/50123');
+    expect(german).toContain('IBAN DE89 3704 0044 0532 0130 00');
+    expect(german).toContain('Es gelten unsere Teilnahmebedingungen.');
+    const english = extractPdfText(await renderDocumentPdf({ ...model(1), lang: 'en', title: 'Invoice' }, organiser)).text.replace(/\s+/g, ' ');
+    expect(english).toContain('Ofenweg 3 · 90402 Nürnberg · Austria');
+    expect(english).toContain('Our terms of participation apply.');
+    expect(english).not.toContain('Teilnahmebedingungen');
+  });
+
+  it('leaves out what the organiser has not filled in', async () => {
+    const bare = { ...organiser, taxNumber: '', phone: '', managingDirectors: '', documentFooterDe: '' };
+    const text = extractPdfText(await renderDocumentPdf(model(1), bare)).text;
+    expect(text).not.toContain('St.-Nr.');
+    expect(text).not.toContain('Tel.');
+    expect(text).not.toContain('Geschäftsführung');
   });
 });

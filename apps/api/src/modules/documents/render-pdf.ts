@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatDate, formatMoney, formatNumber, localeOf, type Lang } from '@messeportal/domain';
-import { organiser } from './organiser.ts';
+import { formatDate, formatIban, formatMoney, formatNumber, localeOf, type Lang } from '@messeportal/domain';
+import type { PrintedOrganiser } from '../settings/repo.ts';
 import { fill, pdfTexts, type PdfTexts } from './pdf-texts.ts';
 
 export interface PdfPosition {
@@ -64,8 +64,11 @@ const GREY = '#555555';
 /** Column widths of the positions table; the description takes what is left of the content width. */
 const COLUMNS = { position: 30, amount: 85, priceSingle: 80, sum: 80 };
 
-/** Renders an order confirmation, invoice, credit note or cancellation voucher as an A4 PDF with embedded fonts. */
-export function renderDocumentPdf(model: BusinessDocumentModel): Promise<Buffer> {
+/**
+ * Renders an order confirmation, invoice, credit note or cancellation voucher as an A4 PDF with embedded fonts,
+ * under the organiser's letterhead (its settings, issue 15).
+ */
+export function renderDocumentPdf(model: BusinessDocumentModel, organiser: PrintedOrganiser): Promise<Buffer> {
   const texts = pdfTexts[model.lang];
   const doc = new PDFDocument({
     size: 'A4',
@@ -74,17 +77,17 @@ export function renderDocumentPdf(model: BusinessDocumentModel): Promise<Buffer>
     font: fonts.regular,
     lang: localeOf(model.lang),
     displayTitle: true,
-    info: { Title: `${model.title} ${model.number}`, Author: organiser.name, Subject: model.eventName },
+    info: { Title: `${model.title} ${model.number}`, Author: organiser.companyName, Subject: model.eventName },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   const done = collect(doc);
 
-  drawLetterhead(doc, model, texts);
+  drawLetterhead(doc, model, texts, organiser);
   drawPositions(doc, model, texts);
   drawTotals(doc, model, texts);
   drawClosing(doc, model.closing ?? []);
-  drawFooters(doc, texts);
+  drawFooters(doc, texts, organiser, model.lang);
   doc.end();
   return done;
 }
@@ -98,17 +101,25 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts: PdfTexts) {
+/** The country of an ISO code in the document's language (DE: Deutschland, Germany). */
+const countryName = (code: string, lang: Lang) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+
+/** Parts of a line that are filled in, joined by a middle dot. */
+const line = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' · ');
+
+function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts: PdfTexts, organiser: PrintedOrganiser) {
   const right = MARGIN + CONTENT_WIDTH;
-  doc.font('bold').fontSize(16).text(organiser.name, MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'right' });
+  // The logo at the top left, in a box of 170 × 48 pt, beside the name on the right.
+  if (organiser.logo) doc.image(organiser.logo, MARGIN, MARGIN - 4, { fit: [170, 48] });
+  doc.font('bold').fontSize(16).text(organiser.companyName, MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'right' });
   doc
     .font('regular')
     .fontSize(8.5)
     .fillColor(GREY)
     .text(
       [
-        `${organiser.street} · ${organiser.zip} ${organiser.city} · ${organiser.country[model.lang]}`,
-        `${texts.phone} ${organiser.phone} · ${organiser.email} · ${organiser.internet}`,
+        line(organiser.street, `${organiser.zip} ${organiser.city}`, countryName(organiser.country, model.lang)),
+        line(organiser.phone && `${texts.phone} ${organiser.phone}`, organiser.email, organiser.website),
       ].join('\n'),
       { width: CONTENT_WIDTH, align: 'right' },
     );
@@ -116,7 +127,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
 
   // The sender line and address sit where a window envelope shows them (DIN 5008 form B, roughly).
   const addressTop = 150;
-  doc.fontSize(7).text(`${organiser.name} · ${organiser.street} · ${organiser.zip} ${organiser.city}`, MARGIN, addressTop - 14);
+  doc.fontSize(7).text(line(organiser.companyName, organiser.street, `${organiser.zip} ${organiser.city}`), MARGIN, addressTop - 14);
   doc.fillColor('black').fontSize(10).text(model.recipient.lines.join('\n'), MARGIN, addressTop, { width: 250 });
   if (model.recipient.ustid) doc.text(`${texts.customerUstid} ${model.recipient.ustid}`);
   const addressBottom = doc.y;
@@ -226,14 +237,23 @@ function drawClosing(doc: PDFKit.PDFDocument, paragraphs: string[]) {
   for (const paragraph of texts) doc.text(paragraph, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.6);
 }
 
-/** Organiser details and "page n of m" on every page, drawn once all pages exist. */
-function drawFooters(doc: PDFKit.PDFDocument, texts: PdfTexts) {
+/** The lines of a footer column that are filled in. */
+const lines = (...parts: (string | false)[]) => parts.filter((part): part is string => !!part && part.trim() !== '').join('\n');
+
+/** Organiser details, its footer text and "page n of m" on every page, drawn once all pages exist. */
+function drawFooters(doc: PDFKit.PDFDocument, texts: PdfTexts, organiser: PrintedOrganiser, lang: Lang) {
   const range = doc.bufferedPageRange();
   const columns = [
-    `${organiser.name}\n${organiser.street}\n${organiser.zip} ${organiser.city}`,
-    `${texts.managingDirector}: ${organiser.managingDirector}\n${organiser.register}\n${texts.ustid} ${organiser.ustid}`,
-    `${texts.bank}: ${organiser.bank.name}\nIBAN ${organiser.bank.iban}\nBIC ${organiser.bank.bic}`,
+    lines(organiser.companyName, organiser.street, `${organiser.zip} ${organiser.city}`),
+    lines(
+      organiser.managingDirectors && `${texts.managingDirector}: ${organiser.managingDirectors}`,
+      organiser.commercialRegister,
+      organiser.vatId && `${texts.ustid} ${organiser.vatId}`,
+      organiser.taxNumber && `${texts.taxNumber} ${organiser.taxNumber}`,
+    ),
+    lines(organiser.bankName && `${texts.bank}: ${organiser.bankName}`, organiser.iban && `IBAN ${formatIban(organiser.iban)}`, organiser.bic && `BIC ${organiser.bic}`),
   ];
+  const footerText = lang === 'de' ? organiser.documentFooterDe : organiser.documentFooterEn;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing below the bottom margin would make pdfkit open a new page.
@@ -243,6 +263,7 @@ function drawFooters(doc: PDFKit.PDFDocument, texts: PdfTexts) {
     doc.moveTo(MARGIN, top - 6).lineTo(MARGIN + CONTENT_WIDTH, top - 6).strokeColor('#bbbbbb').lineWidth(0.5).stroke();
     doc.font('regular').fontSize(7).fillColor(GREY);
     columns.forEach((column, c) => doc.text(column, MARGIN + (c * CONTENT_WIDTH) / 3, top, { width: CONTENT_WIDTH / 3 - 6 }));
+    if (footerText) doc.text(footerText, MARGIN, top + 38, { width: CONTENT_WIDTH - 90, height: 9, ellipsis: true });
     doc.text(fill(texts.page, { page: i - range.start + 1, pages: range.count }), MARGIN, top + 38, {
       width: CONTENT_WIDTH,
       align: 'right',

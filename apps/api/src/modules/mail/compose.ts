@@ -24,7 +24,7 @@ const SIGN_OFF: Record<Lang, string[]> = {
   en: ['Kind regards', 'Your fair team'],
 };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function composeMail(parts: MailParts): { text: string; html: string } {

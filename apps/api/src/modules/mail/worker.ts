@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
+import { readOrganiserSettings } from '../settings/repo.ts';
 import { documentAttachment } from './document-attachment.ts';
 import { createHeartbeat } from './heartbeat.ts';
 import { outboxMessageId } from './message-id.ts';
+import { mailSender, withMailFooter } from './organiser-mail.ts';
 import { claimDueMails, LEASE_SECONDS, markAttemptFailed, markSent, releaseMails, renewLeases } from './outbox.ts';
 
 export interface MailWorkerOptions {
   db: Db;
   smtpUrl: string;
+  /** The sender while the organiser settings name none (MAIL_FROM); also the domain of the Message-IDs. */
   from: string;
   log: FastifyBaseLogger;
   pollMs?: number;
@@ -33,11 +36,12 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000, leaseSe
     while (!stopped) {
       const mails = await claimDueMails(db, 10, leaseSeconds);
       if (mails.length === 0) return;
+      const organiser = await readOrganiserSettings(db);
       mails.forEach((mail) => held.add(mail.id));
       try {
         for (const mail of mails) {
           if (stopped) break;
-          await deliver(mail);
+          await deliver(withMailFooter(mail, organiser), mailSender(organiser, from));
           held.delete(mail.id);
           heartbeat.beat();
         }
@@ -50,11 +54,11 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000, leaseSe
     }
   }
 
-  async function deliver(mail: Awaited<ReturnType<typeof claimDueMails>>[number]) {
+  async function deliver(mail: Awaited<ReturnType<typeof claimDueMails>>[number], sender: string) {
     try {
       const attachments = mail.documentId === null ? [] : [await documentAttachment(db, mail.documentId, mail.lang)];
       const messageId = outboxMessageId(mail, from);
-      await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId });
+      await transport.sendMail({ from: sender, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId });
       await markSent(db, mail.id);
       log.info({ mailId: mail.id, to: mail.recipient, kind: mail.kind }, 'mail sent');
     } catch (error) {

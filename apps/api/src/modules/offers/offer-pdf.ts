@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { renderDocumentPdf } from '../documents/render-pdf.ts';
 import { findBillingParty } from '../documents/repo.ts';
+import { loadOrganiser } from '../settings/repo.ts';
 import { offerPdfModel, offerPdfTitle } from './offer-pdf-model.ts';
 import { loadOfferPricing, offerConfiguration, offerPriceLines } from './offer-prices.ts';
 import { findMainContactLang, type OfferRow } from './repo.ts';
@@ -18,14 +19,15 @@ async function customerLang(app: FastifyInstance, offer: OfferRow, requestLang: 
  * download `Angebot-<id>.pdf` / `Offer-<id>.pdf`. The back office and the customer's link print through here.
  */
 export async function replyOfferPdf(app: FastifyInstance, reply: FastifyReply, offer: OfferRow, requestLang: Lang) {
-  const [pricing, lang, party] = await Promise.all([
+  const [pricing, lang, party, organiser] = await Promise.all([
     loadOfferPricing(app, offer.eventId),
     customerLang(app, offer, requestLang),
     offer.companyId ? findBillingParty(app.db, offer.companyId) : undefined,
+    loadOrganiser(app.db),
   ]);
   if (!pricing) throw notFound('eventNotFound', 'eventId');
   const lines = offerPriceLines(pricing, { ...offer, data: offerConfiguration(offer) }, lang);
-  const pdf = await renderDocumentPdf(offerPdfModel({ offer, lines, party, event: pricing.entry.event, lang }));
+  const pdf = await renderDocumentPdf(offerPdfModel({ offer, lines, party, event: pricing.entry.event, lang }), organiser);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${offerPdfTitle(lang)}-${offer.id}.pdf"`)

@@ -21,7 +21,7 @@ import {
   type Lang,
   type PortalConfig,
 } from '@messeportal/domain';
-import { organiser } from '../documents/organiser.ts';
+import type { OrganiserRow } from '../settings/repo.ts';
 import type { listMediaGroups, listProductGroups } from './repo.ts';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -36,10 +36,10 @@ const byLabel = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry
 const byCountryOfCode = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry.label.replace(/^\+\d+\s*/, ''));
 
 /** Limits and contact details the web needs to behave as the server checks (SPEC §9). */
-function feUiElements(): FeUiElements {
+function feUiElements(organiser: Pick<OrganiserRow, 'companyName' | 'email' | 'phone'>): FeUiElements {
   return {
-    // The sender the documents print, so the web never names the organiser differently.
-    organiser: { name: organiser.name, email: organiser.email, phone: organiser.phone },
+    // The sender the documents print (the organiser settings), so the web never names the organiser differently.
+    organiser: { name: organiser.companyName, email: organiser.email, phone: organiser.phone },
     uploadMaxBytes: 5 * 1048576,
     portalImageMaxBytes: 2 * 1048576,
     keyImageMinWidth: 800,
@@ -56,10 +56,11 @@ export function presentConfig(
   lang: Lang,
   productGroupRows: Rows<typeof listProductGroups>,
   mediaGroupRows: Rows<typeof listMediaGroups>,
+  organiser: Pick<OrganiserRow, 'companyName' | 'email' | 'phone'>,
 ): PortalConfig {
   const name = lang === 'en' ? 'nameEn' : 'nameDe';
   return {
-    feUiElements: feUiElements(),
+    feUiElements: feUiElements(organiser),
     definitions: {
       units: labelled(units, lang),
       countries: labelled(countries, lang).sort(byLabel(lang)),

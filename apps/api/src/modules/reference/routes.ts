@@ -2,14 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Lang } from '@messeportal/domain';
 import { createReadCache } from '../../lib/read-cache.ts';
+import { readOrganiserSettings } from '../settings/repo.ts';
 import { presentConfig } from './presenter.ts';
 import { listMediaGroups, listProductGroups } from './repo.ts';
 
 const referencePlugin: FastifyPluginAsyncZod = async (app) => {
   const config = createReadCache(async (lang: Lang) => {
-    const [productGroups, mediaGroups] = await Promise.all([listProductGroups(app.db), listMediaGroups(app.db)]);
+    const [productGroups, mediaGroups, organiser] = await Promise.all([listProductGroups(app.db), listMediaGroups(app.db), readOrganiserSettings(app.db)]);
     // Serialised and encoded once per language; every later answer sends the same bytes.
-    return Buffer.from(JSON.stringify(presentConfig(lang, productGroups, mediaGroups)));
+    return Buffer.from(JSON.stringify(presentConfig(lang, productGroups, mediaGroups, organiser)));
   }, () => app.catalogueChanges.version('catalogue'));
   app.decorate('referenceCache', config);
 

@@ -1,0 +1,69 @@
+import { compactIban, isValidBic, isValidIban } from '../bank.ts';
+import { email, optional, optionalEmail, required, text } from './fields.ts';
+import { fileId } from './file-id.ts';
+import { z } from './zod.ts';
+
+/** A time zone the runtime knows by its IANA name (Europe/Berlin). */
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const footer = () => optional(1000);
+
+/**
+ * The organiser settings as the back office saves them (`PUT /be/admin/settings`, issue 15): the letterhead,
+ * footer and bank of every PDF, the sender and footer of every mail. The VAT rate is in per cent (19, 7.7) as
+ * the events answer it; the IBAN may be written with spaces and is checked by its check digits.
+ */
+export const organiserSettingsInputSchema = z.object({
+  companyName: required(),
+  street: required(),
+  zip: required(20),
+  city: required(),
+  country: text(2).pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'invalidValue' })),
+  phone: optional(50),
+  email: email(),
+  website: optional(),
+  vatId: optional(20).pipe(z.string().regex(/^(|[A-Z]{2}[0-9A-Z+*.]{2,12})$/, { error: 'vatIdInvalid' })),
+  taxNumber: optional(30),
+  commercialRegister: optional(),
+  managingDirectors: optional(),
+  bankName: optional(),
+  iban: optional(50)
+    .transform(compactIban)
+    .refine((value) => value === '' || isValidIban(value), { error: 'ibanInvalid' }),
+  bic: optional(11)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || isValidBic(value), { error: 'bicInvalid' }),
+  logoFileId: fileId().nullable().optional().default(null),
+  mailSenderName: optional(),
+  mailSenderAddress: optionalEmail(),
+  documentFooterDe: footer(),
+  documentFooterEn: footer(),
+  mailFooterDe: footer(),
+  mailFooterEn: footer(),
+  defaultVatRate: z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
+    .min(0, { error: 'vatRateRange' })
+    .max(100, { error: 'vatRateRange' })
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: 'invalidValue' }),
+  timeZone: required(60).refine(isTimeZone, { error: 'timeZoneInvalid' }),
+});
+export type OrganiserSettingsInput = z.input<typeof organiserSettingsInputSchema>;
+
+/** `GET /be/admin/settings`: what is saved, with the logo's address when there is one. */
+export const organiserSettingsAnswerSchema = z.object({
+  settings: organiserSettingsInputSchema.extend({
+    iban: z.string(),
+    bic: z.string(),
+    logoFileId: z.number().nullable(),
+    logoUri: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+});
+export type OrganiserSettings = z.infer<typeof organiserSettingsAnswerSchema>['settings'];
