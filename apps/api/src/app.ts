@@ -28,6 +28,8 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { uploadRoutes } from './modules/files/upload-routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backofficeRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(settingsRoutes);
+  await app.register(staffAdminRoutes);
+  await app.register(auditRoutes);
   await app.register(docsRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   await app.register(webRoutes, { root: webRoot });

@@ -36,3 +36,4 @@ export * from './schemas/reference-answers.ts';
 export * from './staff.ts';
 export * from './bank.ts';
 export * from './schemas/organiser-settings.ts';
+export * from './schemas/staff-admin.ts';

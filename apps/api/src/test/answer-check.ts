@@ -1,5 +1,9 @@
 import {
+  auditPageSchema,
   organiserSettingsAnswerSchema,
+  staffAccountAnswerSchema,
+  staffListSchema,
+  staffMeSchema,
   assignBrandAnswerSchema,
   bookletSchema,
   brandsAnswerSchema,
@@ -105,6 +109,13 @@ const answers: Record<string, ZodType> = {
   'POST /be/outbox/:id/resend': successAnswerSchema,
   'GET /be/admin/settings': organiserSettingsAnswerSchema,
   'PUT /be/admin/settings': organiserSettingsAnswerSchema,
+  'GET /be/admin/staff': staffListSchema,
+  'POST /be/admin/staff': staffAccountAnswerSchema,
+  'PUT /be/admin/staff/:id': staffAccountAnswerSchema,
+  'POST /be/admin/staff/:id/link': staffAccountAnswerSchema,
+  'GET /be/me': staffMeSchema,
+  'POST /be/password': successAnswerSchema,
+  'GET /be/admin/audit': auditPageSchema,
 };
 
 const isJson = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('application/json');

@@ -1,3 +1,4 @@
+import type { AuditEntityName } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -5,17 +6,7 @@ import { auditLog } from '../../db/schema.ts';
 /** Who made a change: a staff member, or the staff command on the server's console (null). */
 export type Actor = { staffUserId: number } | null;
 
-export type AuditEntity =
-  | 'staff'
-  | 'settings'
-  | 'event'
-  | 'standConfig'
-  | 'priceRule'
-  | 'productGroup'
-  | 'mediaGroup'
-  | 'media'
-  | 'bookletGroup'
-  | 'bookletItem';
+export type AuditEntity = AuditEntityName;
 
 export interface Change {
   entity: AuditEntity;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/test-app.ts';
 import { eventAccessSamples } from '../catalogue-admin/event-access-samples.ts';
 import { mediaBookletAccessSamples } from '../catalogue-admin/media-booklet-access-samples.ts';
-import { KITCHEN, openBackofficeContext, type AccessCall, type BackofficeContext, type Method } from './test-context.ts';
+import { KITCHEN, openBackofficeContext, STAFF_PASSWORD, type AccessCall, type BackofficeContext, type Method } from './test-context.ts';
 
 type Headers = Record<string, string>;
 
@@ -15,11 +15,20 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
   const { offer } = (await c.save({ ...c.configuration(), mode: 'be_stand' })).json();
   await c.call('POST', '/pub/send_configurator', {}, { ...c.configuration(), email: 'kunde@holzwerk.example' });
   const [mail] = (await c.call('GET', '/be/outbox')).json().mails;
+  const colleague = (await c.call('POST', '/be/admin/staff', c.staff, { email: 'kollege@messeportal.example', role: 'sales' })).json().account;
+  const samePassword = { passwordCurrent: STAFF_PASSWORD, password: STAFF_PASSWORD, passwordRepeat: STAFF_PASSWORD };
   return {
     ...(await eventAccessSamples(c)),
     ...(await mediaBookletAccessSamples(c)),
     'POST /be/logout': ['POST', '/be/logout', {}],
     'GET /be/admin/settings': ['GET', '/be/admin/settings'],
+    'GET /be/admin/staff': ['GET', '/be/admin/staff'],
+    'POST /be/admin/staff': ['POST', '/be/admin/staff', { email: 'neu@messeportal.example', role: 'accounting', name: 'Nina Neu' }],
+    'PUT /be/admin/staff/:id': ['PUT', `/be/admin/staff/${colleague.id}`, { role: 'accounting', disabled: false }],
+    'POST /be/admin/staff/:id/link': ['POST', `/be/admin/staff/${colleague.id}/link`, {}],
+    'GET /be/admin/audit': ['GET', '/be/admin/audit?entity=staff'],
+    'GET /be/me': ['GET', '/be/me'],
+    'POST /be/password': ['POST', '/be/password', samePassword],
     'PUT /be/admin/settings': ['PUT', '/be/admin/settings', (await c.call('GET', '/be/admin/settings')).json().settings],
     'GET /be/events': ['GET', '/be/events'],
     'GET /be/event/:id/offers': ['GET', `/be/event/${KITCHEN}/offers`],
@@ -52,7 +61,8 @@ describe.each(engines)('back-office access (%s)', (engine) => {
       .filter((route) => route.config?.access === 'staff')
       .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => ({ key: `${method} ${route.url}`, may: route.config!.may! })));
     samples = await sampleCalls(c);
-    callers = { admin: c.staff, sales: await c.staffAs('sales'), accounting: await c.staffAs('accounting') };
+    // All with the same password, so that the sample of the own password change fits each of them.
+    callers = { admin: await c.staffAs('admin'), sales: await c.staffAs('sales'), accounting: await c.staffAs('accounting') };
   });
   afterAll(() => c.close());
 

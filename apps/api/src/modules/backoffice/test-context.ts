@@ -4,6 +4,8 @@ import { createTestApp, loginAs, type Engine } from '../../test/test-app.ts';
 import { addStaff } from '../staff/accounts.ts';
 
 export const STAFF = 'be@messeportal.example';
+/** The password of the accounts staffAs creates. */
+export const STAFF_PASSWORD = 'Kaminfeuer-2027';
 export const DEMO = 'demo@messeportal.example';
 /** The main contact of Nordlicht Kamine, registered for the fireplace fair only. */
 export const OTHER = 'other@messeportal.example';
@@ -67,8 +69,8 @@ export async function openBackofficeContext(engine: Engine) {
   };
   /** A logged-in staff member of this role (the demo login is an admin). */
   const staffAs = async (role: 'admin' | 'sales' | 'accounting', email = `${role}@messeportal.example`) => {
-    await addStaff(db, { email, role, password: 'Kaminfeuer-2027' });
-    return loginAs(t.app, email, 'be', 'Kaminfeuer-2027');
+    await addStaff(db, { email, role, password: STAFF_PASSWORD });
+    return loginAs(t.app, email, 'be', STAFF_PASSWORD);
   };
   return {
     t,
