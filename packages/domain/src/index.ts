@@ -36,4 +36,6 @@ export * from './schemas/reference-answers.ts';
 export * from './staff.ts';
 export * from './bank.ts';
 export * from './schemas/organiser-settings.ts';
+export * from './schemas/catalogue-event-admin.ts';
+export * from './schemas/catalogue-media-admin.ts';
 export * from './schemas/staff-admin.ts';

@@ -1,9 +1,7 @@
-import type { AuditPage, AuditQuery } from '@messeportal/domain';
+import { BACK_OFFICE_PAGE_SIZE as PAGE_SIZE, type AuditPage, type AuditQuery } from '@messeportal/domain';
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-
-const PAGE_SIZE = 50;
 
 /** `%` and `_` typed into the actor filter are searched for as they are. */
 const likeEscaped = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -55,9 +55,8 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email } = await findStaffById(app.db, request.params.id);
     const { role, disabled } = request.body;
     // Disabled first, so that demoting and disabling an admin at once is checked against the last admin once.
-    let account = disabled ? await disableStaff(app.db, email, actor) : await enableStaff(app.db, email, actor);
-    account = await changeRole(app.db, email, role, actor);
-    return { account: present(account) };
+    await (disabled ? disableStaff(app.db, email, actor) : enableStaff(app.db, email, actor));
+    return { account: present(await changeRole(app.db, email, role, actor)) };
   });
 
   app.post('/be/admin/staff/:id/link', { config: staffMay('staff', 'write'), schema: { params: idParams } }, async (request) => {
