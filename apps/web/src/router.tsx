@@ -63,6 +63,10 @@ const EventsPage = backoffice('EventsPage');
 const EventPage = backoffice('EventPage');
 const StaffOfferPage = backoffice('OfferPage');
 const OutboxPage = backoffice('OutboxPage');
+const SettingsPage = backoffice('SettingsPage');
+const StaffPage = backoffice('StaffPage');
+const AuditPage = backoffice('AuditPage');
+const AccountPage = backoffice('AccountPage');
 
 /**
  * Starts fetching the chunk of the area an address opens (`#/e/…`, `#/s/…`, …) and the page's first data,
@@ -156,6 +160,10 @@ export function AppRoutes() {
             <Route path="be/event/:id" element={<EventPage />} />
             <Route path="be/offer/:id" element={<StaffOfferPage />} />
             <Route path="be/outbox" element={<OutboxPage />} />
+            <Route path="be/settings" element={<SettingsPage />} />
+            <Route path="be/staff" element={<StaffPage />} />
+            <Route path="be/audit" element={<AuditPage />} />
+            <Route path="be/account" element={<AccountPage />} />
             <Route path="configurator/:eventId" element={<StaffConfiguratorPage />} />
             <Route path="configurator/:eventId/o/:offerId" element={<StaffConfiguratorPage />} />
           </Route>

@@ -1,9 +1,9 @@
 import type { UploadedFile } from '@messeportal/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { Locale } from '../../../i18n/locale.ts';
-import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { apiRequest } from './client.ts';
 
-/** Upload kinds of SPEC §5 that the configurator uses: brand logos (media) and brand key images (images). */
+/** Upload kinds of SPEC §5 the web sends: brand logos (media), brand key images and the organiser's logo (images). */
 export type UploadKind = 'media' | 'images';
 
 /** `POST /pub/file/upload/temp?kind=…`: one file, kept by the server until a saved configuration uses it. */

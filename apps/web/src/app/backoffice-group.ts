@@ -18,6 +18,10 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 
@@ -27,3 +31,7 @@ export { EventsPage } from '../features/backoffice/pages/events-page.tsx';
 export { EventPage } from '../features/backoffice/pages/event-page.tsx';
 export { OfferPage } from '../features/backoffice/pages/offer-page.tsx';
 export { OutboxPage } from '../features/backoffice/pages/outbox-page.tsx';
+export { SettingsPage } from '../features/backoffice/pages/settings-page.tsx';
+export { StaffPage } from '../features/backoffice/pages/staff-page.tsx';
+export { AuditPage } from '../features/backoffice/pages/audit-page.tsx';
+export { AccountPage } from '../features/backoffice/pages/account-page.tsx';

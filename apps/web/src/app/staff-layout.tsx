@@ -1,18 +1,31 @@
-import { IconCalendarEvent, IconLogout, IconMailForward } from '@tabler/icons-react';
+import { IconCalendarEvent, IconHistory, IconLogout, IconMailForward, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { readStaffInfo } from '../api/session.ts';
+import { readStaffInfo, staffMayHere } from '../api/session.ts';
 import { useStaffLogout } from '../features/backoffice/api/logout.ts';
-import { AreaShell } from '../ui/area-shell.tsx';
+import { AreaShell, type AreaLink } from '../ui/area-shell.tsx';
 
-/** The frame of the back office: a side navigation by section (events with their offers and registrations, outbox). */
+/** The back office's own sections besides the events (which hold offers and registrations), with the right each needs. */
+const SECTIONS = [
+  { to: '/be/outbox', key: 'outbox', icon: IconMailForward, show: () => staffMayHere(['registration', 'read']) },
+  { to: '/be/staff', key: 'staff', icon: IconUsers, show: () => staffMayHere(['staff', 'read']) },
+  { to: '/be/settings', key: 'settings', icon: IconSettings, show: () => staffMayHere(['settings', 'read']) },
+  { to: '/be/audit', key: 'audit', icon: IconHistory, show: () => staffMayHere(['staff', 'read']) },
+] as const;
+
+/**
+ * The frame of the back office: a side navigation by section (events with their offers and registrations, outbox,
+ * and for those whose role may see them staff, settings and the audit log), and the user menu with the own account.
+ */
 export function StaffLayout() {
   const { t } = useTranslation();
   const logoutMutation = useStaffLogout();
   const { pathname } = useLocation();
-  const links = [
-    { to: '/be', label: t('backoffice.nav.events'), icon: IconCalendarEvent, active: pathname !== '/be/outbox' },
-    { to: '/be/outbox', label: t('backoffice.nav.outbox'), icon: IconMailForward, active: pathname === '/be/outbox' },
+  const sections = SECTIONS.filter((section) => section.show());
+  const inSection = sections.find((section) => pathname === section.to) || pathname === '/be/account';
+  const links: AreaLink[] = [
+    { to: '/be', label: t('backoffice.nav.events'), icon: IconCalendarEvent, active: !inSection },
+    ...sections.map(({ to, key, icon }) => ({ to, label: t(`backoffice.nav.${key}`), icon, active: pathname === to })),
   ];
   return (
     <AreaShell
@@ -23,7 +36,10 @@ export function StaffLayout() {
       user={{
         name: readStaffInfo()?.name ?? '',
         detail: t('backoffice.nav.area'),
-        items: [{ label: t('backoffice.nav.logout'), icon: IconLogout, onClick: () => logoutMutation.mutate() }],
+        items: [
+          { label: t('backoffice.nav.account'), icon: IconUserCircle, to: '/be/account' },
+          { label: t('backoffice.nav.logout'), icon: IconLogout, onClick: () => logoutMutation.mutate() },
+        ],
       }}
     />
   );

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../api/api-error.ts';
-import { langOf } from '../../../i18n/locale.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
-import { schemaErrors, serverFieldErrors, type FieldErrors } from '../model/form-errors.ts';
+import { ApiError } from '../api/api-error.ts';
+import { langOf } from '../i18n/locale.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { useUiTexts } from './i18n/ui-texts.ts';
+import { failureText, notifyError } from './notify.tsx';
+import { schemaErrors, serverFieldErrors, type FieldErrors } from './form-errors.ts';
 
 interface EditFormSubmit<Input> {
   schema: z.ZodType;
@@ -18,13 +19,14 @@ interface EditFormSubmit<Input> {
  * `{ property, message }` errors under their fields; an error of no field shows as a red notice.
  */
 export function useEditFormSubmit<Input>({ schema, fields, setErrors, save }: EditFormSubmit<Input>) {
+  useUiTexts();
   const { t } = useTranslation();
   const lang = langOf(useLocale());
   return (input: Input) => {
     const errors = schemaErrors(schema, input, lang);
     if (Object.keys(errors).length > 0) {
       setErrors(errors);
-      notifyError(t('portal.edit.checkFields'));
+      notifyError(t('ui.form.checkFields'));
       return;
     }
     setErrors({});
@@ -33,7 +35,7 @@ export function useEditFormSubmit<Input>({ schema, fields, setErrors, save }: Ed
         const byField = error instanceof ApiError ? serverFieldErrors(error.errors, fields) : {};
         setErrors(byField);
         const fieldCount = Object.keys(byField).filter((key) => key !== '').length;
-        notifyError(byField[''] ?? (fieldCount > 0 ? t('portal.edit.checkFields') : failureText(error, t)));
+        notifyError(byField[''] ?? (fieldCount > 0 ? t('ui.form.checkFields') : failureText(error, t)));
       },
     });
   };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText } from '../../../ui/notify.tsx';
-import { useUploadTempFile, type UploadKind } from '../api/upload-temp-file.ts';
+import { useUploadTempFile, type UploadKind } from '../../../api/upload-temp-file.ts';
 
 /** SPEC §9: at most 5 MB of 1048576 bytes in the configurator's uploader. */
 const MAX_UPLOAD_MB = 5;

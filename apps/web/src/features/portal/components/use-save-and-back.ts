@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { FieldErrors } from '../model/form-errors.ts';
+import type { FieldErrors } from '../../../ui/form-errors.ts';
 import { useBackToProfile } from './use-back-to-profile.ts';
-import { useEditFormSubmit } from './use-edit-form-submit.ts';
+import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 
 interface SaveAndBack<Input, Answer> {
   schema: z.ZodType;

@@ -1,0 +1,194 @@
+import { formatIban, organiserSettingsInputSchema, type OrganiserSettings, type OrganiserSettingsInput } from '@messeportal/domain';
+import { Alert, Button, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../api/get-config.ts';
+import { staffMayHere } from '../../../api/session.ts';
+import { useUploadTempFile } from '../../../api/upload-temp-file.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { failureText, notifySuccess } from '../../../ui/notify.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { Section } from '../../../ui/section.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
+import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
+import { useOrganiserSettings, useSaveOrganiserSettings } from '../api/organiser-settings.ts';
+
+type Values = Required<Omit<OrganiserSettingsInput, 'logoFileId'>> & { logoFileId: number | null };
+type TextField = Exclude<keyof Values, 'logoFileId'>;
+const FIELDS = Object.keys(organiserSettingsInputSchema.shape);
+
+/** `#/be/settings`: the organiser's master data every PDF and mail prints; admins change it, accounting reads it. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const answer = useOrganiserSettings(useLocale());
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('backoffice.settings.title')} subtitle={t('backoffice.settings.intro')} />
+      {answer.isPending ? <PageLoader /> : answer.isError ? <ErrorAlert error={answer.error} /> : <SettingsForm settings={answer.data.settings} />}
+    </Stack>
+  );
+}
+
+function SettingsForm({ settings }: { settings: OrganiserSettings }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const format = useFormat();
+  const countries = useConfig(locale).data?.definitions.countries ?? [];
+  const save = useSaveOrganiserSettings(locale);
+  const editable = staffMayHere(['settings', 'write']);
+  const { logoUri: _logoUri, updatedAt: _updatedAt, ...initial } = settings;
+  const form = useForm<Values>({ initialValues: { ...initial, iban: formatIban(initial.iban) } });
+  const [logoUri, setLogoUri] = useState(settings.logoUri);
+  const submit = useEditFormSubmit<Values>({
+    schema: organiserSettingsInputSchema,
+    fields: FIELDS,
+    setErrors: form.setErrors,
+    save: (input, handlers) =>
+      save.mutate(input, {
+        ...handlers,
+        onSuccess: ({ settings: saved }) => {
+          form.resetDirty({ ...form.getValues(), iban: formatIban(saved.iban) });
+          notifySuccess(t('backoffice.settings.saved'));
+        },
+      }),
+  });
+  const field = (name: TextField) => ({ ...form.getInputProps(name), label: t(`backoffice.settings.${name}`) as string, readOnly: !editable });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="lg">
+        {!editable && (
+          <Alert color={TONE_COLORS.neutral} variant="light">
+            {t('backoffice.settings.readOnly')}
+          </Alert>
+        )}
+        <Section title={t('backoffice.settings.company')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...field('companyName')} required maxLength={200} />
+            <TextInput {...field('managingDirectors')} maxLength={200} />
+            <TextInput {...field('street')} required maxLength={200} />
+            <Group grow align="flex-start" gap="sm">
+              <TextInput {...field('zip')} required maxLength={20} />
+              <TextInput {...field('city')} required maxLength={200} />
+            </Group>
+            <Select
+              {...field('country')}
+              data={countries.map((country) => ({ value: String(country.id).toUpperCase(), label: country.label }))}
+              searchable
+              allowDeselect={false}
+              disabled={!editable}
+            />
+            <TextInput {...field('phone')} type="tel" maxLength={50} />
+            <TextInput {...field('email')} type="email" required />
+            <TextInput {...field('website')} maxLength={200} />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('backoffice.settings.tax')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...field('vatId')} maxLength={20} />
+            <TextInput {...field('taxNumber')} maxLength={30} />
+            <TextInput {...field('commercialRegister')} description={t('backoffice.settings.commercialRegisterHint')} maxLength={200} />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('backoffice.settings.bank')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput {...field('bankName')} maxLength={200} />
+            <TextInput {...field('iban')} description={t('backoffice.settings.ibanHint')} maxLength={50} autoComplete="off" />
+            <TextInput {...field('bic')} maxLength={11} autoComplete="off" />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('backoffice.settings.logo')}>
+          <LogoField
+            uri={logoUri}
+            editable={editable}
+            error={form.errors.logoFileId}
+            onChange={(file) => {
+              form.setFieldValue('logoFileId', file?.id ?? null);
+              setLogoUri(file?.uri ?? null);
+            }}
+          />
+        </Section>
+        <Section title={t('backoffice.settings.mail')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...field('mailSenderName')} description={t('backoffice.settings.mailSenderHint')} maxLength={200} />
+            <TextInput {...field('mailSenderAddress')} type="email" />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('backoffice.settings.footers')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Textarea {...field('documentFooterDe')} autosize minRows={2} maxLength={1000} lang="de" />
+            <Textarea {...field('documentFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
+            <Textarea {...field('mailFooterDe')} autosize minRows={2} maxLength={1000} lang="de" />
+            <Textarea {...field('mailFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('backoffice.settings.defaults')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput {...field('defaultVatRate')} min={0} max={100} decimalScale={2} suffix=" %" decimalSeparator={locale === 'de-DE' ? ',' : '.'} />
+            <TextInput {...field('timeZone')} description={t('backoffice.settings.timeZoneHint')} required maxLength={60} />
+          </SimpleGrid>
+        </Section>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('backoffice.settings.updatedAt', { date: format.date(settings.updatedAt, { time: true }) })}
+          </Text>
+          {editable && (
+            <Button type="submit" loading={save.isPending}>
+              {t('backoffice.settings.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface LogoFieldProps {
+  uri: string | null;
+  editable: boolean;
+  error?: unknown;
+  onChange: (file: { id: number; uri: string | null } | null) => void;
+}
+
+/** The logo as it prints, a picker that uploads a PNG or JPG at once (checked by its bytes), and removing it. */
+function LogoField({ uri, editable, error, onChange }: LogoFieldProps) {
+  const { t } = useTranslation();
+  const upload = useUploadTempFile('images', useLocale());
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const pick = (file: File | null) => {
+    if (!file) return;
+    setUploadError(null);
+    upload.mutate(file, { onSuccess: (stored) => onChange({ id: stored.id, uri: stored.uri ?? null }), onError: (failure) => setUploadError(failureText(failure, t)) });
+  };
+  return (
+    <Stack gap="sm">
+      {uri ? <Image src={uri} alt={t('backoffice.settings.logoAlt')} h={64} w="auto" maw={240} fit="contain" /> : <Text size="sm">{t('backoffice.settings.logoNone')}</Text>}
+      {editable && (
+        <Group align="flex-end">
+          <FileInput
+            label={t('backoffice.settings.logoField')}
+            description={t('backoffice.settings.logoHint')}
+            accept=".png,.jpg,.jpeg"
+            placeholder={t('backoffice.settings.logoChoose')}
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            value={null}
+            onChange={pick}
+            disabled={upload.isPending}
+            error={uploadError ?? (typeof error === 'string' ? error : undefined)}
+            miw={260}
+          />
+          {uri && (
+            <Button variant="subtle" color={TONE_COLORS.danger} onClick={() => onChange(null)}>
+              {t('backoffice.settings.logoRemove')}
+            </Button>
+          )}
+        </Group>
+      )}
+      {upload.isPending && <Text size="sm">{t('backoffice.settings.logoUploading')}</Text>}
+    </Stack>
+  );
+}
