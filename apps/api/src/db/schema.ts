@@ -87,6 +87,8 @@ export const productGroups = pgTable(
     eventId: integer('event_id').notNull().references(() => events.id),
     nameDe: text('name_de').notNull(),
     nameEn: text('name_en').notNull(),
+    /** The order exhibitors see them in (issue 15); equal ones by id. */
+    sort: integer('sort').notNull().default(0),
   },
   (t) => [index('product_groups_event_idx').on(t.eventId)],
 );

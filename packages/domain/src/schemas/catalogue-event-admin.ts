@@ -110,8 +110,8 @@ export const standConfigInputSchema = z
 export type StandConfigInput = z.input<typeof standConfigInputSchema>;
 export type StandConfigFields = z.output<typeof standConfigInputSchema>;
 
-/** `POST /be/admin/event/{id}/product_groups`, `PUT /be/admin/product_group/{id}`. */
-export const productGroupInputSchema = z.object({ nameDe: required(), nameEn: required() });
+/** `POST /be/admin/event/{id}/product_groups`, `PUT /be/admin/product_group/{id}`: `sort` orders them for exhibitors. */
+export const productGroupInputSchema = z.object({ nameDe: required(), nameEn: required(), sort: whole(0, 1_000_000).optional().default(0) });
 export type ProductGroupInput = z.input<typeof productGroupInputSchema>;
 export type ProductGroupFields = z.output<typeof productGroupInputSchema>;
 
@@ -207,7 +207,7 @@ export const adminStandConfigSchema = z.object({
 });
 export type AdminStandConfig = z.infer<typeof adminStandConfigSchema>;
 
-export const adminProductGroupSchema = z.object({ id: z.number(), eventId: z.number(), nameDe: z.string(), nameEn: z.string() });
+export const adminProductGroupSchema = z.object({ id: z.number(), eventId: z.number(), nameDe: z.string(), nameEn: z.string(), sort: z.number() });
 export type AdminProductGroup = z.infer<typeof adminProductGroupSchema>;
 
 /** `GET /be/admin/event/{id}`: the event with its stand types (and their price rules) and product groups. */

@@ -23,7 +23,7 @@ async function insertCopies<Row extends { id: number }>(
 
 /** Stand types with their price rules, product groups: the stand side of the catalogue. */
 async function copyStandCatalogue(tx: Tx, fromEventId: number, eventId: number) {
-  const groups = await tx.select().from(productGroups).where(eq(productGroups.eventId, fromEventId)).orderBy(asc(productGroups.id));
+  const groups = await tx.select().from(productGroups).where(eq(productGroups.eventId, fromEventId)).orderBy(asc(productGroups.sort), asc(productGroups.id));
   await insertCopies(groups, (values) => tx.insert(productGroups).values(values.map((group) => ({ ...group, eventId }))).returning({ id: productGroups.id }));
   const configs = await tx.select().from(standConfigs).where(eq(standConfigs.eventId, fromEventId)).orderBy(asc(standConfigs.id));
   const configIds = await insertCopies(configs, (values) =>

@@ -169,11 +169,21 @@ describe.each(engines)('the event catalogue in the back office (%s)', (engine) =
     const { id } = created.json().productGroup;
     expect((await c.call('GET', `/pub/event/${FIREPLACE}`)).json().event.productgroupsIds).toContain(id);
     const renamed = await send('PUT', `/be/admin/product_group/${id}`, { nameDe: 'Schornsteinbau', nameEn: 'Chimney building' });
-    expect(renamed.json().productGroup).toEqual({ id, eventId: FIREPLACE, nameDe: 'Schornsteinbau', nameEn: 'Chimney building' });
+    expect(renamed.json().productGroup).toEqual({ id, eventId: FIREPLACE, nameDe: 'Schornsteinbau', nameEn: 'Chimney building', sort: 0 });
     const audit = await lastAudit();
     expect(audit).toMatchObject({ entity: 'productGroup', action: 'update', before: { nameDe: 'Schornsteine' }, after: { nameDe: 'Schornsteinbau' } });
     const empty = await send('PUT', `/be/admin/product_group/${id}`, { nameDe: '', nameEn: 'x' });
     expect(empty.json().errors).toEqual([{ property: 'nameDe', message: 'Dieses Feld muss ausgefüllt werden.' }]);
+    // Ordered to the end, then to the front, as exhibitors see the groups.
+    const groupsOfFair = async () =>
+      (await c.call('GET', '/pub/config')).json().productgroups.filter((group: { eventId: number }) => group.eventId === FIREPLACE).map((group: { id: number }) => group.id);
+    await send('PUT', `/be/admin/product_group/${id}`, { nameDe: 'Schornsteinbau', nameEn: 'Chimney building', sort: 99 });
+    expect((await groupsOfFair()).at(-1)).toBe(id);
+    expect((await c.call('GET', `/pub/event/${FIREPLACE}`)).json().event.productgroupsIds.at(-1)).toBe(id);
+    await send('PUT', `/be/admin/product_group/${id}`, { nameDe: 'Schornsteinbau', nameEn: 'Chimney building', sort: 0 });
+    const others = (await send('GET', `/be/admin/event/${FIREPLACE}`)).json().productGroups.filter((group: { id: number }) => group.id !== id);
+    for (const [index, group] of others.entries()) await send('PUT', `/be/admin/product_group/${group.id}`, { nameDe: group.nameDe, nameEn: group.nameEn, sort: index + 1 });
+    expect((await groupsOfFair())[0]).toBe(id);
     expect((await send('DELETE', `/be/admin/product_group/${id}`)).statusCode).toBe(200);
     expect((await c.call('GET', `/pub/event/${FIREPLACE}`)).json().event.productgroupsIds).not.toContain(id);
   });

@@ -82,4 +82,5 @@ export const presentProductGroup = (group: typeof productGroups.$inferSelect): A
   eventId: group.eventId,
   nameDe: group.nameDe,
   nameEn: group.nameEn,
+  sort: group.sort,
 });

@@ -59,4 +59,4 @@ export async function listStandConfigs(db: Db | Tx, where: { eventId: number } |
 export type StandConfigWithRules = Awaited<ReturnType<typeof listStandConfigs>>[number];
 
 export const listProductGroups = (db: Db | Tx, eventId: number) =>
-  db.select().from(productGroups).where(eq(productGroups.eventId, eventId)).orderBy(asc(productGroups.id));
+  db.select().from(productGroups).where(eq(productGroups.eventId, eventId)).orderBy(asc(productGroups.sort), asc(productGroups.id));

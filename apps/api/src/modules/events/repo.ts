@@ -22,7 +22,7 @@ export async function loadEventCatalog(db: Db) {
       .orderBy(asc(events.startsAt), asc(events.id)),
     db.select().from(standConfigs).orderBy(asc(standConfigs.sort), asc(standConfigs.id)),
     db.select().from(standPriceRules).orderBy(asc(standPriceRules.sort), asc(standPriceRules.id)),
-    db.select({ id: productGroups.id, eventId: productGroups.eventId }).from(productGroups).orderBy(asc(productGroups.id)),
+    db.select({ id: productGroups.id, eventId: productGroups.eventId }).from(productGroups).orderBy(asc(productGroups.sort), asc(productGroups.id)),
   ]);
   return eventRows.map((row) => ({
     ...row,
