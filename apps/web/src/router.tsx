@@ -26,6 +26,7 @@ const portalForms = group(() => withTexts(import('./app/portal-forms-group.ts'),
 const configurator = group(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
 const configuratorPages = group(() => withTexts(withLaterTexts(import('./app/configurator-pages-group.ts')), 'configurator'));
 const backoffice = group(() => withTexts(import('./app/backoffice-group.ts'), 'backoffice'));
+const catalogueAdmin = group(() => withTexts(import('./app/catalogue-admin-group.ts'), 'catalogueAdmin'));
 
 const AuthLayout = auth('AuthLayout');
 const LoginPage = auth('LoginPage');
@@ -67,6 +68,8 @@ const SettingsPage = backoffice('SettingsPage');
 const StaffPage = backoffice('StaffPage');
 const AuditPage = backoffice('AuditPage');
 const AccountPage = backoffice('AccountPage');
+const CatalogueEventsPage = catalogueAdmin('CatalogueEventsPage');
+const CatalogueEventPage = catalogueAdmin('CatalogueEventPage');
 
 /**
  * Starts fetching the chunk of the area an address opens (`#/e/…`, `#/s/…`, …) and the page's first data,
@@ -164,6 +167,8 @@ export function AppRoutes() {
             <Route path="be/staff" element={<StaffPage />} />
             <Route path="be/audit" element={<AuditPage />} />
             <Route path="be/account" element={<AccountPage />} />
+            <Route path="be/admin/events" element={<CatalogueEventsPage />} />
+            <Route path="be/admin/event/:id" element={<CatalogueEventPage />} />
             <Route path="configurator/:eventId" element={<StaffConfiguratorPage />} />
             <Route path="configurator/:eventId/o/:offerId" element={<StaffConfiguratorPage />} />
           </Route>

@@ -31,9 +31,11 @@ export interface ServerProcess {
 /** The API server as operators start it (`apps/api/src/server.ts`), a process of its own, on a free port. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
     cwd: repositoryRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Mailed links lead back to this process unless the caller names another address.
+    env: { ...process.env, LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +43,6 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
   let exitCode: number | null | undefined;
   const exited = once(child, 'exit').then(([code]) => (exitCode = code as number | null));
-  const url = `http://127.0.0.1:${port}`;
 
   return {
     url,

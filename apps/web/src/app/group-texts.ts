@@ -1,5 +1,6 @@
 import type authDe from '../features/auth/i18n/de.json';
 import type backofficeDe from '../features/backoffice/i18n/de.json';
+import type catalogueAdminDe from '../features/catalogue-admin/i18n/de.json';
 import type configuratorDe from '../features/configurator/i18n/de.json';
 import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
 import type portalDe from '../features/portal/i18n/de.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
         configurator: typeof configuratorDe & typeof configuratorLaterDe;
         portal: typeof portalDe;
         backoffice: typeof backofficeDe;
+        catalogueAdmin: typeof catalogueAdminDe;
         ui: typeof uiDe;
       };
     };
@@ -42,6 +44,10 @@ const groupTexts = {
   backoffice: {
     'de-DE': () => import('../features/backoffice/i18n/de.json'),
     'en-US': () => import('../features/backoffice/i18n/en.json'),
+  },
+  catalogueAdmin: {
+    'de-DE': () => import('../features/catalogue-admin/i18n/de.json'),
+    'en-US': () => import('../features/catalogue-admin/i18n/en.json'),
   },
 } satisfies Record<string, TranslationLoaders>;
 

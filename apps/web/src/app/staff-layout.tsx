@@ -1,4 +1,4 @@
-import { IconCalendarEvent, IconHistory, IconLogout, IconMailForward, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarEvent, IconHistory, IconLogout, IconMailForward, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { readStaffInfo, staffMayHere } from '../api/session.ts';
@@ -7,6 +7,7 @@ import { AreaShell, type AreaLink } from '../ui/area-shell.tsx';
 
 /** The back office's own sections besides the events (which hold offers and registrations), with the right each needs. */
 const SECTIONS = [
+  { to: '/be/admin/events', key: 'catalogue', icon: IconBuildingStore, show: () => staffMayHere(['catalogue', 'read']) },
   { to: '/be/outbox', key: 'outbox', icon: IconMailForward, show: () => staffMayHere(['registration', 'read']) },
   { to: '/be/staff', key: 'staff', icon: IconUsers, show: () => staffMayHere(['staff', 'read']) },
   { to: '/be/settings', key: 'settings', icon: IconSettings, show: () => staffMayHere(['settings', 'read']) },
@@ -22,10 +23,10 @@ export function StaffLayout() {
   const logoutMutation = useStaffLogout();
   const { pathname } = useLocation();
   const sections = SECTIONS.filter((section) => section.show());
-  const inSection = sections.find((section) => pathname === section.to) || pathname === '/be/account';
+  const inSection = sections.find((section) => pathname === section.to) || pathname === '/be/account' || pathname.startsWith('/be/admin/');
   const links: AreaLink[] = [
     { to: '/be', label: t('backoffice.nav.events'), icon: IconCalendarEvent, active: !inSection },
-    ...sections.map(({ to, key, icon }) => ({ to, label: t(`backoffice.nav.${key}`), icon, active: pathname === to })),
+    ...sections.map(({ to, key, icon }) => ({ to, label: t(`backoffice.nav.${key}`), icon, active: pathname === to || (key === 'catalogue' && pathname.startsWith('/be/admin/')) })),
   ];
   return (
     <AreaShell

@@ -1,0 +1,60 @@
+/*
+ * A deadline is an instant; the organiser types and reads it as a wall-clock time in its own time zone (the
+ * answers carry `timeZone`), whatever the browser's zone. An `<input type="datetime-local">` holds
+ * 'YYYY-MM-DDTHH:mm' without a zone: these functions translate between the two.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(ms: number, timeZone: string): Record<string, number> {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]));
+}
+
+/** The wall-clock time of an instant in the zone, written as if it were UTC. */
+function wallTime(ms: number, timeZone: string): number {
+  const p = partsIn(ms, timeZone);
+  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local input shows it in the zone: '2027-01-01T00:30'; '' for none. */
+export function toLocalInput(instant: string | null | undefined, timeZone: string): string {
+  if (!instant) return '';
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return '';
+  const wall = new Date(wallTime(ms, timeZone));
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A datetime-local value read in the zone as an ISO instant ('…Z'). Empty is undefined (the schema says
+ * "required"); anything else that is no date and time is passed on as typed, for the schema to call invalid.
+ */
+export function fromLocalInput(local: string, timeZone: string): string | undefined {
+  if (local.trim() === '') return undefined;
+  const match = LOCAL.exec(local.trim());
+  if (!match) return local;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const target = Date.UTC(y!, mo! - 1, d, h, mi, s || 0);
+  // The zone's offset where the first guess lands decides (summer time may differ from the target's guess).
+  let ms = target - (wallTime(target, timeZone) - target);
+  ms = target - (wallTime(ms, timeZone) - ms);
+  return new Date(ms).toISOString();
+}

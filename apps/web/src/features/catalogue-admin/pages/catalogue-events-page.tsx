@@ -1,0 +1,55 @@
+import type { AdminEventsAnswer } from '@messeportal/domain';
+import { Button, Card, Stack } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useAdminEvents } from '../api/events.ts';
+import { CopyEventModal } from '../components/copy-event-modal.tsx';
+import { EventsTable } from '../components/events-table.tsx';
+import { mayWriteCatalogue } from '../components/may-write.ts';
+import { NewEventModal } from '../components/new-event-modal.tsx';
+import { nameIn } from '../model/names.ts';
+
+type ListedEvent = AdminEventsAnswer['events'][number];
+
+/** `#/be/admin/events`: every event of the catalogue, a new one, and a new edition of one (admins). */
+export function CatalogueEventsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const answer = useAdminEvents(locale);
+  const writable = mayWriteCatalogue();
+  const [creating, setCreating] = useState(false);
+  const [copying, setCopying] = useState<ListedEvent | null>(null);
+  const newButton = writable && (
+    <Button leftSection={<IconCalendarPlus size={18} stroke={1.6} aria-hidden />} onClick={() => setCreating(true)} disabled={!answer.data}>
+      {t('catalogueAdmin.events.new')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('catalogueAdmin.events.title')} subtitle={t('catalogueAdmin.events.subtitle')} actions={newButton} />
+      {answer.isPending ? (
+        <PageLoader />
+      ) : answer.isError ? (
+        <ErrorAlert error={answer.error} />
+      ) : answer.data.events.length === 0 ? (
+        <Card withBorder>
+          <EmptyState icon={<IconCalendarPlus size={24} stroke={1.6} />} title={t('catalogueAdmin.events.none')} text={t('catalogueAdmin.events.noneText')} action={newButton} />
+        </Card>
+      ) : (
+        <Card withBorder padding="md">
+          <EventsTable events={answer.data.events} onCopy={writable ? setCopying : undefined} />
+        </Card>
+      )}
+      {answer.data && creating && <NewEventModal opened onClose={() => setCreating(false)} timeZone={answer.data.timeZone} />}
+      {copying && <CopyEventModal event={copying} name={nameIn(copying, langOf(locale))} onClose={() => setCopying(null)} />}
+    </Stack>
+  );
+}
