@@ -1,4 +1,4 @@
-import { staffMay, type StaffInfo, type StaffPermission, type UserInfo } from '@messeportal/domain';
+import type { StaffInfo, UserInfo } from '@messeportal/domain';
 import { isStaffPage } from './request-rules.ts';
 
 // Key names are the spec's (mp_be_user is ours: the spec names no key for the staff member's info), so
@@ -30,15 +30,6 @@ export function clearStaffSession(): void {
 
 export function readStaffInfo(): StaffInfo | null {
   return readStaffToken() ? parseStored<StaffInfo>(localStorage.getItem(STAFF_USER_KEY)) : null;
-}
-
-/**
- * Whether the logged-in staff member's role may do this (STAFF_POLICIES), to hide what it may not; the server
- * checks it again. Info stored by a build before roles has no role and may nothing beyond reading.
- */
-export function staffMayHere(permission: StaffPermission): boolean {
-  const role = readStaffInfo()?.role;
-  return role ? staffMay(role, permission) : permission[1] === 'read';
 }
 
 export function storeSession(token: string, userinfo: UserInfo): void {
