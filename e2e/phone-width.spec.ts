@@ -120,5 +120,12 @@ for (const lang of ['de', 'en'] as const) {
       await openAs(page, request, 'staff', lang);
       await visitAll(page, lang, ['/be', '/be/event/1', '/be/event/2', `/be/offer/${offer.id}`, '/be/outbox', '/configurator/1', `/configurator/1/o/${offer.id}`]);
     });
+
+    test("the organiser's administration: settings, staff, audit log, own account and the catalogue's tabs", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await openAs(page, request, 'staff', lang);
+      const tabs = ['event', 'stands', 'productGroups', 'media', 'booklet'].map((tab) => `/be/admin/event/2?tab=${tab}`);
+      await visitAll(page, lang, ['/be/settings', '/be/staff', '/be/audit', '/be/account', '/be/admin/events', ...tabs]);
+    });
   });
 }
