@@ -1,7 +1,8 @@
 import { IconBuildingStore, IconCalendarEvent, IconHistory, IconLogout, IconMailForward, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { readStaffInfo, staffMayHere } from '../api/session.ts';
+import { readStaffInfo } from '../api/session.ts';
+import { staffMayHere } from '../api/staff-rights.ts';
 import { useStaffLogout } from '../features/backoffice/api/logout.ts';
 import { AreaShell, type AreaLink } from '../ui/area-shell.tsx';
 

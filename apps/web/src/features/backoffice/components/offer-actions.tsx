@@ -2,7 +2,7 @@ import type { StaffOfferAnswer } from '@messeportal/domain';
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { staffMayHere } from '../../../api/session.ts';
+import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { useDownloadOfferPdf } from '../api/download-offer-pdf.ts';

@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { staffMayHere } from '../../../api/session.ts';
+import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useResendMail } from '../api/resend-mail.ts';
 import { canResend, isMailState } from '../model/outbox-query.ts';
 

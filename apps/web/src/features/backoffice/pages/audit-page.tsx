@@ -10,11 +10,24 @@ import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
+import { StaffRight } from '../components/staff-right.tsx';
 import { useAddressQuery } from '../components/use-address-query.ts';
 import { AUDIT_ENTITIES, auditParams, changedFields, parseAuditQuery, withFilter } from '../model/audit-query.ts';
 
 /** `#/be/audit` (admins): every change to staff, settings and catalogue, newest first, filtered by area, who and day. */
 export function AuditPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('backoffice.audit.title')} subtitle={t('backoffice.audit.intro')} />
+      <StaffRight may={['staff', 'read']}>
+        <AuditLog />
+      </StaffRight>
+    </Stack>
+  );
+}
+
+function AuditLog() {
   const { t } = useTranslation();
   const [query, setQuery] = useAddressQuery(parseAuditQuery, auditParams);
   const answer = useAuditLog(query, useLocale());
@@ -22,8 +35,7 @@ export function AuditPage() {
   const entities = [{ value: '', label: t('backoffice.audit.all') }, ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`backoffice.audit.entities.${entity}`) }))];
 
   return (
-    <Stack gap="lg">
-      <PageHeader title={title} subtitle={t('backoffice.audit.intro')} />
+    <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Select
           label={t('backoffice.audit.entity')}
@@ -54,7 +66,7 @@ export function AuditPage() {
           </>
         )}
       </Section>
-    </Stack>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { staffMayHere } from '../../../api/session.ts';
+import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

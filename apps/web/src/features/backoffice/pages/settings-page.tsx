@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../api/get-config.ts';
-import { staffMayHere } from '../../../api/session.ts';
+import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useUploadTempFile } from '../../../api/upload-temp-file.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -16,6 +16,7 @@ import { Section } from '../../../ui/section.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { useOrganiserSettings, useSaveOrganiserSettings } from '../api/organiser-settings.ts';
+import { StaffRight } from '../components/staff-right.tsx';
 
 type Values = Required<Omit<OrganiserSettingsInput, 'logoFileId'>> & { logoFileId: number | null };
 type TextField = Exclude<keyof Values, 'logoFileId'>;
@@ -24,13 +25,19 @@ const FIELDS = Object.keys(organiserSettingsInputSchema.shape);
 /** `#/be/settings`: the organiser's master data every PDF and mail prints; admins change it, accounting reads it. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const answer = useOrganiserSettings(useLocale());
   return (
     <Stack gap="lg">
       <PageHeader title={t('backoffice.settings.title')} subtitle={t('backoffice.settings.intro')} />
-      {answer.isPending ? <PageLoader /> : answer.isError ? <ErrorAlert error={answer.error} /> : <SettingsForm settings={answer.data.settings} />}
+      <StaffRight may={['settings', 'read']}>
+        <SavedSettings />
+      </StaffRight>
     </Stack>
   );
+}
+
+function SavedSettings() {
+  const answer = useOrganiserSettings(useLocale());
+  return answer.isPending ? <PageLoader /> : answer.isError ? <ErrorAlert error={answer.error} /> : <SettingsForm settings={answer.data.settings} />;
 }
 
 function SettingsForm({ settings }: { settings: OrganiserSettings }) {

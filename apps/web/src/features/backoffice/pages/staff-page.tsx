@@ -13,6 +13,7 @@ import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { TONE_COLORS, type Tone } from '../../../ui/tones.ts';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
+import { StaffRight } from '../components/staff-right.tsx';
 import { useChangeStaff, useInviteStaff, useNewStaffLink, useStaffAccounts } from '../api/staff-accounts.ts';
 
 type AccountState = 'active' | 'invited' | 'disabled';
@@ -22,23 +23,32 @@ const STATE_TONES: Record<AccountState, Tone> = { active: 'success', invited: 'i
 /** `#/be/staff` (admins): every staff account with its role and state, and the invitation of a new one. */
 export function StaffPage() {
   const { t } = useTranslation();
-  const answer = useStaffAccounts(useLocale());
   return (
     <Stack gap="lg">
       <PageHeader title={t('backoffice.staff.title')} subtitle={t('backoffice.staff.intro')} />
-      <InviteForm />
-      <Section title={t('backoffice.staff.caption')}>
-        {answer.isPending ? (
-          <PageLoader />
-        ) : answer.isError ? (
-          <ErrorAlert error={answer.error} />
-        ) : answer.data.accounts.length === 0 ? (
-          <Text>{t('backoffice.staff.none')}</Text>
-        ) : (
-          <StaffTable accounts={answer.data.accounts} />
-        )}
-      </Section>
+      <StaffRight may={['staff', 'write']}>
+        <InviteForm />
+        <StaffAccounts />
+      </StaffRight>
     </Stack>
+  );
+}
+
+function StaffAccounts() {
+  const { t } = useTranslation();
+  const answer = useStaffAccounts(useLocale());
+  return (
+    <Section title={t('backoffice.staff.caption')}>
+      {answer.isPending ? (
+        <PageLoader />
+      ) : answer.isError ? (
+        <ErrorAlert error={answer.error} />
+      ) : answer.data.accounts.length === 0 ? (
+        <Text>{t('backoffice.staff.none')}</Text>
+      ) : (
+        <StaffTable accounts={answer.data.accounts} />
+      )}
+    </Section>
   );
 }
 
