@@ -35,7 +35,7 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock time of an instant in a time zone, written as if it were UTC (ms since the epoch). */
-function wallTime(ms: number, timeZone: string): number {
+export function wallTime(ms: number, timeZone: string): number {
   const parts = Object.fromEntries(wallClock(timeZone).formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
   const n = (type: string) => Number(parts[type]);
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'), ms - Math.floor(ms / 1000) * 1000);
@@ -63,12 +63,14 @@ export function daysBetween(from: string, to: string): number {
  * stays at 23:59 when the new date lies on the other side of a change to or from summer time.
  */
 export function shiftInstant(instant: Date, days: number, timeZone: string): Date {
-  const ms = instant.getTime();
-  const target = wallTime(ms, timeZone) + days * DAY_MS;
-  // The zone's offset at the target may differ from today's: look it up where the first guess lands.
-  let result = target - (wallTime(ms, timeZone) - ms);
-  result = target - (wallTime(result, timeZone) - result);
-  return new Date(result);
+  return new Date(instantAtWallTime(wallTime(instant.getTime(), timeZone) + days * DAY_MS, timeZone));
+}
+
+/** The instant (ms) at which the zone's clocks show a wall-clock time written as if it were UTC (see wallTime). */
+export function instantAtWallTime(wall: number, timeZone: string): number {
+  // The zone's offset at the target may differ from the first guess's: look it up where that guess lands.
+  const guess = wall - (wallTime(wall, timeZone) - wall);
+  return wall - (wallTime(guess, timeZone) - guess);
 }
 
 /** The dates of an event as the form and the API hold them: days 'YYYY-MM-DD', deadlines as instants. */

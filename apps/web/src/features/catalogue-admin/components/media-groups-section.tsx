@@ -15,8 +15,9 @@ import { mayWriteCatalogue } from './may-write.ts';
 import { NamePairForm } from './name-pair-form.tsx';
 import { RowActions } from './row-actions.tsx';
 import { useDelete } from './use-delete.tsx';
+import { useMoveInOrder } from './use-move-in-order.ts';
 
-/** The media groups every event shares: list with how many media each holds, add, rename, delete an empty one. */
+/** The media groups every event shares, in their order: list with how many media each holds, move, add, rename, delete an empty one. */
 export function MediaGroupsSection({ groups }: { groups: AdminMediaGroup[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -25,6 +26,7 @@ export function MediaGroupsSection({ groups }: { groups: AdminMediaGroup[] }) {
   const save = useSaveMediaGroup(locale);
   const { remove, refusal } = useDelete(useDeleteMediaGroup(locale));
   const [renaming, setRenaming] = useState<AdminMediaGroup | null>(null);
+  const moves = useMoveInOrder(groups, (group, sort) => save.mutateAsync({ id: group.id, input: { nameDe: group.nameDe, nameEn: group.nameEn, sort } }));
   const count = t('catalogueAdmin.mediaGroups.columns.count');
 
   return (
@@ -46,7 +48,7 @@ export function MediaGroupsSection({ groups }: { groups: AdminMediaGroup[] }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {groups.map((group) => (
+            {groups.map((group, index) => (
               <Table.Tr key={group.id}>
                 <Table.Td data-label={t('catalogueAdmin.common.nameDe')}>{group.nameDe}</Table.Td>
                 <Table.Td data-label={t('catalogueAdmin.common.nameEn')}>{group.nameEn}</Table.Td>
@@ -55,7 +57,7 @@ export function MediaGroupsSection({ groups }: { groups: AdminMediaGroup[] }) {
                 </Table.Td>
                 {writable && (
                   <Table.Td data-label={t('catalogueAdmin.common.actions')}>
-                    <RowActions name={nameIn(group, lang)} onEdit={() => setRenaming(group)} onDelete={() => remove(group.id, nameIn(group, lang))} />
+                    <RowActions name={nameIn(group, lang)} onMove={moves(index)} onEdit={() => setRenaming(group)} onDelete={() => remove(group.id, nameIn(group, lang))} />
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -15,8 +15,9 @@ import { mayWriteCatalogue } from './may-write.ts';
 import { NamePairForm } from './name-pair-form.tsx';
 import { RowActions } from './row-actions.tsx';
 import { useDelete } from './use-delete.tsx';
+import { useMoveInOrder } from './use-move-in-order.ts';
 
-/** The event's product groups, which exhibitors give their brands: list, add, rename, delete. */
+/** The event's product groups, which exhibitors give their brands: list in their order, move, add, rename, delete. */
 export function ProductGroupsTab({ eventId, groups }: { eventId: number; groups: AdminProductGroup[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -25,6 +26,8 @@ export function ProductGroupsTab({ eventId, groups }: { eventId: number; groups:
   const save = useSaveProductGroup(eventId, locale);
   const { remove, refusal } = useDelete(useDeleteProductGroup(eventId, locale));
   const [renaming, setRenaming] = useState<AdminProductGroup | null>(null);
+  const moves = useMoveInOrder(groups, (group, sort) => save.mutateAsync({ id: group.id, input: { nameDe: group.nameDe, nameEn: group.nameEn, sort } }));
+
 
   return (
     <Section title={t('catalogueAdmin.productGroups.title')}>
@@ -44,13 +47,18 @@ export function ProductGroupsTab({ eventId, groups }: { eventId: number; groups:
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {groups.map((group) => (
+            {groups.map((group, index) => (
               <Table.Tr key={group.id}>
                 <Table.Td data-label={t('catalogueAdmin.common.nameDe')}>{group.nameDe}</Table.Td>
                 <Table.Td data-label={t('catalogueAdmin.common.nameEn')}>{group.nameEn}</Table.Td>
                 {writable && (
                   <Table.Td data-label={t('catalogueAdmin.common.actions')}>
-                    <RowActions name={nameIn(group, lang)} onEdit={() => setRenaming(group)} onDelete={() => remove(group.id, nameIn(group, lang))} />
+                    <RowActions
+                      name={nameIn(group, lang)}
+                      onMove={moves(index)}
+                      onEdit={() => setRenaming(group)}
+                      onDelete={() => remove(group.id, nameIn(group, lang))}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -71,7 +79,7 @@ export function ProductGroupsTab({ eventId, groups }: { eventId: number; groups:
             onCancel={renaming ? () => setRenaming(null) : undefined}
             save={(input, handlers) =>
               save.mutate(
-                { id: renaming?.id ?? null, input },
+                { id: renaming?.id ?? null, input: { ...input, sort: renaming ? renaming.sort : groups.length + 1 } },
                 { onError: handlers.onError, onSuccess: ({ productGroup }) => { notifySuccess(t('catalogueAdmin.common.saved', { name: nameIn(productGroup, lang) })); handlers.onSuccess(); } },
               )
             }

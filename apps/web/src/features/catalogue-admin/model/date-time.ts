@@ -3,32 +3,7 @@
  * answers carry `timeZone`), whatever the browser's zone. An `<input type="datetime-local">` holds
  * 'YYYY-MM-DDTHH:mm' without a zone: these functions translate between the two.
  */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(ms: number, timeZone: string): Record<string, number> {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]));
-}
-
-/** The wall-clock time of an instant in the zone, written as if it were UTC. */
-function wallTime(ms: number, timeZone: string): number {
-  const p = partsIn(ms, timeZone);
-  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
-}
+import { instantAtWallTime, wallTime } from '@messeportal/domain';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -52,9 +27,5 @@ export function fromLocalInput(local: string, timeZone: string): string | undefi
   const match = LOCAL.exec(local.trim());
   if (!match) return local;
   const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const target = Date.UTC(y!, mo! - 1, d, h, mi, s || 0);
-  // The zone's offset where the first guess lands decides (summer time may differ from the target's guess).
-  let ms = target - (wallTime(target, timeZone) - target);
-  ms = target - (wallTime(ms, timeZone) - ms);
-  return new Date(ms).toISOString();
+  return new Date(instantAtWallTime(Date.UTC(y!, mo! - 1, d, h, mi, s || 0), timeZone)).toISOString();
 }
