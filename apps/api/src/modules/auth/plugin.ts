@@ -71,7 +71,7 @@ export const authPlugin = fp(async (app) => {
   });
 });
 
-/** The caller as the route's access admits it: 401 without a live session, 403 of the wrong kind. */
+/** The caller as the route's access admits it: 401 without a live session, 403 of the wrong kind or a staff role the route's `may` excludes. */
 function admitted(request: FastifyRequest, caller: Caller | null): Caller {
   if (!caller) throw unauthorized();
   const { access = 'exhibitor', may } = request.routeOptions.config;
