@@ -39,3 +39,5 @@ export * from './schemas/organiser-settings.ts';
 export * from './schemas/catalogue-event-admin.ts';
 export * from './schemas/catalogue-media-admin.ts';
 export * from './schemas/staff-admin.ts';
+export * from './registration-desk.ts';
+export * from './schemas/registration-desk.ts';

@@ -324,12 +324,20 @@ export const registrations = pgTable(
     /** SHA-256 of the double opt-in token; cleared when the link is used, so it works once. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: at('confirm_expires_at'),
+    /** Cancelled by staff (issue 16): when and why; its stand is given free, its open orders are cancelled with it. */
+    canceledAt: at('canceled_at'),
+    cancelReason: text('cancel_reason').notNull().default(''),
     /** The stand plan (Standskizze): where the booked connections go; a private file of the company. */
     floorPlanFileId: fileId('floor_plan_file_id').references(() => files.id),
   },
   (t) => [
     uniqueIndex('registrations_event_company_uq').on(t.eventId, t.companyId),
     index('registrations_company_idx').on(t.companyId),
+    index('registrations_event_created_idx').on(t.eventId, t.createdAt),
+    // A stand number is given once per hall of an event (issue 16); an empty one is no stand yet.
+    uniqueIndex('registrations_event_stand_uq')
+      .on(t.eventId, sql`lower(${t.hall})`, sql`lower(${t.standNr})`)
+      .where(sql`${t.standNr} <> ''`),
   ],
 );
 
@@ -454,6 +462,8 @@ export const organiserSettings = pgTable(
     /** Basis points, as events.vat_rate: the rate a new event starts with. */
     defaultVatRate: integer('default_vat_rate').notNull().default(1900),
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    /** Where staff get a copy of every binding order and every booklet "save and send" (issue 16); empty: none. */
+    orderCopyAddress: text('order_copy_address').notNull().default(''),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   () => [check('organiser_settings_one_row_ck', sql`id = 1`)],
@@ -621,6 +631,8 @@ export const orders = pgTable(
     offerId: integer('offer_id').references(() => offers.id),
     /** 'offer' (an offer ordered by its company), 'registration' (confirmed by double opt-in) or 'media' (advertising media ordered in the portal). */
     type: text('type', { enum: ['offer', 'registration', 'media'] }).notNull(),
+    /** One of ORDER_STATES (SPEC §4: open … canceled), moved only along the domain's ORDER_TRANSITIONS. */
+    status: text('status').notNull().default('open'),
     comment: text('comment').notNull().default(''),
     lang: text('lang').notNull(),
     netCents: integer('net_cents').notNull(),
@@ -630,7 +642,11 @@ export const orders = pgTable(
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_registration_idx').on(t.registrationId), index('orders_company_idx').on(t.companyId)],
+  (t) => [
+    index('orders_registration_idx').on(t.registrationId),
+    index('orders_company_idx').on(t.companyId),
+    check('orders_status_ck', sql`${t.status} in ('open', 'confirmed', 'delivered', 'processed', 'finished', 'canceled')`),
+  ],
 );
 
 export const orderPositions = pgTable(
@@ -697,6 +713,29 @@ export const orderBookValues = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.orderBookItemId] })],
+);
+
+/**
+ * A manual request for new credentials (SPEC, password reset: the address is unknown) in the staff's inbox until
+ * someone answers it by sending a set-password link to a contact, or marks it done.
+ */
+export const credentialRequests = pgTable(
+  'credential_requests',
+  {
+    id: serial('id').primaryKey(),
+    company: text('company').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull().default(''),
+    lang: text('lang').notNull(),
+    createdAt: createdAt(),
+    doneAt: at('done_at'),
+    doneByStaffUserId: integer('done_by_staff_user_id').references(() => staffUsers.id),
+    /** The contact the set-password link went to, when it was answered with one. */
+    answeredContactId: integer('answered_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('credential_requests_open_idx').on(t.doneAt, t.createdAt)],
 );
 
 /** One-time password reset links: the token's SHA-256, valid for an hour, used once. */

@@ -10,6 +10,7 @@ import { staffMessages } from './staff.ts';
 import { catalogueEventMessages } from './catalogue-events.ts';
 import { catalogueMediaMessages } from './catalogue-media.ts';
 import { settingsMessages } from './settings.ts';
+import { registrationDeskMessages } from './registration-desk.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -83,6 +84,7 @@ export const messages = {
   ...catalogueEventMessages,
   ...catalogueMediaMessages,
   ...settingsMessages,
+  ...registrationDeskMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

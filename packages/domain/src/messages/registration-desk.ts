@@ -1,0 +1,32 @@
+import type { Lang } from '../lang.ts';
+
+/** Messages of the registration desk (issue 16): staff acting on registrations and orders, requests, exports. */
+export const registrationDeskMessages = {
+  standTaken: {
+    de: 'Der Stand {standNr} in {hall} ist schon an {company} vergeben.',
+    en: 'Stand {standNr} in {hall} is already assigned to {company}.',
+  },
+  registrationCanceled: {
+    de: 'Diese Anmeldung ist storniert und kann nicht mehr geändert werden.',
+    en: 'This registration is cancelled and can no longer be changed.',
+  },
+  registrationAlreadyConfirmed: { de: 'Diese Anmeldung ist bereits bestätigt.', en: 'This registration is already confirmed.' },
+  standConfigNotInEvent: {
+    de: 'Diesen Standtyp gibt es bei dieser Veranstaltung nicht.',
+    en: 'This stand type does not exist for this event.',
+  },
+  orderTransitionNotAllowed: {
+    de: 'Eine Bestellung im Status „{from}“ kann nicht in den Status „{to}“ wechseln.',
+    en: 'An order in state “{from}” cannot move to state “{to}”.',
+  },
+  noMainContact: {
+    de: 'Diese Firma hat keinen Hauptansprechpartner, an den die E-Mail gehen kann.',
+    en: 'This company has no main contact to send the e-mail to.',
+  },
+  requestAlreadyDone: { de: 'Diese Anfrage ist bereits erledigt.', en: 'This request has already been dealt with.' },
+  contactNotFound: { de: 'Diesen Ansprechpartner gibt es nicht.', en: 'This contact does not exist.' },
+  exportEmpty: {
+    de: 'Für diese Veranstaltung gibt es noch keine Anmeldungen: Die Liste wäre leer.',
+    en: 'This event has no registrations yet: the list would be empty.',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
