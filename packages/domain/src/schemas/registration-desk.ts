@@ -111,12 +111,28 @@ const bookedServiceSchema = z.object({
 /** A consent: which text was agreed to, and when. */
 const consentSchema = z.object({ text: z.string(), url: z.string().nullable(), at: z.string() });
 
+/** What happened to a registration; the web words each kind in its language from the params. */
+export const TIMELINE_KINDS = [
+  'registered',
+  'confirmed',
+  'order',
+  'document',
+  'mail',
+  'booklet',
+  'fireplace',
+  'stand',
+  'standType',
+  'confirmedByStaff',
+  'confirmLink',
+  'canceled',
+  'orderStatus',
+] as const;
 const timelineEntrySchema = z.object({
   at: z.string(),
-  /** registered, confirmed, order, document, mail, booklet, fireplace, staff */
-  kind: z.string(),
-  text: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  /** The staff member who did it (name and address as they were then); null for the exhibitor or the system. */
   actor: z.string().nullable(),
+  params: z.record(z.string(), z.string()),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, events, offers, orders, registrations } from '../../db/schema.ts';
+import { events, offers, orders, registrations } from '../../db/schema.ts';
 
 // Inside a select list drizzle names columns without their table; the outer event id must be qualified.
 const eventId = sql`${sql.identifier('events')}.${sql.identifier('id')}`;
@@ -23,23 +23,4 @@ export function listEventsWithCounts(db: Db) {
     })
     .from(events)
     .orderBy(desc(events.startsAt), desc(events.id));
-}
-
-/** The registrations of an event with their company, by company name. */
-export function listEventRegistrations(db: Db, eventIdValue: number) {
-  return db
-    .select({
-      id: registrations.id,
-      companyId: registrations.companyId,
-      companyName: companies.name,
-      standType: registrations.standType,
-      standSize: registrations.standSize,
-      hall: registrations.hall,
-      standNr: registrations.standNr,
-      isConfirmed: registrations.isConfirmed,
-    })
-    .from(registrations)
-    .innerJoin(companies, eq(companies.id, registrations.companyId))
-    .where(eq(registrations.eventId, eventIdValue))
-    .orderBy(asc(sql`lower(${companies.name})`), asc(registrations.id));
 }

@@ -3,19 +3,18 @@ import {
   companySearchQuerySchema,
   offerListQuerySchema,
   type CompaniesAnswer,
-  type EventRegistrationsAnswer,
   type OfferList,
   type StaffEventsAnswer,
 } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchCompanies } from './customers-repo.ts';
-import { listEventRegistrations, listEventsWithCounts } from './events-repo.ts';
+import { listEventsWithCounts } from './events-repo.ts';
 import { listEventOffers } from './offer-list-repo.ts';
-import { presentEvent, presentOfferListRow, presentRegistration } from './presenter.ts';
+import { presentEvent, presentOfferListRow } from './presenter.ts';
 import { idParamsSchema } from './params.ts';
 import { staffMay } from './staff.ts';
 
-/** The back office's start page: events, an event's offers and registrations, and the company choice. */
+/** The back office's start page: events, an event's offers, and the company choice. */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/be/events', { config: staffMay('catalogue', 'read') }, async (request) => {
     const rows = await listEventsWithCounts(app.db);
@@ -27,12 +26,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     const query = request.query;
     const { rows, total } = await listEventOffers(app.db, event.id, query);
     return { offers: rows.map((row) => presentOfferListRow(row, request.lang)), total, page: query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OfferList;
-  });
-
-  app.get('/be/event/:id/registrations', { config: staffMay('registration', 'read'), schema: { params: idParamsSchema } }, async (request) => {
-    const { event } = await app.eventCatalog.fromParam(request.params.id);
-    const rows = await listEventRegistrations(app.db, event.id);
-    return { registrations: rows.map((row) => presentRegistration(row, request.lang)) } satisfies EventRegistrationsAnswer;
   });
 
   app.get('/be/companies', { config: staffMay('registration', 'read'), schema: { querystring: companySearchQuerySchema } }, async (request) => ({

@@ -179,6 +179,10 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
         hall: expect.any(String),
         standNr: expect.any(String),
         isConfirmed: true,
+        state: 'confirmed',
+        orderedNet: expect.any(Number),
+        hasOpenServices: expect.any(Boolean),
+        createdAt: expect.any(String),
       },
     ]);
   });

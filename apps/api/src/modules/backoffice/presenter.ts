@@ -1,19 +1,15 @@
 import {
   offerStates,
-  standTypes,
-  type EventRegistration,
   type Lang,
   type OfferListRow as OfferListEntry,
   type OutboxMail,
   type StaffEvent,
 } from '@messeportal/domain';
-import { labelOf } from '../documents/presenter.ts';
-import type { listEventRegistrations, listEventsWithCounts } from './events-repo.ts';
+import type { listEventsWithCounts } from './events-repo.ts';
 import type { OfferListRow } from './offer-list-repo.ts';
 import type { listOutboxMails } from './outbox-repo.ts';
 
 type EventRow = Awaited<ReturnType<typeof listEventsWithCounts>>[number];
-type RegistrationRow = Awaited<ReturnType<typeof listEventRegistrations>>[number];
 type MailRow = Awaited<ReturnType<typeof listOutboxMails>>['rows'][number];
 
 /** The label of an offer state (Entwurf, Versendet …) in `lang`; an unknown state shows its number. */
@@ -44,11 +40,6 @@ export const presentOfferListRow = (row: OfferListRow, lang: Lang): OfferListEnt
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   isOrdered: row.orderedAt !== null,
-});
-
-export const presentRegistration = (row: RegistrationRow, lang: Lang): EventRegistration => ({
-  ...row,
-  standTypeLabel: row.standType ? labelOf(standTypes, row.standType, lang) : '',
 });
 
 export const presentMail = (row: MailRow): OutboxMail => ({

@@ -91,7 +91,10 @@ export async function openBackofficeContext(engine: Engine) {
 
 export type BackofficeContext = Awaited<ReturnType<typeof openBackofficeContext>>;
 
-/** A call of the access test: method, URL and body. */
-export type AccessCall = [Method, string, object?];
+/**
+ * A call of the access test: method, URL, body and, for a call that can succeed once only (confirming,
+ * cancelling) or finds nothing to serve in the demo data, the status an allowed role gets instead of 2xx.
+ */
+export type AccessCall = [Method, string, object?, number?];
 /** Sample calls for the access test, keyed by route as registered ('PUT /be/admin/event/:id'), made in its context. */
 export type AccessSamples = (c: BackofficeContext) => Promise<Record<string, AccessCall>>;

@@ -49,8 +49,18 @@ interface DetailJson extends JsonRow {
  */
 export async function loadRegistrationDetail(db: Db, request: FastifyRequest, id: number) {
   const { caller, row } = await selectPage<DetailJson>(db, request, sql`registration_page`, id);
-  if (!row) return { caller, view: undefined };
-  const view = {
+  return { caller, view: row && detailView(row) };
+}
+
+/** The same page for staff: the registration of the company it belongs to, without a session. */
+export async function loadRegistrationDetailOf(db: Db, companyId: number, id: number) {
+  const result = await db.execute(sql`select * from registration_page(${companyId}, ${id})`);
+  const [row] = (result as unknown as { rows: (DetailJson & { registration: JsonRow })[] }).rows;
+  return row?.registration ? detailView({ ...row, registration: fromJson(registrations, row.registration) }) : undefined;
+}
+
+function detailView(row: DetailJson & { registration: typeof registrations.$inferSelect }) {
+  return {
     registration: row.registration,
     company: fromJson(companies, row.company),
     addresses: (row.addresses ?? []).map((address) => fromJson(addresses, address)),
@@ -58,7 +68,6 @@ export async function loadRegistrationDetail(db: Db, request: FastifyRequest, id
     brands: (row.brands ?? []).map(({ brand, productgroupsIds }) => ({ ...fromJson(brands, brand), productgroupsIds })),
     orders: ordersFromJson(row.orders),
   };
-  return { caller, view };
 }
 
 export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegistrationDetail>>['view']>;

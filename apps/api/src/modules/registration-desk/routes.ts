@@ -1,0 +1,130 @@
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  langFromLocale,
+  orderStatusSchema,
+  registrationCancelSchema,
+  registrationListQuerySchema,
+  standAssignmentSchema,
+  standChangeSchema,
+  type RegistrationList,
+  type StaffRegistrationAnswer,
+} from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error.ts';
+import { parseId } from '../../lib/ids.ts';
+import { idParamsSchema } from '../backoffice/params.ts';
+import { staffMay, staffOf } from '../backoffice/staff.ts';
+import { documentPdfFileName, renderStoredDocumentPdf } from '../documents/document-pdf.ts';
+import { findCompanyDocument } from '../documents/repo.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
+import { findFloorPlanContent } from '../registrations/floor-plan-repo.ts';
+import { findMainContact } from '../registrations/repo.ts';
+import { assignStand, cancelRegistration, changeStand, confirmRegistration, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
+import { findRegistration, findRegistrationDocument, loadStaffRegistration } from './detail-repo.ts';
+import { listRegistrations } from './list-repo.ts';
+import { presentListRow, presentStaffRegistration } from './presenter.ts';
+
+async function registrationOf(app: FastifyInstance, param: string) {
+  const id = parseId(param);
+  const registration = id && (await findRegistration(app.db, id));
+  if (!registration) throw notFound('registrationNotFound');
+  return registration;
+}
+
+/** The registration desk (issue 16): an event's registrations, one registration with all it holds, and staff's actions on it. */
+export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = staffMay('registration', 'read');
+  const write = staffMay('registration', 'write');
+
+  const answerDetail = async (id: number, lang: 'de' | 'en'): Promise<StaffRegistrationAnswer> => {
+    const registration = await registrationOf(app, String(id));
+    const [entry, parts] = await Promise.all([app.eventCatalog.find(registration.eventId), loadStaffRegistration(app.db, registration)]);
+    if (!entry || !parts) throw notFound('registrationNotFound');
+    return presentStaffRegistration(parts, entry, lang);
+  };
+
+  app.get('/be/event/:id/registrations', { config: read, schema: { params: idParamsSchema, querystring: registrationListQuerySchema } }, async (request) => {
+    const { event } = await app.eventCatalog.fromParam(request.params.id);
+    const { rows, total, halls } = await listRegistrations(app.db, event.id, request.query);
+    return {
+      registrations: rows.map((row) => presentListRow(row, request.lang)),
+      total,
+      page: request.query.page,
+      pageSize: BACK_OFFICE_PAGE_SIZE,
+      halls,
+    } satisfies RegistrationList;
+  });
+
+  app.get('/be/registration/:id', { config: read, schema: { params: idParamsSchema } }, async (request) => {
+    const registration = await registrationOf(app, request.params.id);
+    return answerDetail(registration.id, request.lang);
+  });
+
+  app.put('/be/registration/:id/stand', { config: write, schema: { params: idParamsSchema, body: standAssignmentSchema } }, async (request) => {
+    const { id } = await registrationOf(app, request.params.id);
+    await assignStand(app, id, request.body, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  app.put('/be/registration/:id/stand_type', { config: write, schema: { params: idParamsSchema, body: standChangeSchema } }, async (request) => {
+    const { id } = await registrationOf(app, request.params.id);
+    await changeStand(app, id, request.body, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  app.post('/be/registration/:id/confirm', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+    const { id } = await registrationOf(app, request.params.id);
+    await confirmRegistration(app, id, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  app.post('/be/registration/:id/confirm_link', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+    const { id } = await registrationOf(app, request.params.id);
+    await sendNewConfirmLink(app, id, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  app.post('/be/registration/:id/cancel', { config: write, schema: { params: idParamsSchema, body: registrationCancelSchema } }, async (request) => {
+    const { id } = await registrationOf(app, request.params.id);
+    await cancelRegistration(app, id, request.body.reason, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  app.put('/be/order/:id/status', { config: write, schema: { params: idParamsSchema, body: orderStatusSchema } }, async (request) => {
+    const orderId = parseId(request.params.id);
+    if (!orderId) throw notFound('notFound');
+    const registrationId = await moveOrder(app, orderId, request.body, await staffOf(request), request.lang);
+    return answerDetail(registrationId, request.lang);
+  });
+
+  app.get('/be/registration/:id/floorplan', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const registration = await registrationOf(app, request.params.id);
+    const plan = await findFloorPlanContent(app.db, registration.companyId, registration.id);
+    if (!plan) throw notFound('floorPlanNotFound');
+    return reply
+      .type(plan.contentType)
+      .header('content-disposition', contentDisposition(plan.name, false))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(plan.data);
+  });
+
+  // A document as the exhibitor gets it: in its main contact's language unless `?lang=` asks for another.
+  app.get('/be/document/:id/pdf', { config: staffMay('document', 'read'), schema: { params: idParamsSchema } }, async (request, reply) => {
+    const documentId = parseId(request.params.id);
+    const owner = documentId && (await findRegistrationDocument(app.db, documentId));
+    const document = owner && (await findCompanyDocument(app.db, owner.companyId, owner.id));
+    if (!document) throw notFound('documentNotFound');
+    const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+    const lang = langFromLocale(asked ?? (await findMainContact(app.db, document.companyId))?.lang);
+    const entry = await app.eventCatalog.find(document.eventId);
+    const pdf = entry && (await renderStoredDocumentPdf(app.db, document, entry.event, lang));
+    if (!pdf) throw notFound('documentNotFound');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${documentPdfFileName(document.number)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+};
