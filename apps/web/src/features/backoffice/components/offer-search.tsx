@@ -6,16 +6,24 @@ import { useTranslation } from 'react-i18next';
 /** How long typing pauses before the list is searched: one call per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The offers search by company or title; searches once typing pauses, or at once on Enter. */
-export function OfferSearch({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+interface ListSearchProps {
+  value: string;
+  onSearch: (search: string) => void;
+  /** Label and hint of the field; by default the offers search's (company or title). */
+  label?: string;
+  hint?: string;
+}
+
+/** A list's search (by default the offers' by company or title); searches once typing pauses, or at once on Enter. */
+export function OfferSearch({ value, onSearch, label, hint }: ListSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const search = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
   return (
     <TextInput
       type="search"
-      label={t('backoffice.offers.search')}
-      description={t('backoffice.offers.searchHint')}
+      label={label ?? t('backoffice.offers.search')}
+      description={hint ?? t('backoffice.offers.searchHint')}
       value={text}
       maw={420}
       onChange={(event) => {

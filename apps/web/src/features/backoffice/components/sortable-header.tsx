@@ -1,18 +1,18 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
-import { ariaSort, type OfferListQuery, type OfferSort } from '../model/offer-list-query.ts';
+import { ariaSort, type SortOrder } from '../model/aria-sort.ts';
 
-interface SortableHeaderProps {
-  column: OfferSort;
+interface SortableHeaderProps<Sort extends string> {
+  column: Sort;
   label: string;
-  query: OfferListQuery;
-  onSort: (column: OfferSort) => void;
+  query: SortOrder<Sort>;
+  onSort: (column: Sort) => void;
   align?: 'left' | 'right';
 }
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /** A column header that sorts the list; `aria-sort` tells screen readers the order, the arrow shows it. */
-export function SortableHeader({ column, label, query, onSort, align = 'left' }: SortableHeaderProps) {
+export function SortableHeader<Sort extends string>({ column, label, query, onSort, align = 'left' }: SortableHeaderProps<Sort>) {
   const sort = ariaSort(query, column);
   return (
     <Table.Th aria-sort={sort} ta={align}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, DEFAULT_OFFER_LIST_QUERY, offerListParams, parseOfferListQuery, toggleSort, withSearch } from './offer-list-query.ts';
+import { ariaSort } from './aria-sort.ts';
+import { DEFAULT_OFFER_LIST_QUERY, offerListParams, parseOfferListQuery, toggleSort, withSearch } from './offer-list-query.ts';
 
 const query = (params: string) => parseOfferListQuery(new URLSearchParams(params));
 

@@ -57,9 +57,3 @@ export function withSearch(query: OfferListQuery, search: string): OfferListQuer
   const term = search.trim();
   return term === query.search ? query : { ...query, search: term, page: 1 };
 }
-
-/** The header's `aria-sort`: screen readers announce the sorted column and its direction. */
-export function ariaSort(query: OfferListQuery, column: OfferSort): 'ascending' | 'descending' | 'none' {
-  if (query.sort !== column) return 'none';
-  return query.dir === 'asc' ? 'ascending' : 'descending';
-}

@@ -1,0 +1,85 @@
+import type {
+  EventAnswer,
+  OrderState,
+  RegistrationList,
+  RegistrationListQuery,
+  StaffRegistrationAnswer,
+  StandAssignmentInput,
+  StandChangeInput,
+} from '@messeportal/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { registrationListParams } from '../model/registration-list-query.ts';
+
+/** Query keys of the desk; answers carry translated labels, so the locale is part of each key. */
+export const deskKeys = {
+  all: ['registrationDesk'] as const,
+  listsOf: (eventId: number) => [...deskKeys.all, 'list', eventId] as const,
+  list: (eventId: number, query: RegistrationListQuery, locale: Locale) => [...deskKeys.listsOf(eventId), query, locale] as const,
+  registration: (id: number) => [...deskKeys.all, 'registration', id] as const,
+  registrationIn: (id: number, locale: Locale) => [...deskKeys.registration(id), locale] as const,
+};
+
+/** `GET /be/event/{id}/registrations?…`: one page of 50; the previous page stays while the next loads. */
+export function useRegistrationList(eventId: number, query: RegistrationListQuery, locale: Locale) {
+  const params = registrationListParams(query).toString();
+  return useQuery({
+    queryKey: deskKeys.list(eventId, query, locale),
+    queryFn: ({ signal }) => apiRequest<RegistrationList>(`/be/event/${eventId}/registrations${params ? `?${params}` : ''}`, { locale, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** `GET /be/registration/{id}`: everything of one registration. */
+export function useStaffRegistration(id: number, locale: Locale) {
+  return useQuery({
+    queryKey: deskKeys.registrationIn(id, locale),
+    queryFn: ({ signal }) => apiRequest<StaffRegistrationAnswer>(`/be/registration/${id}`, { locale, signal }),
+    staleTime: 0,
+  });
+}
+
+/** Every desk action answers the registration as it is now: shown at once; the event's lists are read again. */
+function useDeskAction<Input>(id: number, locale: Locale, request: (input: Input) => Promise<StaffRegistrationAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(deskKeys.registrationIn(id, locale), answer);
+      void queryClient.invalidateQueries({ queryKey: deskKeys.listsOf(answer.registration.eventId) });
+    },
+  });
+}
+
+const path = (id: number) => `/be/registration/${id}`;
+
+export const useAssignStand = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, (input: StandAssignmentInput) => apiRequest<StaffRegistrationAnswer>(`${path(id)}/stand`, { method: 'PUT', body: input, locale }));
+
+export const useChangeStandType = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, (input: StandChangeInput) => apiRequest<StaffRegistrationAnswer>(`${path(id)}/stand_type`, { method: 'PUT', body: input, locale }));
+
+export const useConfirmRegistration = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, () => apiRequest<StaffRegistrationAnswer>(`${path(id)}/confirm`, { method: 'POST', locale }));
+
+export const useNewConfirmLink = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, () => apiRequest<StaffRegistrationAnswer>(`${path(id)}/confirm_link`, { method: 'POST', locale }));
+
+export const useCancelRegistration = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, (reason: string) => apiRequest<StaffRegistrationAnswer>(`${path(id)}/cancel`, { method: 'POST', body: { reason }, locale }));
+
+export const useMoveOrder = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, ({ orderId, status }: { orderId: number; status: OrderState }) =>
+    apiRequest<StaffRegistrationAnswer>(`/be/order/${orderId}/status`, { method: 'PUT', body: { status }, locale }),
+  );
+
+/** The event's stand types (with their m² range) for changing a registration's stand: the public event answer. */
+export function useEventStandConfigs(eventId: number, locale: Locale) {
+  return useQuery({
+    queryKey: [...deskKeys.all, 'standConfigs', eventId, locale],
+    queryFn: ({ signal }) => apiRequest<EventAnswer>(`/pub/event/${eventId}`, { locale, signal }).then((answer) => answer.event.standConfigs),
+    enabled: eventId > 0,
+  });
+}

@@ -1,0 +1,105 @@
+import { translate, type StaffRegistrationAnswer } from '@messeportal/domain';
+import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { Section } from '../../../ui/section.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { useCancelRegistration, useConfirmRegistration, useNewConfirmLink } from '../api/registration-desk.ts';
+
+/** The registration's state and what staff may do with it now: confirm, a new opt-in link, cancel with a reason. */
+export function RegistrationStateActions({ answer, editable }: { answer: StaffRegistrationAnswer; editable: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const locale = useLocale();
+  const { registration, actions } = answer;
+  const confirm = useConfirmRegistration(registration.id, locale);
+  const newLink = useNewConfirmLink(registration.id, locale);
+  const [canceling, setCanceling] = useState(false);
+  const onError = (error: unknown) => notifyError(failureText(error, t));
+
+  return (
+    <Section title={t('backoffice.desk.actions.title')} actions={<StatusBadge status={`registration.${registration.state}`} />}>
+      {registration.state === 'canceled' && (
+        <Alert color="red" title={t('backoffice.desk.actions.readOnly')}>
+          {t('backoffice.desk.registration.cancelReason')}: {registration.cancelReason} ({format.date(registration.canceledAt, { time: true })})
+        </Alert>
+      )}
+      {registration.state === 'unconfirmed' && (
+        <Text size="sm">
+          {registration.confirmLinkExpiresAt
+            ? `${t('backoffice.desk.registration.linkValid')}: ${format.date(registration.confirmLinkExpiresAt, { time: true })}`
+            : t('backoffice.desk.registration.noLink')}
+        </Text>
+      )}
+      {editable && (
+        <Group gap="sm">
+          {actions.confirm && (
+            <Button loading={confirm.isPending} onClick={() => confirm.mutate(undefined, { onSuccess: () => notifySuccess(t('backoffice.desk.actions.confirmed')), onError })}>
+              {t('backoffice.desk.actions.confirm')}
+            </Button>
+          )}
+          {actions.newConfirmLink && (
+            <Button variant="default" loading={newLink.isPending} onClick={() => newLink.mutate(undefined, { onSuccess: () => notifySuccess(t('backoffice.desk.actions.linkSent')), onError })}>
+              {t('backoffice.desk.actions.newLink')}
+            </Button>
+          )}
+          {actions.cancel && !canceling && (
+            <Button variant="outline" color="red" onClick={() => setCanceling(true)}>
+              {t('backoffice.desk.actions.cancel')}
+            </Button>
+          )}
+        </Group>
+      )}
+      {editable && actions.cancel && canceling && <CancelForm registrationId={registration.id} onDone={() => setCanceling(false)} />}
+    </Section>
+  );
+}
+
+/** Cancelling asks for the reason the exhibitor will read, and says what goes with it, before it is done. */
+function CancelForm({ registrationId, onDone }: { registrationId: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const cancel = useCancelRegistration(registrationId, locale);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="form"
+      aria-label={t('backoffice.desk.actions.cancelTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          setError(translate('required', langOf(locale)));
+          return;
+        }
+        cancel.mutate(reason.trim(), {
+          onSuccess: () => {
+            notifySuccess(t('backoffice.desk.actions.canceled'));
+            onDone();
+          },
+          onError: (failure) => setError(failureText(failure, t)),
+        });
+      }}
+    >
+      <Stack gap="sm">
+        <Text fw={700}>{t('backoffice.desk.actions.cancelTitle')}</Text>
+        <Text size="sm">{t('backoffice.desk.actions.cancelText')}</Text>
+        <Textarea label={t('backoffice.desk.actions.reason')} value={reason} error={error} required autosize minRows={2} maxLength={1000} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Group gap="sm">
+          <Button type="submit" color="red" loading={cancel.isPending}>
+            {t('backoffice.desk.actions.confirmCancel')}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {t('backoffice.desk.actions.back')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

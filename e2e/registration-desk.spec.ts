@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { texts, type Lang } from './configurator-texts.ts';
+import { linkFromMail, orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
+import { mailsTo } from './mail-catcher.ts';
+import { E2E_ORIGIN_PATTERN } from './origin.ts';
+import { submitLogin, switchLanguage } from './support.ts';
+
+// Issue 16: a new exhibitor orders; staff find the registration at the desk, see its order and services, give it
+// a hall and stand number; the exhibitor is told by mail and sees them in the portal; the service list holds it.
+
+const staff = { username: 'be@messeportal.example', password: 'demo2027' };
+
+const words = {
+  de: {
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    logIn: 'Anmelden',
+    events: 'Veranstaltungen',
+    registrations: 'Anmeldungen',
+    search: 'Suche',
+    orders: 'Verbindliche Bestellungen',
+    hall: 'Halle',
+    standNr: 'Standnummer',
+    saveStand: 'Stand speichern',
+    standSaved: 'Der Stand ist gespeichert; der Aussteller wird per E-Mail informiert.',
+    standMail: 'Ihr Stand auf der',
+    confirmSubject: 'Bitte bestätigen',
+    export: 'Exportieren',
+    servicesCsv: 'Gebuchte Services je Position und Halle (CSV)',
+    moveTo: 'Status ändern',
+    orderMoved: 'Der Status der Bestellung ist geändert.',
+    confirmedState: 'Bestätigt',
+    event: 'Küchen & Wohnen Herbstmesse',
+  },
+  en: {
+    email: 'E-mail address',
+    password: 'Password',
+    logIn: 'Log in',
+    events: 'Events',
+    registrations: 'Registrations',
+    search: 'Search',
+    orders: 'Binding orders',
+    hall: 'Hall',
+    standNr: 'Stand number',
+    saveStand: 'Save stand',
+    standSaved: 'The stand is saved; the exhibitor is told by e-mail.',
+    standMail: 'Your stand at',
+    confirmSubject: 'Please confirm',
+    export: 'Export',
+    servicesCsv: 'Booked services per item and hall (CSV)',
+    moveTo: 'Change state',
+    orderMoved: "The order's state is changed.",
+    confirmedState: 'Confirmed',
+    event: 'Kitchen & Living Autumn Fair',
+  },
+} as const;
+
+/** A new exhibitor orders a 30 m² stand with the cleaning service in the public configurator. */
+async function orderInConfigurator(page: Page, lang: Lang, email: string, password: string) {
+  const ui = texts[lang];
+  await page.goto('/#/e/offer/1');
+  if (lang === 'en') await switchLanguage(page, 'English');
+  await page.getByLabel(ui.standType, { exact: true }).check();
+  await page.getByLabel(ui.size).fill('30');
+  await expect(page.getByRole('table', { name: ui.prices30 })).toBeVisible();
+  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('tab', { name: ui.servicesTab }).click();
+  await page.getByLabel(ui.cleaning).fill('30');
+  await page.getByRole('button', { name: ui.next }).click();
+  await page.getByRole('button', { name: ui.next }).click();
+  await registerNewExhibitor(page, ui, email, password, null);
+  await orderBindingly(page, ui, email);
+}
+
+async function logInStaff(page: Page, lang: Lang) {
+  const ui = words[lang];
+  await page.goto('/#/be/login');
+  if (lang === 'en') await switchLanguage(page, 'English');
+  await page.getByRole('textbox', { name: ui.email, exact: true }).fill(staff.username);
+  await page.getByRole('textbox', { name: ui.password, exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: ui.logIn }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ui.events })).toBeVisible();
+}
+
+for (const lang of ['de', 'en'] as const satisfies Lang[]) {
+  const ui = words[lang];
+
+  test(`${lang}: staff find a new registration, give it a stand, and the exhibitor and the service list know it`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const email = `desk-${lang}${Date.now()}@example.com`;
+    const password = 'Messe2027!';
+    const company = `Holzwerk Alpen ${email.split('@')[0]}`;
+    const standNr = `D-${lang}${Date.now() % 100_000}`;
+    const exhibitor = await browser.newPage();
+    await orderInConfigurator(exhibitor, lang, email, password);
+
+    // Staff find it by its e-mail address and open it: the order holds the stand and the cleaning.
+    const desk = await browser.newPage();
+    await logInStaff(desk, lang);
+    await desk.goto('/#/be/event/1/registrations');
+    await expect(desk.getByRole('heading', { level: 1, name: ui.registrations })).toBeVisible();
+    await desk.getByRole('searchbox', { name: ui.search }).fill(email);
+    await expect(desk.getByRole('link', { name: company })).toBeVisible();
+    await expect(desk.getByRole('row')).toHaveCount(2);
+    await desk.getByRole('link', { name: company }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    const orders = desk.getByRole('region', { name: ui.orders });
+    await expect(orders).toContainText(texts[lang].cleaning);
+
+    // The order is confirmed by staff: the state shows, and only the allowed next states are offered.
+    await orders.getByRole('combobox', { name: new RegExp(`^${ui.moveTo}`) }).selectOption({ index: 1 });
+    await expect(desk.getByText(ui.orderMoved)).toBeVisible();
+    await expect(orders.getByText(ui.confirmedState, { exact: true })).toBeVisible();
+
+    await desk.getByRole('textbox', { name: ui.hall, exact: true }).fill('Halle 9');
+    await desk.getByRole('textbox', { name: ui.standNr, exact: true }).fill(standNr);
+    await desk.getByRole('button', { name: ui.saveStand }).click();
+    await expect(desk.getByText(ui.standSaved)).toBeVisible();
+
+    // The exhibitor is told by mail in its language, and sees hall and stand in its portal.
+    await expect.poll(() => mailsTo(email).find((mail) => mail.subject.startsWith(ui.standMail))?.text ?? '', { timeout: 20_000 }).toContain(standNr);
+    const confirmLink = await linkFromMail(email, ui.confirmSubject, new RegExp(`${E2E_ORIGIN_PATTERN}/#/e/confirm/\\S+`));
+    await exhibitor.goto(confirmLink);
+    await exhibitor.goto('/#/s/login');
+    await submitLogin(exhibitor, email, password, lang);
+    await exhibitor.getByRole('link', { name: new RegExp(ui.event) }).first().click();
+    await expect(exhibitor.getByText(standNr)).toBeVisible();
+    await expect(exhibitor.getByText('Halle 9')).toBeVisible();
+
+    // The service list for the cleaning company holds the ordered cleaning with hall and stand.
+    await desk.getByRole('button', { name: ui.export }).click();
+    const download = desk.waitForEvent('download');
+    await desk.getByRole('menuitem', { name: ui.servicesCsv }).click();
+    const file = await download;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    const row = csv.split(/\r\n/).find((line) => line.includes(standNr));
+    expect(row, csv.slice(0, 400)).toBeDefined();
+    expect(row).toContain('Halle 9');
+    expect(row).toContain(texts[lang].cleaning);
+  });
+}
