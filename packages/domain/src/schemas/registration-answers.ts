@@ -53,6 +53,8 @@ export const registrationDetailSchema = z.object({
   id: z.number(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** Set when the organiser cancelled the registration: it is then only shown. */
+  canceledAt: z.string().nullable(),
   eventId: z.number(),
   eventName: z.string(),
   /** The company's id. */

@@ -140,7 +140,6 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const staffRegistrationAnswerSchema = z.object({
   registration: registrationDetailSchema.extend({
     state: z.enum(REGISTRATION_STATES),
-    canceledAt: z.string().nullable(),
     cancelReason: z.string(),
     standConfigId: z.number().nullable(),
     confirmLinkExpiresAt: z.string().nullable(),

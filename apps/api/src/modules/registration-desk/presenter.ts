@@ -101,7 +101,6 @@ export function presentStaffRegistration(parts: StaffRegistrationParts, entry: C
     registration: {
       ...shown,
       state,
-      canceledAt: registration.canceledAt?.toISOString() ?? null,
       cancelReason: registration.cancelReason,
       standConfigId: registration.standConfigId,
       confirmLinkExpiresAt: registration.confirmTokenHash ? (registration.confirmExpiresAt?.toISOString() ?? null) : null,

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, mediaItems, orders, outboxMails, registrations } from '../../db/schema.ts';
-import { engines } from '../../test/test-app.ts';
+import { engines, loginAs } from '../../test/test-app.ts';
 import { KITCHEN, openBackofficeContext, type BackofficeContext, type Method } from '../backoffice/test-context.ts';
 
 type Errors = { property: string; message: string }[];
@@ -15,7 +15,7 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
   });
   afterAll(() => c.close());
 
-  const send = (method: Method, url: string, payload?: object, lang = 'de-DE', headers = c.staff) =>
+  const send = (method: Method, url: string, payload?: object, lang = 'de-DE', headers: Record<string, string> = c.staff) =>
     c.call(method, `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, headers, payload);
   const mailsTo = (recipient: string) => c.db.select().from(outboxMails).where(eq(outboxMails.recipient, recipient)).orderBy(outboxMails.id);
   const registrationRow = async (id: number) => (await c.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
@@ -230,6 +230,17 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
     expect(refused.json().errors[0].message).toBe('This registration is cancelled and can no longer be changed.');
     const listed = (await send('GET', `/be/event/${KITCHEN}/registrations?state=canceled`)).json();
     expect(listed.registrations.map((r: { id: number }) => r.id)).toEqual([fresh.registrationId]);
+
+    // The exhibitor sees it cancelled in its portal, and can book or order nothing more for it.
+    const exhibitor = await loginAs(c.t.app, fresh.email, 'fe', 'geheim123');
+    const portal = await send('GET', `/fe/rest/registration/${fresh.registrationId}`, undefined, 'en-US', exhibitor);
+    expect(portal.json().registration.canceledAt).toEqual(expect.any(String));
+    const media = await send('POST', `/fe/rest/media/${fresh.registrationId}`, { medias: [{ id: c.items.logo.id, amount: 1 }] }, 'en-US', exhibitor);
+    expect(media.statusCode).toBe(409);
+    expect(media.json().errors[0].message).toBe('This registration is cancelled and can no longer be changed.');
+    const booklet = await send('POST', `/fe/rest/orderbook/${fresh.registrationId}?tab=0`, { orderBooks: [] }, 'en-US', exhibitor);
+    expect(booklet.statusCode).toBe(409);
+    expect(await stock()).toBe(before - 1);
   });
 
   it('moves an order only along the transitions table, its confirmation with it', async () => {

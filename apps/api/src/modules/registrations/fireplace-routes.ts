@@ -18,7 +18,7 @@ import { answerOnce, inOrderTransaction } from '../orders/order-transaction.ts';
 import { assertTechOpen } from '../events/deadlines.ts';
 import { parseId } from '../../lib/ids.ts';
 import { addFireplaceConnection, deleteFireplaceConnection, listFireplaceConnections } from './repo.ts';
-import { ownRegistration } from './own-registration.ts';
+import { ownRegistration, refuseCanceled } from './own-registration.ts';
 
 const labels = (list: typeof ovenTypes | typeof fuels, lang: Lang) => new Map<string, string>(labelled(list, lang).map((e) => [e.id, e.label]));
 
@@ -50,7 +50,10 @@ export const fireplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   async function fireplaceRegistration(request: Parameters<typeof ownRegistration>[1], idText: string, changing: boolean) {
     const own = await ownRegistration(app, request, idText);
     if (!own.entry.event.hasFireplaceConnections) throw new AppError(404, 'fireplaceNotOffered');
-    if (changing) assertTechOpen(own.entry.event);
+    if (changing) {
+      refuseCanceled(own.registration);
+      assertTechOpen(own.entry.event);
+    }
     return own;
   }
 

@@ -5,7 +5,7 @@ import { notFound } from '../../http/app-error.ts';
 import { assertTechOpen } from '../events/deadlines.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { findFloorPlan, findFloorPlanContent } from './floor-plan-repo.ts';
-import { ownRegistration } from './own-registration.ts';
+import { ownRegistration, refuseCanceled } from './own-registration.ts';
 import { presentFloorPlan } from './presenter.ts';
 import { saveFloorPlan } from './save-floor-plan.ts';
 
@@ -31,6 +31,7 @@ export const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string() }), body: floorPlanSchema } },
     async (request) => {
       const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
+      refuseCanceled(registration);
       assertTechOpen(entry.event);
       await saveFloorPlan(app.db, caller.companyId, registration.id, request.body.file);
       return { success: true, floorPlan: presentFloorPlan(await findFloorPlan(app.db, caller.companyId, registration.id)) } satisfies SaveFloorPlanAnswer;

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { idempotencyKeyOf, requestHash } from '../../http/idempotency.ts';
 import { documentPdfUrl } from '../documents/presenter.ts';
 import { placeMediaOrder } from '../orders/place-media-order.ts';
-import { ownRegistration } from './own-registration.ts';
+import { ownRegistration, refuseCanceled } from './own-registration.ts';
 import { presentLine } from './presenter.ts';
 
 /** `POST /fe/rest/media/{id}`: advertising media ordered from the portal for a registration (see placeMediaOrder). */
 export const mediaOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/fe/rest/media/:id', { schema: { params: z.object({ id: z.string() }), body: mediaOrderSchema } }, async (request) => {
     const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
+    refuseCanceled(registration);
     const key = idempotencyKeyOf(request);
     const result = await placeMediaOrder(app, {
       entry,

@@ -39,3 +39,8 @@ export async function ownRegistrationView<View extends { registration: Registrat
   if (!view || !entry) throw new AppError(404, 'registrationNotFound', { property: 'id' });
   return { caller, entry, view };
 }
+
+/** A registration staff cancelled is kept to be read; nothing is booked, ordered or uploaded for it any more. */
+export function refuseCanceled(registration: Pick<RegistrationRow, 'canceledAt'>): void {
+  if (registration.canceledAt) throw new AppError(409, 'registrationCanceled');
+}

@@ -65,6 +65,7 @@ export function presentRegistration(parts: RegistrationDetail, entry: CatalogEve
       id: registration.id,
       createdAt: registration.createdAt.toISOString(),
       confirmedAt: registration.confirmedAt?.toISOString() ?? null,
+      canceledAt: registration.canceledAt?.toISOString() ?? null,
       eventId: registration.eventId,
       eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe,
       company: registration.companyId,

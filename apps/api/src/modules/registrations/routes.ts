@@ -18,7 +18,7 @@ import { assertTechOpen } from '../events/deadlines.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
-import { ownRegistrationView } from './own-registration.ts';
+import { ownRegistrationView, refuseCanceled } from './own-registration.ts';
 import { presentBooklet, presentRegistration } from './presenter.ts';
 import { lockBookletOrdered, replaceBookletValues, saveBookletTab } from './repo.ts';
 import { loadBookletView, loadRegistrationDetail, loadRegistrationForSave } from './views-repo.ts';
@@ -54,6 +54,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const load = (request: FastifyRequest, id: number) => loadRegistrationForSave(app.db, request, id);
       const { caller, view: found, entry } = await ownRegistrationView(app, request, request.params.id, load);
       const { registration } = found;
+      refuseCanceled(registration);
       assertTechOpen(entry.event);
       const { tab, sendMail } = request.query;
       const book = await app.orderBooks.get(entry.event.id);
