@@ -1,15 +1,18 @@
-import { IconBuildingStore, IconCalendarEvent, IconHistory, IconLogout, IconMailForward, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarEvent, IconHistory, IconInbox, IconLogout, IconMailForward, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { readStaffInfo } from '../api/session.ts';
 import { staffMayHere } from '../api/staff-rights.ts';
 import { useStaffLogout } from '../features/backoffice/api/logout.ts';
+import { useOpenRequestCount } from '../features/requests/api/get-requests.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 import { AreaShell, type AreaLink } from '../ui/area-shell.tsx';
 
 /** The back office's own sections besides the events (which hold offers and registrations), with the right each needs. */
 const SECTIONS = [
   { to: '/be/admin/events', key: 'catalogue', icon: IconBuildingStore, show: () => staffMayHere(['catalogue', 'read']) },
   { to: '/be/outbox', key: 'outbox', icon: IconMailForward, show: () => staffMayHere(['registration', 'read']) },
+  { to: '/be/requests', key: 'requests', icon: IconInbox, show: () => staffMayHere(['registration', 'read']) },
   { to: '/be/staff', key: 'staff', icon: IconUsers, show: () => staffMayHere(['staff', 'read']) },
   { to: '/be/settings', key: 'settings', icon: IconSettings, show: () => staffMayHere(['settings', 'read']) },
   { to: '/be/audit', key: 'audit', icon: IconHistory, show: () => staffMayHere(['staff', 'read']) },
@@ -24,10 +27,14 @@ export function StaffLayout() {
   const logoutMutation = useStaffLogout();
   const { pathname } = useLocation();
   const sections = SECTIONS.filter((section) => section.show());
+  // The inbox's first page, shared with the page itself: the link says how many requests wait.
+  const openRequests = useOpenRequestCount(useLocale(), sections.some((section) => section.key === 'requests'));
+  const labelOf = (key: (typeof SECTIONS)[number]['key']) =>
+    key === 'requests' && openRequests ? t('backoffice.nav.requestsOpen', { count: openRequests }) : t(`backoffice.nav.${key}`);
   const inSection = sections.find((section) => pathname === section.to) || pathname === '/be/account' || pathname.startsWith('/be/admin/');
   const links: AreaLink[] = [
     { to: '/be', label: t('backoffice.nav.events'), icon: IconCalendarEvent, active: !inSection },
-    ...sections.map(({ to, key, icon }) => ({ to, label: t(`backoffice.nav.${key}`), icon, active: pathname === to || (key === 'catalogue' && pathname.startsWith('/be/admin/')) })),
+    ...sections.map(({ to, key, icon }) => ({ to, label: labelOf(key), icon, active: pathname === to || (key === 'catalogue' && pathname.startsWith('/be/admin/')) })),
   ];
   return (
     <AreaShell

@@ -23,6 +23,7 @@ export const registrationDeskMessages = {
     de: 'Diese Firma hat keinen Hauptansprechpartner, an den die E-Mail gehen kann.',
     en: 'This company has no main contact to send the e-mail to.',
   },
+  requestNotFound: { de: 'Diese Anfrage gibt es nicht.', en: 'This request does not exist.' },
   requestAlreadyDone: { de: 'Diese Anfrage ist bereits erledigt.', en: 'This request has already been dealt with.' },
   contactNotFound: { de: 'Diesen Ansprechpartner gibt es nicht.', en: 'This contact does not exist.' },
   exportEmpty: {

@@ -43,6 +43,8 @@ export const organiserSettingsInputSchema = z.object({
   logoFileId: fileId().nullable().optional().default(null),
   mailSenderName: optional(),
   mailSenderAddress: optionalEmail(),
+  /** Where staff get a copy of every binding order and booklet "save and send"; empty: no copies. */
+  orderCopyAddress: optionalEmail(),
   documentFooterDe: footer(),
   documentFooterEn: footer(),
   mailFooterDe: footer(),

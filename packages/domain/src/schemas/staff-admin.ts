@@ -55,6 +55,8 @@ export const AUDIT_ENTITIES = [
   'media',
   'bookletGroup',
   'bookletItem',
+  'registration',
+  'request',
 ] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 

@@ -44,6 +44,7 @@ const organiser: PrintedOrganiser = {
   logoFileId: null,
   mailSenderName: '',
   mailSenderAddress: '',
+  orderCopyAddress: '',
   documentFooterDe: 'Es gelten unsere Teilnahmebedingungen.',
   documentFooterEn: 'Our terms of participation apply.',
   mailFooterDe: '',

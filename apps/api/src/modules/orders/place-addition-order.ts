@@ -1,9 +1,10 @@
-import { additionIssues, chosenMedia, honoursDeviatingPrices, type Configuration } from '@messeportal/domain';
+import { additionIssues, chosenMedia, honoursDeviatingPrices, type Configuration, type Lang } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../http/app-error.ts';
 import { assertPrintOpen, assertTechOpen } from '../events/deadlines.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import type { OfferRow } from '../offers/repo.ts';
+import { refuseCanceled } from '../registrations/own-registration.ts';
 import { findCompanyRegistration } from '../registrations/repo.ts';
 import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-checks.ts';
 import { orderableOrderBookItems, orderPriceLines } from './order-prices.ts';
@@ -50,11 +51,13 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
   return inOrderTransaction(app, request.idempotency, async (tx) => {
     const registration = await findCompanyRegistration(tx, caller.companyId, registrationId);
     if (registration?.eventId !== entry.event.id) throw new AppError(404, 'registrationNotFound', { property: 'uuid' });
+    refuseCanceled(registration);
     const { media, available } = await findOrderableMedia(tx, entry.event.id, chosen, staffMade);
     const catalogue = { media: available, orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])) };
     refuseBrokenRules(issueFields(additionIssues(content, catalogue, registration.standSize)));
 
-    const lines = orderPriceLines(entry, content, media, orderBookItems, { lang, now, honourDeviatingPrices: staffMade });
+    const priced = (language: Lang) => orderPriceLines(entry, content, media, orderBookItems, { lang: language, now, honourDeviatingPrices: staffMade });
+    const lines = priced(lang);
     assertWithinNetTotalLimit(lines);
     await recordOrder(tx, {
       entry,
@@ -65,6 +68,7 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
       type: 'offer',
       content,
       lines,
+      linesDe: lang === 'de' ? lines : priced('de'),
       chosen,
       recipient: { email: contact.email, lang },
       now,

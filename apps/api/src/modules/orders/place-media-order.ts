@@ -2,6 +2,8 @@ import { chosenMedia, earlyBookingRuns, mediaPriceLine, priceTotals, type Lang, 
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized, type FieldError } from '../../http/app-error.ts';
 import { issueDocument } from '../documents/issue-document.ts';
+import { orderCopyMail } from '../mail/staff-copy-mails.ts';
+import { findCopyTarget } from '../settings/copy-target.ts';
 import { assertPrintOpen } from '../events/deadlines.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { orderSummaryMail } from './order-mails.ts';
@@ -64,6 +66,24 @@ async function placeOnce(app: FastifyInstance, request: MediaOrderRequest, idemp
     assertWithinNetTotalLimit(lines);
     const totals = priceTotals(lines, entry.event.vatRate);
     const order = { eventId: entry.event.id, companyId: caller.companyId, registrationId, contactId: contact.id };
+    const { vatRate, currency } = entry.event;
+    const mails = [
+      orderSummaryMail({
+        recipient: contact.email,
+        lang: mailLang,
+        eventName: mailLang === 'en' ? entry.event.nameEn : entry.event.nameDe,
+        lines,
+        totals,
+        vatRate,
+        currency,
+        comment: request.comment,
+      }),
+    ];
+    const copy = await findCopyTarget(tx, caller.companyId);
+    if (copy) {
+      const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: entry.event.nameDe, currency, vatRate, totals };
+      mails.push(orderCopyMail({ ...of, lines: mailLang === 'de' ? lines : priced('de'), kind: 'media', orderedBy: contact.email, comment: request.comment }));
+    }
     const orderId = await insertOrder(
       tx,
       {
@@ -77,18 +97,7 @@ async function placeOnce(app: FastifyInstance, request: MediaOrderRequest, idemp
         data: { medias: request.medias, comment: request.comment },
       },
       lines,
-      [
-        orderSummaryMail({
-          recipient: contact.email,
-          lang: mailLang,
-          eventName: mailLang === 'en' ? entry.event.nameEn : entry.event.nameDe,
-          lines,
-          totals,
-          vatRate: entry.event.vatRate,
-          currency: entry.event.currency,
-          comment: request.comment,
-        }),
-      ],
+      mails,
     );
     const confirmation = await issueDocument(tx, { type: 'confirmation', status: 'open', companyId: caller.companyId, registrationId, orderId, totals, now });
     await takeStockOrFail(tx, chosen);

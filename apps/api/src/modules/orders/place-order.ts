@@ -81,6 +81,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
   const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
   const lines = orderPriceLines(entry, content, media, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
   assertWithinNetTotalLimit(lines);
+  const linesDe = orderLang === 'de' ? lines : orderPriceLines(entry, content, media, orderBookItems, { lang: 'de', now, honourDeviatingPrices });
 
   return inOrderTransaction(app, idempotency, async (tx) => {
     const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
@@ -114,6 +115,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
       type,
       content,
       lines,
+      linesDe,
       chosen,
       recipient: { email: recipient, lang: recipientLang },
       confirmLink: token && confirmLink(app.config.publicUrl, registrationId, token, recipientLang),

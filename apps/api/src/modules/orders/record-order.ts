@@ -2,7 +2,9 @@ import { priceTotals, withoutPasswords, type Configuration, type Lang, type Pric
 import type { Tx } from '../../db/client.ts';
 import { issueDocument } from '../documents/issue-document.ts';
 import type { CatalogEvent } from '../events/repo.ts';
+import { orderCopyMail } from '../mail/staff-copy-mails.ts';
 import type { OfferRow } from '../offers/repo.ts';
+import { findCopyTarget } from '../settings/copy-target.ts';
 import { acceptOffer } from './order-offer.ts';
 import { orderSummaryMail, registrationConfirmMail } from './order-mails.ts';
 import { insertOrder } from './repo.ts';
@@ -20,6 +22,8 @@ export interface OrderToRecord {
   content: Configuration;
   /** The priced positions, in the recipient's language. */
   lines: PriceLine[];
+  /** The same positions in German, for the organiser's copy. */
+  linesDe: PriceLine[];
   /** The media pieces the order takes from the stock. */
   chosen: Map<number, number>;
   recipient: { email: string; lang: Lang };
@@ -30,8 +34,9 @@ export interface OrderToRecord {
 
 /**
  * Writes a checked and priced binding order in its transaction: the order with its positions and its mails (a
- * new registration's double opt-in, the order summary) in one statement, the offer accepted, the open order
- * confirmation and, last, the stock, so the number counter and the media rows stay locked only until the commit.
+ * new registration's double opt-in, the order summary, the organiser's copy when the settings name an address)
+ * in one statement, the offer accepted, the open order confirmation and, last, the stock, so the number counter
+ * and the media rows stay locked only until the commit.
  */
 export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
   const { entry, companyId, registrationId, content, lines, now } = order;
@@ -42,6 +47,12 @@ export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
     ...(order.confirmLink ? [registrationConfirmMail({ ...mail, link: order.confirmLink })] : []),
     orderSummaryMail({ ...mail, lines, totals, vatRate: entry.event.vatRate, currency: entry.event.currency, comment: content.comment }),
   ];
+  const copy = await findCopyTarget(tx, companyId);
+  if (copy) {
+    const { vatRate, currency, nameDe } = entry.event;
+    const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: nameDe, currency, vatRate, totals };
+    mails.push(orderCopyMail({ ...of, lines: order.linesDe, kind: order.type, orderedBy: email, comment: content.comment }));
+  }
   const orderId = await insertOrder(
     tx,
     {

@@ -123,6 +123,7 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...field('mailSenderName')} description={t('backoffice.settings.mailSenderHint')} maxLength={200} />
             <TextInput {...field('mailSenderAddress')} type="email" />
+            <TextInput {...field('orderCopyAddress')} type="email" description={t('backoffice.settings.orderCopyAddressHint')} />
           </SimpleGrid>
         </Section>
         <Section title={t('backoffice.settings.footers')}>
