@@ -127,5 +127,10 @@ for (const lang of ['de', 'en'] as const) {
       const tabs = ['event', 'stands', 'productGroups', 'media', 'booklet'].map((tab) => `/be/admin/event/2?tab=${tab}`);
       await visitAll(page, lang, ['/be/settings', '/be/staff', '/be/audit', '/be/account', '/be/admin/events', ...tabs]);
     });
+
+    test('the registration desk: registrations, one registration, requests and the event dashboard', async ({ page, request }) => {
+      await openAs(page, request, 'staff', lang);
+      await visitAll(page, lang, ['/be/event/1/registrations', '/be/registration/1', '/be/requests', '/be/event/1/dashboard']);
+    });
   });
 }

@@ -1,22 +1,15 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { readStaffToken, readToken } from './api/session.ts';
 import { withTexts } from './app/group-texts.ts';
-import { lazyWithTimeout } from './app/lazy-with-timeout.ts';
 import { LoginRequired } from './app/login-required.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { prefetchPageData, usePrefetchPageData } from './app/prefetch.ts';
 import { RouteErrorBoundary } from './app/route-error-boundary.tsx';
+import { group } from './app/route-group.ts';
 import { StartupFallback } from './app/startup-fallback.tsx';
 import { withLaterTexts } from './features/configurator/i18n/later-texts.ts';
 import { readStoredLocale } from './i18n/locale.ts';
-import { preloadable } from './ui/preloadable.tsx';
-
-/** Loads a route group once (with its texts, see group-texts.ts); its pages share the one import. */
-function group<T extends { [K in keyof T]: ComponentType }>(load: () => Promise<T>) {
-  let loading: Promise<T> | undefined;
-  return (page: keyof T) => preloadable(() => (loading ??= lazyWithTimeout(load)).then((module) => module[page]));
-}
 
 // Each group is one chunk, fetched when the first of its pages is shown.
 const auth = group(() => withTexts(import('./app/auth-group.ts'), 'auth'));
@@ -26,7 +19,6 @@ const portalForms = group(() => withTexts(import('./app/portal-forms-group.ts'),
 const configurator = group(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
 const configuratorPages = group(() => withTexts(withLaterTexts(import('./app/configurator-pages-group.ts')), 'configurator'));
 const backoffice = group(() => withTexts(import('./app/backoffice-group.ts'), 'backoffice'));
-const catalogueAdmin = group(() => withTexts(import('./app/catalogue-admin-group.ts'), 'catalogueAdmin'));
 
 const AuthLayout = auth('AuthLayout');
 const LoginPage = auth('LoginPage');
@@ -60,16 +52,8 @@ const FireplacePage = portalForms('FireplacePage');
 
 const StaffLayout = backoffice('StaffLayout');
 const StaffLoginPage = backoffice('StaffLoginPage');
-const EventsPage = backoffice('EventsPage');
-const EventPage = backoffice('EventPage');
-const StaffOfferPage = backoffice('OfferPage');
-const OutboxPage = backoffice('OutboxPage');
-const SettingsPage = backoffice('SettingsPage');
-const StaffPage = backoffice('StaffPage');
-const AuditPage = backoffice('AuditPage');
-const AccountPage = backoffice('AccountPage');
-const CatalogueEventsPage = catalogueAdmin('CatalogueEventsPage');
-const CatalogueEventPage = catalogueAdmin('CatalogueEventPage');
+// The back office's pages are routed inside its chunk (app/backoffice-routes.tsx), out of the entry.
+const BackofficeRoutes = backoffice('BackofficeRoutes');
 
 /**
  * Starts fetching the chunk of the area an address opens (`#/e/…`, `#/s/…`, …) and the page's first data,
@@ -159,16 +143,7 @@ export function AppRoutes() {
             <Route index element={<StaffPasswordPage />} />
           </Route>
           <Route element={<StaffArea />}>
-            <Route path="be" element={<EventsPage />} />
-            <Route path="be/event/:id" element={<EventPage />} />
-            <Route path="be/offer/:id" element={<StaffOfferPage />} />
-            <Route path="be/outbox" element={<OutboxPage />} />
-            <Route path="be/settings" element={<SettingsPage />} />
-            <Route path="be/staff" element={<StaffPage />} />
-            <Route path="be/audit" element={<AuditPage />} />
-            <Route path="be/account" element={<AccountPage />} />
-            <Route path="be/admin/events" element={<CatalogueEventsPage />} />
-            <Route path="be/admin/event/:id" element={<CatalogueEventPage />} />
+            <Route path="be/*" element={<BackofficeRoutes />} />
             <Route path="configurator/:eventId" element={<StaffConfiguratorPage />} />
             <Route path="configurator/:eventId/o/:offerId" element={<StaffConfiguratorPage />} />
           </Route>

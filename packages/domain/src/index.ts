@@ -41,3 +41,5 @@ export * from './schemas/catalogue-media-admin.ts';
 export * from './schemas/staff-admin.ts';
 export * from './registration-desk.ts';
 export * from './schemas/registration-desk.ts';
+export * from './schemas/credential-requests.ts';
+export * from './schemas/event-dashboard.ts';

@@ -27,8 +27,10 @@ import {
   deletedAnswerSchema,
   documentsAnswerSchema,
   errorAnswerSchema,
+  eventDashboardAnswerSchema,
   eventAnswerSchema,
-  eventRegistrationsAnswerSchema,
+  registrationListSchema,
+  staffRegistrationAnswerSchema,
   fireplaceRequestSchema,
   globalDataSchema,
   loginAnswerSchema,
@@ -58,6 +60,9 @@ import {
   standCalculationSchema,
   successAnswerSchema,
   uploadedFileSchema,
+  credentialRequestDetailSchema,
+  credentialRequestDoneSchema,
+  credentialRequestListSchema,
 } from '@messeportal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
@@ -113,7 +118,15 @@ const answers: Record<string, ZodType> = {
   'POST /be/logout': successAnswerSchema,
   'GET /be/events': staffEventsAnswerSchema,
   'GET /be/event/:id/offers': offerListSchema,
-  'GET /be/event/:id/registrations': eventRegistrationsAnswerSchema,
+  'GET /be/event/:id/registrations': registrationListSchema,
+  'GET /be/registration/:id': staffRegistrationAnswerSchema,
+  'PUT /be/registration/:id/stand': staffRegistrationAnswerSchema,
+  'PUT /be/registration/:id/stand_type': staffRegistrationAnswerSchema,
+  'POST /be/registration/:id/confirm': staffRegistrationAnswerSchema,
+  'POST /be/registration/:id/confirm_link': staffRegistrationAnswerSchema,
+  'POST /be/registration/:id/cancel': staffRegistrationAnswerSchema,
+  'PUT /be/order/:id/status': staffRegistrationAnswerSchema,
+  'GET /be/event/:id/dashboard': eventDashboardAnswerSchema,
   'GET /be/companies': companiesAnswerSchema,
   'GET /be/offer/:id': staffOfferAnswerSchema,
   'POST /be/action/save_configurator': saveStaffOfferAnswerSchema,
@@ -156,6 +169,10 @@ const answers: Record<string, ZodType> = {
   'GET /be/me': staffMeSchema,
   'POST /be/password': successAnswerSchema,
   'GET /be/admin/audit': auditPageSchema,
+  'GET /be/requests': credentialRequestListSchema,
+  'GET /be/request/:id': credentialRequestDetailSchema,
+  'POST /be/request/:id/answer': credentialRequestDoneSchema,
+  'POST /be/request/:id/done': credentialRequestDoneSchema,
 };
 
 const isJson = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('application/json');

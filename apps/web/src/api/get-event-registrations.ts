@@ -1,24 +1,25 @@
-import type { EventRegistrationsAnswer } from '@messeportal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RegistrationList } from '@messeportal/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 /** Translated labels: the locale is part of the key. */
 export const eventRegistrationKeys = {
   all: ['eventRegistrations'] as const,
-  ofEvent: (eventId: number, locale: Locale) => [...eventRegistrationKeys.all, eventId, locale] as const,
+  ofEvent: (eventId: number, search: string, locale: Locale) => [...eventRegistrationKeys.all, eventId, search, locale] as const,
 };
 
-/** `GET /be/event/{id}/registrations`: listed by the back office, chosen from in the be_registration mode. */
-export const getEventRegistrations = (eventId: number, locale: Locale, signal?: AbortSignal) =>
-  apiRequest<EventRegistrationsAnswer>(`/be/event/${eventId}/registrations`, { locale, signal });
+/** `GET /be/event/{id}/registrations?search=&sort=company&dir=asc`: the first 50 matches by company, for the be_registration choice. */
+export const getEventRegistrations = (eventId: number, search: string, locale: Locale, signal?: AbortSignal) =>
+  apiRequest<RegistrationList>(`/be/event/${eventId}/registrations?sort=company&dir=asc&search=${encodeURIComponent(search)}`, { locale, signal });
 
-export const eventRegistrationsQueryOptions = (eventId: number, locale: Locale) =>
+export const eventRegistrationsQueryOptions = (eventId: number, search: string, locale: Locale) =>
   queryOptions({
-    queryKey: eventRegistrationKeys.ofEvent(eventId, locale),
-    queryFn: ({ signal }) => getEventRegistrations(eventId, locale, signal),
+    queryKey: eventRegistrationKeys.ofEvent(eventId, search, locale),
+    queryFn: ({ signal }) => getEventRegistrations(eventId, search, locale, signal),
+    placeholderData: keepPreviousData,
   });
 
-export function useEventRegistrations(eventId: number, locale: Locale) {
-  return useQuery(eventRegistrationsQueryOptions(eventId, locale));
+export function useEventRegistrations(eventId: number, search: string, locale: Locale) {
+  return useQuery(eventRegistrationsQueryOptions(eventId, search, locale));
 }

@@ -27,11 +27,4 @@ import '@mantine/notifications/styles.css';
 
 export { StaffLayout } from './staff-layout.tsx';
 export { StaffLoginPage } from '../features/backoffice/pages/staff-login-page.tsx';
-export { EventsPage } from '../features/backoffice/pages/events-page.tsx';
-export { EventPage } from '../features/backoffice/pages/event-page.tsx';
-export { OfferPage } from '../features/backoffice/pages/offer-page.tsx';
-export { OutboxPage } from '../features/backoffice/pages/outbox-page.tsx';
-export { SettingsPage } from '../features/backoffice/pages/settings-page.tsx';
-export { StaffPage } from '../features/backoffice/pages/staff-page.tsx';
-export { AuditPage } from '../features/backoffice/pages/audit-page.tsx';
-export { AccountPage } from '../features/backoffice/pages/account-page.tsx';
+export { BackofficeRoutes } from './backoffice-routes.tsx';

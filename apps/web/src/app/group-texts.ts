@@ -1,6 +1,8 @@
 import type authDe from '../features/auth/i18n/de.json';
 import type backofficeDe from '../features/backoffice/i18n/de.json';
 import type catalogueAdminDe from '../features/catalogue-admin/i18n/de.json';
+import type requestsDe from '../features/requests/i18n/de.json';
+import type eventDashboardDe from '../features/event-dashboard/i18n/de.json';
 import type configuratorDe from '../features/configurator/i18n/de.json';
 import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
 import type portalDe from '../features/portal/i18n/de.json';
@@ -20,13 +22,18 @@ declare module 'i18next' {
         portal: typeof portalDe;
         backoffice: typeof backofficeDe;
         catalogueAdmin: typeof catalogueAdminDe;
+        requests: typeof requestsDe;
+        eventDashboard: typeof eventDashboardDe;
         ui: typeof uiDe;
       };
     };
   }
 }
 
-/** The texts each route group brings, per language; every JSON import becomes a chunk of its own. */
+/**
+ * The texts each top-level route group brings, per language; every JSON import becomes a chunk of its own. The
+ * back office's own groups bring theirs through staff-group-texts.ts, from the back-office chunk.
+ */
 const groupTexts = {
   // The login area's pages beyond the login form, whose texts (auth.login) the shell has: other areas show it too.
   auth: {
@@ -44,10 +51,6 @@ const groupTexts = {
   backoffice: {
     'de-DE': () => import('../features/backoffice/i18n/de.json'),
     'en-US': () => import('../features/backoffice/i18n/en.json'),
-  },
-  catalogueAdmin: {
-    'de-DE': () => import('../features/catalogue-admin/i18n/de.json'),
-    'en-US': () => import('../features/catalogue-admin/i18n/en.json'),
   },
 } satisfies Record<string, TranslationLoaders>;
 

@@ -50,26 +50,6 @@ export type OfferListRow = z.infer<typeof offerListRowSchema>;
 export const offerListSchema = z.object({ offers: z.array(offerListRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 export type OfferList = z.infer<typeof offerListSchema>;
 
-/** A company's registration for the event; hall and stand number stay '' until the organiser assigns them. */
-export const eventRegistrationSchema = z.object({
-  id: z.number(),
-  companyId: z.number(),
-  companyName: z.string(),
-  standType: z.string(),
-  /** The stand type's name in the request's language ('' without a type). */
-  standTypeLabel: z.string(),
-  /** m²; null before a size is known. */
-  standSize: z.number().nullable(),
-  hall: z.string(),
-  standNr: z.string(),
-  isConfirmed: z.boolean(),
-});
-export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
-
-/** `GET /be/event/{id}/registrations`: by company name. */
-export const eventRegistrationsAnswerSchema = z.object({ registrations: z.array(eventRegistrationSchema) });
-export type EventRegistrationsAnswer = z.infer<typeof eventRegistrationsAnswerSchema>;
-
 /** A company to make an offer for, with the city of its main address ('' without one). */
 export const companyOptionSchema = z.object({ id: z.number(), name: z.string(), city: z.string() });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;

@@ -24,7 +24,7 @@ export function RegistrationFilters({ query, halls, onFilter }: RegistrationFilt
       data={data}
       value={query[filter] ?? ''}
       onChange={(event) => onFilter(filter, event.currentTarget.value)}
-      w={{ base: '100%', xs: 180 }}
+      w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 180 }}
     />
   );
   return (

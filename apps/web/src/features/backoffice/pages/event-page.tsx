@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconAddressBook, IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { staffMayHere } from '../../../api/staff-rights.ts';
@@ -9,9 +9,8 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useEvent } from '../api/get-events.ts';
 import { EventFigures } from '../components/event-figures.tsx';
 import { EventOffers } from '../components/event-offers.tsx';
-import { EventRegistrations } from '../components/event-registrations.tsx';
 
-/** `#/be/event/{id}`: an event's key figures, its offers (searchable, sortable, paged) and registrations, and a new offer. */
+/** `#/be/event/{id}`: an event's key figures, its offers (searchable, sortable, paged), the ways to its registrations and dashboard, and a new offer. */
 export function EventPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -27,18 +26,25 @@ export function EventPage() {
           subtitle={event && t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
           breadcrumbs={[{ label: t('backoffice.nav.events'), to: '/be' }]}
           actions={
-            staffMayHere(['offer', 'write']) && (
-              <Button component={Link} to={`/configurator/${eventId}`} leftSection={<IconPlus size={18} aria-hidden />}>
-                {t('backoffice.event.newOffer')}
+            <>
+              <Button component={Link} to={`/be/event/${eventId}/registrations`} variant="default" leftSection={<IconAddressBook size={18} aria-hidden />}>
+                {t('backoffice.desk.open')}
               </Button>
-            )
+              <Button component={Link} to={`/be/event/${eventId}/dashboard`} variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
+                {t('backoffice.event.dashboard')}
+              </Button>
+              {staffMayHere(['offer', 'write']) && (
+                <Button component={Link} to={`/configurator/${eventId}`} leftSection={<IconPlus size={18} aria-hidden />}>
+                  {t('backoffice.event.newOffer')}
+                </Button>
+              )}
+            </>
           }
         />
         {event && <EventFigures event={event} />}
       </div>
       {/* Keyed: another event starts with an empty search field. */}
       <EventOffers key={eventId} eventId={eventId} eventName={eventName} />
-      <EventRegistrations eventId={eventId} eventName={eventName} />
     </Stack>
   );
 }

@@ -38,10 +38,7 @@ export function StaffRegistrationPage() {
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="xl">
-            <RegistrationFacts registration={registration} />
-            <RegistrationOrders registrationId={registration.id} orders={answer.data.orders} editable={editable} />
-          </Stack>
+          <RegistrationFacts registration={registration} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="xl">
@@ -51,6 +48,7 @@ export function StaffRegistrationPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <RegistrationOrders registrationId={registration.id} orders={answer.data.orders} editable={editable} />
       <RegistrationRecords answer={answer.data} />
       <RegistrationTimeline timeline={answer.data.timeline} />
     </Stack>

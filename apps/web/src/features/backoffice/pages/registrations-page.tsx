@@ -36,7 +36,7 @@ export function RegistrationsPage() {
     <Stack gap="xl">
       <PageHeader
         title={title}
-        subtitle={answer.data && t('backoffice.desk.subtitle', { event: eventName, total: answer.data.total })}
+        subtitle={answer.data && t('backoffice.desk.subtitle', { event: eventName, count: answer.data.total })}
         breadcrumbs={[
           { label: t('backoffice.nav.events'), to: '/be' },
           { label: eventName, to: `/be/event/${eventId}` },

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_MODES, type BackOfficeMode, type CompanyOption, type EventRegistration, type FairEvent } from '@messeportal/domain';
+import { BACK_OFFICE_MODES, type BackOfficeMode, type CompanyOption, type RegistrationListRow, type FairEvent } from '@messeportal/domain';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function StaffOfferStart({ event, onStart }: StaffOfferStartProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<BackOfficeMode>('be_stand');
   const [company, setCompany] = useState<CompanyOption | null>(null);
-  const [registration, setRegistration] = useState<EventRegistration | null>(null);
+  const [registration, setRegistration] = useState<RegistrationListRow | null>(null);
   const start = newStaffStart(mode, { company, registration });
 
   return (
