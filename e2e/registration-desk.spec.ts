@@ -130,6 +130,8 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await expect(exhibitor.getByText('Halle 9')).toBeVisible();
 
     // The service list for the cleaning company holds the ordered cleaning with hall and stand.
+    await desk.getByRole('link', { name: ui.registrations, exact: true }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: ui.registrations })).toBeVisible();
     await desk.getByRole('button', { name: ui.export }).click();
     const download = desk.waitForEvent('download');
     await desk.getByRole('menuitem', { name: ui.servicesCsv }).click();
