@@ -22,4 +22,11 @@ ALTER TABLE "credential_requests" ADD CONSTRAINT "credential_requests_answered_c
 CREATE INDEX "credential_requests_open_idx" ON "credential_requests" USING btree ("done_at","created_at");--> statement-breakpoint
 CREATE INDEX "registrations_event_created_idx" ON "registrations" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "registrations_event_stand_uq" ON "registrations" USING btree ("event_id",lower("hall"),lower("stand_nr")) WHERE "registrations"."stand_nr" <> '';--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_status_ck" CHECK ("orders"."status" in ('open', 'confirmed', 'delivered', 'processed', 'finished', 'canceled'));
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_ck" CHECK ("orders"."status" in ('open', 'confirmed', 'delivered', 'processed', 'finished', 'canceled'));--> statement-breakpoint
+-- A cancelled order's services are no longer ordered: the booklet neither counts them nor keeps them as its least.
+CREATE OR REPLACE FUNCTION registration_ordered_services(p_registration_id integer) RETURNS json LANGUAGE sql STABLE AS $$
+  select json_agg(json_build_object('itemId', p.item_id, 'amount', p.amount, 'priceSingle', p.price_single, 'sum', p.sum)
+      order by p.order_id, p.sort)
+    from order_positions p join orders o on o.id = p.order_id
+    where o.registration_id = p_registration_id and p.kind = 'service' and p.item_id is not null and o.status <> 'canceled'
+$$;

@@ -256,6 +256,15 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
     }
     const [confirmation] = await c.db.select().from(documents).where(eq(documents.orderId, fresh.orderId));
     expect(confirmation!.status).toBe('finished');
+
+    // A cancelled order's services no longer count as ordered in the exhibitor's booklet.
+    const other = await newExhibitor();
+    const exhibitor = await loginAs(c.t.app, other.email, 'fe', 'geheim123');
+    const ordered = async () =>
+      (await send('GET', `/fe/rest/orderbook/${other.registrationId}`, undefined, 'de-DE', exhibitor)).json().orderBooks.find((i: { id: number }) => i.id === c.items.carpet.id).ordered;
+    expect(await ordered()).toBe(48);
+    expect((await send('PUT', `/be/order/${other.orderId}/status`, { status: 'canceled' })).statusCode).toBe(200);
+    expect(await ordered()).toBe(0);
     const late = await move('canceled');
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0].message).toBe('Eine Bestellung im Status „Abgeschlossen“ kann nicht in den Status „Storniert“ wechseln.');
