@@ -1,8 +1,10 @@
 // `npm run bench`: requests per second and p99 latency of the product's read routes, each beside a bare
 // route and a one-SELECT route measured in the same run on the same engine (PGlite, and PostgreSQL when
-// BENCH_DATABASE_URL is set); the back-office offers list over 5,000 seeded offers beside the same two; then
-// binding orders per second, sequentially and with 10 concurrent clients, beside a route that inserts one row
-// in a transaction, measured the same way; last the document PDF render (bench/pdf.ts). First of all the web
+// BENCH_DATABASE_URL is set); the back-office offers list over 5,000 seeded offers beside the same two; the
+// registration desk over 5,000 seeded registrations (list, filters, search, one registration) beside them too,
+// and the services export of those registrations (time and the server's memory); then binding orders per second,
+// sequentially and with 10 concurrent clients, beside a route that inserts one row in a transaction, measured
+// the same way; last the document PDF render (bench/pdf.ts). First of all the web
 // bundle: JavaScript per route as served, against its budget (bench/web-bundle.ts).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +16,7 @@ import pg from 'pg';
 import { withDatabase } from '../apps/api/src/test/paths.ts';
 import { prepareOfferList } from './offer-list.ts';
 import { assertOrdersSucceeded, benchOrders, printOrders } from './orders.ts';
+import { benchServicesExport, prepareRegistrationDesk, printServicesExport } from './registration-desk.ts';
 import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -49,6 +52,15 @@ async function benchOfferList(label: string, bare: Result, select: Result) {
   const results: Result[] = [];
   for (const call of calls) results.push({ ...(await measure(call.path, call.headers)), route: call.label });
   print(`${label}: back-office offers list, ${summary}`, bare, select, results);
+}
+
+/** The registration desk beside the bare and one-SELECT routes, then the services export of its registrations. */
+async function benchRegistrationDesk(label: string, bare: Result, select: Result) {
+  const { summary, calls, headers } = await prepareRegistrationDesk(base);
+  const results: Result[] = [];
+  for (const call of calls) results.push({ ...(await measure(call.path, call.headers)), route: call.label });
+  print(`${label}: registration desk, ${summary}`, bare, select, results);
+  printServicesExport(label, await benchServicesExport(base, headers));
 }
 
 async function startServer(env: Record<string, string>) {
@@ -103,6 +115,7 @@ async function benchEngine(label: string, env: Record<string, string>) {
     ];
     print(label, bare, select, routes);
     await benchOfferList(label, bare, select);
+    await benchRegistrationDesk(label, bare, select);
     printOrders(label, await benchOrders(base));
     assertOrdersSucceeded(label);
   } finally {
@@ -113,11 +126,11 @@ async function benchEngine(label: string, env: Record<string, string>) {
 
 function print(label: string, bare: Result, select: Result, routes: Result[]) {
   const row = (r: Result, ratios: string[]) =>
-    `| ${r.route.padEnd(36)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p99.toFixed(1).padStart(7)} | ${ratios.join(' | ')} |`;
+    `| ${r.route.padEnd(42)} | ${r.rps.toFixed(0).padStart(8)} | ${r.p99.toFixed(1).padStart(7)} | ${ratios.join(' | ')} |`;
   const ratio = (a: number, b: number) => (a / b).toFixed(2).padStart(8);
   console.log(`\n### ${label} (${DURATION} s per route, 10 connections)\n`);
-  console.log(`| ${'route'.padEnd(36)} | req/s    | p99 ms  | ÷ bare   | ÷ select |`);
-  console.log(`|${'-'.repeat(38)}|----------|---------|----------|----------|`);
+  console.log(`| ${'route'.padEnd(42)} | req/s    | p99 ms  | ÷ bare   | ÷ select |`);
+  console.log(`|${'-'.repeat(44)}|----------|---------|----------|----------|`);
   console.log(row(bare, [ratio(1, 1), ratio(bare.rps, select.rps)]));
   console.log(row(select, [ratio(select.rps, bare.rps), ratio(1, 1)]));
   for (const r of routes) console.log(row(r, [ratio(r.rps, bare.rps), ratio(r.rps, select.rps)]));

@@ -1,7 +1,9 @@
-// The product's app plus the reference routes (bare, one SELECT, one INSERT in a transaction) and the
-// set-up routes of the offers-list and order benches, started by bench/run.ts as its own process so that
-// the load generator and the server do not share an event loop.
+// The product's app plus the reference routes (bare, one SELECT, one INSERT in a transaction), the set-up
+// routes of the offers-list, registration-desk and order benches and the memory probe of the export bench,
+// started by bench/run.ts as its own process so that the load generator and the server do not share an event loop.
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,8 +12,11 @@ import { readConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { contacts, mediaItems } from '../apps/api/src/db/schema.ts';
 import { isDatabaseEmpty, seedDemoData } from '../apps/api/src/db/seed/index.ts';
+import type { ExportStats } from '../apps/api/src/modules/registration-exports/keyset-pages.ts';
+import { onExportFinished } from '../apps/api/src/modules/registration-exports/stream-export.ts';
 import { createExhibitors } from './exhibitors.ts';
 import { seedOffers } from './seed-offers.ts';
+import { seedRegistrations } from './seed-registrations.ts';
 
 const config = readConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
@@ -28,6 +33,35 @@ await database.db.execute(
   sql`create table if not exists bench_inserts (id serial primary key, note text not null, created_at timestamptz not null default now())`,
 );
 
+// The collector, so that the memory probe starts from a collected heap rather than from whatever the last
+// bench left lying around.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** What the process holds: resident set, and the V8 heap plus the buffers outside it (what the product allocates). */
+function memoryNow() {
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss, js: heapUsed + external };
+}
+
+/**
+ * The export bench's probe: from `start` to `stop` the process samples its memory every 2 ms (a sample between
+ * any two of the export's statements at least; within one synchronous stretch it cannot look) and keeps the
+ * peak; `stop` also answers how far the process's lifetime peak RSS (maxRSS) rose meanwhile and the figures of
+ * the export that finished last (rows written, most rows held).
+ */
+const probe: { timer?: NodeJS.Timeout; base: ReturnType<typeof memoryNow>; peak: ReturnType<typeof memoryNow>; maxRss: number } = {
+  base: memoryNow(),
+  peak: memoryNow(),
+  maxRss: 0,
+};
+let lastExport: ExportStats | undefined;
+onExportFinished((_list, stats) => (lastExport = { ...stats }));
+const sample = () => {
+  const now = memoryNow();
+  probe.peak = { rss: Math.max(probe.peak.rss, now.rss), js: Math.max(probe.peak.js, now.js) };
+};
+
 const referenceRoutes: FastifyPluginAsync = async (app) => {
   app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
   app.get('/bench/select', { config: { access: 'public' } }, async () => {
@@ -42,10 +76,14 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Set-up, called by bench/run.ts before measuring (on the database it made for the run): the offers behind
-  // the back-office list; for the order bench, companies with a logged-in main contact each, and a media
-  // item with stock enough for every order (so each order takes stock under its row lock).
+  // the back-office list and the registrations behind the registration desk; for the order bench, companies
+  // with a logged-in main contact each, and a media item with stock enough for every order (so each order
+  // takes stock under its row lock).
   app.post<{ Body: { eventId: number; count: number } }>('/bench/setup/offers', { config: { access: 'public' } }, async (request) =>
     seedOffers(app.db, request.body.eventId, request.body.count),
+  );
+  app.post<{ Body: { eventId: number; count: number } }>('/bench/setup/registrations', { config: { access: 'public' } }, async (request) =>
+    seedRegistrations(app.db, request.body.eventId, request.body.count),
   );
   app.post<{ Body: { count: number } }>('/bench/setup/exhibitors', { config: { access: 'public' } }, async (request) => ({
     tokens: await createExhibitors(app.db, request.body.count),
@@ -55,6 +93,20 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
     // As every writer of the catalogue does: this process's next media list shows the new stock at once.
     app.catalogueChanges.changedHere('stock');
     return { ok: true };
+  });
+
+  app.post('/bench/memory/start', { config: { access: 'public' } }, async () => {
+    clearInterval(probe.timer);
+    collectGarbage();
+    Object.assign(probe, { base: memoryNow(), peak: memoryNow(), maxRss: process.resourceUsage().maxRSS * 1024 });
+    lastExport = undefined;
+    probe.timer = setInterval(sample, 2);
+    return probe.base;
+  });
+  app.post('/bench/memory/stop', { config: { access: 'public' } }, async () => {
+    clearInterval(probe.timer);
+    sample();
+    return { base: probe.base, peak: probe.peak, maxRssRise: process.resourceUsage().maxRSS * 1024 - probe.maxRss, export: lastExport ?? null };
   });
 };
 

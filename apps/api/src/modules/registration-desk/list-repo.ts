@@ -1,25 +1,38 @@
 import { BACK_OFFICE_PAGE_SIZE, type RegistrationListQuery, type RegistrationSort } from '@messeportal/domain';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, contacts, documents, orderBookItems, orderBookValues, orderPositions, orders, registrations } from '../../db/schema.ts';
 import { containsPattern } from '../backoffice/search.ts';
 
+type RegistrationId = AnyColumn | SQL.Aliased;
+
 /** The net of the registration's binding orders that were not cancelled. */
-const orderedNetCents = sql<number>`(select coalesce(sum(${orders.netCents}), 0)::float8 from ${orders}
-  where ${orders.registrationId} = ${registrations.id} and ${orders.status} <> 'canceled')`;
+const orderedNetOf = (id: RegistrationId) => sql<number>`(select coalesce(sum(${orders.netCents}), 0)::float8 from ${orders}
+  where ${orders.registrationId} = ${id} and ${orders.status} <> 'canceled')`;
+
+/** Service positions of an order still open. */
+const openOrderServices = sql`from ${orders} join ${orderPositions} on ${orderPositions.orderId} = ${orders.id}
+  where ${orders.status} = 'open' and ${orderPositions.kind} = 'service'`;
+
+/** Booklet bookings after which no booked-services document was moved past open. */
+const openBookings = sql`from ${orderBookValues} join ${orderBookItems} on ${orderBookItems.id} = ${orderBookValues.orderBookItemId}
+  where ${orderBookItems.itemType} = 0 and (${orderBookValues.amount} > 0 or ${orderBookValues.checked})
+    and not exists (select 1 from ${documents} where ${documents.registrationId} = ${orderBookValues.registrationId}
+      and ${documents.type} = 'booked_services' and ${documents.status} not in ('open', 'canceled')
+      and ${documents.createdAt} >= ${orderBookValues.updatedAt})`;
 
 /**
- * Services the exhibitor booked that staff have not taken up yet: service positions of an order still open, or
- * booklet bookings after which no booked-services document was moved past open.
+ * Services the exhibitor booked that staff have not taken up yet (open service positions or open bookings), for
+ * the rows of a page: looked up per row along the indexes of orders and booklet values. Scalar subqueries rather
+ * than EXISTS, which the planner also plans as a hashed pass over all orders and bookings (on PGlite 0.6 ms of
+ * the page's 1.6 ms of planning, bench) and may even choose for 50 rows.
  */
-const hasOpenServices = sql<boolean>`(exists (select 1 from ${orders} join ${orderPositions} on ${orderPositions.orderId} = ${orders.id}
-    where ${orders.registrationId} = ${registrations.id} and ${orders.status} = 'open' and ${orderPositions.kind} = 'service')
-  or exists (select 1 from ${orderBookValues} join ${orderBookItems} on ${orderBookItems.id} = ${orderBookValues.orderBookItemId}
-    where ${orderBookValues.registrationId} = ${registrations.id} and ${orderBookItems.itemType} = 0
-      and (${orderBookValues.amount} > 0 or ${orderBookValues.checked})
-      and not exists (select 1 from ${documents} where ${documents.registrationId} = ${registrations.id}
-        and ${documents.type} = 'booked_services' and ${documents.status} not in ('open', 'canceled')
-        and ${documents.createdAt} >= ${orderBookValues.updatedAt})))`;
+const openServicesOf = (id: RegistrationId) => sql<boolean>`coalesce((select true ${openOrderServices} and ${orders.registrationId} = ${id} limit 1),
+  (select true ${openBookings} and ${orderBookValues.registrationId} = ${id} limit 1), false)`;
+
+/** The same as a filter: the registrations with open services found in one pass each, not once per registration. */
+const hasOpenServices = sql`(${registrations.id} in (select ${orders.registrationId} ${openOrderServices})
+  or ${registrations.id} in (select ${orderBookValues.registrationId} ${openBookings}))`;
 
 const sortColumns: Record<RegistrationSort, AnyColumn | SQL> = {
   company: sql`lower(${companies.name})`,
@@ -29,55 +42,83 @@ const sortColumns: Record<RegistrationSort, AnyColumn | SQL> = {
   standNr: sql`lower(${registrations.standNr})`,
   // unconfirmed, confirmed, cancelled
   state: sql`case when ${registrations.canceledAt} is not null then 2 when ${registrations.isConfirmed} then 1 else 0 end`,
-  orderedNet: orderedNetCents,
+  orderedNet: orderedNetOf(registrations.id),
   createdAt: registrations.createdAt,
 };
 
 /**
- * Registrations whose company name or e-mail, or one of whose company's contacts (first name, name, e-mail),
- * holds `search`. Companies and contacts are matched once each, in subqueries, not once per registration.
+ * `text` holds `search` in any case. In a UTF-8 database this is what ILIKE does (lower-case both, then LIKE),
+ * but with the pattern lower-cased once per statement instead of once per row: 40 % less time per column (bench).
  */
-function searchMatches(db: Db, search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  const byContact = db
-    .select({ id: contacts.companyId })
-    .from(contacts)
-    .where(or(ilike(contacts.name, pattern), ilike(contacts.firstName, pattern), ilike(contacts.email, pattern), ilike(sql`${contacts.firstName} || ' ' || ${contacts.name}`, pattern)));
-  const byCompany = db.select({ id: companies.id }).from(companies).where(or(ilike(companies.name, pattern), ilike(companies.email, pattern)));
-  return or(inArray(registrations.companyId, byCompany), inArray(registrations.companyId, byContact));
-}
+const holds = (text: AnyColumn | SQL, search: string) => sql`lower(${text}) like lower(${containsPattern(search)})`;
 
-function filters(db: Db, eventId: number, query: RegistrationListQuery): SQL | undefined {
+/**
+ * The companies whose name or e-mail, or one of whose contacts' first name, name or e-mail, holds `search`:
+ * matched once per statement (a CTE the count and the page share). A contact's "first name name" holds every
+ * fragment its first name or its name holds, so one match covers the three.
+ */
+const matchingCompanies = (db: Db, search: string) =>
+  db.$with('matching_companies').as(
+    db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(or(holds(companies.name, search), holds(companies.email, search)))
+      .union(
+        db
+          .select({ id: contacts.companyId })
+          .from(contacts)
+          .where(or(holds(sql`${contacts.firstName} || ' ' || ${contacts.name}`, search), holds(contacts.email, search))),
+      ),
+  );
+type MatchingCompanies = ReturnType<typeof matchingCompanies>;
+
+/** What the list's filters ask of a registration of the event (undefined: nothing, every registration is listed). */
+function filters(db: Db, query: RegistrationListQuery, matching: MatchingCompanies | undefined): SQL | undefined {
   const stateFilter = {
     unconfirmed: and(isNull(registrations.canceledAt), eq(registrations.isConfirmed, false)),
     confirmed: and(isNull(registrations.canceledAt), eq(registrations.isConfirmed, true)),
     canceled: isNotNull(registrations.canceledAt),
   };
   return and(
-    eq(registrations.eventId, eventId),
     query.state && stateFilter[query.state],
     query.confirmed && eq(registrations.isConfirmed, query.confirmed === 'yes'),
     query.standType !== undefined ? eq(registrations.standType, query.standType) : undefined,
     query.hall !== undefined ? sql`lower(${registrations.hall}) = lower(${query.hall})` : undefined,
     query.openServices && (query.openServices === 'yes' ? hasOpenServices : sql`not ${hasOpenServices}`),
-    searchMatches(db, query.search),
+    matching && inArray(registrations.companyId, db.select({ id: matching.id }).from(matching)),
   );
 }
 
 /**
  * One page of an event's registrations with company, ordered net and open services, filtered, sorted (ties by
- * id, so pages never overlap), with the number of matches and the event's halls. The ordered net and the open
- * services are computed for the page's rows only, unless the list is sorted by them.
+ * id, so pages never overlap), with the number of matches and the event's halls, in one statement: PGlite runs
+ * one statement at a time, so each one saved is time for another request (bench). The count and the halls come
+ * from one pass over the event's registrations (the tally, carried on each row of the page); the page reads
+ * along an index where its order has one, and the ordered net and the open services are looked up for its rows
+ * only (unless it is sorted or filtered by them).
  */
 export async function listRegistrations(db: Db, eventId: number, query: RegistrationListQuery) {
-  const where = filters(db, eventId, query);
+  const matching = query.search ? matchingCompanies(db, query.search) : undefined;
+  const filter = filters(db, query, matching);
   const direction = query.dir === 'asc' ? asc : desc;
-  const page = db
+  const byHall = db
+    .select({ hall: registrations.hall, matches: (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).as('matches') })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .groupBy(registrations.hall)
+    .as('by_hall');
+  const tally = db
+    .select({
+      total: sql<number>`coalesce(sum(${byHall.matches}), 0)::int`.as('total'),
+      halls: sql<string[]>`coalesce(array_agg(${byHall.hall} order by ${byHall.hall}) filter (where ${byHall.hall} <> ''), '{}')`.as('halls'),
+    })
+    .from(byHall)
+    .as('tally');
+  // The company is joined to the page's rows only, unless the page is sorted by its name.
+  const sorted = db
     .select({
       id: registrations.id,
       companyId: registrations.companyId,
-      companyName: companies.name,
       standType: registrations.standType,
       standSize: registrations.standSize,
       hall: registrations.hall,
@@ -85,23 +126,43 @@ export async function listRegistrations(db: Db, eventId: number, query: Registra
       isConfirmed: registrations.isConfirmed,
       canceledAt: registrations.canceledAt,
       createdAt: registrations.createdAt,
-      orderedNetCents,
-      hasOpenServices,
+      sortKey: sql`${sortColumns[query.sort]}`.as('sort_key'),
     })
     .from(registrations)
-    .innerJoin(companies, eq(companies.id, registrations.companyId))
-    .where(where)
+    .$dynamic();
+  if (query.sort === 'company') sorted.innerJoin(companies, eq(companies.id, registrations.companyId));
+  const page = sorted
+    .where(and(eq(registrations.eventId, eventId), filter))
     .orderBy(direction(sortColumns[query.sort]), direction(registrations.id))
     .limit(BACK_OFFICE_PAGE_SIZE)
-    .offset((query.page - 1) * BACK_OFFICE_PAGE_SIZE);
-  const count = db.select({ total: sql<number>`count(*)::int` }).from(registrations).where(where);
-  const halls = db
-    .selectDistinct({ hall: registrations.hall })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), sql`${registrations.hall} <> ''`))
-    .orderBy(registrations.hall);
-  const [rows, [counted], hallRows] = await Promise.all([page, count, halls]);
-  return { rows, total: counted?.total ?? 0, halls: hallRows.map((row) => row.hall) };
+    .offset((query.page - 1) * BACK_OFFICE_PAGE_SIZE)
+    .as('page');
+  const statement = db.with(...(matching ? [matching] : []));
+  const found = await statement
+    .select({
+      total: tally.total,
+      halls: tally.halls,
+      id: page.id,
+      companyId: page.companyId,
+      companyName: companies.name,
+      standType: page.standType,
+      standSize: page.standSize,
+      hall: page.hall,
+      standNr: page.standNr,
+      isConfirmed: page.isConfirmed,
+      canceledAt: page.canceledAt,
+      createdAt: page.createdAt,
+      orderedNetCents: orderedNetOf(page.id),
+      hasOpenServices: openServicesOf(page.id),
+    })
+    .from(tally)
+    .innerJoin(page, sql`true`)
+    .innerJoin(companies, eq(companies.id, page.companyId))
+    .orderBy(direction(page.sortKey), direction(page.id));
+  // An empty page (past the last, or nothing matches) has no row to carry the tally: it is read on its own.
+  const [counted] = found.length > 0 ? found : await statement.select({ total: tally.total, halls: tally.halls }).from(tally);
+  const rows = found.map(({ total: _total, halls: _halls, ...row }) => row);
+  return { rows, total: counted?.total ?? 0, halls: counted?.halls ?? [] };
 }
 
 export type RegistrationListEntry = Awaited<ReturnType<typeof listRegistrations>>['rows'][number];

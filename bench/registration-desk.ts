@@ -1,0 +1,148 @@
+// The registration desk of bench/run.ts (issue 16): seeds the registrations into the bench server's database, logs
+// a staff member in and answers the calls to measure: the list's first page, the list filtered (a state; a hall,
+// sorted by stand number as the hall's staff read it), a search by a company-name fragment and one registration's
+// page. Then the services export of all of them, CSV and XLSX: time to the last byte and the server's memory on
+// the way, from its own probe (bench/server.ts).
+import type { ListCall } from './offer-list.ts';
+import { DESK_HALL, DESK_SEARCH_FRAGMENT } from './seed-registrations.ts';
+
+/** Registrations of the kitchen fair (event 1) the desk is measured with. */
+export const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 5000);
+/** Exports per format; the table shows the median time and the highest memory. */
+const EXPORT_RUNS = 3;
+const EVENT = 1;
+
+async function post<T>(url: string, body: object): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 200) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface ListAnswer {
+  total: number;
+  registrations: { id: number; hasOpenServices: boolean; state: string }[];
+}
+
+/** Seeds the registrations and answers the calls, with a line naming what the list holds and what filter and search find. */
+export async function prepareRegistrationDesk(base: string): Promise<{ summary: string; calls: ListCall[]; headers: Record<string, string> }> {
+  const seeded = await post<{ orders: number; positions: number; bookings: number }>(`${base}/bench/setup/registrations`, {
+    eventId: EVENT,
+    count: REGISTRATIONS,
+  });
+  const { token } = await post<{ token: string }>(`${base}/be/login_check`, { username: 'be@messeportal.example', password: 'demo2027' });
+  const headers = { authorization: `Bearer ${token}` };
+  const list = `/be/event/${EVENT}/registrations`;
+  const read = (query: string) => getJson<ListAnswer>(`${base}${list}?${query}`, headers);
+  const first = await read('page=1');
+  const hall = `hall=${encodeURIComponent(DESK_HALL)}&sort=standNr&dir=asc`;
+  const [unconfirmed, inHall, found] = await Promise.all([read('state=unconfirmed'), read(hall), read(`search=${DESK_SEARCH_FRAGMENT}`)]);
+  // The search is meant to find some hundred registrations: fewer would measure a near-empty page.
+  if (found.total < 100 || found.total >= first.total) {
+    throw new Error(`registrations list: "${DESK_SEARCH_FRAGMENT}" finds ${found.total} of ${first.total}`);
+  }
+  // A registration with booked services on its page: orders with positions, booklet values, the timeline.
+  const shown = first.registrations.find((row) => row.hasOpenServices && row.state !== 'canceled') ?? first.registrations[0]!;
+  return {
+    summary:
+      `${first.total} registrations (${seeded.orders} orders, ${seeded.positions} positions, ${seeded.bookings} booklet values); ` +
+      `${unconfirmed.total} unconfirmed, ${inHall.total} in ${DESK_HALL}, "${DESK_SEARCH_FRAGMENT}" finds ${found.total}`,
+    headers,
+    calls: [
+      { label: `GET ${list} (first page)`, path: `${list}?lang=de-DE`, headers },
+      { label: 'GET …/registrations?state=unconfirmed', path: `${list}?state=unconfirmed&lang=de-DE`, headers },
+      { label: 'GET …/registrations?hall=…&sort=standNr', path: `${list}?${hall}&lang=de-DE`, headers },
+      { label: `GET …/registrations?search=${DESK_SEARCH_FRAGMENT}`, path: `${list}?search=${DESK_SEARCH_FRAGMENT}&lang=de-DE`, headers },
+      { label: 'GET /be/registration/:id', path: `/be/registration/${shown.id}?lang=de-DE`, headers },
+    ],
+  };
+}
+
+interface Memory {
+  rss: number;
+  js: number;
+}
+
+interface ProbeAnswer {
+  base: Memory;
+  peak: Memory;
+  maxRssRise: number;
+  export: { rowsWritten: number; pages: number; mostHeld: number } | null;
+}
+
+export interface ExportResult {
+  format: 'csv' | 'xlsx';
+  /** Median time from the request to the last byte read. */
+  ms: number;
+  bytes: number;
+  rows: number;
+  mostHeld: number;
+  base: Memory;
+  /** The highest peak over the runs. */
+  peak: Memory;
+  maxRssRise: number;
+}
+
+/** One export, read to its end without keeping it; answers its time, its size and what the server's probe saw. */
+async function exportOnce(base: string, path: string, headers: Record<string, string>) {
+  await post(`${base}/bench/memory/start`, {});
+  const started = performance.now();
+  const response = await fetch(base + path, { headers });
+  if (response.status !== 200 || !response.body) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  const ms = performance.now() - started;
+  const probe = await post<ProbeAnswer>(`${base}/bench/memory/stop`, {});
+  if (!probe.export) throw new Error(`GET ${path}: the server reported no finished export`);
+  return { ms, bytes, probe };
+}
+
+/** The services export of the event's registrations, `EXPORT_RUNS` times per format after one run to warm up. */
+export async function benchServicesExport(base: string, headers: Record<string, string>): Promise<ExportResult[]> {
+  const results: ExportResult[] = [];
+  for (const format of ['csv', 'xlsx'] as const) {
+    const path = `/be/event/${EVENT}/export/services?format=${format}&lang=de-DE`;
+    await exportOnce(base, path, headers);
+    const runs = [];
+    for (let i = 0; i < EXPORT_RUNS; i++) runs.push(await exportOnce(base, path, headers));
+    const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+    const last = runs.at(-1)!;
+    results.push({
+      format,
+      ms: times[Math.floor(times.length / 2)]!,
+      bytes: last.bytes,
+      rows: last.probe.export!.rowsWritten,
+      mostHeld: Math.max(...runs.map((run) => run.probe.export!.mostHeld)),
+      base: last.probe.base,
+      peak: { rss: Math.max(...runs.map((run) => run.probe.peak.rss)), js: Math.max(...runs.map((run) => run.probe.peak.js)) },
+      maxRssRise: Math.max(...runs.map((run) => run.probe.maxRssRise)),
+    });
+  }
+  return results;
+}
+
+const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+
+export function printServicesExport(label: string, results: ExportResult[]) {
+  console.log(`\n### ${label}: services export of the registrations (median of ${EXPORT_RUNS}, memory of the server process)\n`);
+  console.log('| format | rows   | file MB | time ms | rows held | RSS before → peak MB | heap+ext before → peak MB | maxRSS rise MB |');
+  console.log('|--------|--------|---------|---------|-----------|----------------------|---------------------------|----------------|');
+  for (const r of results) {
+    const cells = [
+      r.format.padEnd(6),
+      String(r.rows).padStart(6),
+      mb(r.bytes).padStart(7),
+      r.ms.toFixed(0).padStart(7),
+      String(r.mostHeld).padStart(9),
+      `${mb(r.base.rss)} → ${mb(r.peak.rss)}`.padStart(20),
+      `${mb(r.base.js)} → ${mb(r.peak.js)}`.padStart(25),
+      mb(r.maxRssRise).padStart(14),
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+}
