@@ -109,7 +109,8 @@ describe.each(engines)('staff accounts in the back office (%s)', (engine) => {
     expect(byActor.total).toBeGreaterThan(0);
     expect(byActor.entries.every((e: { actor: string }) => e.actor.includes('chefin@'))).toBe(true);
     expect((await c.call('GET', '/be/admin/audit?actor=niemand_', admin)).json().total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are the organiser's (Europe/Berlin): between 23:00 and 24:00 UTC its today is tomorrow.
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
     expect((await c.call('GET', `/be/admin/audit?from=${today}&to=${today}&entity=staff`, admin)).json().total).toBe(all.total);
     expect((await c.call('GET', '/be/admin/audit?to=2020-01-01', admin)).json().total).toBe(0);
     const bad = await c.call('GET', '/be/admin/audit?entity=order&from=gestern', admin);
