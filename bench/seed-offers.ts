@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { companies, mediaItems, offers, orderBookItems, standConfigs } from '../apps/api/src/db/schema.ts';
+import { generator } from './random.ts';
 
 /** Rows per INSERT: at a dozen parameters a row, far below PostgreSQL's 65,535 parameters per statement. */
 const CHUNK = 1000;
@@ -28,27 +29,6 @@ const offerTitles = [
   (qm: number) => `Angebot 2027-${String(qm * 37).padStart(4, '0')}`,
   () => '',
 ];
-
-/** mulberry32: small, fast and the same sequence for the same seed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
-  /** A value by weight: `weighted([[1, 35], [2, 30]])` answers 1 in 35 of 65 cases. */
-  const weighted = <T>(entries: readonly (readonly [T, number])[]) => {
-    let left = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [value, weight] of entries) if ((left -= weight) < 0) return value;
-    return entries[entries.length - 1]![0];
-  };
-  return { next, int, pick, weighted };
-}
 
 /** The event's catalogue ids, so the stored configurations are as large as real ones and name real items. */
 async function catalogueIds(db: Db, eventId: number) {

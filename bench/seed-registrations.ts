@@ -17,6 +17,7 @@ import {
   registrations,
   standConfigs,
 } from '../apps/api/src/db/schema.ts';
+import { generator } from './random.ts';
 
 /** Rows per INSERT: at a dozen parameters a row, far below PostgreSQL's 65,535 parameters per statement. */
 const CHUNK = 1000;
@@ -42,27 +43,6 @@ const legalForms = ['GmbH', 'GmbH & Co. KG', 'KG', 'e.K.', 'AG', 'OG'];
 const halls = ['Halle 1', 'Halle 2', 'Halle 3', 'Halle 4', 'Halle 5', 'Halle 6'];
 /** The binding orders' states by weight: mostly still open. */
 const orderStates = [['open', 80], ['confirmed', 12], ['processed', 5], ['delivered', 3]] as const;
-
-/** mulberry32: small, fast and the same sequence for the same seed (as in seed-offers.ts). */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
-  /** A value by weight: `weighted([['a', 3], ['b', 1]])` answers 'a' in 3 of 4 cases. */
-  const weighted = <T>(entries: readonly (readonly [T, number])[]) => {
-    let left = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [value, weight] of entries) if ((left -= weight) < 0) return value;
-    return entries[entries.length - 1]![0];
-  };
-  return { next, int, pick, weighted };
-}
 
 /** The event's stands, booklet products (of the exhibitor's first tab) and media, which the orders and bookings name. */
 async function catalogue(db: Db, eventId: number) {

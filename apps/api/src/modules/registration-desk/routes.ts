@@ -17,8 +17,8 @@ import { idParamsSchema } from '../backoffice/params.ts';
 import { staffMay, staffOf } from '../backoffice/staff.ts';
 import { documentPdfFileName, renderStoredDocumentPdf } from '../documents/document-pdf.ts';
 import { findCompanyDocument } from '../documents/repo.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
 import { findFloorPlanContent } from '../registrations/floor-plan-repo.ts';
+import { sendFloorPlan } from '../registrations/floor-plan-routes.ts';
 import { findMainContact } from '../registrations/repo.ts';
 import { assignStand, cancelRegistration, changeStand, confirmRegistration, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
 import { findRegistration, findRegistrationDocument, loadStaffRegistration } from './detail-repo.ts';
@@ -100,14 +100,7 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/be/registration/:id/floorplan', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
     const registration = await registrationOf(app, request.params.id);
-    const plan = await findFloorPlanContent(app.db, registration.companyId, registration.id);
-    if (!plan) throw notFound('floorPlanNotFound');
-    return reply
-      .type(plan.contentType)
-      .header('content-disposition', contentDisposition(plan.name, false))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(plan.data);
+    return sendFloorPlan(reply, await findFloorPlanContent(app.db, registration.companyId, registration.id));
   });
 
   // A document as the exhibitor gets it: in its main contact's language unless `?lang=` asks for another.
