@@ -1,5 +1,5 @@
 import { langFromLocale, type DocumentsAnswer, type Lang } from '@messeportal/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
@@ -11,9 +11,19 @@ import { findCompanyDocument, findCompanyRegistration, findContactLang, listRegi
 type IdParams = { Params: { id: string } };
 
 /** A document speaks the exhibitor's language (the contact's), unless the call asks for another with `?lang=`. */
-async function pdfLang(request: FastifyRequest, lookUp: () => Promise<string | undefined>): Promise<Lang> {
+export async function pdfLang(request: FastifyRequest, lookUp: () => Promise<string | undefined>): Promise<Lang> {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   return langFromLocale(asked ?? (await lookUp()));
+}
+
+/** A document's PDF as a download named by its number; 404 when it could not be rendered. */
+export function sendDocumentPdf(reply: FastifyReply, number: string, pdf: Buffer | Uint8Array | null | undefined) {
+  if (!pdf) throw notFound('documentNotFound');
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${documentPdfFileName(number)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }
 
 /** Documents of a registration and their PDFs; every query is scoped to the caller's company. */
@@ -37,11 +47,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       pdfLang(request, () => findContactLang(app.db, contactId)),
     ]);
     const pdf = entry && (await renderStoredDocumentPdf(app.db, document, entry.event, lang));
-    if (!pdf) throw notFound('documentNotFound');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${documentPdfFileName(document.number)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendDocumentPdf(reply, document.number, pdf);
   });
 };

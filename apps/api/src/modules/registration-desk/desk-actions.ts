@@ -1,5 +1,6 @@
 import {
   checkStandSize,
+  documentStates,
   langFromLocale,
   mayMoveOrder,
   priceTotals,
@@ -19,7 +20,6 @@ import { recordChange, type Actor } from '../audit/record-change.ts';
 import { hashToken, newToken } from '../auth/token.ts';
 import { isUniqueViolation } from '../company-data/repo.ts';
 import { issueDocument } from '../documents/issue-document.ts';
-import { documentStates } from '@messeportal/domain';
 import { labelOf } from '../documents/presenter.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { queueMail } from '../mail/outbox.ts';

@@ -1,6 +1,5 @@
 import {
   BACK_OFFICE_PAGE_SIZE,
-  langFromLocale,
   orderStatusSchema,
   registrationCancelSchema,
   registrationListQuerySchema,
@@ -15,7 +14,8 @@ import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { idParamsSchema } from '../backoffice/params.ts';
 import { staffMay, staffOf } from '../backoffice/staff.ts';
-import { documentPdfFileName, renderStoredDocumentPdf } from '../documents/document-pdf.ts';
+import { renderStoredDocumentPdf } from '../documents/document-pdf.ts';
+import { pdfLang, sendDocumentPdf } from '../documents/routes.ts';
 import { findCompanyDocument } from '../documents/repo.ts';
 import { findFloorPlanContent } from '../registrations/floor-plan-repo.ts';
 import { sendFloorPlan } from '../registrations/floor-plan-routes.ts';
@@ -25,9 +25,15 @@ import { findRegistration, findRegistrationDocument, loadStaffRegistration } fro
 import { listRegistrations } from './list-repo.ts';
 import { presentListRow, presentStaffRegistration } from './presenter.ts';
 
-async function registrationOf(app: FastifyInstance, param: string) {
+/** The id of a path; a malformed one is the same 404 as an unknown one. */
+function registrationIdOf(param: string): number {
   const id = parseId(param);
-  const registration = id && (await findRegistration(app.db, id));
+  if (!id) throw notFound('registrationNotFound');
+  return id;
+}
+
+async function registrationOf(app: FastifyInstance, id: number) {
+  const registration = await findRegistration(app.db, id);
   if (!registration) throw notFound('registrationNotFound');
   return registration;
 }
@@ -37,8 +43,9 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = staffMay('registration', 'read');
   const write = staffMay('registration', 'write');
 
+  /** The registration as the desk shows it, read once (after an action: as the action left it). */
   const answerDetail = async (id: number, lang: 'de' | 'en'): Promise<StaffRegistrationAnswer> => {
-    const registration = await registrationOf(app, String(id));
+    const registration = await registrationOf(app, id);
     const [entry, parts] = await Promise.all([app.eventCatalog.find(registration.eventId), loadStaffRegistration(app.db, registration)]);
     if (!entry || !parts) throw notFound('registrationNotFound');
     return presentStaffRegistration(parts, entry, lang);
@@ -57,36 +64,35 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/be/registration/:id', { config: read, schema: { params: idParamsSchema } }, async (request) => {
-    const registration = await registrationOf(app, request.params.id);
-    return answerDetail(registration.id, request.lang);
+    return answerDetail(registrationIdOf(request.params.id), request.lang);
   });
 
   app.put('/be/registration/:id/stand', { config: write, schema: { params: idParamsSchema, body: standAssignmentSchema } }, async (request) => {
-    const { id } = await registrationOf(app, request.params.id);
+    const id = registrationIdOf(request.params.id);
     await assignStand(app, id, request.body, await staffOf(request));
     return answerDetail(id, request.lang);
   });
 
   app.put('/be/registration/:id/stand_type', { config: write, schema: { params: idParamsSchema, body: standChangeSchema } }, async (request) => {
-    const { id } = await registrationOf(app, request.params.id);
+    const id = registrationIdOf(request.params.id);
     await changeStand(app, id, request.body, await staffOf(request));
     return answerDetail(id, request.lang);
   });
 
   app.post('/be/registration/:id/confirm', { config: write, schema: { params: idParamsSchema } }, async (request) => {
-    const { id } = await registrationOf(app, request.params.id);
+    const id = registrationIdOf(request.params.id);
     await confirmRegistration(app, id, await staffOf(request));
     return answerDetail(id, request.lang);
   });
 
   app.post('/be/registration/:id/confirm_link', { config: write, schema: { params: idParamsSchema } }, async (request) => {
-    const { id } = await registrationOf(app, request.params.id);
+    const id = registrationIdOf(request.params.id);
     await sendNewConfirmLink(app, id, await staffOf(request));
     return answerDetail(id, request.lang);
   });
 
   app.post('/be/registration/:id/cancel', { config: write, schema: { params: idParamsSchema, body: registrationCancelSchema } }, async (request) => {
-    const { id } = await registrationOf(app, request.params.id);
+    const id = registrationIdOf(request.params.id);
     await cancelRegistration(app, id, request.body.reason, await staffOf(request));
     return answerDetail(id, request.lang);
   });
@@ -99,7 +105,7 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/be/registration/:id/floorplan', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
-    const registration = await registrationOf(app, request.params.id);
+    const registration = await registrationOf(app, registrationIdOf(request.params.id));
     return sendFloorPlan(reply, await findFloorPlanContent(app.db, registration.companyId, registration.id));
   });
 
@@ -109,15 +115,10 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = documentId && (await findRegistrationDocument(app.db, documentId));
     const document = owner && (await findCompanyDocument(app.db, owner.companyId, owner.id));
     if (!document) throw notFound('documentNotFound');
-    const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-    const lang = langFromLocale(asked ?? (await findMainContact(app.db, document.companyId))?.lang);
-    const entry = await app.eventCatalog.find(document.eventId);
-    const pdf = entry && (await renderStoredDocumentPdf(app.db, document, entry.event, lang));
-    if (!pdf) throw notFound('documentNotFound');
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${documentPdfFileName(document.number)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    const [entry, lang] = await Promise.all([
+      app.eventCatalog.find(document.eventId),
+      pdfLang(request, async () => (await findMainContact(app.db, document.companyId))?.lang),
+    ]);
+    return sendDocumentPdf(reply, document.number, entry && (await renderStoredDocumentPdf(app.db, document, entry.event, lang)));
   });
 };

@@ -1,4 +1,4 @@
-import type { StaffOrder } from '@messeportal/domain';
+import { amountToCents, type StaffOrder } from '@messeportal/domain';
 import { Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -8,8 +8,6 @@ import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useMoveOrder } from '../api/registration-desk.ts';
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /** The registration's binding orders with their positions; staff move each along the states the server allows. */
 export function RegistrationOrders({ registrationId, orders, editable }: { registrationId: number; orders: StaffOrder[]; editable: boolean }) {
@@ -73,17 +71,17 @@ function OrderCard({ registrationId, order, editable }: { registrationId: number
                 {format.number(position.amount)} {position.unit}
               </Table.Td>
               <Table.Td data-label={t('backoffice.desk.orders.priceSingle')} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {format.money(cents(position.priceSingle))}
+                {format.money(amountToCents(position.priceSingle))}
               </Table.Td>
               <Table.Td data-label={t('backoffice.desk.orders.sum')} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {format.money(cents(position.sum))}
+                {format.money(amountToCents(position.sum))}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </StackingTable>
       <Text size="sm" ta="right">
-        {t('backoffice.desk.orders.net')}: <strong>{format.money(cents(order.net))}</strong> · {t('backoffice.desk.orders.gross')}: {format.money(cents(order.gross))}
+        {t('backoffice.desk.orders.net')}: <strong>{format.money(amountToCents(order.net))}</strong> · {t('backoffice.desk.orders.gross')}: {format.money(amountToCents(order.gross))}
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { fuels, labelled, ovenTypes, type StaffRegistrationAnswer } from '@messeportal/domain';
+import { amountToCents, fuels, labelled, ovenTypes, type StaffRegistrationAnswer } from '@messeportal/domain';
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -12,8 +12,6 @@ import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { isStatus } from '../../../ui/statuses.ts';
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /** A section's rows as a table (a card per row on a phone), or its "none" text. */
 function RecordsSection({ title, none, columns, rows }: { title: string; none: string; columns: string[]; rows: ReactNode[][] }) {
@@ -78,7 +76,7 @@ export function RegistrationRecords({ answer }: { answer: StaffRegistrationAnswe
           service.group,
           service.title,
           service.checked && service.amount <= 1 ? k('services.yes') : `${format.number(service.amount)} ${service.unit}`,
-          format.money(cents(service.sum)),
+          format.money(amountToCents(service.sum)),
           format.date(service.updatedAt, { time: true }),
         ])}
       />
@@ -132,7 +130,7 @@ export function RegistrationRecords({ answer }: { answer: StaffRegistrationAnswe
           </Anchor>,
           format.date(document.date),
           isStatus(`document.${document.status}`) ? <StatusBadge status={`document.${document.status}` as never} /> : document.statusLabel,
-          format.money(cents(document.netAmount)),
+          format.money(amountToCents(document.netAmount)),
         ])}
       />
       <RecordsSection

@@ -1,4 +1,4 @@
-import type { RegistrationListRow } from '@messeportal/domain';
+import { amountToCents, type RegistrationListRow } from '@messeportal/domain';
 import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,7 +62,7 @@ export function RegistrationsTable({ caption, registrations, query, onSort }: Re
               </Group>
             </Table.Td>
             <Table.Td data-label={label('orderedNet')} ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {format.money(Math.round(registration.orderedNet * 100))}
+              {format.money(amountToCents(registration.orderedNet))}
             </Table.Td>
             <Table.Td data-label={label('createdAt')}>{format.date(registration.createdAt)}</Table.Td>
           </Table.Tr>
