@@ -221,7 +221,11 @@ export const companies = pgTable('companies', {
   faxDirect: text('fax_direct').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // The back office finds companies by any fragment of name or e-mail, lower-cased (pg_trgm).
+  index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  index('companies_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+]);
 
 export const contacts = pgTable(
   'contacts',
@@ -257,6 +261,9 @@ export const contacts = pgTable(
   (t) => [
     uniqueIndex('contacts_email_uq').on(t.email),
     index('contacts_company_idx').on(t.companyId),
+    // The registration desk finds a company by any fragment of a contact's "first name name" or e-mail (pg_trgm).
+    index('contacts_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.name}) gin_trgm_ops`),
+    index('contacts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     uniqueIndex('contacts_pending_email_token_uq').on(t.pendingEmailTokenHash),
   ],
 );
@@ -333,7 +340,9 @@ export const registrations = pgTable(
   (t) => [
     uniqueIndex('registrations_event_company_uq').on(t.eventId, t.companyId),
     index('registrations_company_idx').on(t.companyId),
-    index('registrations_event_created_idx').on(t.eventId, t.createdAt),
+    // The desk's default order (newest first, ties by id) read along one index; its halls read hall by hall.
+    index('registrations_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('registrations_event_hall_idx').on(t.eventId, t.hall),
     // A stand number is given once per hall of an event (issue 16); an empty one is no stand yet.
     uniqueIndex('registrations_event_stand_uq')
       .on(t.eventId, sql`lower(${t.hall})`, sql`lower(${t.standNr})`)
@@ -602,6 +611,9 @@ export const offers = pgTable(
     index('offers_event_updated_idx').on(t.eventId, t.updatedAt),
     index('offers_event_created_idx').on(t.eventId, t.createdAt),
     index('offers_event_total_idx').on(t.eventId, t.totalNetCents),
+    // The offers list finds any fragment of the title or of the company a visitor entered (pg_trgm).
+    index('offers_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('offers_entered_company_trgm_idx').using('gin', sql`lower(nullif(${t.data}->'personal'->'company'->>'name', '')) gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { BACK_OFFICE_PAGE_SIZE, type OfferListQuery, type OfferSort } from '@messeportal/domain';
-import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companies, offers } from '../../db/schema.ts';
 import { containsPattern } from './search.ts';
@@ -27,13 +28,18 @@ const sortColumns: Record<OfferSort, AnyColumn | SQL> = {
 const holds = (text: AnyColumn | SQL, search: string) => sql`lower(${text}) like lower(${containsPattern(search)})`;
 
 /**
- * Offers whose title, company name or entered company holds `search`. The companies are matched once each, in
- * a subquery, rather than once per offer through the join: a third of the search's time at 5,000 offers (bench).
+ * Offers whose title, company name or entered company holds `search`: each matched along its own trigram index
+ * (migration 0020), the companies once each rather than once per offer through the join (bench).
  */
 function offerMatches(db: Db, search: string): SQL | undefined {
   if (!search) return undefined;
   const matchingCompanies = db.select({ id: companies.id }).from(companies).where(holds(companies.name, search));
-  return or(inArray(offers.companyId, matchingCompanies), holds(offers.title, search), holds(enteredCompany, search));
+  const offerIds = union(
+    db.select({ id: offers.id }).from(offers).where(holds(offers.title, search)),
+    db.select({ id: offers.id }).from(offers).where(holds(enteredCompany, search)),
+    db.select({ id: offers.id }).from(offers).where(inArray(offers.companyId, matchingCompanies)),
+  );
+  return inArray(offers.id, offerIds);
 }
 
 const listColumns = {
