@@ -43,3 +43,4 @@ export * from './registration-desk.ts';
 export * from './schemas/registration-desk.ts';
 export * from './schemas/credential-requests.ts';
 export * from './schemas/event-dashboard.ts';
+export * from './invoicing.ts';

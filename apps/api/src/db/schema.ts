@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -76,6 +77,8 @@ export const events = pgTable('events', {
   isMediaVisible: boolean('is_media_visible').notNull().default(true),
   isTechVisible: boolean('is_tech_visible').notNull().default(true),
   hasFireplaceConnections: boolean('has_fireplace_connections').notNull().default(false),
+  /** Issue the invoice of a registration's uninvoiced positions as soon as it is confirmed (issue 17). */
+  invoiceOnConfirmation: boolean('invoice_on_confirmation').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -283,6 +286,8 @@ export const addresses = pgTable(
     ustid: text('ustid').notNull().default(''),
     isMain: boolean('is_main').notNull().default(false),
     isInvoice: boolean('is_invoice').notNull().default(false),
+    /** The buyer reference its invoices carry (XRechnung BT-10): a public buyer's Leitweg-ID, or its own order reference. */
+    buyerReference: text('buyer_reference').notNull().default(''),
   },
   (t) => [index('addresses_company_idx').on(t.companyId)],
 );
@@ -385,10 +390,42 @@ export const documents = pgTable(
     grossCents: integer('gross_cents').notNull(),
     /** The binding order a confirmation was made from; its positions are the document's. */
     orderId: integer('order_id').references(() => orders.id),
+    /** An invoice's partial billing number (INVOICE_BILLING_NUMBERS); null on other documents. */
+    billingNumber: text('billing_number'),
+    /** A final invoice lists the partial invoices issued before it. */
+    isFinal: boolean('is_final').notNull().default(false),
+    /** The invoice a credit note or cancellation voucher corrects. */
+    correctsId: integer('corrects_id').references((): AnyPgColumn => documents.id),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** What was paid of an invoice so far (the sum of its payments). */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /**
+     * Everything an invoice, credit note or cancellation voucher says, as issued (seller, buyer, tax case, period,
+     * lines, breakdown, payment terms): its PDF and e-invoice are made from this and never from today's data.
+     */
+    content: jsonb('content'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('documents_number_uq').on(t.number), index('documents_registration_idx').on(t.registrationId)],
+  (t) => [
+    uniqueIndex('documents_number_uq').on(t.number),
+    index('documents_registration_idx').on(t.registrationId),
+    index('documents_corrects_idx').on(t.correctsId),
+  ],
+);
+
+/** A payment staff entered for an invoice (issue 17): partial payments add up to its paid amount. */
+export const documentPayments = pgTable(
+  'document_payments',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id').notNull().references(() => documents.id),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_payments_document_idx').on(t.documentId), check('document_payments_amount_ck', sql`${t.amountCents} > 0`)],
 );
 
 /**
@@ -473,6 +510,14 @@ export const organiserSettings = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
     /** Where staff get a copy of every binding order and every booklet "save and send" (issue 16); empty: none. */
     orderCopyAddress: text('order_copy_address').notNull().default(''),
+    /** Issue 17: the number prefix of each kind of invoice document; numbers run gapless per prefix and year. */
+    invoicePrefix: text('invoice_prefix').notNull().default('RE'),
+    creditNotePrefix: text('credit_note_prefix').notNull().default('GS'),
+    cancellationPrefix: text('cancellation_prefix').notNull().default('ST'),
+    /** Days from an invoice's date to its due date. */
+    paymentTermDays: integer('payment_term_days').notNull().default(14),
+    /** How buyers outside the EU are taxed (NON_EU_TAX_TREATMENTS). */
+    nonEuTax: text('non_eu_tax', { enum: ['notTaxable', 'standard'] }).notNull().default('notTaxable'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   () => [check('organiser_settings_one_row_ck', sql`id = 1`)],
@@ -710,8 +755,16 @@ export const documentPositions = pgTable(
     priceSingle: integer('price_single').notNull(),
     sum: integer('sum').notNull(),
     sort: integer('sort').notNull(),
+    /** On an invoice: the order position it bills (each is billed once, until its invoice is cancelled). */
+    orderPositionId: integer('order_position_id').references(() => orderPositions.id),
+    /** On a credit note or cancellation voucher: the invoice line it credits. */
+    creditsId: integer('credits_id').references((): AnyPgColumn => documentPositions.id),
   },
-  (t) => [index('document_positions_document_idx').on(t.documentId)],
+  (t) => [
+    index('document_positions_document_idx').on(t.documentId),
+    index('document_positions_order_position_idx').on(t.orderPositionId),
+    index('document_positions_credits_idx').on(t.creditsId),
+  ],
 );
 
 /** What an exhibitor entered in the order booklet of a registration: an amount or a tick per item. */

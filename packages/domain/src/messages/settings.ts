@@ -16,6 +16,14 @@ export const settingsMessages = {
     de: 'Diese Zeitzone ist unbekannt. Bitte als Region/Stadt angeben, etwa Europe/Berlin.',
     en: 'This time zone is unknown. Please give it as region/city, such as Europe/Berlin.',
   },
+  numberPrefixInvalid: {
+    de: 'Ein Nummernkreis-Kürzel besteht aus Großbuchstaben und Ziffern, etwa RE.',
+    en: 'A number prefix consists of capital letters and digits, such as RE.',
+  },
+  numberPrefixTaken: {
+    de: 'Dieses Kürzel hat schon eine andere Belegart (AB und SB sind vergeben).',
+    en: 'Another kind of document already has this prefix (AB and SB are taken).',
+  },
   logoNotImage: {
     de: 'Das Logo muss ein hochgeladenes PNG- oder JPG-Bild sein.',
     en: 'The logo must be an uploaded PNG or JPG image.',

@@ -1,5 +1,6 @@
 import { compactIban, isValidBic, isValidIban } from '../bank.ts';
-import { email, optional, optionalEmail, required, text } from './fields.ts';
+import { NON_EU_TAX_TREATMENTS } from '../invoicing.ts';
+import { choice, email, optional, optionalEmail, required, text } from './fields.ts';
 import { fileId } from './file-id.ts';
 import { z } from './zod.ts';
 
@@ -14,6 +15,12 @@ const isTimeZone = (value: string) => {
 };
 
 const footer = () => optional(1000);
+
+/** A document number's prefix: capital letters and digits, as AB-2027-0001 begins. */
+const numberPrefix = () => required(10).pipe(z.string().regex(/^[A-Z0-9]+$/, { error: 'numberPrefixInvalid' }));
+
+/** The prefixes the organiser does not choose: order confirmations (AB) and booked services (SB). */
+const FIXED_PREFIXES = ['AB', 'SB'];
 
 /**
  * The organiser settings as the back office saves them (`PUT /be/admin/settings`, issue 15): the letterhead,
@@ -55,12 +62,24 @@ export const organiserSettingsInputSchema = z.object({
     .max(100, { error: 'vatRateRange' })
     .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: 'invalidValue' }),
   timeZone: required(60).refine(isTimeZone, { error: 'timeZoneInvalid' }),
+  invoicePrefix: numberPrefix(),
+  creditNotePrefix: numberPrefix(),
+  cancellationPrefix: numberPrefix(),
+  paymentTermDays: z.int({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') }).min(0, { error: 'tooSmall' }).max(365, { error: 'tooBig' }),
+  nonEuTax: choice(NON_EU_TAX_TREATMENTS),
+}).superRefine((settings, context) => {
+  // Each kind of document counts its own numbers: two kinds with one prefix would take each other's.
+  const taken = [...FIXED_PREFIXES];
+  for (const key of ['invoicePrefix', 'creditNotePrefix', 'cancellationPrefix'] as const) {
+    if (taken.includes(settings[key])) context.addIssue({ code: 'custom', path: [key], message: 'numberPrefixTaken' });
+    taken.push(settings[key]);
+  }
 });
 export type OrganiserSettingsInput = z.input<typeof organiserSettingsInputSchema>;
 
 /** `GET /be/admin/settings`: what is saved, with the logo's address when there is one. */
 export const organiserSettingsAnswerSchema = z.object({
-  settings: organiserSettingsInputSchema.extend({
+  settings: organiserSettingsInputSchema.safeExtend({
     iban: z.string(),
     bic: z.string(),
     logoFileId: z.number().nullable(),

@@ -51,6 +51,11 @@ const organiser: PrintedOrganiser = {
   mailFooterEn: '',
   defaultVatRate: 1900,
   timeZone: 'Europe/Berlin',
+  invoicePrefix: 'RE',
+  creditNotePrefix: 'GS',
+  cancellationPrefix: 'ST',
+  paymentTermDays: 14,
+  nonEuTax: 'notTaxable',
   updatedAt: new Date(),
   logo: null,
 };

@@ -1,4 +1,4 @@
-import { formatIban, organiserSettingsInputSchema, type OrganiserSettings, type OrganiserSettingsInput } from '@messeportal/domain';
+import { formatIban, NON_EU_TAX_TREATMENTS, organiserSettingsInputSchema, type OrganiserSettings, type OrganiserSettingsInput } from '@messeportal/domain';
 import { Alert, Button, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -138,6 +138,21 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput {...field('defaultVatRate')} min={0} max={100} decimalScale={2} suffix=" %" decimalSeparator={locale === 'de-DE' ? ',' : '.'} />
             <TextInput {...field('timeZone')} description={t('backoffice.settings.timeZoneHint')} required maxLength={60} />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('backoffice.settings.invoices')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput {...field('invoicePrefix')} required maxLength={10} description={t('backoffice.settings.prefixHint')} />
+            <TextInput {...field('creditNotePrefix')} required maxLength={10} />
+            <TextInput {...field('cancellationPrefix')} required maxLength={10} />
+            <NumberInput {...field('paymentTermDays')} min={0} max={365} allowDecimal={false} suffix={` ${t('backoffice.settings.days')}`} />
+            <Select
+              {...field('nonEuTax')}
+              data={NON_EU_TAX_TREATMENTS.map((value) => ({ value, label: t(`backoffice.settings.nonEuTaxOptions.${value}`) }))}
+              description={t('backoffice.settings.nonEuTaxHint')}
+              allowDeselect={false}
+              disabled={!editable}
+            />
           </SimpleGrid>
         </Section>
         <Group justify="space-between">

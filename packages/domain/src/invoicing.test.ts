@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayIn } from './catalogue-rules.ts';
+import { invoiceTotals, isValidLeitwegId, paymentState, taxCaseOf, vatIdProblem } from './invoicing.ts';
+
+describe('VAT IDs', () => {
+  it('accepts the form of the company’s own EU country, written with spaces or dots', () => {
+    expect(vatIdProblem('ATU12345678', 'at')).toBeUndefined();
+    expect(vatIdProblem('de 123.456.789', 'de')).toBeUndefined();
+    expect(vatIdProblem('EL123456789', 'gr')).toBeUndefined();
+    expect(vatIdProblem('NL123456789B01', 'nl')).toBeUndefined();
+    expect(vatIdProblem('FRXX123456789', 'fr')).toBeUndefined();
+  });
+
+  it('names another country’s form and a broken form of the right country apart', () => {
+    expect(vatIdProblem('DE123456789', 'at')).toBe('vatIdWrongCountry');
+    expect(vatIdProblem('12345678', 'at')).toBe('vatIdWrongCountry');
+    expect(vatIdProblem('ATU1234567', 'at')).toBe('vatIdForm');
+    expect(vatIdProblem('GR123456789', 'gr')).toBe('vatIdWrongCountry');
+  });
+
+  it('leaves an empty ID and countries outside the EU alone', () => {
+    expect(vatIdProblem('', 'at')).toBeUndefined();
+    expect(vatIdProblem('CHE-123.456.789 MWST', 'ch')).toBeUndefined();
+  });
+});
+
+describe('Leitweg-IDs', () => {
+  it('accepts IDs whose check digits fit, with and without a fine address', () => {
+    expect(isValidLeitwegId('04011000-1234512345-06')).toBe(true);
+    expect(isValidLeitwegId('991-33333TEST-33')).toBe(true);
+    expect(isValidLeitwegId('04011000-12345-03')).toBe(true);
+  });
+
+  it('refuses wrong check digits and what is not of the form', () => {
+    expect(isValidLeitwegId('04011000-1234512345-07')).toBe(false);
+    expect(isValidLeitwegId('04011000')).toBe(false);
+    expect(isValidLeitwegId('4-12345-06')).toBe(false);
+    expect(isValidLeitwegId('04011000-12_45-06')).toBe(false);
+  });
+});
+
+describe('tax cases', () => {
+  const of = (country: string, vatId = '', nonEu: 'notTaxable' | 'standard' = 'notTaxable') => taxCaseOf({ country, vatId, eventRateBp: 1900, nonEu });
+
+  it('charges German VAT to German buyers, VAT ID or not', () => {
+    expect(of('de', 'DE123456789')).toEqual({ kind: 'domestic', category: 'S', rateBp: 1900 });
+    expect(of('de')).toMatchObject({ category: 'S', rateBp: 1900 });
+  });
+
+  it('reverses the charge for an EU business with its own country’s VAT ID, and not without one', () => {
+    expect(of('at', 'ATU12345678')).toEqual({ kind: 'reverseCharge', category: 'AE', rateBp: 0, exemptionCode: 'VATEX-EU-AE' });
+    expect(of('at')).toMatchObject({ kind: 'domestic', category: 'S', rateBp: 1900 });
+    expect(of('at', 'DE123456789')).toMatchObject({ kind: 'domestic', category: 'S' });
+  });
+
+  it('treats a buyer outside the EU as the settings say', () => {
+    expect(of('ch')).toEqual({ kind: 'outsideEu', category: 'O', rateBp: 0, exemptionCode: 'VATEX-EU-O' });
+    expect(of('ch', '', 'standard')).toEqual({ kind: 'outsideEu', category: 'S', rateBp: 1900 });
+  });
+});
+
+describe('invoice totals', () => {
+  it('rounds the VAT once per rate on the sum of the lines, not per line', () => {
+    // Ten lines of 0.02: per line 0.0038 would round to 0.00 each; on the sum 0.20 × 19 % = 0.038 → 0.04.
+    const lines = Array.from({ length: 10 }, () => ({ netCents: 2, category: 'S' as const, rateBp: 1900 }));
+    expect(invoiceTotals(lines)).toMatchObject({ netCents: 20, vatCents: 4, grossCents: 24 });
+    // 10.05 × 19 % = 1.9095 → 1.91 (half-up at the cent).
+    expect(invoiceTotals([{ netCents: 1005, category: 'S', rateBp: 1900 }])).toMatchObject({ netCents: 1005, vatCents: 191, grossCents: 1196 });
+  });
+
+  it('keeps one breakdown row per category and rate, highest rate first', () => {
+    const totals = invoiceTotals([
+      { netCents: 907200, category: 'S', rateBp: 1900 },
+      { netCents: 10000, category: 'S', rateBp: 700 },
+      { netCents: 45000, category: 'S', rateBp: 1900 },
+    ]);
+    expect(totals.breakdown).toEqual([
+      { category: 'S', rateBp: 1900, basisCents: 952200, vatCents: 180918 },
+      { category: 'S', rateBp: 700, basisCents: 10000, vatCents: 700 },
+    ]);
+    expect(totals).toMatchObject({ netCents: 962200, vatCents: 181618, grossCents: 1143818 });
+  });
+
+  it('has no VAT for reverse charge', () => {
+    expect(invoiceTotals([{ netCents: 12345, category: 'AE', rateBp: 0 }])).toMatchObject({ vatCents: 0, grossCents: 12345 });
+  });
+});
+
+describe('the organiser’s calendar', () => {
+  it('dates 00:30 on 1 January in Berlin in the new year, though it is still the old one in UTC', () => {
+    expect(dayIn(new Date('2026-12-31T23:30:00Z'), 'Europe/Berlin')).toBe('2027-01-01');
+    expect(dayIn(new Date('2026-12-31T22:59:00Z'), 'Europe/Berlin')).toBe('2026-12-31');
+  });
+
+  it('adds payment days across month and year ends', () => {
+    expect(addDays('2026-12-20', 14)).toBe('2027-01-03');
+    expect(addDays('2028-02-15', 14)).toBe('2028-02-29');
+  });
+
+  it('tells open, partly paid and paid apart', () => {
+    expect(paymentState(11900, 0)).toEqual({ openCents: 11900, state: 'open' });
+    expect(paymentState(11900, 5000)).toEqual({ openCents: 6900, state: 'partlyPaid' });
+    expect(paymentState(11900, 11900)).toEqual({ openCents: 0, state: 'paid' });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The rules of invoicing (issue 17): which tax case a buyer is, what a VAT ID and a Leitweg-ID must look like,
+ * how an invoice's totals are formed as EN 16931 expects them, which partial billing number a position belongs
+ * to, and what a payment leaves open. Pure: the API applies them, the web shows them.
+ */
+
+/** The member states of the EU among the countries the portal offers (SPEC §3), by their ISO code. */
+export const EU_COUNTRIES: ReadonlySet<string> = new Set([
+  'at', 'be', 'bg', 'cy', 'cz', 'de', 'dk', 'ee', 'es', 'fi', 'fr', 'gr', 'hr', 'hu', 'ie', 'it',
+  'lt', 'lu', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'se', 'si', 'sk',
+]);
+
+/**
+ * A VAT identification number per EU country as VIES documents its form: the country prefix (Greece: EL), then
+ * the national part. Only the form is checked; whether it is issued, VIES tells.
+ */
+const VAT_ID_FORMS: Record<string, RegExp> = {
+  at: /^ATU\d{8}$/,
+  be: /^BE[01]\d{9}$/,
+  bg: /^BG\d{9,10}$/,
+  cy: /^CY\d{8}[A-Z]$/,
+  cz: /^CZ\d{8,10}$/,
+  de: /^DE\d{9}$/,
+  dk: /^DK\d{8}$/,
+  ee: /^EE\d{9}$/,
+  es: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  fi: /^FI\d{8}$/,
+  fr: /^FR[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  gr: /^EL\d{9}$/,
+  hr: /^HR\d{11}$/,
+  hu: /^HU\d{8}$/,
+  ie: /^IE\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
+  it: /^IT\d{11}$/,
+  lt: /^LT(\d{9}|\d{12})$/,
+  lu: /^LU\d{8}$/,
+  lv: /^LV\d{11}$/,
+  mt: /^MT\d{8}$/,
+  nl: /^NL\d{9}B\d{2}$/,
+  pl: /^PL\d{10}$/,
+  pt: /^PT\d{9}$/,
+  ro: /^RO\d{2,10}$/,
+  se: /^SE\d{12}$/,
+  si: /^SI\d{8}$/,
+  sk: /^SK\d{10}$/,
+};
+
+/** A VAT ID as it is stored and printed: upper case, without spaces, dots or dashes. */
+export const compactVatId = (value: string): string => value.replace(/[\s.\-]/g, '').toUpperCase();
+
+/**
+ * What is wrong with `vatId` for a company in `country` (ISO code, lower case): `vatIdWrongCountry` when it is
+ * the form of another EU country (or none), `vatIdForm` when it has the country's prefix but not its form.
+ * Undefined when it is right, empty, or the country is outside the EU (its tax numbers have no common form).
+ */
+export function vatIdProblem(vatId: string, country: string): 'vatIdWrongCountry' | 'vatIdForm' | undefined {
+  const id = compactVatId(vatId);
+  const form = VAT_ID_FORMS[country.toLowerCase()];
+  if (id === '' || !form) return undefined;
+  if (form.test(id)) return undefined;
+  const prefix = country.toLowerCase() === 'gr' ? 'EL' : country.toUpperCase();
+  return id.startsWith(prefix) ? 'vatIdForm' : 'vatIdWrongCountry';
+}
+
+/**
+ * A Leitweg-ID (the buyer reference of German public buyers, XRechnung BT-10): a coarse address of 2 to 12
+ * digits, an optional fine address of up to 30 letters and digits, and two check digits, joined by dashes; the
+ * check digits make the whole (letters as 10 … 35) leave 1 modulo 97 (ISO 7064 MOD 97-10).
+ */
+export function isValidLeitwegId(value: string): boolean {
+  const id = value.trim().toUpperCase();
+  const match = /^(\d{2,12})(?:-([A-Z0-9]{1,30}))?-(\d{2})$/.exec(id);
+  if (!match) return false;
+  const digits = `${match[1]}${match[2] ?? ''}${match[3]}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/**
+ * How the organiser taxes a buyer outside the EU (a setting): `notTaxable` — the stand and the fair's services
+ * are supplied where the business buyer has its seat (§ 3a (2) UStG, Art. 44 of the VAT directive), so the
+ * invoice carries no German VAT (category O); `standard` — the event's rate, for organisers whose tax adviser
+ * says so.
+ */
+export const NON_EU_TAX_TREATMENTS = ['notTaxable', 'standard'] as const;
+export type NonEuTaxTreatment = (typeof NON_EU_TAX_TREATMENTS)[number];
+
+/** EN 16931 VAT category codes (UNCL 5305) the invoices use. */
+export type VatCategory = 'S' | 'AE' | 'O';
+
+export interface TaxCase {
+  /** domestic: German VAT; reverseCharge: an EU business buyer owes the VAT; outsideEu: see NonEuTaxTreatment. */
+  kind: 'domestic' | 'reverseCharge' | 'outsideEu';
+  category: VatCategory;
+  /** Basis points, as events.vat_rate. */
+  rateBp: number;
+  /** The VAT exemption reason code (BT-121) of a zero-rated case. */
+  exemptionCode?: 'VATEX-EU-AE' | 'VATEX-EU-O';
+}
+
+/**
+ * The tax case of a buyer in `country` with `vatId` (already checked with vatIdProblem), the organiser being
+ * in Germany: another EU country's business with a VAT ID of its country is reverse charge; a buyer in Germany,
+ * or in the EU without a VAT ID (the organiser cannot treat it as a business of that state), pays German VAT;
+ * outside the EU as the settings say.
+ */
+export function taxCaseOf(input: { country: string; vatId: string; eventRateBp: number; nonEu: NonEuTaxTreatment }): TaxCase {
+  const country = input.country.toLowerCase();
+  const domestic: TaxCase = { kind: 'domestic', category: 'S', rateBp: input.eventRateBp };
+  if (country === 'de') return domestic;
+  if (EU_COUNTRIES.has(country)) {
+    const hasOwnVatId = compactVatId(input.vatId) !== '' && vatIdProblem(input.vatId, country) === undefined;
+    return hasOwnVatId ? { kind: 'reverseCharge', category: 'AE', rateBp: 0, exemptionCode: 'VATEX-EU-AE' } : domestic;
+  }
+  return input.nonEu === 'standard'
+    ? { ...domestic, kind: 'outsideEu' }
+    : { kind: 'outsideEu', category: 'O', rateBp: 0, exemptionCode: 'VATEX-EU-O' };
+}
+
+/** A line of an invoice, credit note or cancellation: its net (quantity × price, rounded to the cent) and tax. */
+export interface InvoiceLineAmount {
+  netCents: number;
+  category: VatCategory;
+  rateBp: number;
+}
+
+export interface VatBreakdown {
+  category: VatCategory;
+  rateBp: number;
+  /** The sum of the lines' nets of this category and rate (BT-116). */
+  basisCents: number;
+  /** The basis times the rate, rounded half-up to the cent once per rate (BT-117, BR-CO-17). */
+  vatCents: number;
+}
+
+export interface InvoiceTotals {
+  /** Sum of the line nets (BT-106 = BT-109, no document level allowances or charges). */
+  netCents: number;
+  /** Sum of the breakdown's VAT (BT-110, BR-CO-14). */
+  vatCents: number;
+  /** Net plus VAT (BT-112, BR-CO-15). */
+  grossCents: number;
+  breakdown: VatBreakdown[];
+}
+
+/** Half-up rounding of a ratio of integers, away from zero for negative values (as pricing.ts rounds). */
+function divideRounded(numerator: number, divisor: number): number {
+  const sign = numerator < 0 ? -1 : 1;
+  const magnitude = Math.abs(numerator);
+  const quotient = Math.floor(magnitude / divisor);
+  return sign * ((magnitude - quotient * divisor) * 2 >= divisor ? quotient + 1 : quotient);
+}
+
+/**
+ * The totals of a document's lines as EN 16931 forms them: each line's net is already rounded; the VAT is
+ * computed per category and rate on the sum of its lines and rounded once there, never per line.
+ */
+export function invoiceTotals(lines: readonly InvoiceLineAmount[]): InvoiceTotals {
+  const groups = new Map<string, VatBreakdown>();
+  for (const line of lines) {
+    const key = `${line.category}:${line.rateBp}`;
+    const group = groups.get(key) ?? { category: line.category, rateBp: line.rateBp, basisCents: 0, vatCents: 0 };
+    group.basisCents += line.netCents;
+    groups.set(key, group);
+  }
+  const breakdown = [...groups.values()]
+    .map((group) => ({ ...group, vatCents: divideRounded(group.basisCents * group.rateBp, 10000) }))
+    .sort((a, b) => b.rateBp - a.rateBp || a.category.localeCompare(b.category));
+  const netCents = breakdown.reduce((sum, group) => sum + group.basisCents, 0);
+  const vatCents = breakdown.reduce((sum, group) => sum + group.vatCents, 0);
+  return { netCents, vatCents, grossCents: netCents + vatCents, breakdown };
+}
+
+/** The partial billing number (SPEC §3) each kind of order position is invoiced under. */
+export const POSITION_BILLING = { stand: 'stand', media: 'media', service: 'technology' } as const;
+
+/** What an invoice may be asked to cover: one partial billing number, or `none` for everything not yet invoiced. */
+export const INVOICE_BILLING_NUMBERS = ['none', 'stand', 'media', 'technology', 'parking', 'conclusion', 'award'] as const;
+export type InvoiceBillingNumber = (typeof INVOICE_BILLING_NUMBERS)[number];
+
+/** Whether a position of `kind` belongs on an invoice for `billing`. */
+export const coversPosition = (billing: InvoiceBillingNumber, kind: keyof typeof POSITION_BILLING): boolean =>
+  billing === 'none' || POSITION_BILLING[kind] === billing;
+
+/** What a payment leaves open of a document's gross, and its state: paid when nothing is left. */
+export function paymentState(grossCents: number, paidCents: number): { openCents: number; state: 'open' | 'partlyPaid' | 'paid' } {
+  const openCents = Math.max(0, grossCents - paidCents);
+  return { openCents, state: openCents === 0 ? 'paid' : paidCents > 0 ? 'partlyPaid' : 'open' };
+}
