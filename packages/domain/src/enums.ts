@@ -164,6 +164,8 @@ export const documentStates = list([
   ['processed', 'Bearbeitet', 'Processed'],
   ['finished', 'Abgeschlossen', 'Finished'],
   ['canceled', 'Storniert', 'Cancelled'],
+  // An invoice whose gross, less its credit notes, has been paid in full (issue 17).
+  ['paid', 'Bezahlt', 'Paid'],
 ]);
 
 export const priceCalculations = list([

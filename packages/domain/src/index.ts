@@ -44,3 +44,4 @@ export * from './schemas/registration-desk.ts';
 export * from './schemas/credential-requests.ts';
 export * from './schemas/event-dashboard.ts';
 export * from './invoicing.ts';
+export * from './schemas/invoicing.ts';

@@ -178,6 +178,10 @@ export const POSITION_BILLING = { stand: 'stand', media: 'media', service: 'tech
 export const INVOICE_BILLING_NUMBERS = ['none', 'stand', 'media', 'technology', 'parking', 'conclusion', 'award'] as const;
 export type InvoiceBillingNumber = (typeof INVOICE_BILLING_NUMBERS)[number];
 
+/** The documents the invoicing lists show, and the states an invoice-kind document is in. */
+export const DOCUMENT_LIST_TYPES = ['invoice', 'credit_note', 'cancellation'] as const;
+export const INVOICE_STATES = ['open', 'paid', 'canceled', 'finished'] as const;
+
 /** Whether a position of `kind` belongs on an invoice for `billing`. */
 export const coversPosition = (billing: InvoiceBillingNumber, kind: keyof typeof POSITION_BILLING): boolean =>
   billing === 'none' || POSITION_BILLING[kind] === billing;

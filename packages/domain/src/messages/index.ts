@@ -11,6 +11,7 @@ import { catalogueEventMessages } from './catalogue-events.ts';
 import { catalogueMediaMessages } from './catalogue-media.ts';
 import { settingsMessages } from './settings.ts';
 import { registrationDeskMessages } from './registration-desk.ts';
+import { invoicingMessages } from './invoicing.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -85,6 +86,7 @@ export const messages = {
   ...catalogueMediaMessages,
   ...settingsMessages,
   ...registrationDeskMessages,
+  ...invoicingMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

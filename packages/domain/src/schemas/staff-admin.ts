@@ -57,6 +57,7 @@ export const AUDIT_ENTITIES = [
   'bookletItem',
   'registration',
   'request',
+  'document',
 ] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 

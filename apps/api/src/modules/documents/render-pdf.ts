@@ -34,6 +34,8 @@ export interface BusinessDocumentModel {
   grossCents: number;
   /** Basis points: 1900 = 19 %. */
   vatRateBp: number;
+  /** Instead of one VAT row at `vatRateBp`: a row per VAT rate or exemption (an invoice's breakdown). */
+  vatRows?: [label: string, cents: number][];
   /** More rows of the info block beside the address (an offer's validity). */
   infoRows?: [string, string][];
   /** A line under the heading (an offer's own title). */
@@ -142,8 +144,10 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
   doc.y = addressTop;
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('regular').fillColor(GREY).text(label, infoX, y, { width: 70 });
-    doc.fillColor('black').text(value, infoX + 72, y, { width: right - infoX - 72 });
+    doc.font('regular').fillColor(GREY).text(label, infoX, y, { width: 80 });
+    const labelBottom = doc.y;
+    doc.fillColor('black').text(value, infoX + 82, y, { width: right - infoX - 82 });
+    doc.y = Math.max(doc.y, labelBottom);
   }
 
   doc.y = Math.max(addressBottom, doc.y) + 36;
@@ -215,9 +219,10 @@ function drawTotals(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts
   doc.moveTo(labelX, doc.y).lineTo(MARGIN + CONTENT_WIDTH, doc.y).strokeColor('black').lineWidth(0.7).stroke();
   doc.y += 5;
   const rate = new Intl.NumberFormat(localeOf(model.lang), { maximumFractionDigits: 2 }).format(model.vatRateBp / 100);
+  const vatRows = model.vatRows ?? [[fill(texts.vat, { rate }), model.vatCents]];
   const rows: [string, number, boolean][] = [
     [texts.net, model.netCents, false],
-    [fill(texts.vat, { rate }), model.vatCents, false],
+    ...vatRows.map(([label, cents]): [string, number, boolean] => [label, cents, false]),
     [texts.gross, model.grossCents, true],
   ];
   for (const [label, cents, strong] of rows) {

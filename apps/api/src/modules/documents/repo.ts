@@ -25,6 +25,11 @@ const documentColumns = {
   vatCents: documents.vatCents,
   grossCents: documents.grossCents,
   orderId: documents.orderId,
+  billingNumber: documents.billingNumber,
+  dueDate: documents.dueDate,
+  paidCents: documents.paidCents,
+  correctsId: documents.correctsId,
+  content: documents.content,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
 };
@@ -79,6 +84,10 @@ export interface NewDocumentPosition {
   unit: string;
   priceSingle: number;
   sum: number;
+  /** An invoice line: the order position it bills. */
+  orderPositionId?: number;
+  /** A credit note's or cancellation voucher's line: the invoice line it credits. */
+  creditsId?: number;
 }
 
 /** A document and its own positions (none when it prints the positions of the order it was made from). */
@@ -94,6 +103,8 @@ export async function insertDocument(tx: Tx, values: PgInsertValue<typeof docume
         priceSingle: p.priceSingle,
         sum: p.sum,
         sort: (i + 1) * 10,
+        orderPositionId: p.orderPositionId ?? null,
+        creditsId: p.creditsId ?? null,
       })),
     );
   }

@@ -1,0 +1,110 @@
+import { countries, formatDate, formatMoney, localeOf, partialBillingNumbers, unitLabel, type Lang } from '@messeportal/domain';
+import { documentTypeLabel, labelOf } from '../documents/presenter.ts';
+import type { BusinessDocumentModel } from '../documents/render-pdf.ts';
+import type { InvoiceContent } from './invoice-content.ts';
+
+const texts = {
+  de: {
+    period: 'Leistungszeitraum',
+    due: 'Fällig am',
+    reference: 'Ihre Referenz',
+    corrects: 'Zur Rechnung',
+    billing: 'Teilrechnung',
+    finalInvoice: 'Schlussrechnung',
+    vat: (rate: string) => `zzgl. USt. ${rate} %`,
+    reverseChargeRow: 'USt. 0 % (Reverse Charge)',
+    notTaxableRow: 'USt. (nicht steuerbar)',
+    reverseCharge: (buyer: string, seller: string) =>
+      `Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL). USt-IdNr. des Leistungsempfängers: ${buyer}; unsere USt-IdNr.: ${seller}.`,
+    notTaxable: 'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG): Der Leistungsort liegt am Sitz des Leistungsempfängers.',
+    payment: (date: string, days: number, iban: string, bic: string, number: string) =>
+      `Zahlbar ohne Abzug innerhalb von ${days} Tagen bis zum ${date} auf IBAN ${iban}${bic ? ` (BIC ${bic})` : ''}, Verwendungszweck ${number}.`,
+    credit: (number: string, date: string) => `Diese Gutschrift mindert unsere Rechnung ${number} vom ${date}.`,
+    cancellation: (number: string, date: string) => `Dieser Stornobeleg hebt unsere Rechnung ${number} vom ${date} vollständig auf.`,
+    partials: 'Bereits gestellte Teilrechnungen:',
+    partial: (number: string, date: string, gross: string) => `${number} vom ${date}: ${gross}`,
+    eInvoice: 'Dieses PDF enthält die Rechnung als E-Rechnung nach EN 16931 (ZUGFeRD / Factur-X).',
+  },
+  en: {
+    period: 'Period of supply',
+    due: 'Due on',
+    reference: 'Your reference',
+    corrects: 'For invoice',
+    billing: 'Partial invoice',
+    finalInvoice: 'Final invoice',
+    vat: (rate: string) => `plus VAT ${rate} %`,
+    reverseChargeRow: 'VAT 0 % (reverse charge)',
+    notTaxableRow: 'VAT (not taxable)',
+    reverseCharge: (buyer: string, seller: string) =>
+      `Reverse charge: the VAT is payable by the recipient (Art. 196 of the VAT Directive). Recipient's VAT ID: ${buyer}; our VAT ID: ${seller}.`,
+    notTaxable: 'Not taxable in Germany (§ 3a (2) UStG): the service is supplied where the recipient is established.',
+    payment: (date: string, days: number, iban: string, bic: string, number: string) =>
+      `Payable without deduction within ${days} days, by ${date}, to IBAN ${iban}${bic ? ` (BIC ${bic})` : ''}, reference ${number}.`,
+    credit: (number: string, date: string) => `This credit note reduces our invoice ${number} of ${date}.`,
+    cancellation: (number: string, date: string) => `This cancellation voucher cancels our invoice ${number} of ${date} in full.`,
+    partials: 'Partial invoices issued so far:',
+    partial: (number: string, date: string, gross: string) => `${number} of ${date}: ${gross}`,
+    eInvoice: 'This PDF carries the invoice as an e-invoice under EN 16931 (ZUGFeRD / Factur-X).',
+  },
+} as const;
+
+/** The PDF of an invoice, credit note or cancellation voucher in `lang`, from its content as issued. */
+export function invoicePdfModel(content: InvoiceContent, document: { number: string; date: string; isFinal: boolean }, lang: Lang): BusinessDocumentModel {
+  const t = texts[lang];
+  const money = (cents: number) => formatMoney(cents, lang, content.currency);
+  const { buyer, seller, taxCase } = content;
+  const rate = (bp: number) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(bp / 100);
+  const title = content.kind === 'invoice' && document.isFinal ? t.finalInvoice : documentTypeLabel(content.kind, lang);
+  const infoRows: [string, string][] = [[t.period, `${formatDate(content.event.startsAt)} – ${formatDate(content.event.endsAt)}`]];
+  if (content.kind === 'invoice' && content.billingNumber !== 'none') infoRows.push([t.billing, labelOf(partialBillingNumbers, content.billingNumber, lang)]);
+  if (content.dueDate) infoRows.push([t.due, formatDate(content.dueDate)]);
+  if (content.corrects) infoRows.push([t.corrects, content.corrects.number]);
+  infoRows.push([t.reference, buyer.reference]);
+
+  const closing: string[] = [];
+  if (content.corrects) {
+    const of = [content.corrects.number, formatDate(content.corrects.date)] as const;
+    closing.push(content.kind === 'cancellation' ? t.cancellation(...of) : t.credit(...of));
+  }
+  if (taxCase.kind === 'reverseCharge') closing.push(t.reverseCharge(buyer.vatId, seller.vatId));
+  if (taxCase.category === 'O') closing.push(t.notTaxable);
+  if (content.partialInvoices.length > 0) {
+    closing.push([t.partials, ...content.partialInvoices.map((p) => t.partial(p.number, formatDate(p.date), money(p.grossCents)))].join('\n'));
+  }
+  if (content.kind === 'invoice' && content.dueDate) {
+    closing.push(t.payment(formatDate(content.dueDate), content.paymentTermDays, seller.iban.replace(/(.{4})(?=.)/g, '$1 '), seller.bic, document.number));
+  }
+  closing.push(t.eInvoice);
+
+  return {
+    lang,
+    title,
+    number: document.number,
+    date: document.date,
+    eventName: lang === 'en' ? content.event.nameEn : content.event.nameDe,
+    currency: content.currency,
+    recipient: {
+      lines: [buyer.name, buyer.nameExtra, buyer.street, `${buyer.zip} ${buyer.city}`, labelOf(countries, buyer.country.toLowerCase(), lang)].filter(
+        (line) => line.trim() !== '',
+      ),
+      ustid: buyer.vatId,
+    },
+    positions: content.lines.map((line) => ({
+      description: line.description,
+      amount: line.amount,
+      unit: unitLabel(line.unit, lang, line.amount),
+      priceSingleCents: line.priceSingleCents,
+      sumCents: line.netCents,
+    })),
+    netCents: content.totals.netCents,
+    vatCents: content.totals.vatCents,
+    grossCents: content.totals.grossCents,
+    vatRateBp: taxCase.rateBp,
+    vatRows: content.totals.breakdown.map((group) => [
+      group.category === 'AE' ? t.reverseChargeRow : group.category === 'O' ? t.notTaxableRow : t.vat(rate(group.rateBp)),
+      group.vatCents,
+    ]),
+    infoRows,
+    closing,
+  };
+}

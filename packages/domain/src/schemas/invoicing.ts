@@ -1,0 +1,54 @@
+import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES } from '../invoicing.ts';
+import { z } from './zod.ts';
+
+const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : otherwise);
+
+/** Whole cents, more than nothing and at most ten million euros. */
+const positiveCents = () => z.number({ error: missingOr('invalidType') }).int({ error: 'invalidType' }).min(1, { error: 'tooSmall' }).max(1_000_000_000);
+
+const isRealDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+/** A calendar day 'YYYY-MM-DD'. */
+const day = () => z.string({ error: missingOr('invalidType') }).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value), { error: 'dateInvalid' });
+
+/** `POST /be/registration/{id}/invoices`: the uninvoiced positions of one partial billing number (none: all), optionally as the final invoice. */
+export const issueInvoiceInputSchema = z.object({
+  billingNumber: z.enum(INVOICE_BILLING_NUMBERS, { error: missingOr('invalidValue') }),
+  final: z.boolean({ error: 'invalidType' }).optional().default(false),
+});
+export type IssueInvoiceInput = z.input<typeof issueInvoiceInputSchema>;
+
+/**
+ * `POST /be/document/{id}/credit-note`: lines of the invoice to credit, each in full or by `cents` of its net,
+ * and why (printed on the credit note).
+ */
+export const creditNoteInputSchema = z.object({
+  lines: z
+    .array(z.object({ id: z.number({ error: missingOr('invalidType') }).int({ error: 'invalidType' }), cents: positiveCents().optional() }), { error: missingOr('invalidType') })
+    .min(1, { error: 'creditNoLines' })
+    .max(500)
+    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, { error: 'creditLineTwice' }),
+  reason: z.string({ error: 'invalidType' }).trim().max(500, { error: 'tooLong' }).optional().default(''),
+});
+export type CreditNoteInput = z.input<typeof creditNoteInputSchema>;
+
+/** `POST /be/document/{id}/payments`: a payment received for an invoice, in cents, on a day. */
+export const paymentInputSchema = z.object({ paidOn: day(), cents: positiveCents() });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+/** A query parameter sent empty (`?type=`) counts as not sent. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** `GET /be/event/{id}/documents`: filters by type, state, partial billing number and date range; `overdue` lists only unpaid invoices past due. */
+export const documentListQuerySchema = z.object({
+  type: blankAsMissing(z.enum(DOCUMENT_LIST_TYPES, { error: 'invalidValue' }).optional()),
+  state: blankAsMissing(z.enum(INVOICE_STATES, { error: 'invalidValue' }).optional()),
+  billingNumber: blankAsMissing(z.enum(INVOICE_BILLING_NUMBERS, { error: 'invalidValue' }).optional()),
+  from: blankAsMissing(day().optional()),
+  to: blankAsMissing(day().optional()),
+  overdue: blankAsMissing(z.enum(['yes'], { error: 'invalidValue' }).optional()),
+  page: blankAsMissing(z.coerce.number({ error: 'invalidType' }).int({ error: 'invalidType' }).min(1).max(100_000).optional().default(1)),
+});
+export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
