@@ -14,6 +14,7 @@ import { requestLimitStore } from './http/request-limits.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { registrationDeskRoutes } from './modules/registration-desk/routes.ts';
+import { invoicingRoutes } from './modules/invoicing/routes.ts';
 import { backofficeRoutes } from './modules/backoffice/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backofficeRoutes);
   await app.register(registrationExportRoutes);
   await app.register(registrationDeskRoutes);
+  await app.register(invoicingRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(staffAdminRoutes);

@@ -52,3 +52,60 @@ export const documentListQuerySchema = z.object({
   page: blankAsMissing(z.coerce.number({ error: 'invalidType' }).int({ error: 'invalidType' }).min(1).max(100_000).optional().default(1)),
 });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+
+/** An invoice, credit note or cancellation voucher as the back office lists it; money in euros. */
+export const invoiceDocumentSchema = z.object({
+  id: z.number(),
+  type: z.enum(DOCUMENT_LIST_TYPES),
+  typeLabel: z.string(),
+  number: z.string(),
+  /** Calendar days 'YYYY-MM-DD'. */
+  date: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.string(),
+  statusLabel: z.string(),
+  billingNumber: z.string().nullable(),
+  billingLabel: z.string().nullable(),
+  isFinal: z.boolean(),
+  registrationId: z.number(),
+  companyName: z.string(),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+  paid: z.number(),
+  /** What is left to pay of an invoice after payments and credit notes; 0 on corrections. */
+  open: z.number(),
+  overdue: z.boolean(),
+  /** The invoice a credit note or cancellation voucher corrects. */
+  correctsNumber: z.string().nullable(),
+  pdfUrl: z.string(),
+  xmlUrl: z.string(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+/** `GET /be/event/{id}/documents`. */
+export const documentListAnswerSchema = z.object({
+  documents: z.array(invoiceDocumentSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type DocumentListAnswer = z.infer<typeof documentListAnswerSchema>;
+
+/** `GET /be/document/{id}` and the answers of its actions: the document, its lines with what is credited, payments and corrections. */
+export const invoiceDocumentDetailSchema = z.object({
+  document: invoiceDocumentSchema,
+  lines: z.array(
+    z.object({ id: z.number(), description: z.string(), amount: z.number(), unit: z.string(), priceSingle: z.number(), sum: z.number(), credited: z.number() }),
+  ),
+  payments: z.array(z.object({ paidOn: z.string(), amount: z.number() })),
+  corrections: z.array(invoiceDocumentSchema),
+});
+export type InvoiceDocumentDetail = z.infer<typeof invoiceDocumentDetailSchema>;
+
+/** `GET /be/registration/{id}/invoicing`: what is left to invoice per partial billing number, and the documents issued. */
+export const registrationInvoicingSchema = z.object({
+  uninvoiced: z.array(z.object({ billingNumber: z.enum(INVOICE_BILLING_NUMBERS), label: z.string(), positions: z.number(), net: z.number() })),
+  documents: z.array(invoiceDocumentSchema),
+});
+export type RegistrationInvoicing = z.infer<typeof registrationInvoicingSchema>;

@@ -4,11 +4,14 @@ import type { events } from '../../db/schema.ts';
 import { documentPdfModel } from './document-pdf-model.ts';
 import { loadOrganiser } from '../settings/repo.ts';
 import { renderDocumentPdf } from './render-pdf.ts';
+import { contentOf } from '../invoicing/invoicing-repo.ts';
+import { renderInvoicePdf } from '../invoicing/invoice-pdf.ts';
 import { findBillingParty, loadDocumentPositions, type DocumentRow } from './repo.ts';
 
 /**
  * The PDF of a stored document in `lang`, with its positions and its company's billing address as they are
- * now; undefined when the company is gone. The download route and the mail worker both print through here.
+ * now; undefined when the company is gone. An invoice, credit note or cancellation voucher prints its content
+ * as issued, as an e-invoice. The download route and the mail worker both print through here.
  */
 export async function renderStoredDocumentPdf(
   db: Db,
@@ -22,6 +25,8 @@ export async function renderStoredDocumentPdf(
     loadOrganiser(db),
   ]);
   if (!party) return undefined;
+  const content = contentOf(document);
+  if (content) return renderInvoicePdf(content, document, organiser, lang);
   return renderDocumentPdf(documentPdfModel({ document, positions, party, event, lang }), organiser);
 }
 

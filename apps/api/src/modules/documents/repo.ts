@@ -26,6 +26,7 @@ const documentColumns = {
   grossCents: documents.grossCents,
   orderId: documents.orderId,
   billingNumber: documents.billingNumber,
+  isFinal: documents.isFinal,
   dueDate: documents.dueDate,
   paidCents: documents.paidCents,
   correctsId: documents.correctsId,

@@ -1,0 +1,34 @@
+import type { Lang } from '@messeportal/domain';
+import { renderDocumentPdf } from '../documents/render-pdf.ts';
+import type { PrintedOrganiser } from '../settings/repo.ts';
+import type { InvoiceContent } from './invoice-content.ts';
+import { invoicePdfModel } from './invoice-pdf-model.ts';
+
+/**
+ * The PDF of an invoice-kind document under the organiser's letterhead, its seller data (name, address, tax
+ * numbers, bank) as issued rather than as the settings say today.
+ */
+export function renderInvoicePdf(
+  content: InvoiceContent,
+  document: { number: string; date: string; isFinal: boolean },
+  organiser: PrintedOrganiser,
+  lang: Lang,
+): Promise<Buffer> {
+  const { seller } = content;
+  const letterhead: PrintedOrganiser = {
+    ...organiser,
+    companyName: seller.name,
+    street: seller.street,
+    zip: seller.zip,
+    city: seller.city,
+    country: seller.country,
+    vatId: seller.vatId,
+    taxNumber: seller.taxNumber,
+    email: seller.email,
+    phone: seller.phone,
+    bankName: seller.bankName,
+    iban: seller.iban,
+    bic: seller.bic,
+  };
+  return renderDocumentPdf(invoicePdfModel(content, document, lang), letterhead);
+}
