@@ -70,8 +70,10 @@ const COLUMNS = { position: 30, amount: 85, priceSingle: 80, sum: 80 };
  * Renders an order confirmation, invoice, credit note or cancellation voucher as an A4 PDF with embedded fonts,
  * under the organiser's letterhead (its settings, issue 15).
  */
-export function renderDocumentPdf(model: BusinessDocumentModel, organiser: PrintedOrganiser): Promise<Buffer> {
+export function renderDocumentPdf(model: BusinessDocumentModel, organiser: PrintedOrganiser, eInvoice?: EInvoiceAttachment): Promise<Buffer> {
   const texts = pdfTexts[model.lang];
+  // pdfkit writes the info into the XMP metadata as it is: an ampersand there would break the XML.
+  const xmpSafe = (value: string) => value.replace(/&/g, '+').replace(/[<>]/g, '');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
@@ -79,7 +81,8 @@ export function renderDocumentPdf(model: BusinessDocumentModel, organiser: Print
     font: fonts.regular,
     lang: localeOf(model.lang),
     displayTitle: true,
-    info: { Title: `${model.title} ${model.number}`, Author: organiser.companyName, Subject: model.eventName },
+    info: { Title: xmpSafe(`${model.title} ${model.number}`), Author: xmpSafe(organiser.companyName), Subject: xmpSafe(model.eventName) },
+    ...(eInvoice ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -90,9 +93,68 @@ export function renderDocumentPdf(model: BusinessDocumentModel, organiser: Print
   drawTotals(doc, model, texts);
   drawClosing(doc, model.closing ?? []);
   drawFooters(doc, texts, organiser, model.lang);
+  if (eInvoice) attachEInvoice(doc, eInvoice);
   doc.end();
   return done;
 }
+
+/** The XML of an e-invoice and its Factur-X conformance level, carried by the PDF. */
+export interface EInvoiceAttachment {
+  xml: string;
+  issued: Date;
+}
+
+/**
+ * Makes the PDF a ZUGFeRD 2 / Factur-X invoice (profile EN 16931): PDF/A-3b (set when the document is made),
+ * the CII XML embedded as `factur-x.xml` in the relationship "Alternative", and the Factur-X extension
+ * schema in the XMP metadata that tells readers where to find it.
+ */
+function attachEInvoice(doc: PDFKit.PDFDocument, { xml, issued }: EInvoiceAttachment) {
+  // pdfkit 0.20 writes AFRelationship from `relationship` and lists the file in the catalogue's /AF; its types
+  // do not know either option yet.
+  const attachment = {
+    name: FACTUR_X_FILE,
+    type: 'text/xml',
+    relationship: 'Alternative',
+    description: 'Factur-X / ZUGFeRD invoice (EN 16931)',
+    creationDate: issued,
+    modifiedDate: issued,
+  };
+  doc.file(Buffer.from(xml, 'utf8'), attachment as PDFKit.Mixins.PDFAttachmentOptions);
+  (doc as PDFKit.PDFDocument & { appendXML(xml: string): void }).appendXML(FACTUR_X_XMP);
+}
+
+const FACTUR_X_FILE = 'factur-x.xml';
+const FX_NS = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
+const fxProperty = (name: string, description: string) => `
+              <rdf:li rdf:parseType="Resource">
+                <pdfaProperty:name>${name}</pdfaProperty:name>
+                <pdfaProperty:valueType>Text</pdfaProperty:valueType>
+                <pdfaProperty:category>external</pdfaProperty:category>
+                <pdfaProperty:description>${description}</pdfaProperty:description>
+              </rdf:li>`;
+const FACTUR_X_XMP = `
+        <rdf:Description rdf:about="" xmlns:fx="${FX_NS}">
+          <fx:DocumentType>INVOICE</fx:DocumentType>
+          <fx:DocumentFileName>${FACTUR_X_FILE}</fx:DocumentFileName>
+          <fx:Version>1.0</fx:Version>
+          <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
+        </rdf:Description>
+        <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
+          <pdfaExtension:schemas>
+            <rdf:Bag>
+              <rdf:li rdf:parseType="Resource">
+                <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
+                <pdfaSchema:namespaceURI>${FX_NS}</pdfaSchema:namespaceURI>
+                <pdfaSchema:prefix>fx</pdfaSchema:prefix>
+                <pdfaSchema:property>
+                  <rdf:Seq>${fxProperty('DocumentFileName', 'The name of the embedded XML document')}${fxProperty('DocumentType', 'The type of the hybrid document in capital letters, e.g. INVOICE or ORDER')}${fxProperty('Version', 'The actual version of the standard applying to the embedded XML document')}${fxProperty('ConformanceLevel', 'The conformance level of the embedded XML document')}
+                  </rdf:Seq>
+                </pdfaSchema:property>
+              </rdf:li>
+            </rdf:Bag>
+          </pdfaExtension:schemas>
+        </rdf:Description>`;
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,12 +1,14 @@
 import type { Lang } from '@messeportal/domain';
 import { renderDocumentPdf } from '../documents/render-pdf.ts';
 import type { PrintedOrganiser } from '../settings/repo.ts';
+import { ciiInvoiceXml } from './cii-invoice.ts';
 import type { InvoiceContent } from './invoice-content.ts';
 import { invoicePdfModel } from './invoice-pdf-model.ts';
 
 /**
  * The PDF of an invoice-kind document under the organiser's letterhead, its seller data (name, address, tax
- * numbers, bank) as issued rather than as the settings say today.
+ * numbers, bank) as issued rather than as the settings say today: a ZUGFeRD / Factur-X e-invoice (profile
+ * EN 16931) carrying the same document as CII XML.
  */
 export function renderInvoicePdf(
   content: InvoiceContent,
@@ -30,5 +32,6 @@ export function renderInvoicePdf(
     iban: seller.iban,
     bic: seller.bic,
   };
-  return renderDocumentPdf(invoicePdfModel(content, document, lang), letterhead);
+  const eInvoice = { xml: ciiInvoiceXml(content, document, 'en16931'), issued: new Date(`${document.date}T00:00:00Z`) };
+  return renderDocumentPdf(invoicePdfModel(content, document, lang), letterhead, eInvoice);
 }
