@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,12 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../../../../..');
-const VALIDATOR = resolve(ROOT, '../shared/einvoice/validate.mjs');
+/**
+ * The official rules and their check script (README: "E-invoices"): EINVOICE_RULES names their folder, else
+ * the shared folder beside the project. Not found is a failure, never a skipped check.
+ */
+const RULES = [process.env.EINVOICE_RULES, resolve(ROOT, '../shared/einvoice'), '/work/shared/einvoice'].find((dir) => dir && existsSync(join(dir, 'validate.mjs')));
+const VALIDATOR = join(RULES ?? 'EINVOICE_RULES-not-found', 'validate.mjs');
 
 const seller: Seller = {
   name: 'Küchen & Wohnen Messen GmbH',
@@ -107,7 +112,8 @@ describe('e-invoices under EN 16931', () => {
       ({ stdout }) => ({ code: 0, stdout }),
       (error: { code: number; stdout: string }) => error,
     );
-    expect(result.stdout).not.toMatch(/^\s*fatal /m);
+    expect(RULES, 'the EN 16931 rules: set EINVOICE_RULES to the folder of validate.mjs').toBeDefined();
+    expect(result.stdout).not.toMatch(/: (fatal|error) /);
     expect(result.stdout).toMatch(/: 0 fatal, 0 warnings\n/);
     expect(result.stdout).toContain('12 passed, 0 failed');
     expect(result.code).toBe(0);
