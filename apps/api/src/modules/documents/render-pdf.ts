@@ -196,7 +196,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
   if (model.recipient.ustid) doc.text(`${texts.customerUstid} ${model.recipient.ustid}`);
   const addressBottom = doc.y;
 
-  const infoX = 340;
+  const infoX = 318;
   const rows: [string, string][] = [
     [texts.number, model.number],
     [texts.date, formatDate(model.date)],
@@ -206,9 +206,9 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
   doc.y = addressTop;
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('regular').fillColor(GREY).text(label, infoX, y, { width: 80 });
+    doc.font('regular').fillColor(GREY).text(label, infoX, y, { width: 92 });
     const labelBottom = doc.y;
-    doc.fillColor('black').text(value, infoX + 82, y, { width: right - infoX - 82 });
+    doc.fillColor('black').text(value, infoX + 94, y, { width: right - infoX - 94 });
     doc.y = Math.max(doc.y, labelBottom);
   }
 
