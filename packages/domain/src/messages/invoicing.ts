@@ -43,5 +43,9 @@ export const invoicingMessages = {
     de: 'Nur offene Rechnungen nehmen Zahlungen an.',
     en: 'Only open invoices take payments.',
   },
+  sellerDataMissing: {
+    de: 'Für Rechnungen fehlen Angaben des Veranstalters: Bitte in den Einstellungen USt-IdNr. oder Steuernummer, IBAN, Telefon und E-Mail hinterlegen.',
+    en: 'Invoices need more of the organiser’s data: please enter VAT ID or tax number, IBAN, phone and e-mail in the settings.',
+  },
   dateInvalid: { de: 'Bitte ein gültiges Datum angeben.', en: 'Please give a valid date.' },
 } as const satisfies Record<string, Record<Lang, string>>;

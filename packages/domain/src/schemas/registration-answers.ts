@@ -108,8 +108,16 @@ export const registrationDocumentSchema = z.object({
   updatedAt: z.string(),
   /** `GET` with the bearer token answers the PDF. */
   pdfUrl: z.string(),
+  /** Invoices, credit notes and cancellation vouchers: the XRechnung XML beside the PDF (a ZUGFeRD e-invoice itself). */
+  xmlUrl: z.string().nullable(),
 });
 export type RegistrationDocument = z.infer<typeof registrationDocumentSchema>;
+
+/** `GET /fe/documents`: every document of the company across its events, newest first. */
+export const companyDocumentsAnswerSchema = z.object({
+  documents: z.array(registrationDocumentSchema.extend({ registrationId: z.number(), eventId: z.number(), eventName: z.string() })),
+});
+export type CompanyDocumentsAnswer = z.infer<typeof companyDocumentsAnswerSchema>;
 
 /** `GET /fe/registration/{id}/documents`: newest first. */
 export const documentsAnswerSchema = z.object({ documents: z.array(registrationDocumentSchema) });

@@ -26,5 +26,6 @@ export function presentDocument(row: DocumentRow, lang: Lang): RegistrationDocum
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     pdfUrl: documentPdfUrl(row.id),
+    xmlUrl: row.content ? `/fe/document/${row.id}/xrechnung` : null,
   };
 }

@@ -55,6 +55,16 @@ export function listRegistrationDocuments(db: Db, companyId: number, registratio
     .orderBy(desc(documents.date), desc(documents.id));
 }
 
+/** Every document of the company with its registration's event, newest first. */
+export function listCompanyDocuments(db: Db, companyId: number) {
+  return db
+    .select({ ...documentColumns, eventId: registrations.eventId })
+    .from(documents)
+    .innerJoin(registrations, eq(registrations.id, documents.registrationId))
+    .where(and(eq(documents.companyId, companyId), eq(registrations.companyId, companyId)))
+    .orderBy(desc(documents.date), desc(documents.id));
+}
+
 /** A document of the company with the event of its registration; undefined for another company's or none. */
 export async function findCompanyDocument(db: Db, companyId: number, documentId: number) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { langFromLocale, type DocumentsAnswer, type Lang } from '@messeportal/domain';
+import { langFromLocale, type CompanyDocumentsAnswer, type DocumentsAnswer, type Lang } from '@messeportal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
@@ -6,7 +6,8 @@ import { parseId } from '../../lib/ids.ts';
 import { exhibitorOf } from '../auth/plugin.ts';
 import { documentPdfFileName, renderStoredDocumentPdf } from './document-pdf.ts';
 import { presentDocument } from './presenter.ts';
-import { findCompanyDocument, findCompanyRegistration, findContactLang, listRegistrationDocuments } from './repo.ts';
+import { sendXRechnung } from '../invoicing/xrechnung-download.ts';
+import { findCompanyDocument, findCompanyRegistration, findContactLang, listCompanyDocuments, listRegistrationDocuments } from './repo.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -37,6 +38,19 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { documents: rows.map((row) => presentDocument(row, request.lang)) } satisfies DocumentsAnswer;
   });
 
+  app.get('/fe/documents', { config: { access: 'exhibitor' } }, async (request) => {
+    const { companyId } = await exhibitorOf(request);
+    const rows = await listCompanyDocuments(app.db, companyId);
+    const events = new Map((await app.eventCatalog.all()).map((entry) => [entry.event.id, entry.event]));
+    return {
+      documents: rows.map((row) => {
+        const event = events.get(row.eventId);
+        const eventName = (request.lang === 'en' ? event?.nameEn : event?.nameDe) ?? '';
+        return { ...presentDocument(row, request.lang), registrationId: row.registrationId, eventId: row.eventId, eventName };
+      }),
+    } satisfies CompanyDocumentsAnswer;
+  });
+
   app.get<IdParams>('/fe/document/:id/pdf', { config: { access: 'exhibitor' } }, async (request, reply) => {
     const { companyId, contactId } = await exhibitorOf(request);
     const documentId = parseId(request.params.id);
@@ -48,5 +62,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     const pdf = entry && (await renderStoredDocumentPdf(app.db, document, entry.event, lang));
     return sendDocumentPdf(reply, document.number, pdf);
+  });
+
+  app.get<IdParams>('/fe/document/:id/xrechnung', { config: { access: 'exhibitor' } }, async (request, reply) => {
+    const { companyId } = await exhibitorOf(request);
+    const documentId = parseId(request.params.id);
+    return sendXRechnung(reply, (documentId && (await findCompanyDocument(app.db, companyId, documentId))) || undefined);
   });
 };

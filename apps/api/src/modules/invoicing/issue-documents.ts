@@ -100,11 +100,17 @@ async function writeDocument(
  * yet: refused without such positions, without a complete invoice address, or with a VAT ID or Leitweg-ID of
  * the wrong form. A final invoice also lists the partial invoices issued before it.
  */
-export async function issueInvoice(app: FastifyInstance, registrationId: number, input: Checked<typeof issueInvoiceInputSchema>, actor: Actor) {
+export async function issueInvoice(
+  app: FastifyInstance,
+  registrationId: number,
+  input: Checked<typeof issueInvoiceInputSchema>,
+  actor: Actor,
+  now = new Date(),
+) {
   const result = await app.db.transaction(async (tx) => {
     const registration = await lockRegistration(tx, registrationId);
     if (!registration) throw notFound('registrationNotFound');
-    return issueInvoiceLocked(app, tx, registration, input, actor);
+    return issueInvoiceLocked(app, tx, registration, input, actor, now);
   });
   app.mailQueued();
   return result;
@@ -117,6 +123,7 @@ export async function issueInvoiceLocked(
   registration: { id: number; eventId: number; companyId: number },
   input: Checked<typeof issueInvoiceInputSchema>,
   actor: Actor,
+  now: Date,
 ) {
   const entry = await app.eventCatalog.find(registration.eventId);
   if (!entry) throw notFound('eventNotFound');
@@ -126,6 +133,8 @@ export async function issueInvoiceLocked(
     uninvoicedPositions(tx, registration.id),
   ]);
   if (!party) throw notFound('registrationNotFound');
+  // § 14 UStG and XRechnung (BR-DE-5 … 7) need these of the seller; the settings page names them.
+  if (!(settings.vatId || settings.taxNumber) || !settings.iban || !settings.phone || !settings.email) throw new AppError(409, 'sellerDataMissing');
   const buyer = buyerOf(party, registration.id);
   const positions = open.filter((position) => coversPosition(input.billingNumber, position.kind));
   if (positions.length === 0) throw new AppError(409, 'nothingToInvoice', { property: 'billingNumber' });
@@ -140,7 +149,7 @@ export async function issueInvoiceLocked(
     category: taxCase.category,
     rateBp: taxCase.rateBp,
   }));
-  const day = dayIn(new Date(), settings.timeZone);
+  const day = dayIn(now, settings.timeZone);
   const content: InvoiceContent = {
     kind: 'invoice',
     currency: event.currency,

@@ -26,6 +26,9 @@ import { correctionsOf, findInvoiceDocument, listEventDocuments, paymentsOf, reg
 import { cancelInvoice, issueCreditNote, issueInvoice, recordPayment } from './issue-documents.ts';
 import { invoiceLinesWithCredits, uninvoicedPositions } from './invoicing-repo.ts';
 import { presentInvoiceDocument } from './presenter.ts';
+import { sendXRechnung } from './xrechnung-download.ts';
+import { documents } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 /** The id of a path; a malformed one is the same 404 as an unknown one. */
 function idOf(param: string, code: 'registrationNotFound' | 'documentNotFound'): number {
@@ -96,6 +99,12 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/be/document/:id', { config: read, schema: { params: idParamsSchema } }, async (request) => {
     return answerDocument(idOf(request.params.id, 'documentNotFound'), request.lang);
+  });
+
+  app.get('/be/document/:id/xrechnung', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const id = idOf(request.params.id, 'documentNotFound');
+    const [document] = await app.db.select().from(documents).where(eq(documents.id, id));
+    return sendXRechnung(reply, document);
   });
 
   app.post('/be/document/:id/credit_note', { config: write, schema: { params: idParamsSchema, body: creditNoteInputSchema } }, async (request) => {
