@@ -7,6 +7,7 @@ import { requestAccessSamples } from '../credential-requests/request-access-samp
 import { dashboardAccessSamples } from '../event-dashboard/dashboard-access-samples.ts';
 import { deskAccessSamples } from '../registration-desk/desk-access-samples.ts';
 import { exportAccessSamples } from '../registration-exports/export-access-samples.ts';
+import { invoicingAccessSamples } from '../invoicing/invoicing-access-samples.ts';
 import { KITCHEN, openBackofficeContext, STAFF_PASSWORD, type AccessCall, type BackofficeContext, type Method } from './test-context.ts';
 
 type Headers = Record<string, string>;
@@ -28,6 +29,7 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
     ...(await dashboardAccessSamples(c)),
     ...(await deskAccessSamples(c)),
     ...(await exportAccessSamples(c)),
+    ...(await invoicingAccessSamples(c)),
     'POST /be/logout': ['POST', '/be/logout', {}],
     'GET /be/admin/settings': ['GET', '/be/admin/settings'],
     'GET /be/admin/staff': ['GET', '/be/admin/staff'],

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { creditNoteInputSchema, issueInvoiceInputSchema, paymentInputSchema } from '@messeportal/domain';
 import type { Tx } from '../../db/client.ts';
-import { documentPayments, documents } from '../../db/schema.ts';
+import { documentPayments, documents, registrations } from '../../db/schema.ts';
+import type { CatalogEvent } from '../events/repo.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordChange, type Actor } from '../audit/record-change.ts';
 import { insertDocument, type NewDocumentPosition } from '../documents/repo.ts';
@@ -107,26 +108,28 @@ export async function issueInvoice(
   actor: Actor,
   now = new Date(),
 ) {
+  // The event is looked up before the transaction: a catalogue read on PGlite's one connection would wait for it.
+  const [registration] = await app.db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.id, registrationId));
+  const entry = registration && (await app.eventCatalog.find(registration.eventId));
+  if (!entry) throw notFound('registrationNotFound');
   const result = await app.db.transaction(async (tx) => {
-    const registration = await lockRegistration(tx, registrationId);
-    if (!registration) throw notFound('registrationNotFound');
-    return issueInvoiceLocked(app, tx, registration, input, actor, now);
+    const locked = await lockRegistration(tx, registrationId);
+    if (!locked) throw notFound('registrationNotFound');
+    return issueInvoiceLocked(tx, locked, entry, input, actor, now);
   });
   app.mailQueued();
   return result;
 }
 
-/** The invoice of a registration already locked in the caller's transaction (also: invoicing on confirmation). */
+/** The invoice of a registration already locked in the caller's transaction, with its event (also: invoicing on confirmation). */
 export async function issueInvoiceLocked(
-  app: FastifyInstance,
   tx: Tx,
-  registration: { id: number; eventId: number; companyId: number },
+  registration: { id: number; companyId: number },
+  entry: CatalogEvent,
   input: Checked<typeof issueInvoiceInputSchema>,
   actor: Actor,
   now: Date,
 ) {
-  const entry = await app.eventCatalog.find(registration.eventId);
-  if (!entry) throw notFound('eventNotFound');
   const [settings, party, open] = await Promise.all([
     readOrganiserSettings(tx),
     findInvoiceParty(tx, registration.companyId),
@@ -189,7 +192,6 @@ async function lockedInvoice(tx: Tx, id: number): Promise<InvoiceRow & { content
 
 /** The correction of `invoice` by `lines`: the invoice's seller, buyer and tax case, today's date and number. */
 async function writeCorrection(
-  app: FastifyInstance,
   tx: Tx,
   actor: Actor,
   invoice: InvoiceRow & { content: InvoiceContent },
@@ -226,7 +228,6 @@ async function writeCorrection(
     mailTo: party?.contact && { email: invoice.content.buyer.email, lang: party.contact.lang },
   });
   await settleInvoice(tx, invoice.id, invoice.grossCents, invoice.paidCents, kind === 'cancellation' ? 'canceled' : undefined);
-  app.log.info({ invoice: invoice.number, [kind]: document.number }, 'invoice corrected');
   return document;
 }
 
@@ -267,7 +268,7 @@ export async function issueCreditNote(app: FastifyInstance, invoiceId: number, i
           : { ...tax, description, amount: 1, unit: 'flat', priceSingleCents: cents, netCents: cents },
       };
     });
-    return writeCorrection(app, tx, actor, invoice, 'credit_note', credits);
+    return writeCorrection(tx, actor, invoice, 'credit_note', credits);
   });
   app.mailQueued();
   return result;
@@ -291,7 +292,7 @@ export async function cancelInvoice(app: FastifyInstance, invoiceId: number, act
           : { ...tax, description: line.description, amount: 1, unit: 'flat', priceSingleCents: left, netCents: left };
       return [{ creditsId: line.id, line: credit }];
     });
-    return writeCorrection(app, tx, actor, invoice, 'cancellation', credits);
+    return writeCorrection(tx, actor, invoice, 'cancellation', credits);
   });
   app.mailQueued();
   return result;

@@ -36,6 +36,11 @@ const settings = {
   mailFooterEn: 'Kaminwelt Fairs Ltd · Ofenweg 3 · 90402 Nuremberg',
   defaultVatRate: 7.7,
   timeZone: 'Europe/Vienna',
+  invoicePrefix: 'R',
+  creditNotePrefix: 'G',
+  cancellationPrefix: 'S',
+  paymentTermDays: 30,
+  nonEuTax: 'standard',
 };
 
 describe.each(engines)('organiser settings (%s)', (engine) => {
@@ -85,6 +90,15 @@ describe.each(engines)('organiser settings (%s)', (engine) => {
       companyName: 'This field must be filled in.',
     });
     expect((await c.call('GET', '/be/admin/settings')).json().settings).toEqual(saved);
+
+    // Each kind of invoice document counts its own numbers: a prefix is given once, AB and SB are taken.
+    const shared = await put({ ...settings, creditNotePrefix: 'R', cancellationPrefix: 'AB' }, admin, 'en-US');
+    expect(shared.json().errors).toEqual([
+      { property: 'creditNotePrefix', message: 'Another kind of document already has this prefix (AB and SB are taken).' },
+      { property: 'cancellationPrefix', message: 'Another kind of document already has this prefix (AB and SB are taken).' },
+    ]);
+    const lower = await put({ ...settings, invoicePrefix: 're-' }, admin, 'en-US');
+    expect(lower.json().errors).toEqual([{ property: 'invoicePrefix', message: 'A number prefix consists of capital letters and digits, such as RE.' }]);
   });
 
   it('takes a PNG or JPG upload as the logo, refuses a PDF or an unknown file, and prints the logo on documents', async () => {
