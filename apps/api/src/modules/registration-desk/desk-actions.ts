@@ -35,12 +35,16 @@ type Registration = typeof registrations.$inferSelect;
  * action runs in one transaction with its audit entry and its mail, so it happens whole or not at all.
  */
 async function withRegistration<T>(app: FastifyInstance, id: number, work: (tx: Tx, registration: Registration, entry: CatalogEvent) => Promise<T>) {
+  // The event is looked up first: a catalogue read inside the transaction (its cache expired) would wait for
+  // PGlite's one connection, which the transaction holds, for ever.
+  const [event] = await app.db.select({ id: registrations.eventId }).from(registrations).where(eq(registrations.id, id));
+  if (!event) throw notFound('registrationNotFound');
+  const entry = await app.eventCatalog.find(event.id);
+  if (!entry) throw notFound('eventNotFound');
   const result = await app.db.transaction(async (tx) => {
     const [registration] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
     if (!registration) throw notFound('registrationNotFound');
     if (registration.canceledAt) throw new AppError(409, 'registrationCanceled');
-    const entry = await app.eventCatalog.find(registration.eventId);
-    if (!entry) throw notFound('eventNotFound');
     return work(tx, registration, entry);
   });
   app.mailQueued();
