@@ -80,6 +80,51 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     expect((await login(processes[1]!, 'demo2027')).status).toBe(429);
   });
 
+  it('issues 20 invoices at once across both processes with numbers neither used twice nor skipped', async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const catalogue = await kitchenFairCatalogue(overHttp(a.url));
+    await database.query('update media_items set stock = ordered + 100 where id = $1', [catalogue.mediumId]);
+    const run = randomBytes(3).toString('hex');
+    const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(a.url, newExhibitorOrder(catalogue, `invoice.${run}.${i}@holzwerk.example`))));
+    const registrationIds = orders.map((order) => order.body!.registrationId!);
+    const tokens = await Promise.all(
+      [a, b].map(async (p) => {
+        const login = await fetch(`${p.url}/be/login_check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'be@messeportal.example', password: 'demo2027' }),
+        });
+        return ((await login.json()) as { token: string }).token;
+      }),
+    );
+    const { rows: before } = await database.query(`select count(*)::int as n from documents where type = 'invoice'`);
+    const statuses = await Promise.all(
+      registrationIds.map(async (id, i) => {
+        const response = await fetch(`${[a, b][i % 2]!.url}/be/registration/${id}/invoices`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
+          body: JSON.stringify({ billingNumber: 'none' }),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses).toEqual(Array(20).fill(200));
+    const { rows } = await database.query(
+      `select number from documents where type = 'invoice' and registration_id = any($1::int[]) order by number`,
+      [registrationIds],
+    );
+    expect(rows).toHaveLength(20);
+    // One series per year: the 20 new ones follow the invoices before them without a gap.
+    const { rows: all } = await database.query(`select count(*)::int as n from documents where type = 'invoice'`);
+    expect(all[0].n).toBe(before[0].n + 20);
+    const sequence = rows.map((row: { number: string }) => Number(row.number.split('-').at(-1)));
+    expect(new Set(sequence).size).toBe(20);
+    expect(Math.max(...sequence) - Math.min(...sequence)).toBe(19);
+    const year = rows[0].number.split('-')[1];
+    const { rows: series } = await database.query(`select max(substring(number from '[0-9]+$')::int) as last from documents where number like $1`, [`RE-${year}-%`]);
+    expect(series[0].last).toBe(Math.max(...sequence));
+  }, 90_000);
+
   it('delivers every mail when a process dies while sending, duplicates only as the same message', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
     // Wait until the mails of the orders above are out, so what follows counts only the mails queued here.
