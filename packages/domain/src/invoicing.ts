@@ -45,7 +45,7 @@ const VAT_ID_FORMS: Record<string, RegExp> = {
 };
 
 /** A VAT ID as it is stored and printed: upper case, without spaces, dots or dashes. */
-export const compactVatId = (value: string): string => value.replace(/[\s.\-]/g, '').toUpperCase();
+export const compactVatId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
 
 /**
  * What is wrong with `vatId` for a company in `country` (ISO code, lower case): `vatIdWrongCountry` when it is

@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { AccountPage } from '../features/backoffice/pages/account-page.tsx';
 import { AuditPage } from '../features/backoffice/pages/audit-page.tsx';
+import { DocumentPage } from '../features/backoffice/pages/document-page.tsx';
+import { DocumentsPage } from '../features/backoffice/pages/documents-page.tsx';
 import { EventPage } from '../features/backoffice/pages/event-page.tsx';
 import { EventsPage } from '../features/backoffice/pages/events-page.tsx';
 import { OfferPage } from '../features/backoffice/pages/offer-page.tsx';
@@ -34,7 +36,9 @@ export function BackofficeRoutes() {
       <Route path="event/:id" element={<EventPage />} />
       <Route path="event/:id/dashboard" element={<EventDashboardPage />} />
       <Route path="event/:id/registrations" element={<RegistrationsPage />} />
+      <Route path="event/:id/documents" element={<DocumentsPage />} />
       <Route path="registration/:id" element={<StaffRegistrationPage />} />
+      <Route path="document/:id" element={<DocumentPage />} />
       <Route path="offer/:id" element={<OfferPage />} />
       <Route path="outbox" element={<OutboxPage />} />
       <Route path="requests" element={<RequestsPage />} />

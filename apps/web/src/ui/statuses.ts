@@ -9,7 +9,7 @@ import type { Tone } from './tones.ts';
 export const STATUS_TONES = {
   offer: { draft: 'neutral', sent: 'info', accepted: 'success', declined: 'danger', expired: 'warning', ordered: 'success' },
   registration: { confirmed: 'success', unconfirmed: 'warning', canceled: 'danger' },
-  document: { open: 'info', confirmed: 'success', delivered: 'success', processed: 'success', finished: 'neutral', canceled: 'danger' },
+  document: { open: 'info', confirmed: 'success', delivered: 'success', processed: 'success', finished: 'neutral', canceled: 'danger', paid: 'success' },
   mail: { pending: 'info', sending: 'info', sent: 'success', failed: 'danger' },
 } as const satisfies Record<string, Record<string, Tone>>;
 

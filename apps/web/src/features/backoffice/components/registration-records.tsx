@@ -45,7 +45,8 @@ function RecordsSection({ title, none, columns, rows }: { title: string; none: s
   );
 }
 
-function useDownload() {
+/** Downloads a file of the API under the name it gives (else `name`); a failure is told in a notification. */
+export function useDownload() {
   const { t } = useTranslation();
   return async (path: string, name: string) => {
     try {

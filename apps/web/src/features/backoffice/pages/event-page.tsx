@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconAddressBook, IconChartBar, IconPlus } from '@tabler/icons-react';
+import { IconAddressBook, IconChartBar, IconReceipt, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { staffMayHere } from '../../../api/staff-rights.ts';
@@ -32,6 +32,9 @@ export function EventPage() {
               </Button>
               <Button component={Link} to={`/be/event/${eventId}/dashboard`} variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
                 {t('backoffice.event.dashboard')}
+              </Button>
+              <Button component={Link} to={`/be/event/${eventId}/documents`} variant="default" leftSection={<IconReceipt size={18} aria-hidden />}>
+                {t('backoffice.invoicing.documentsButton')}
               </Button>
               {staffMayHere(['offer', 'write']) && (
                 <Button component={Link} to={`/configurator/${eventId}`} leftSection={<IconPlus size={18} aria-hidden />}>

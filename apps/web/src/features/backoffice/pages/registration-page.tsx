@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useStaffRegistration } from '../api/registration-desk.ts';
 import { RegistrationFacts } from '../components/registration-facts.tsx';
+import { RegistrationInvoicing } from '../components/registration-invoicing.tsx';
 import { RegistrationOrders } from '../components/registration-orders.tsx';
 import { RegistrationRecords } from '../components/registration-records.tsx';
 import { RegistrationStand } from '../components/registration-stand.tsx';
@@ -49,6 +50,7 @@ export function StaffRegistrationPage() {
         </Grid.Col>
       </Grid>
       <RegistrationOrders registrationId={registration.id} orders={answer.data.orders} editable={editable} />
+      <RegistrationInvoicing registrationId={registration.id} />
       <RegistrationRecords answer={answer.data} />
       <RegistrationTimeline timeline={answer.data.timeline} />
     </Stack>

@@ -1,0 +1,68 @@
+import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES, type DocumentListQuery } from '@messeportal/domain';
+import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useEventDocuments } from '../api/invoicing.ts';
+import { InvoiceDocumentsTable } from '../components/invoice-documents-table.tsx';
+import { ListPagination } from '../components/list-pagination.tsx';
+import { useInvoicingText } from '../components/invoicing-text.ts';
+
+const FILTERS = ['type', 'state', 'billingNumber', 'from', 'to', 'overdue'] as const;
+
+/** `#/be/event/{id}/documents`: the event's invoices, credit notes and cancellation vouchers; filters and page in the address. */
+export function DocumentsPage() {
+  const { t } = useTranslation();
+  const eventId = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const query: Partial<DocumentListQuery> = Object.fromEntries(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])));
+  const page = Number(params.get('page') ?? 1) || 1;
+  const answer = useEventDocuments(eventId, { ...query, page }, useLocale());
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const k = useInvoicingText();
+  const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: k(`${prefix}.${value}`) }));
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={k('listTitle')}
+        subtitle={k('listIntro')}
+        breadcrumbs={[
+          { label: t('backoffice.nav.events'), to: '/be' },
+          { label: t('backoffice.invoicing.event'), to: `/be/event/${eventId}` },
+        ]}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        <Select label={k('filters.type')} data={options(DOCUMENT_LIST_TYPES, 'types')} value={query.type ?? null} onChange={(value) => set('type', value)} clearable />
+        <Select label={k('filters.state')} data={options(INVOICE_STATES, 'states')} value={query.state ?? null} onChange={(value) => set('state', value)} clearable />
+        <Select label={k('filters.billingNumber')} data={options(INVOICE_BILLING_NUMBERS, 'billingNumbers')} value={query.billingNumber ?? null} onChange={(value) => set('billingNumber', value)} clearable />
+        <TextInput type="date" label={k('filters.from')} value={query.from ?? ''} onChange={(event) => set('from', event.currentTarget.value)} />
+        <TextInput type="date" label={k('filters.to')} value={query.to ?? ''} onChange={(event) => set('to', event.currentTarget.value)} />
+        <Group align="flex-end" pb={6}>
+          <Checkbox label={k('filters.overdue')} checked={query.overdue === 'yes'} onChange={(event) => set('overdue', event.currentTarget.checked ? 'yes' : null)} />
+        </Group>
+      </SimpleGrid>
+      {answer.isPending ? (
+        <PageLoader />
+      ) : answer.isError ? (
+        <ErrorAlert error={answer.error} />
+      ) : answer.data.documents.length === 0 ? (
+        <Text>{k('noneFound')}</Text>
+      ) : (
+        <>
+          <InvoiceDocumentsTable documents={answer.data.documents} withCompany />
+          <ListPagination list={k('listTitle')} total={answer.data.total} page={page} onChange={(next) => set('page', String(next))} />
+        </>
+      )}
+    </Stack>
+  );
+}
