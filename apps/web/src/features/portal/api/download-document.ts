@@ -17,3 +17,13 @@ export function useDownloadDocument() {
     },
   });
 }
+
+/** Downloads an invoice's XRechnung (the same invoice as XML, for accounting software that does not read the PDF's) under `<number>.xml`. */
+export function useDownloadXRechnung() {
+  return useMutation({
+    mutationFn: async (document: Pick<RegistrationDocument, 'id' | 'number' | 'xmlUrl'>) => {
+      if (!document.xmlUrl) return;
+      saveBlob((await fetchFile(document.xmlUrl, { accept: 'application/xml' })).blob, documentFileName(document.number).replace(/\.pdf$/, '.xml'));
+    },
+  });
+}

@@ -12,7 +12,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { isStatus } from '../../../ui/statuses.ts';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { useDownloadDocument } from '../api/download-document.ts';
+import { useDownloadDocument, useDownloadXRechnung } from '../api/download-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
@@ -34,6 +34,7 @@ export function DocumentsPage() {
   const registrationId = Number(useParams().id);
   const answer = useDocuments(registrationId, locale);
   const download = useDownloadDocument();
+  const downloadXml = useDownloadXRechnung();
   const { event } = useRegistrationEvent(registrationId);
 
   if (answer.isPending) return <PageLoader />;
@@ -78,15 +79,28 @@ export function DocumentsPage() {
                 <Table.Td data-label={t('portal.documents.updatedAt')}>{format.date(document.updatedAt)}</Table.Td>
                 <Table.Td ta="right" data-label={t('portal.documents.gross')}>{format.money(amountToCents(document.grossAmount), currency)}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    loading={download.isPending && download.variables.id === document.id}
-                    onClick={() => download.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
-                    aria-label={t('portal.documents.download', { number: document.number })}
-                  >
-                    {t('portal.documents.pdf')}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={download.isPending && download.variables.id === document.id}
+                      onClick={() => download.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
+                      aria-label={t('portal.documents.download', { number: document.number })}
+                    >
+                      {t('portal.documents.pdf')}
+                    </Button>
+                    {document.xmlUrl && (
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        loading={downloadXml.isPending && downloadXml.variables.id === document.id}
+                        onClick={() => downloadXml.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
+                        aria-label={t('portal.documents.downloadXml', { number: document.number })}
+                      >
+                        XRechnung
+                      </Button>
+                    )}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
