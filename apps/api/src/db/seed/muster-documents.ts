@@ -61,9 +61,10 @@ async function insertMusterOrder(tx: Tx, registration: MusterRegistration, posit
     .insert(orders)
     .values({ eventId, companyId, registrationId, contactId, type: 'registration', lang: 'de', data, createdAt: confirmedAt, ...totals(positions) })
     .returning({ id: orders.id });
-  await tx
+  return tx
     .insert(orderPositions)
-    .values(positions.map((position) => ({ ...position, orderId: order!.id, kind: 'stand' as const, listPrice: position.priceSingle })));
+    .values(positions.map((position) => ({ ...position, orderId: order!.id, kind: 'stand' as const, listPrice: position.priceSingle })))
+    .returning({ id: orderPositions.id });
 }
 
 export async function insertMusterDocuments(tx: Tx, registration: MusterRegistration, now: Date): Promise<void> {
@@ -74,7 +75,7 @@ export async function insertMusterDocuments(tx: Tx, registration: MusterRegistra
   if (totals(standPositions).netCents !== standNetCents(corner.rules, MUSTER_STAND_QM)) {
     throw new Error('Demo seed: the stand positions do not add up to the price table of the configurator');
   }
-  await insertMusterOrder(tx, registration, standPositions);
+  const ordered = await insertMusterOrder(tx, registration, standPositions);
   const year = now.getUTCFullYear();
   const { companyId, registrationId } = registration;
   const confirmedAt = registration.confirmedAt;
@@ -124,7 +125,10 @@ export async function insertMusterDocuments(tx: Tx, registration: MusterRegistra
     )
     .returning({ id: documents.id });
   const ids = keyed(types, rows);
-  await tx
-    .insert(documentPositions)
-    .values(types.flatMap((type) => issued[type].positions.map((position) => ({ ...position, documentId: ids[type] }))));
+  // The invoice bills the order's positions, so that invoicing (issue 17) does not offer them again.
+  await tx.insert(documentPositions).values(
+    types.flatMap((type) =>
+      issued[type].positions.map((position, i) => ({ ...position, documentId: ids[type], orderPositionId: type === 'invoice' ? ordered[i]!.id : null })),
+    ),
+  );
 }

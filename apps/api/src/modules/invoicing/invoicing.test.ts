@@ -5,6 +5,7 @@ import { addresses, documents, outboxMails } from '../../db/schema.ts';
 import { engines } from '../../test/test-app.ts';
 import { openBackofficeContext, type BackofficeContext } from '../backoffice/test-context.ts';
 import { issueInvoice } from './issue-documents.ts';
+import { billDemoStandAgain } from './invoicing-access-samples.ts';
 
 describe.each(engines)('invoicing (%s)', (engine) => {
   let c: BackofficeContext;
@@ -18,6 +19,7 @@ describe.each(engines)('invoicing (%s)', (engine) => {
   beforeAll(async () => {
     c = await openBackofficeContext(engine);
     accounting = await c.staffAs('accounting');
+    await billDemoStandAgain(c);
   });
   afterAll(() => c.close());
 
