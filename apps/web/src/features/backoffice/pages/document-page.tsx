@@ -116,7 +116,8 @@ function Facts({ detail }: { detail: Detail }) {
 function Lines({ detail, creditable }: { detail: Detail; creditable: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const credit = useCreditNote(detail.document.id, useLocale());
+  const locale = useLocale();
+  const credit = useCreditNote(detail.document.id, locale);
   const [chosen, setChosen] = useState<Record<number, number | ''>>({});
   const [reason, setReason] = useState('');
   const k = useInvoicingText();
@@ -181,6 +182,7 @@ function Lines({ detail, creditable }: { detail: Detail; creditable: boolean }) 
                         min={0.01}
                         max={left}
                         decimalScale={2}
+                        decimalSeparator={locale === 'de-DE' ? ',' : '.'}
                         value={chosen[line.id]}
                         onChange={(value) => setChosen({ ...chosen, [line.id]: value === '' ? '' : Number(value) })}
                         w={140}
@@ -211,7 +213,8 @@ function Lines({ detail, creditable }: { detail: Detail; creditable: boolean }) 
 /** A payment received: the day and the amount, at most what is open. */
 function PaymentForm({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
-  const pay = useRecordPayment(detail.document.id, useLocale());
+  const locale = useLocale();
+  const pay = useRecordPayment(detail.document.id, locale);
   const [paidOn, setPaidOn] = useState(new Date().toISOString().slice(0, 10));
   const [amount, setAmount] = useState<number | ''>(detail.document.open);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -236,7 +239,17 @@ function PaymentForm({ detail }: { detail: Detail }) {
     <Section title={k('payment')}>
       <Stack gap="sm">
         <TextInput type="date" label={k('paidOn')} value={paidOn} onChange={(event) => setPaidOn(event.currentTarget.value)} required />
-        <NumberInput label={k('amount')} value={amount} onChange={(value) => setAmount(value === '' ? '' : Number(value))} min={0.01} decimalScale={2} error={errors.cents} required />
+        <NumberInput
+          label={k('amount')}
+          value={amount}
+          onChange={(value) => setAmount(value === '' ? '' : Number(value))}
+          min={0.01}
+          decimalScale={2}
+          fixedDecimalScale
+          decimalSeparator={locale === 'de-DE' ? ',' : '.'}
+          error={errors.cents}
+          required
+        />
         <Group>
           <Button onClick={submit} loading={pay.isPending} disabled={amount === '' || Number(amount) <= 0}>
             {k('recordPayment')}
