@@ -79,7 +79,8 @@ export const invoiceDocumentSchema = z.object({
   /** The invoice a credit note or cancellation voucher corrects. */
   correctsNumber: z.string().nullable(),
   pdfUrl: z.string(),
-  xmlUrl: z.string(),
+  /** The XRechnung; null on documents issued before invoicing existed (no e-invoice of their own). */
+  xmlUrl: z.string().nullable(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 

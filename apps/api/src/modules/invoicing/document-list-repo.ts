@@ -24,6 +24,8 @@ export const invoiceDocumentColumns = {
   grossCents: documents.grossCents,
   paidCents: documents.paidCents,
   creditedCents: creditedGrossOf,
+  /** Issued by invoicing, with the content its e-invoice is made of (the demo data's older ones are not). */
+  isEInvoice: sql<boolean>`${documents.content} is not null`,
   correctsNumber: sql<string | null>`(select c.number from ${documents} c where c.id = ${documents.correctsId})`,
 };
 

@@ -3,7 +3,10 @@ import { documentTypeLabel, labelOf } from '../documents/presenter.ts';
 import type { InvoiceDocumentRow } from './document-list-repo.ts';
 
 /** Where staff download a document's PDF (the e-invoice) and its XRechnung XML. */
-export const staffDocumentUrls = (id: number) => ({ pdfUrl: `/be/document/${id}/pdf`, xmlUrl: `/be/document/${id}/xrechnung` });
+export const staffDocumentUrls = (id: number, isEInvoice: boolean) => ({
+  pdfUrl: `/be/document/${id}/pdf`,
+  xmlUrl: isEInvoice ? `/be/document/${id}/xrechnung` : null,
+});
 
 /** An invoice-kind document as the back office shows it; `today` (the organiser's day) tells overdue invoices. */
 export function presentInvoiceDocument(row: InvoiceDocumentRow, lang: Lang, today: string): InvoiceDocument {
@@ -30,6 +33,6 @@ export function presentInvoiceDocument(row: InvoiceDocumentRow, lang: Lang, toda
     open: centsToAmount(open),
     overdue: open > 0 && row.dueDate !== null && row.dueDate < today,
     correctsNumber: row.correctsNumber,
-    ...staffDocumentUrls(row.id),
+    ...staffDocumentUrls(row.id, row.isEInvoice),
   };
 }

@@ -60,9 +60,11 @@ export function InvoiceDocumentsTable({ documents, withCompany }: { documents: I
               <Anchor component="button" type="button" onClick={() => void download(document.pdfUrl, `${document.number}.pdf`)} aria-label={t('backoffice.invoicing.pdfOf', { number: document.number })}>
                 PDF
               </Anchor>
-              <Anchor component="button" type="button" onClick={() => void download(document.xmlUrl, `${document.number}.xml`)} aria-label={t('backoffice.invoicing.xmlOf', { number: document.number })}>
-                XRechnung
-              </Anchor>
+              {document.xmlUrl && (
+                <Anchor component="button" type="button" onClick={() => void download(document.xmlUrl!, `${document.number}.xml`)} aria-label={t('backoffice.invoicing.xmlOf', { number: document.number })}>
+                  XRechnung
+                </Anchor>
+              )}
             </Group>,
           ];
           return (

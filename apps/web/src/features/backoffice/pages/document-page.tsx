@@ -101,9 +101,11 @@ function Facts({ detail }: { detail: Detail }) {
         <Button variant="default" onClick={() => void download(document.pdfUrl, `${document.number}.pdf`)}>
           {k('downloadPdf')}
         </Button>
-        <Button variant="default" onClick={() => void download(document.xmlUrl, `${document.number}.xml`)}>
-          {k('downloadXml')}
-        </Button>
+        {document.xmlUrl && (
+          <Button variant="default" onClick={() => void download(document.xmlUrl!, `${document.number}.xml`)}>
+            {k('downloadXml')}
+          </Button>
+        )}
         <Anchor component={Link} to={`/be/registration/${document.registrationId}`}>
           {k('toRegistration')}
         </Anchor>
