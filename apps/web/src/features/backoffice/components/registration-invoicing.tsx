@@ -50,32 +50,34 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
               <Text>{k('nothingLeft')}</Text>
             ) : (
               <>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{k('billingNumber')}</Table.Th>
-                      <Table.Th ta="right">{k('positions')}</Table.Th>
-                      <Table.Th ta="right">{k('net')}</Table.Th>
-                      {mayIssue && <Table.Th />}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {answer.data.uninvoiced.map((entry) => (
-                      <Table.Tr key={entry.billingNumber}>
-                        <Table.Td>{entry.billingNumber === 'none' ? k('everything') : entry.label}</Table.Td>
-                        <Table.Td ta="right">{entry.positions}</Table.Td>
-                        <Table.Td ta="right">{format.money(amountToCents(entry.net))}</Table.Td>
-                        {mayIssue && (
-                          <Table.Td ta="right">
-                            <Button size="xs" variant="light" loading={issue.isPending && issue.variables?.billingNumber === entry.billingNumber} onClick={() => invoice(entry.billingNumber)}>
-                              {k('issue')}
-                            </Button>
-                          </Table.Td>
-                        )}
+                <Table.ScrollContainer minWidth={480}>
+                  <Table striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{k('billingNumber')}</Table.Th>
+                        <Table.Th ta="right">{k('positions')}</Table.Th>
+                        <Table.Th ta="right">{k('net')}</Table.Th>
+                        {mayIssue && <Table.Th />}
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {answer.data.uninvoiced.map((entry) => (
+                        <Table.Tr key={entry.billingNumber}>
+                          <Table.Td>{entry.billingNumber === 'none' ? k('everything') : entry.label}</Table.Td>
+                          <Table.Td ta="right">{entry.positions}</Table.Td>
+                          <Table.Td ta="right">{format.money(amountToCents(entry.net))}</Table.Td>
+                          {mayIssue && (
+                            <Table.Td ta="right">
+                              <Button size="xs" variant="light" loading={issue.isPending && issue.variables?.billingNumber === entry.billingNumber} onClick={() => invoice(entry.billingNumber)}>
+                                {k('issue')}
+                              </Button>
+                            </Table.Td>
+                          )}
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
                 {mayIssue && (
                   <Group>
                     <Checkbox label={k('asFinal')} description={k('asFinalHint')} checked={final} onChange={(event) => setFinal(event.currentTarget.checked)} />

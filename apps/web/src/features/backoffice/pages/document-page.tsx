@@ -139,65 +139,67 @@ function Lines({ detail, creditable }: { detail: Detail; creditable: boolean }) 
     );
   return (
     <Section title={k('lines')}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {creditable && <Table.Th w={40} />}
-            <Table.Th>{k('description')}</Table.Th>
-            <Table.Th ta="right">{k('quantity')}</Table.Th>
-            <Table.Th ta="right">{k('net')}</Table.Th>
-            <Table.Th ta="right">{k('credited')}</Table.Th>
-            {creditable && <Table.Th ta="right">{k('creditAmount')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.lines.map((line) => {
-            const left = Math.round((line.sum - line.credited) * 100) / 100;
-            return (
-              <Table.Tr key={line.id}>
-                {creditable && (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={k('creditLine', { line: line.description })}
-                      disabled={left <= 0}
-                      checked={line.id in chosen}
-                      onChange={(event) => {
-                        const next = { ...chosen };
-                        if (event.currentTarget.checked) next[line.id] = '';
-                        else delete next[line.id];
-                        setChosen(next);
-                      }}
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td ta="right">{`${format.number(line.amount)} ${line.unit}`}</Table.Td>
-                <Table.Td ta="right">{money(line.sum)}</Table.Td>
-                <Table.Td ta="right">{line.credited ? money(line.credited) : '–'}</Table.Td>
-                {creditable && (
-                  <Table.Td ta="right">
-                    {line.id in chosen && (
-                      <NumberInput
-                        aria-label={k('creditAmountOf', { line: line.description })}
-                        placeholder={format.number(left)}
-                        description={k('wholeIfEmpty')}
-                        min={0.01}
-                        max={left}
-                        decimalScale={2}
-                        decimalSeparator={locale === 'de-DE' ? ',' : '.'}
-                        value={chosen[line.id]}
-                        onChange={(value) => setChosen({ ...chosen, [line.id]: value === '' ? '' : Number(value) })}
-                        w={140}
-                        ml="auto"
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              {creditable && <Table.Th w={40} />}
+              <Table.Th>{k('description')}</Table.Th>
+              <Table.Th ta="right">{k('quantity')}</Table.Th>
+              <Table.Th ta="right">{k('net')}</Table.Th>
+              <Table.Th ta="right">{k('credited')}</Table.Th>
+              {creditable && <Table.Th ta="right">{k('creditAmount')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {detail.lines.map((line) => {
+              const left = Math.round((line.sum - line.credited) * 100) / 100;
+              return (
+                <Table.Tr key={line.id}>
+                  {creditable && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={k('creditLine', { line: line.description })}
+                        disabled={left <= 0}
+                        checked={line.id in chosen}
+                        onChange={(event) => {
+                          const next = { ...chosen };
+                          if (event.currentTarget.checked) next[line.id] = '';
+                          else delete next[line.id];
+                          setChosen(next);
+                        }}
                       />
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                    </Table.Td>
+                  )}
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td ta="right">{`${format.number(line.amount)} ${line.unit}`}</Table.Td>
+                  <Table.Td ta="right">{money(line.sum)}</Table.Td>
+                  <Table.Td ta="right">{line.credited ? money(line.credited) : '–'}</Table.Td>
+                  {creditable && (
+                    <Table.Td ta="right">
+                      {line.id in chosen && (
+                        <NumberInput
+                          aria-label={k('creditAmountOf', { line: line.description })}
+                          placeholder={format.number(left)}
+                          description={k('wholeIfEmpty')}
+                          min={0.01}
+                          max={left}
+                          decimalScale={2}
+                          decimalSeparator={locale === 'de-DE' ? ',' : '.'}
+                          value={chosen[line.id]}
+                          onChange={(value) => setChosen({ ...chosen, [line.id]: value === '' ? '' : Number(value) })}
+                          w={140}
+                          ml="auto"
+                        />
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {creditable && ids.length > 0 && (
         <Stack gap="sm" maw={560}>
           <Textarea label={k('reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} autosize minRows={2} />
