@@ -27,6 +27,7 @@ export const invoicingAccessSamples: AccessSamples = async (c) => {
   const [line] = (await c.call('GET', `/be/document/${live.id}`)).json().lines;
   return {
     'GET /be/event/:id/documents': ['GET', `/be/event/${KITCHEN}/documents?type=invoice`],
+    'GET /be/event/:id/documents/datev': ['GET', `/be/event/${KITCHEN}/documents/datev`],
     'GET /be/registration/:id/invoicing': ['GET', `${registration}/invoicing`],
     'POST /be/registration/:id/invoices': ['POST', `${registration}/invoices`, { billingNumber: 'none' }, 409],
     'GET /be/document/:id': ['GET', `/be/document/${live.id}`],

@@ -175,6 +175,17 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     expect((await list('overdue=yes')).total).toBe(0);
     expect((await c.call('GET', '/be/event/1/documents?state=lost', sales)).statusCode).toBe(400);
   });
+
+  it('exports the event’s documents as a DATEV booking batch: invoices debit the debtor, corrections credit it', async () => {
+    const response = await c.call('GET', '/be/event/1/documents/datev', accounting);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('"Umsatz (ohne Soll/Haben-Kz)";"Soll/Haben-Kennzeichen";"WKZ Umsatz";"Konto";"Gegenkonto (ohne BU-Schlüssel)";"BU-Schlüssel";"Belegdatum";"Belegfeld 1";"Buchungstext"');
+    const row = rows.find((line) => line.includes(`"${standInvoice.number}"`))!;
+    const gross = standInvoice.gross.toFixed(2).replace('.', ',');
+    expect(row).toMatch(new RegExp(`^"${gross}";"S";"EUR";"${10_000 + c.demo.companyId}";"8400";"3";"\\d{4}";"${standInvoice.number}";`));
+    expect(rows.filter((line) => line.includes(';"H";')).length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 async function loginOther(c: BackofficeContext) {

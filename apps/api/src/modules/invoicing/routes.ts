@@ -25,6 +25,7 @@ import { readOrganiserSettings } from '../settings/repo.ts';
 import { correctionsOf, findInvoiceDocument, listEventDocuments, paymentsOf, registrationDocuments } from './document-list-repo.ts';
 import { cancelInvoice, issueCreditNote, issueInvoice, recordPayment } from './issue-documents.ts';
 import { invoiceLinesWithCredits, uninvoicedPositions } from './invoicing-repo.ts';
+import { datevBookingBatch } from './datev-export.ts';
 import { presentInvoiceDocument } from './presenter.ts';
 import { sendXRechnung } from './xrechnung-download.ts';
 import { documents } from '../../db/schema.ts';
@@ -85,6 +86,15 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       page: request.query.page,
       pageSize: BACK_OFFICE_PAGE_SIZE,
     } satisfies DocumentListAnswer;
+  });
+
+  app.get('/be/event/:id/documents/datev', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const { event } = await app.eventCatalog.fromParam(request.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="datev-buchungsstapel-${event.id}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(await datevBookingBatch(app.db, event.id));
   });
 
   app.get('/be/registration/:id/invoicing', { config: read, schema: { params: idParamsSchema } }, async (request) => {

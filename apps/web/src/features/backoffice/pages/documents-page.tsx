@@ -1,5 +1,6 @@
 import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES, type DocumentListQuery } from '@messeportal/domain';
-import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -9,6 +10,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEventDocuments } from '../api/invoicing.ts';
 import { InvoiceDocumentsTable } from '../components/invoice-documents-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
+import { useDownload } from '../components/registration-records.tsx';
 import { useInvoicingText } from '../components/invoicing-text.ts';
 
 const FILTERS = ['type', 'state', 'billingNumber', 'from', 'to', 'overdue'] as const;
@@ -21,6 +23,7 @@ export function DocumentsPage() {
   const query: Partial<DocumentListQuery> = Object.fromEntries(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])));
   const page = Number(params.get('page') ?? 1) || 1;
   const answer = useEventDocuments(eventId, { ...query, page }, useLocale());
+  const download = useDownload();
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -40,6 +43,11 @@ export function DocumentsPage() {
           { label: t('backoffice.nav.events'), to: '/be' },
           { label: t('backoffice.invoicing.event'), to: `/be/event/${eventId}` },
         ]}
+        actions={
+          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void download(`/be/event/${eventId}/documents/datev`, `datev-buchungsstapel-${eventId}.csv`)}>
+            {k('datev')}
+          </Button>
+        }
       />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         <Select label={k('filters.type')} data={options(DOCUMENT_LIST_TYPES, 'types')} value={query.type ?? null} onChange={(value) => set('type', value)} clearable />
