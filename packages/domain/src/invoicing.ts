@@ -3,6 +3,7 @@
  * how an invoice's totals are formed as EN 16931 expects them, which partial billing number a position belongs
  * to, and what a payment leaves open. Pure: the API applies them, the web shows them.
  */
+import { divideRounded } from './pricing.ts';
 
 /** The member states of the EU among the countries the portal offers (SPEC §3), by their ISO code. */
 export const EU_COUNTRIES: ReadonlySet<string> = new Set([
@@ -141,14 +142,6 @@ export interface InvoiceTotals {
   /** Net plus VAT (BT-112, BR-CO-15). */
   grossCents: number;
   breakdown: VatBreakdown[];
-}
-
-/** Half-up rounding of a ratio of integers, away from zero for negative values (as pricing.ts rounds). */
-function divideRounded(numerator: number, divisor: number): number {
-  const sign = numerator < 0 ? -1 : 1;
-  const magnitude = Math.abs(numerator);
-  const quotient = Math.floor(magnitude / divisor);
-  return sign * ((magnitude - quotient * divisor) * 2 >= divisor ? quotient + 1 : quotient);
 }
 
 /**

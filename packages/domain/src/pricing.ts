@@ -43,7 +43,7 @@ export interface PriceTotals {
 const MEDIA_UNIT = 'piece';
 
 /** numerator / divisor rounded to an integer, halves away from zero (so a discount rounds like a charge). */
-function divideRounded(numerator: number, divisor: number): number {
+export function divideRounded(numerator: number, divisor: number): number {
   const sign = numerator < 0 ? -1 : 1;
   const magnitude = Math.abs(numerator);
   const quotient = Math.floor(magnitude / divisor);

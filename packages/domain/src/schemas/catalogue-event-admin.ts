@@ -3,7 +3,7 @@ import { qmRangeIssues } from '../catalogue-rules.ts';
 import { STAND_PRICE_BASES, standTypes } from '../enums.ts';
 import { MAX_AMOUNT } from '../limits.ts';
 import { units } from '../units.ts';
-import { choice, optional, required } from './fields.ts';
+import { calendarDay, choice, optional, required } from './fields.ts';
 import { internet } from './personal.ts';
 
 // The rules the form checks before it sends, exported with the schemas that use them.
@@ -19,16 +19,8 @@ export * from '../catalogue-rules.ts';
 
 const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : otherwise);
 
-const isRealDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 /** A calendar day 'YYYY-MM-DD'. */
-const day = () =>
-  z
-    .string({ error: missingOr('invalidType') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'catalogueDateInvalid' })
-    .refine(isRealDay, { error: 'catalogueDateInvalid' });
+const day = () => calendarDay('catalogueDateInvalid');
 /** An instant with its offset: '2027-03-01T23:59:00+01:00' or '…Z'. */
 const instant = () => z.string({ error: missingOr('invalidType') }).pipe(z.iso.datetime({ offset: true, error: 'catalogueDateTimeInvalid' }));
 const flag = (fallback: boolean) => z.boolean({ error: missingOr('invalidType') }).optional().default(fallback);

@@ -16,3 +16,14 @@ export const optionalEmail = () => z.union([z.literal(''), text(200).pipe(z.emai
 /** One of a reference list's ids; nothing chosen is 'required'. */
 export const choice = <T extends string | number>(values: readonly T[]) =>
   z.custom<T>((value) => values.includes(value as T), { error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalidValue') });
+
+const isRealDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+/** A calendar day 'YYYY-MM-DD' that exists (no 30 February); anything else is `error`. */
+export const calendarDay = (error: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
+    .refine(isRealDay, { error });

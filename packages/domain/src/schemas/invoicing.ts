@@ -1,4 +1,5 @@
 import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES } from '../invoicing.ts';
+import { calendarDay } from './fields.ts';
 import { z } from './zod.ts';
 
 const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : otherwise);
@@ -6,12 +7,8 @@ const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.i
 /** Whole cents, more than nothing and at most ten million euros. */
 const positiveCents = () => z.number({ error: missingOr('invalidType') }).int({ error: 'invalidType' }).min(1, { error: 'tooSmall' }).max(1_000_000_000);
 
-const isRealDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 /** A calendar day 'YYYY-MM-DD'. */
-const day = () => z.string({ error: missingOr('invalidType') }).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value), { error: 'dateInvalid' });
+const day = () => calendarDay('dateInvalid');
 
 /** `POST /be/registration/{id}/invoices`: the uninvoiced positions of one partial billing number (none: all), optionally as the final invoice. */
 export const issueInvoiceInputSchema = z.object({
