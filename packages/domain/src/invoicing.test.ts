@@ -18,9 +18,11 @@ describe('VAT IDs', () => {
     expect(vatIdProblem('GR123456789', 'gr')).toBe('vatIdWrongCountry');
   });
 
-  it('leaves an empty ID and countries outside the EU alone', () => {
+  it('leaves an empty ID and countries whose form is not checked alone, and checks the Swiss UID', () => {
     expect(vatIdProblem('', 'at')).toBeUndefined();
+    expect(vatIdProblem('12345', 'us')).toBeUndefined();
     expect(vatIdProblem('CHE-123.456.789 MWST', 'ch')).toBeUndefined();
+    expect(vatIdProblem('DE123456789', 'ch')).toBe('vatIdWrongCountry');
   });
 });
 

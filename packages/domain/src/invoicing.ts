@@ -4,6 +4,7 @@
  * to, and what a payment leaves open. Pure: the API applies them, the web shows them.
  */
 import { divideRounded } from './pricing.ts';
+import { normaliseUstid, ustidForms } from './schemas/personal.ts';
 
 /** The member states of the EU among the countries the portal offers (SPEC §3), by their ISO code. */
 export const EU_COUNTRIES: ReadonlySet<string> = new Set([
@@ -11,54 +12,20 @@ export const EU_COUNTRIES: ReadonlySet<string> = new Set([
   'lt', 'lu', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'se', 'si', 'sk',
 ]);
 
-/**
- * A VAT identification number per EU country as VIES documents its form: the country prefix (Greece: EL), then
- * the national part. Only the form is checked; whether it is issued, VIES tells.
- */
-const VAT_ID_FORMS: Record<string, RegExp> = {
-  at: /^ATU\d{8}$/,
-  be: /^BE[01]\d{9}$/,
-  bg: /^BG\d{9,10}$/,
-  cy: /^CY\d{8}[A-Z]$/,
-  cz: /^CZ\d{8,10}$/,
-  de: /^DE\d{9}$/,
-  dk: /^DK\d{8}$/,
-  ee: /^EE\d{9}$/,
-  es: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
-  fi: /^FI\d{8}$/,
-  fr: /^FR[A-HJ-NP-Z0-9]{2}\d{9}$/,
-  gr: /^EL\d{9}$/,
-  hr: /^HR\d{11}$/,
-  hu: /^HU\d{8}$/,
-  ie: /^IE\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
-  it: /^IT\d{11}$/,
-  lt: /^LT(\d{9}|\d{12})$/,
-  lu: /^LU\d{8}$/,
-  lv: /^LV\d{11}$/,
-  mt: /^MT\d{8}$/,
-  nl: /^NL\d{9}B\d{2}$/,
-  pl: /^PL\d{10}$/,
-  pt: /^PT\d{9}$/,
-  ro: /^RO\d{2,10}$/,
-  se: /^SE\d{12}$/,
-  si: /^SI\d{8}$/,
-  sk: /^SK\d{10}$/,
-};
-
 /** A VAT ID as it is stored and printed: upper case, without spaces, dots or dashes. */
-export const compactVatId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
+export const compactVatId = normaliseUstid;
 
 /**
- * What is wrong with `vatId` for a company in `country` (ISO code, lower case): `vatIdWrongCountry` when it is
- * the form of another EU country (or none), `vatIdForm` when it has the country's prefix but not its form.
- * Undefined when it is right, empty, or the country is outside the EU (its tax numbers have no common form).
+ * What is wrong with `vatId` for a company in `country` (ISO code, lower case), by the forms the entry forms
+ * check (`ustidForms`): `vatIdWrongCountry` when it does not even start with the country's prefix (Greece: EL,
+ * Switzerland: CHE), `vatIdForm` when it has the prefix but not the form. Undefined when it is right, empty, or
+ * its country's form is not checked.
  */
 export function vatIdProblem(vatId: string, country: string): 'vatIdWrongCountry' | 'vatIdForm' | undefined {
-  const id = compactVatId(vatId);
-  const form = VAT_ID_FORMS[country.toLowerCase()];
-  if (id === '' || !form) return undefined;
-  if (form.test(id)) return undefined;
-  const prefix = country.toLowerCase() === 'gr' ? 'EL' : country.toUpperCase();
+  const id = normaliseUstid(vatId);
+  const form = ustidForms[country.toLowerCase()];
+  if (id === '' || !form || form.pattern.test(id)) return undefined;
+  const prefix = normaliseUstid(form.example).slice(0, 2);
   return id.startsWith(prefix) ? 'vatIdForm' : 'vatIdWrongCountry';
 }
 

@@ -41,6 +41,21 @@ export const ustidForms: Partial<Record<string, { pattern: RegExp; example: stri
   lu: { pattern: /^LU\d{8}$/, example: 'LU12345678' },
   cz: { pattern: /^CZ\d{8,10}$/, example: 'CZ12345678' },
   se: { pattern: /^SE\d{12}$/, example: 'SE123456789701' },
+  bg: { pattern: /^BG\d{9,10}$/, example: 'BG123456789' },
+  cy: { pattern: /^CY\d{8}[A-Z]$/, example: 'CY12345678X' },
+  ee: { pattern: /^EE\d{9}$/, example: 'EE123456789' },
+  fi: { pattern: /^FI\d{8}$/, example: 'FI12345678' },
+  gr: { pattern: /^EL\d{9}$/, example: 'EL123456789' },
+  hr: { pattern: /^HR\d{11}$/, example: 'HR12345678901' },
+  hu: { pattern: /^HU\d{8}$/, example: 'HU12345678' },
+  ie: { pattern: /^IE\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/, example: 'IE1234567X' },
+  lt: { pattern: /^LT(\d{9}|\d{12})$/, example: 'LT123456789' },
+  lv: { pattern: /^LV\d{11}$/, example: 'LV12345678901' },
+  mt: { pattern: /^MT\d{8}$/, example: 'MT12345678' },
+  pt: { pattern: /^PT\d{9}$/, example: 'PT123456789' },
+  ro: { pattern: /^RO\d{2,10}$/, example: 'RO1234567' },
+  si: { pattern: /^SI\d{8}$/, example: 'SI12345678' },
+  sk: { pattern: /^SK\d{10}$/, example: 'SK1234567890' },
 };
 
 /** The VAT ID as people type it (spaces, dots, dashes) reduced to its characters. */
