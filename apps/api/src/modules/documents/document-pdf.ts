@@ -19,14 +19,14 @@ export async function renderStoredDocumentPdf(
   event: typeof events.$inferSelect,
   lang: Lang,
 ): Promise<Buffer | undefined> {
+  const content = contentOf(document);
+  if (content) return renderInvoicePdf(content, document, await loadOrganiser(db), lang);
   const [positions, party, organiser] = await Promise.all([
     loadDocumentPositions(db, document.companyId, document),
     findBillingParty(db, document.companyId),
     loadOrganiser(db),
   ]);
   if (!party) return undefined;
-  const content = contentOf(document);
-  if (content) return renderInvoicePdf(content, document, organiser, lang);
   return renderDocumentPdf(documentPdfModel({ document, positions, party, event, lang }), organiser);
 }
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@messeportal/domain';
 import { create } from 'xmlbuilder2';
 import type { InvoiceContent } from './invoice-content.ts';
 
@@ -134,7 +135,7 @@ export function ciiInvoiceXml(content: InvoiceContent, document: { number: strin
     ),
     'ram:BillingSpecifiedPeriod': { 'ram:StartDateTime': day(content.event.startsAt), 'ram:EndDateTime': day(content.event.endsAt) },
     'ram:SpecifiedTradePaymentTerms': isInvoice && content.dueDate
-      ? { 'ram:Description': `Zahlbar ohne Abzug bis zum ${content.dueDate.split('-').reverse().join('.')}.`, 'ram:DueDateDateTime': day(content.dueDate) }
+      ? { 'ram:Description': `Zahlbar ohne Abzug bis zum ${formatDate(content.dueDate)}.`, 'ram:DueDateDateTime': day(content.dueDate) }
       : { 'ram:Description': `Verrechnung mit der Rechnung ${content.corrects?.number ?? ''}.` },
     'ram:SpecifiedTradeSettlementHeaderMonetarySummation': {
       'ram:LineTotalAmount': amount(totals.netCents),

@@ -1,4 +1,4 @@
-import { countries, formatDate, formatMoney, localeOf, partialBillingNumbers, unitLabel, type Lang } from '@messeportal/domain';
+import { countries, formatDate, formatIban, formatMoney, localeOf, partialBillingNumbers, unitLabel, type Lang } from '@messeportal/domain';
 import { documentTypeLabel, labelOf } from '../documents/presenter.ts';
 import type { BusinessDocumentModel } from '../documents/render-pdf.ts';
 import type { InvoiceContent } from './invoice-content.ts';
@@ -72,7 +72,7 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
     closing.push([t.partials, ...content.partialInvoices.map((p) => t.partial(p.number, formatDate(p.date), money(p.grossCents)))].join('\n'));
   }
   if (content.kind === 'invoice' && content.dueDate) {
-    closing.push(t.payment(formatDate(content.dueDate), content.paymentTermDays, seller.iban.replace(/(.{4})(?=.)/g, '$1 '), seller.bic, document.number));
+    closing.push(t.payment(formatDate(content.dueDate), content.paymentTermDays, formatIban(seller.iban), seller.bic, document.number));
   }
   closing.push(t.eInvoice);
 

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
+import { documentPdfFileName } from '../documents/document-pdf.ts';
 import { ciiInvoiceXml } from './cii-invoice.ts';
 import { contentOf } from './invoicing-repo.ts';
 
@@ -12,7 +13,7 @@ export function sendXRechnung(reply: FastifyReply, document: { number: string; d
   if (!document || !content) throw notFound('documentNotFound');
   return reply
     .type('application/xml; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${document.number.replace(/[^\w.-]/g, '_')}.xml"`)
+    .header('content-disposition', `attachment; filename="${documentPdfFileName(document.number).replace(/\.pdf$/, '.xml')}"`)
     .header('cache-control', 'private, no-store')
     .send(ciiInvoiceXml(content, document, 'xrechnung'));
 }
