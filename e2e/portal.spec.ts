@@ -198,6 +198,8 @@ for (const lang of ['de', 'en'] as const) {
 
       // Confirmations left unticked save, with a warning.
       await page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' }).getByRole('link', { name: text.confirmations }).click();
+      // The booklet's own save button is the same button: wait for the confirmations page before saving.
+      await expect(page.getByRole('heading', { level: 1, name: text.confirmations })).toBeVisible();
       await page.getByRole('button', { name: text.save, exact: true }).click();
       await expect(page.getByText(text.saved).last()).toBeVisible();
       await expect(page.getByText(text.warnings)).toBeVisible();
