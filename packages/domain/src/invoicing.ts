@@ -45,6 +45,16 @@ export function isValidLeitwegId(value: string): boolean {
 }
 
 /**
+ * A buyer reference meant as a Leitweg-ID: a coarse address of digits, then a dash. Anything else (a purchase
+ * order number, "PO 4711") is the buyer's own reference and printed as it is.
+ */
+export const looksLikeLeitwegId = (reference: string) => /^\d{2,12}-/.test(reference.trim());
+
+/** What is wrong with a buyer reference as the exhibitor enters it, if anything. */
+export const buyerReferenceProblem = (reference: string) =>
+  looksLikeLeitwegId(reference) && !isValidLeitwegId(reference) ? ('leitwegIdInvalid' as const) : undefined;
+
+/**
  * How the organiser taxes a buyer outside the EU (a setting): `notTaxable` — the stand and the fair's services
  * are supplied where the business buyer has its seat (§ 3a (2) UStG, Art. 44 of the VAT directive), so the
  * invoice carries no German VAT (category O); `standard` — the event's rate, for organisers whose tax adviser

@@ -56,6 +56,7 @@ export const portalAddressSchema = z.object({
   country: z.string(),
   email: z.string(),
   ustid: z.string(),
+  buyerReference: z.string(),
   isMain: z.boolean(),
   isInvoice: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { MOTIF_MIN_WIDTH } from '../key-image.ts';
 import { fileId } from './file-id.ts';
 import { optional, optionalEmail, required } from './fields.ts';
 import { normaliseUstid, personalSchema, ustidForms, zipDigits } from './personal.ts';
+import { buyerReferenceProblem } from '../invoicing.ts';
 
 /**
  * The exhibitor's own data as the portal edits it (SPEC §3 Company, Contact, Brand, Address): the company,
@@ -171,6 +172,8 @@ export const addressDataSchema = z
     }),
     email: optionalEmail(),
     ustid: optional(40),
+    /** What the buyer's accounts payable want on its invoices: a Leitweg-ID for public buyers, or an order number. */
+    buyerReference: optional(100),
     isMain: flag(),
     isInvoice: flag(),
   })
@@ -179,6 +182,8 @@ export const addressDataSchema = z
     checkZip(address.zip, address.country, issue);
     const vat = ustidIssue(address.ustid, address.country);
     if (vat) issue(['ustid'], vat.message, vat.params);
+    const reference = buyerReferenceProblem(address.buyerReference);
+    if (reference) issue(['buyerReference'], reference);
   });
 export type AddressDataInput = z.input<typeof addressDataSchema>;
 export type AddressData = z.output<typeof addressDataSchema>;

@@ -15,6 +15,7 @@ const addressColumns = {
   country: addresses.country,
   email: addresses.email,
   ustid: addresses.ustid,
+  buyerReference: addresses.buyerReference,
   isMain: addresses.isMain,
   isInvoice: addresses.isInvoice,
 };

@@ -124,6 +124,22 @@ describe.each(engines)('the exhibitor edits the company, addresses and assignmen
       ]);
     });
 
+    it('keeps a buyer reference for the invoices and refuses a Leitweg-ID whose check digits do not match', async () => {
+      const created = await c.call('POST', '/fe/address', c.demo, { ...address, buyerReference: '991-33333TEST-33' });
+      expect(created.statusCode, created.body).toBe(200);
+      const { id } = created.json().address;
+      const globalData = await c.call('GET', '/fe/globaldata', c.demo);
+      expect(globalData.json().addresses.find((entry: { id: number }) => entry.id === id)).toMatchObject({ buyerReference: '991-33333TEST-33' });
+
+      const broken = await c.call('POST', '/fe/address?lang=en-US', c.demo, { ...address, id, buyerReference: '991-33333TEST-34' });
+      expect(broken.statusCode).toBe(400);
+      expect(errorsOf(broken)).toEqual([{ property: 'buyerReference', message: expect.stringContaining('Leitweg-ID is invalid') }]);
+      // An order number is the buyer's own reference, kept as entered.
+      const order = await c.call('POST', '/fe/address', c.demo, { ...address, id, buyerReference: 'PO 4711' });
+      expect(order.json().address).toMatchObject({ buyerReference: 'PO 4711' });
+      await c.call('DELETE', `/fe/address/${id}`, c.demo);
+    });
+
     it("answers 404 for another company's address and changes nothing", async () => {
       const [theirs] = await c.db.select().from(addresses).where(eq(addresses.companyId, c.ids.nordlicht));
       const saved = await c.call('POST', '/fe/address', c.demo, { ...address, id: theirs!.id, isMain: true });

@@ -1,19 +1,9 @@
-import { compactVatId, isValidLeitwegId, vatIdProblem } from '@messeportal/domain';
+import { buyerReferenceProblem, compactVatId, vatIdProblem } from '@messeportal/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Buyer } from './invoice-content.ts';
 import type { findInvoiceParty } from './invoicing-repo.ts';
 
 type Party = NonNullable<Awaited<ReturnType<typeof findInvoiceParty>>>;
-
-/**
- * A buyer reference meant as a Leitweg-ID: a coarse address of digits, then a dash. Anything else (a purchase
- * order number, "PO 4711") is the buyer's own reference and printed as it is.
- */
-export const looksLikeLeitwegId = (reference: string) => /^\d{2,12}-/.test(reference.trim());
-
-/** What is wrong with a buyer reference as the exhibitor enters it, if anything. */
-export const buyerReferenceProblem = (reference: string) =>
-  looksLikeLeitwegId(reference) && !isValidLeitwegId(reference) ? ('leitwegIdInvalid' as const) : undefined;
 
 /**
  * The buyer of an invoice from the company's invoice (else main) address: refused (409) without a complete

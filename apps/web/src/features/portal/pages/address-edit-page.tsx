@@ -12,7 +12,7 @@ import { EditTarget } from '../components/edit-target.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
 
 type Values = Omit<Required<AddressDataInput>, 'id'>;
-const FIELDS = ['name', 'nameExtra', 'street', 'zip', 'city', 'country', 'email', 'ustid', 'isMain', 'isInvoice'] as const;
+const FIELDS = ['name', 'nameExtra', 'street', 'zip', 'city', 'country', 'email', 'ustid', 'buyerReference', 'isMain', 'isInvoice'] as const;
 
 const valuesOf = (address: PortalAddress | undefined): Values => ({
   name: address?.name ?? '',
@@ -23,6 +23,7 @@ const valuesOf = (address: PortalAddress | undefined): Values => ({
   country: address?.country ?? '',
   email: address?.email ?? '',
   ustid: address?.ustid ?? '',
+  buyerReference: address?.buyerReference ?? '',
   isMain: address?.isMain ?? false,
   isInvoice: address?.isInvoice ?? false,
 });
@@ -66,6 +67,7 @@ function AddressForm({ id, address }: { id: number; address: PortalAddress | und
               <NativeSelect {...form.getInputProps('country')} label={t('portal.edit.country')} data={[{ value: '', label: t('portal.edit.choose') }, ...countries]} required />
               <TextInput {...form.getInputProps('email')} label={t('portal.edit.email')} type="email" />
               <TextInput {...form.getInputProps('ustid')} label={t('portal.edit.ustid')} maxLength={40} />
+              <TextInput {...form.getInputProps('buyerReference')} label={t('portal.edit.buyerReference')} description={t('portal.edit.buyerReferenceHint')} maxLength={100} />
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md">
