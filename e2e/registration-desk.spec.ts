@@ -1,21 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { texts, type Lang } from './configurator-texts.ts';
-import { linkFromMail, orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
+import { confirmAndLogIn, logInStaff, orderInConfigurator } from './desk-steps.ts';
 import { mailsTo } from './mail-catcher.ts';
-import { E2E_ORIGIN_PATTERN } from './origin.ts';
-import { submitLogin, switchLanguage } from './support.ts';
 
 // Issue 16: a new exhibitor orders; staff find the registration at the desk, see its order and services, give it
 // a hall and stand number; the exhibitor is told by mail and sees them in the portal; the service list holds it.
 
-const staff = { username: 'be@messeportal.example', password: 'demo2027' };
-
 const words = {
   de: {
-    email: 'E-Mail-Adresse',
-    password: 'Passwort',
-    logIn: 'Anmelden',
-    events: 'Veranstaltungen',
     registrations: 'Anmeldungen',
     search: 'Suche',
     orders: 'Verbindliche Bestellungen',
@@ -24,7 +16,6 @@ const words = {
     saveStand: 'Stand speichern',
     standSaved: 'Der Stand ist gespeichert; der Aussteller wird per E-Mail informiert.',
     standMail: 'Ihr Stand auf der',
-    confirmSubject: 'Bitte bestätigen',
     export: 'Exportieren',
     servicesCsv: 'Gebuchte Services je Position und Halle (CSV)',
     moveTo: 'Status ändern',
@@ -33,10 +24,6 @@ const words = {
     event: 'Küchen & Wohnen Herbstmesse',
   },
   en: {
-    email: 'E-mail address',
-    password: 'Password',
-    logIn: 'Log in',
-    events: 'Events',
     registrations: 'Registrations',
     search: 'Search',
     orders: 'Binding orders',
@@ -45,7 +32,6 @@ const words = {
     saveStand: 'Save stand',
     standSaved: 'The stand is saved; the exhibitor is told by e-mail.',
     standMail: 'Your stand at',
-    confirmSubject: 'Please confirm',
     export: 'Export',
     servicesCsv: 'Booked services per item and hall (CSV)',
     moveTo: 'Change state',
@@ -54,35 +40,6 @@ const words = {
     event: 'Kitchen & Living Autumn Fair',
   },
 } as const;
-
-/** A new exhibitor orders a 30 m² stand with the cleaning service in the public configurator. */
-async function orderInConfigurator(page: Page, lang: Lang, email: string, password: string) {
-  const ui = texts[lang];
-  await page.goto('/#/e/offer/1');
-  if (lang === 'en') await switchLanguage(page, 'English');
-  await page.getByLabel(ui.standType, { exact: true }).check();
-  await page.getByLabel(ui.size).fill('30');
-  await expect(page.getByRole('table', { name: ui.prices30 })).toBeVisible();
-  await page.getByRole('button', { name: ui.next }).click();
-  await page.getByRole('button', { name: ui.next }).click();
-  await page.getByRole('button', { name: ui.next }).click();
-  await page.getByRole('tab', { name: ui.servicesTab }).click();
-  await page.getByLabel(ui.cleaning).fill('30');
-  await page.getByRole('button', { name: ui.next }).click();
-  await page.getByRole('button', { name: ui.next }).click();
-  await registerNewExhibitor(page, ui, email, password, null);
-  await orderBindingly(page, ui, email);
-}
-
-async function logInStaff(page: Page, lang: Lang) {
-  const ui = words[lang];
-  await page.goto('/#/be/login');
-  if (lang === 'en') await switchLanguage(page, 'English');
-  await page.getByRole('textbox', { name: ui.email, exact: true }).fill(staff.username);
-  await page.getByRole('textbox', { name: ui.password, exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: ui.logIn }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ui.events })).toBeVisible();
-}
 
 for (const lang of ['de', 'en'] as const satisfies Lang[]) {
   const ui = words[lang];
@@ -121,10 +78,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
 
     // The exhibitor is told by mail in its language, and sees hall and stand in its portal.
     await expect.poll(() => mailsTo(email).find((mail) => mail.subject.startsWith(ui.standMail))?.text ?? '', { timeout: 20_000 }).toContain(standNr);
-    const confirmLink = await linkFromMail(email, ui.confirmSubject, new RegExp(`${E2E_ORIGIN_PATTERN}/#/e/confirm/\\S+`));
-    await exhibitor.goto(confirmLink);
-    await exhibitor.goto('/#/s/login');
-    await submitLogin(exhibitor, email, password, lang);
+    await confirmAndLogIn(exhibitor, lang, email, password);
     await exhibitor.getByRole('link', { name: new RegExp(ui.event) }).first().click();
     await expect(exhibitor.getByText(standNr)).toBeVisible();
     await expect(exhibitor.getByText('Halle 9')).toBeVisible();

@@ -39,6 +39,7 @@ const DashboardPage = portal('DashboardPage');
 const ProfilePage = portalPages('ProfilePage');
 const RegistrationPage = portalPages('RegistrationPage');
 const DocumentsPage = portalPages('DocumentsPage');
+const AllDocumentsPage = portalPages('AllDocumentsPage');
 const MediaPage = portalPages('MediaPage');
 const ContactEditPage = portalForms('ContactEditPage');
 const BrandEditPage = portalForms('BrandEditPage');
@@ -134,6 +135,7 @@ export function AppRoutes() {
             <Route path="registration/fireplace/:id" element={<FireplacePage />} />
             <Route path="registration/docs/:id" element={<DocumentsPage />} />
             <Route path="media/:id?" element={<MediaPage />} />
+            <Route path="documents" element={<AllDocumentsPage />} />
           </Route>
           {/* The staff login: the login area's frame, the back office's form. */}
           <Route path="be/login" element={<AuthLayout />}>

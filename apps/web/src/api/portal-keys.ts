@@ -13,6 +13,11 @@ export const registrationKeys = {
   documents: (id: number, locale: Locale) => [...registrationKeys.documentsOf(id), locale] as const,
 };
 
+/** Every document of the company, across its events. */
+export const companyDocumentKeys = {
+  all: (locale: Locale) => ['companyDocuments', locale] as const,
+};
+
 /** The media an event offers, with the stock left; an order changes the stock, so it is refetched by this key. */
 export const eventMediaKeys = {
   all: ['eventMedias'] as const,

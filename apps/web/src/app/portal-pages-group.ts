@@ -7,4 +7,5 @@
 export { RegistrationPage } from '../features/portal/pages/registration-page.tsx';
 export { MediaPage } from '../features/portal/pages/media-page.tsx';
 export { DocumentsPage } from '../features/portal/pages/documents-page.tsx';
+export { AllDocumentsPage } from '../features/portal/pages/all-documents-page.tsx';
 export { ProfilePage } from '../features/portal/pages/profile-page.tsx';

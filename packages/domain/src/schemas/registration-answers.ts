@@ -115,7 +115,7 @@ export type RegistrationDocument = z.infer<typeof registrationDocumentSchema>;
 
 /** `GET /fe/documents`: every document of the company across its events, newest first. */
 export const companyDocumentsAnswerSchema = z.object({
-  documents: z.array(registrationDocumentSchema.extend({ registrationId: z.number(), eventId: z.number(), eventName: z.string() })),
+  documents: z.array(registrationDocumentSchema.extend({ registrationId: z.number(), eventId: z.number(), eventName: z.string(), currency: z.string() })),
 });
 export type CompanyDocumentsAnswer = z.infer<typeof companyDocumentsAnswerSchema>;
 

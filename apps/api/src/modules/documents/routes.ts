@@ -46,7 +46,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       documents: rows.map((row) => {
         const event = events.get(row.eventId);
         const eventName = (request.lang === 'en' ? event?.nameEn : event?.nameDe) ?? '';
-        return { ...presentDocument(row, request.lang), registrationId: row.registrationId, eventId: row.eventId, eventName };
+        return { ...presentDocument(row, request.lang), registrationId: row.registrationId, eventId: row.eventId, eventName, currency: event?.currency ?? 'EUR' };
       }),
     } satisfies CompanyDocumentsAnswer;
   });

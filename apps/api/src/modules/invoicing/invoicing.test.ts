@@ -51,7 +51,7 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     const mine = listed.find((entry: { id: number }) => entry.id === document.id);
     expect(mine).toMatchObject({ number: document.number, status: 'open', xmlUrl: `/fe/document/${document.id}/xrechnung` });
     const everywhere = (await c.call('GET', '/fe/documents', c.exhibitor)).json().documents;
-    expect(everywhere.find((entry: { id: number }) => entry.id === document.id)).toMatchObject({ eventId: 1, registrationId: c.demo.registrationId });
+    expect(everywhere.find((entry: { id: number }) => entry.id === document.id)).toMatchObject({ eventId: 1, registrationId: c.demo.registrationId, currency: 'EUR' });
 
     const pdf = await c.call('GET', mine.pdfUrl, c.exhibitor);
     expect(pdf.headers['content-type']).toBe('application/pdf');

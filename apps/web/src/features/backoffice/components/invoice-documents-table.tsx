@@ -34,7 +34,7 @@ export function InvoiceDocumentsTable({ documents, withCompany }: { documents: I
             </Anchor>,
             <>
               {document.isFinal ? t('backoffice.invoicing.final') : document.typeLabel}
-              {document.billingLabel && document.billingNumber !== 'none' ? ` · ${document.billingLabel}` : ''}
+              {document.billingNumber && document.billingNumber !== 'none' ? ` · ${text(`billingNumbers.${document.billingNumber}`)}` : ''}
               {document.correctsNumber ? ` · ${t('backoffice.invoicing.corrects', { number: document.correctsNumber })}` : ''}
             </>,
             ...(withCompany

@@ -63,7 +63,7 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
                     <Table.Tbody>
                       {answer.data.uninvoiced.map((entry) => (
                         <Table.Tr key={entry.billingNumber}>
-                          <Table.Td>{entry.billingNumber === 'none' ? k('everything') : entry.label}</Table.Td>
+                          <Table.Td>{entry.billingNumber === 'none' ? k('everything') : k(`billingNumbers.${entry.billingNumber}`)}</Table.Td>
                           <Table.Td ta="right">{entry.positions}</Table.Td>
                           <Table.Td ta="right">{format.money(amountToCents(entry.net))}</Table.Td>
                           {mayIssue && (

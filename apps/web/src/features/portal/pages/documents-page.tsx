@@ -1,46 +1,27 @@
-import { amountToCents } from '@messeportal/domain';
-import { Button, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
-import { IconFileCheck, IconFileInvoice, IconFileText, IconFileX, IconFiles, IconListCheck, IconReceiptRefund } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
-import { isStatus } from '../../../ui/statuses.ts';
-import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { useDownloadDocument, useDownloadXRechnung } from '../api/download-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
+import { DocumentsTable } from '../components/documents-table.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
-
-/** Each kind of document by its icon (decorative: its type is written beside it). */
-const TYPE_ICONS: Record<string, typeof IconFileText> = {
-  confirmation: IconFileCheck,
-  invoice: IconFileInvoice,
-  credit_note: IconReceiptRefund,
-  cancellation: IconFileX,
-  booked_services: IconListCheck,
-};
 
 /** The documents of a registration (SPEC §2 registration/docs): confirmations, invoices, credit notes, vouchers. */
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const format = useFormat();
   const registrationId = Number(useParams().id);
-  const answer = useDocuments(registrationId, locale);
-  const download = useDownloadDocument();
-  const downloadXml = useDownloadXRechnung();
+  const answer = useDocuments(registrationId, useLocale());
   const { event } = useRegistrationEvent(registrationId);
 
   if (answer.isPending) return <PageLoader />;
   if (answer.isError) return <ErrorAlert error={answer.error} />;
-  const { documents } = answer.data;
   const currency = event?.currency ?? 'EUR';
+  const documents = answer.data.documents.map((document) => ({ ...document, currency }));
 
   return (
     <Stack gap="lg">
@@ -48,81 +29,8 @@ export function DocumentsPage() {
       {documents.length === 0 ? (
         <EmptyState icon={<IconFiles size={24} stroke={1.6} aria-hidden />} title={t('portal.documents.none')} text={t('portal.documents.noneHint')} />
       ) : (
-        <StackingTable minWidth={800} striped captionSide="top">
-          <Table.Caption>{t('portal.documents.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('portal.documents.number')}</Table.Th>
-              <Table.Th>{t('portal.documents.type')}</Table.Th>
-              <Table.Th>{t('portal.documents.date')}</Table.Th>
-              <Table.Th>{t('portal.documents.status')}</Table.Th>
-              <Table.Th>{t('portal.documents.createdAt')}</Table.Th>
-              <Table.Th>{t('portal.documents.updatedAt')}</Table.Th>
-              <Table.Th ta="right">{t('portal.documents.gross')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('portal.documents.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {documents.map((document) => (
-              <Table.Tr key={document.id}>
-                <Table.Td data-label={t('portal.documents.number')}>{document.number}</Table.Td>
-                <Table.Td data-label={t('portal.documents.type')}>
-                  <DocumentType type={document.type} label={document.typeLabel} />
-                </Table.Td>
-                <Table.Td data-label={t('portal.documents.date')}>{format.date(document.date)}</Table.Td>
-                <Table.Td data-label={t('portal.documents.status')}>
-                  <DocumentStatus status={document.status} label={document.statusLabel} />
-                </Table.Td>
-                <Table.Td data-label={t('portal.documents.createdAt')}>{format.date(document.createdAt)}</Table.Td>
-                <Table.Td data-label={t('portal.documents.updatedAt')}>{format.date(document.updatedAt)}</Table.Td>
-                <Table.Td ta="right" data-label={t('portal.documents.gross')}>{format.money(amountToCents(document.grossAmount), currency)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      loading={download.isPending && download.variables.id === document.id}
-                      onClick={() => download.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
-                      aria-label={t('portal.documents.download', { number: document.number })}
-                    >
-                      {t('portal.documents.pdf')}
-                    </Button>
-                    {document.xmlUrl && (
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        loading={downloadXml.isPending && downloadXml.variables.id === document.id}
-                        onClick={() => downloadXml.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
-                        aria-label={t('portal.documents.downloadXml', { number: document.number })}
-                      >
-                        XRechnung
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </StackingTable>
+        <DocumentsTable documents={documents} caption={t('portal.documents.caption')} />
       )}
     </Stack>
   );
-}
-
-function DocumentType({ type, label }: { type: string; label: string }) {
-  const Icon = TYPE_ICONS[type] ?? IconFileText;
-  return (
-    <Group gap={6} wrap="nowrap" component="span">
-      <Icon size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-brand-8)' }} />
-      {label}
-    </Group>
-  );
-}
-
-/** A known state as its badge; one the mapping lacks as the server's label. */
-function DocumentStatus({ status, label }: { status: string; label: string }) {
-  const key = `document.${status}`;
-  return isStatus(key) ? <StatusBadge status={key} /> : label;
 }
