@@ -25,6 +25,8 @@ export interface AppConfig {
   lookupLimitPerEmail: number;
   /** Offer links mailed per 10 minutes and client address. */
   offerMailLimitPerAddress: number;
+  /** Pro-forma invoices of unsaved configurations per 10 minutes and client address (each is a PDF rendered). */
+  proFormaLimitPerAddress: number;
   /** Uploads per 10 minutes and client address; staff fill whole catalogues and get their own, higher limit. */
   uploadLimitPerAddress: number;
   staffUploadLimitPerAddress: number;
@@ -95,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lookupLimitPerAddress: integer(env.LOOKUP_LIMIT_PER_ADDRESS, 60, 'LOOKUP_LIMIT_PER_ADDRESS'),
     lookupLimitPerEmail: integer(env.LOOKUP_LIMIT_PER_EMAIL, 20, 'LOOKUP_LIMIT_PER_EMAIL'),
     offerMailLimitPerAddress: integer(env.OFFER_MAIL_LIMIT_PER_ADDRESS, 20, 'OFFER_MAIL_LIMIT_PER_ADDRESS'),
+    proFormaLimitPerAddress: integer(env.PRO_FORMA_LIMIT_PER_ADDRESS, 30, 'PRO_FORMA_LIMIT_PER_ADDRESS'),
     uploadLimitPerAddress: integer(env.UPLOAD_LIMIT_PER_ADDRESS, 30, 'UPLOAD_LIMIT_PER_ADDRESS'),
     staffUploadLimitPerAddress: integer(env.STAFF_UPLOAD_LIMIT_PER_ADDRESS, 300, 'STAFF_UPLOAD_LIMIT_PER_ADDRESS'),
     resetLimitPerAddress: integer(env.RESET_LIMIT_PER_ADDRESS, 20, 'RESET_LIMIT_PER_ADDRESS'),

@@ -29,15 +29,18 @@ export function fileNameFromDisposition(header: string | null): string | null {
 /**
  * A file (a PDF) as a blob; `apiRequest` reads answers as text, which would spoil the bytes. The page's token
  * goes with it (the staff token in the back office). With `locale` the path gets `?lang=`; without it the
- * server picks the language (a document is issued in the exhibitor's, whatever the interface shows).
+ * server picks the language (a document is issued in the exhibitor's, whatever the interface shows). With `body`
+ * it is a POST of that JSON (a document rendered from what the page holds, not from a stored record).
  */
-export async function fetchFile(path: string, options: { locale?: Locale; accept?: string } = {}): Promise<DownloadedFile> {
+export async function fetchFile(path: string, options: { locale?: Locale; accept?: string; body?: unknown } = {}): Promise<DownloadedFile> {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/pdf' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = tokenForPage(window.location.hash);
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(options.locale ? withLang(path, options.locale) : path, { headers });
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    response = await fetch(options.locale ? withLang(path, options.locale) : path, { method: body === undefined ? 'GET' : 'POST', headers, body });
   } catch {
     throw new ApiError(0);
   }

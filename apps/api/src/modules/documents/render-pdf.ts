@@ -22,6 +22,7 @@ export interface BusinessDocumentModel {
   lang: Lang;
   /** Order confirmation, Invoice … */
   title: string;
+  /** Empty on a document that must not carry a number (a pro-forma invoice). */
   number: string;
   /** Calendar day 'YYYY-MM-DD'. */
   date: string;
@@ -42,7 +43,12 @@ export interface BusinessDocumentModel {
   subject?: string;
   /** Paragraphs after the totals (an offer's footer text and validity). */
   closing?: string[];
+  /** A warning at the top of every page (a pro-forma invoice: not an invoice), so no page can pass for another document. */
+  pageMark?: string;
 }
+
+/** The heading of a document: its title and, when it has one, its number. */
+const headingOf = (model: BusinessDocumentModel) => [model.title, model.number].filter((part) => part !== '').join(' ');
 
 // pdfkit's built-in Helvetica would not be embedded; Open Sans ships as TTF in an npm package. Each font is
 // parsed once per process: a font parsed per document (its layout tables decoded again) made a render 3× slower.
@@ -63,6 +69,7 @@ const MARGIN = 56;
 const CONTENT_WIDTH = 595.28 - 2 * MARGIN;
 const FOOTER_HEIGHT = 64;
 const GREY = '#555555';
+const MARK_RED = '#a4161a';
 /** Column widths of the positions table; the description takes what is left of the content width. */
 const COLUMNS = { position: 30, amount: 85, priceSingle: 80, sum: 80 };
 
@@ -81,7 +88,7 @@ export function renderDocumentPdf(model: BusinessDocumentModel, organiser: Print
     font: fonts.regular,
     lang: localeOf(model.lang),
     displayTitle: true,
-    info: { Title: xmpSafe(`${model.title} ${model.number}`), Author: xmpSafe(organiser.companyName), Subject: xmpSafe(model.eventName) },
+    info: { Title: xmpSafe(headingOf(model)), Author: xmpSafe(organiser.companyName), Subject: xmpSafe(model.eventName) },
     ...(eInvoice ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),
   });
   doc.registerFont('regular', fonts.regular);
@@ -92,6 +99,7 @@ export function renderDocumentPdf(model: BusinessDocumentModel, organiser: Print
   drawPositions(doc, model, texts);
   drawTotals(doc, model, texts);
   drawClosing(doc, model.closing ?? []);
+  if (model.pageMark) drawPageMarks(doc, model.pageMark);
   drawFooters(doc, texts, organiser, model.lang);
   if (eInvoice) attachEInvoice(doc, eInvoice);
   doc.end();
@@ -198,7 +206,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
 
   const infoX = 318;
   const rows: [string, string][] = [
-    [texts.number, model.number],
+    ...(model.number ? [[texts.number, model.number] as [string, string]] : []),
     [texts.date, formatDate(model.date)],
     [texts.event, model.eventName],
     ...(model.infoRows ?? []),
@@ -213,7 +221,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
   }
 
   doc.y = Math.max(addressBottom, doc.y) + 36;
-  doc.font('bold').fontSize(15).text(`${model.title} ${model.number}`, MARGIN, doc.y);
+  doc.font('bold').fontSize(15).text(headingOf(model), MARGIN, doc.y);
   if (model.subject) doc.font('bold').fontSize(11).text(model.subject, { width: CONTENT_WIDTH });
   doc.moveDown(0.8);
 }
@@ -302,6 +310,16 @@ function drawClosing(doc: PDFKit.PDFDocument, paragraphs: string[]) {
   doc.y += 18;
   doc.font('regular').fontSize(9.5).fillColor('black');
   for (const paragraph of texts) doc.text(paragraph, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.6);
+}
+
+/** `mark` centred in the top margin of every page, drawn once all pages exist. */
+function drawPageMarks(doc: PDFKit.PDFDocument, mark: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.font('bold').fontSize(8.5).fillColor(MARK_RED).text(mark, MARGIN, MARGIN - 30, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
+  }
+  doc.fillColor('black');
 }
 
 /** The lines of a footer column that are filled in. */

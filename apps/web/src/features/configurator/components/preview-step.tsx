@@ -1,8 +1,9 @@
 import { previewEditTargets } from '@messeportal/domain';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MissingForOrder } from './missing-for-order.tsx';
 import { OfferPdfButton } from './offer-pdf-button.tsx';
+import { ProFormaButton } from './pro-forma-button.tsx';
 import { StaffOfferFields } from './staff-offer-fields.tsx';
 import { StaffOfferLink } from './staff-offer-link.tsx';
 import { SummaryTables } from './summary-tables.tsx';
@@ -11,8 +12,8 @@ import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * Preview step: what a binding order still lacks, the summary with an edit button per section while the
- * configuration may be changed; for an offer fixed by staff or ordered also its PDF; in the back office the
- * offer's own fields and, in stand mode, the customer's link.
+ * configuration may be changed; for an offer fixed by staff or ordered also its PDF; on the exhibitor side a
+ * pro-forma invoice before the order; in the back office the offer's own fields and, in stand mode, the customer's link.
  */
 export function PreviewStep() {
   const { t } = useTranslation();
@@ -36,7 +37,12 @@ export function PreviewStep() {
       <MissingForOrder />
       <SummaryTables editTargets={previewEditTargets(steps, editable)} />
       {texts?.subText && <Text style={{ whiteSpace: 'pre-line' }}>{texts.subText}</Text>}
-      <OfferPdfButton />
+      {!backOffice && (
+        <Group>
+          <OfferPdfButton />
+          <ProFormaButton />
+        </Group>
+      )}
       <StaffOfferFields />
       <StaffOfferLink />
     </Stack>
