@@ -57,6 +57,8 @@ export const eventInputSchema = z.object({
   isMediaVisible: flag(true),
   isTechVisible: flag(true),
   hasFireplaceConnections: flag(false),
+  /** Confirming a registration (its double opt-in, or staff on its behalf) invoices what it has ordered. */
+  invoiceOnConfirmation: flag(false),
   /** The terms of participation every order accepts: a complete http(s) address. */
   urlAgb: internet().refine((value) => value !== '', { error: 'required' }),
   /** The cancellation policy; '' when the event names none. */
@@ -161,6 +163,7 @@ export const adminEventSchema = z.object({
   isMediaVisible: z.boolean(),
   isTechVisible: z.boolean(),
   hasFireplaceConnections: z.boolean(),
+  invoiceOnConfirmation: z.boolean(),
   urlAgb: z.string(),
   urlCancellation: z.string(),
   registrationDescriptionDe: z.string(),

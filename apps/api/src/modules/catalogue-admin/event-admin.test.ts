@@ -49,7 +49,7 @@ describe.each(engines)('the event catalogue in the back office (%s)', (engine) =
     expect(await lastAudit()).toMatchObject({ entity: 'event', entityId: String(event.id), action: 'create', actor });
 
     const form = await formOf(event.id);
-    const changes = { nameEn: 'Wood & Craft Fair', isTechVisible: false, urlCancellation: 'messe.example/storno' };
+    const changes = { nameEn: 'Wood & Craft Fair', isTechVisible: false, invoiceOnConfirmation: true, urlCancellation: 'messe.example/storno' };
     const saved = await send('PUT', `/be/admin/event/${event.id}`, { ...form, ...changes });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().event).toMatchObject({ ...changes, urlCancellation: 'https://messe.example/storno', vatRate: 7.7 });

@@ -42,6 +42,7 @@ export function presentAdminEvent({ event, hasConfiguratorServices }: FoundEvent
     isMediaVisible: event.isMediaVisible,
     isTechVisible: event.isTechVisible,
     hasFireplaceConnections: event.hasFireplaceConnections,
+    invoiceOnConfirmation: event.invoiceOnConfirmation,
     urlAgb: event.urlAgb,
     urlCancellation: event.urlCancellation,
     registrationDescriptionDe: event.registrationDescriptionDe,

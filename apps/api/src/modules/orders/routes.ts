@@ -6,6 +6,7 @@ import { idempotencyKeyOf, requestHash } from '../../http/idempotency.ts';
 import { parseId } from '../../lib/ids.ts';
 import type { Caller } from '../auth/plugin.ts';
 import { hashToken, isTokenForm } from '../auth/token.ts';
+import { invoiceOnConfirmation } from '../invoicing/invoice-on-confirmation.ts';
 import { placeOrder } from './place-order.ts';
 import { confirmRegistration } from './repo.ts';
 
@@ -35,6 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = request.params.token;
     const valid = id !== undefined && isTokenForm(token) && (await confirmRegistration(app.db, id, hashToken(token)));
     if (!valid) throw new AppError(410, 'confirmLinkInvalid', { property: 'token' });
+    await invoiceOnConfirmation(app, id, null);
     return { success: true } satisfies SuccessAnswer;
   });
 };

@@ -20,6 +20,7 @@ import { findCompanyDocument } from '../documents/repo.ts';
 import { findFloorPlanContent } from '../registrations/floor-plan-repo.ts';
 import { sendFloorPlan } from '../registrations/floor-plan-routes.ts';
 import { findMainContact } from '../registrations/repo.ts';
+import { invoiceOnConfirmation } from '../invoicing/invoice-on-confirmation.ts';
 import { assignStand, cancelRegistration, changeStand, confirmRegistration, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
 import { findRegistration, findRegistrationDocument, loadStaffRegistration } from './detail-repo.ts';
 import { listRegistrations } from './list-repo.ts';
@@ -81,7 +82,9 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/be/registration/:id/confirm', { config: write, schema: { params: idParamsSchema } }, async (request) => {
     const id = registrationIdOf(request.params.id);
-    await confirmRegistration(app, id, await staffOf(request));
+    const staff = await staffOf(request);
+    await confirmRegistration(app, id, staff);
+    await invoiceOnConfirmation(app, id, staff);
     return answerDetail(id, request.lang);
   });
 

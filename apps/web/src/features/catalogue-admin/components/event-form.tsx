@@ -53,8 +53,8 @@ export function EventForm({ initialValues, timeZone, readOnly, saveLabel, saving
     maxLength: 4000,
     lang: name.endsWith('De') ? 'de' : 'en',
   });
-  const flag = (name: 'isMediaVisible' | 'isTechVisible' | 'hasFireplaceConnections') => (
-    <Checkbox {...form.getInputProps(name, { type: 'checkbox' })} label={label(name)} disabled={readOnly} />
+  const flag = (name: 'isMediaVisible' | 'isTechVisible' | 'hasFireplaceConnections' | 'invoiceOnConfirmation', description?: string) => (
+    <Checkbox {...form.getInputProps(name, { type: 'checkbox' })} label={label(name)} description={description} disabled={readOnly} />
   );
 
   return (
@@ -73,6 +73,7 @@ export function EventForm({ initialValues, timeZone, readOnly, saveLabel, saving
             <NumberInput {...form.getInputProps('vatRate')} label={label('vatRate')} readOnly={readOnly} required min={0} max={100} decimalScale={2} suffix=" %" decimalSeparator={german ? ',' : '.'} />
             <TextInput {...text('currency')} description={t('catalogueAdmin.eventForm.currencyHint')} maxLength={3} />
           </SimpleGrid>
+          {flag('invoiceOnConfirmation', t('catalogueAdmin.eventForm.invoiceOnConfirmationHint'))}
         </Section>
         <Section title={t('catalogueAdmin.eventForm.visibility')}>
           {flag('isMediaVisible')}

@@ -17,6 +17,7 @@ export interface EventFormValues {
   isMediaVisible: boolean;
   isTechVisible: boolean;
   hasFireplaceConnections: boolean;
+  invoiceOnConfirmation: boolean;
   urlAgb: string;
   urlCancellation: string;
   registrationDescriptionDe: string;
@@ -27,14 +28,14 @@ export interface EventFormValues {
 
 export const EVENT_FIELDS: readonly (keyof EventFormValues)[] = [
   'nameDe', 'nameEn', 'startsAt', 'endsAt', 'registrationEndsAt', 'printEndsAt', 'techEndsAt', 'earlyBookerEndsAt', 'currency', 'vatRate',
-  'isMediaVisible', 'isTechVisible', 'hasFireplaceConnections', 'urlAgb', 'urlCancellation',
+  'isMediaVisible', 'isTechVisible', 'hasFireplaceConnections', 'invoiceOnConfirmation', 'urlAgb', 'urlCancellation',
   'registrationDescriptionDe', 'registrationDescriptionEn', 'mediaDescriptionDe', 'mediaDescriptionEn',
 ];
 
 /** A new event's form: EUR, 19 %, media and tech pages shown (the schema's defaults). */
 export const NEW_EVENT: EventFormValues = {
   nameDe: '', nameEn: '', startsAt: '', endsAt: '', registrationEndsAt: '', printEndsAt: '', techEndsAt: '', earlyBookerEndsAt: '',
-  currency: 'EUR', vatRate: 19, isMediaVisible: true, isTechVisible: true, hasFireplaceConnections: false, urlAgb: '', urlCancellation: '',
+  currency: 'EUR', vatRate: 19, isMediaVisible: true, isTechVisible: true, hasFireplaceConnections: false, invoiceOnConfirmation: false, urlAgb: '', urlCancellation: '',
   registrationDescriptionDe: '', registrationDescriptionEn: '', mediaDescriptionDe: '', mediaDescriptionEn: '',
 };
 
