@@ -70,8 +70,13 @@ export const standChangeSchema = z.object({
 export type StandChangeInput = z.input<typeof standChangeSchema>;
 
 /** `POST /be/registration/{id}/cancel`: why (told to the exhibitor in its mail). */
-export const registrationCancelSchema = z.object({ reason: required(1000) });
+export const registrationCancelSchema = z.object({
+  reason: required(1000),
+  /** Cancel its live invoices too, each by a cancellation voucher (accounting and admins only). */
+  cancelInvoices: z.boolean({ error: 'invalidType' }).optional().default(false),
+});
 export type RegistrationCancelInput = z.input<typeof registrationCancelSchema>;
+export type RegistrationCancel = z.output<typeof registrationCancelSchema>;
 
 /** `PUT /be/order/{id}/status`: the state an order moves to, along ORDER_TRANSITIONS. */
 export const orderStatusSchema = z.object({ status: choice(ORDER_STATES) });

@@ -48,7 +48,7 @@ export function uninvoicedPositions(tx: Db | Tx, registrationId: number) {
 /** The registration's live invoices, oldest first: what a final invoice lists. */
 export function liveInvoices(tx: Db | Tx, registrationId: number) {
   return tx
-    .select({ number: documents.number, date: documents.date, grossCents: documents.grossCents })
+    .select({ id: documents.id, number: documents.number, date: documents.date, grossCents: documents.grossCents })
     .from(documents)
     .where(and(eq(documents.registrationId, registrationId), eq(documents.type, 'invoice'), ne(documents.status, 'canceled')))
     .orderBy(asc(documents.date), asc(documents.id));

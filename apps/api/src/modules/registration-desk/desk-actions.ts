@@ -8,6 +8,7 @@ import {
   standPriceLines,
   type OrderState,
   type OrderStatusInput,
+  type RegistrationCancel,
   type StandAssignmentInput,
   type StandChangeInput,
 } from '@messeportal/domain';
@@ -24,6 +25,8 @@ import { labelOf } from '../documents/presenter.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { CONFIRM_DAYS, confirmLink, registrationConfirmMail } from '../orders/order-mails.ts';
+import { cancelInvoiceIn } from '../invoicing/issue-documents.ts';
+import { liveInvoices } from '../invoicing/invoicing-repo.ts';
 import { findMainContact } from '../registrations/repo.ts';
 import { canceledMail, confirmedByStaffMail, standMail, standTypeMail } from './desk-mails.ts';
 import { cancellableOrders, moveOrders } from './order-states.ts';
@@ -157,10 +160,13 @@ export async function sendNewConfirmLink(app: FastifyInstance, id: number, actor
 
 /**
  * Cancels the registration: its stand is given free, every order not yet delivered is cancelled with it (its
- * media pieces go back to stock), the open link stops working. What was invoiced is left for a credit note.
+ * media pieces go back to stock), the open link stops working. Its live invoices are cancelled by vouchers in
+ * the same transaction when asked (`cancelInvoices`); else they are left for a credit note (a cancellation fee
+ * may be owed).
  */
-export async function cancelRegistration(app: FastifyInstance, id: number, reason: string, actor: Actor) {
+export async function cancelRegistration(app: FastifyInstance, id: number, { reason, cancelInvoices }: RegistrationCancel, actor: Actor) {
   return withRegistration(app, id, async (tx, registration, entry) => {
+    if (cancelInvoices) for (const invoice of await liveInvoices(tx, id)) await cancelInvoiceIn(tx, invoice.id, actor);
     const orderIds = await cancellableOrders(tx, id);
     await moveOrders(tx, orderIds, 'canceled');
     const [{ canceledAt }] = (await tx

@@ -5,12 +5,13 @@ import {
   registrationListQuerySchema,
   standAssignmentSchema,
   standChangeSchema,
+  staffMay as roleMay,
   type RegistrationList,
   type StaffRegistrationAnswer,
 } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/app-error.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { idParamsSchema } from '../backoffice/params.ts';
 import { staffMay, staffOf } from '../backoffice/staff.ts';
@@ -96,7 +97,10 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/be/registration/:id/cancel', { config: write, schema: { params: idParamsSchema, body: registrationCancelSchema } }, async (request) => {
     const id = registrationIdOf(request.params.id);
-    await cancelRegistration(app, id, request.body.reason, await staffOf(request));
+    const staff = await staffOf(request);
+    // Cancelling its invoices is accounting's: the desk's other roles cancel the registration alone.
+    if (request.body.cancelInvoices && !roleMay(staff.role, ['document', 'write'])) throw forbidden();
+    await cancelRegistration(app, id, request.body, staff);
     return answerDetail(id, request.lang);
   });
 

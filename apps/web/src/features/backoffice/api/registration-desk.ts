@@ -1,6 +1,7 @@
 import type {
   EventAnswer,
   OrderState,
+  RegistrationCancelInput,
   RegistrationList,
   RegistrationListQuery,
   StaffRegistrationAnswer,
@@ -11,6 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { registrationListParams } from '../model/registration-list-query.ts';
+import { invoicingKeys } from './invoicing.ts';
 
 /** Query keys of the desk; answers carry translated labels, so the locale is part of each key. */
 export const deskKeys = {
@@ -41,7 +43,10 @@ export function useStaffRegistration(id: number, locale: Locale) {
   });
 }
 
-/** Every desk action answers the registration as it is now: shown at once; the event's lists are read again. */
+/**
+ * Every desk action answers the registration as it is now: shown at once; the event's lists are read again, and
+ * its invoicing (a confirmation may invoice, a cancellation cancel invoices).
+ */
 function useDeskAction<Input>(id: number, locale: Locale, request: (input: Input) => Promise<StaffRegistrationAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -49,6 +54,7 @@ function useDeskAction<Input>(id: number, locale: Locale, request: (input: Input
     onSuccess: (answer) => {
       queryClient.setQueryData(deskKeys.registrationIn(id, locale), answer);
       void queryClient.invalidateQueries({ queryKey: deskKeys.listsOf(answer.registration.eventId) });
+      void queryClient.invalidateQueries({ queryKey: invoicingKeys.all });
     },
   });
 }
@@ -68,7 +74,7 @@ export const useNewConfirmLink = (id: number, locale: Locale) =>
   useDeskAction(id, locale, () => apiRequest<StaffRegistrationAnswer>(`${path(id)}/confirm_link`, { method: 'POST', locale }));
 
 export const useCancelRegistration = (id: number, locale: Locale) =>
-  useDeskAction(id, locale, (reason: string) => apiRequest<StaffRegistrationAnswer>(`${path(id)}/cancel`, { method: 'POST', body: { reason }, locale }));
+  useDeskAction(id, locale, (input: RegistrationCancelInput) => apiRequest<StaffRegistrationAnswer>(`${path(id)}/cancel`, { method: 'POST', body: input, locale }));
 
 export const useMoveOrder = (id: number, locale: Locale) =>
   useDeskAction(id, locale, ({ orderId, status }: { orderId: number; status: OrderState }) =>

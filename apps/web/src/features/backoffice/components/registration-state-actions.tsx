@@ -1,5 +1,5 @@
 import { translate, type StaffRegistrationAnswer } from '@messeportal/domain';
-import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -8,6 +8,8 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { staffMayHere } from '../../../api/staff-rights.ts';
+import { useRegistrationInvoicing } from '../api/invoicing.ts';
 import { useCancelRegistration, useConfirmRegistration, useNewConfirmLink } from '../api/registration-desk.ts';
 
 /** The registration's state and what staff may do with it now: confirm, a new opt-in link, cancel with a reason. */
@@ -59,11 +61,18 @@ export function RegistrationStateActions({ answer, editable }: { answer: StaffRe
   );
 }
 
-/** Cancelling asks for the reason the exhibitor will read, and says what goes with it, before it is done. */
+/**
+ * Cancelling asks for the reason the exhibitor will read, and says what goes with it, before it is done; to
+ * accounting it offers cancelling the registration's live invoices with it.
+ */
 function CancelForm({ registrationId, onDone }: { registrationId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const cancel = useCancelRegistration(registrationId, locale);
+  const mayCancelInvoices = staffMayHere(['document', 'write']);
+  const invoicing = useRegistrationInvoicing(registrationId, locale);
+  const liveInvoices = (invoicing.data?.documents ?? []).filter((document) => document.type === 'invoice' && document.status !== 'canceled');
+  const [cancelInvoices, setCancelInvoices] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
@@ -78,7 +87,7 @@ function CancelForm({ registrationId, onDone }: { registrationId: number; onDone
           setError(translate('required', langOf(locale)));
           return;
         }
-        cancel.mutate(reason.trim(), {
+        cancel.mutate({ reason: reason.trim(), cancelInvoices: cancelInvoices && liveInvoices.length > 0 }, {
           onSuccess: () => {
             notifySuccess(t('backoffice.desk.actions.canceled'));
             onDone();
@@ -91,6 +100,14 @@ function CancelForm({ registrationId, onDone }: { registrationId: number; onDone
         <Text fw={700}>{t('backoffice.desk.actions.cancelTitle')}</Text>
         <Text size="sm">{t('backoffice.desk.actions.cancelText')}</Text>
         <Textarea label={t('backoffice.desk.actions.reason')} value={reason} error={error} required autosize minRows={2} maxLength={1000} onChange={(e) => setReason(e.currentTarget.value)} />
+        {mayCancelInvoices && liveInvoices.length > 0 && (
+          <Checkbox
+            label={t('backoffice.desk.actions.cancelInvoices', { count: liveInvoices.length, numbers: liveInvoices.map((document) => document.number).join(', ') })}
+            description={t('backoffice.desk.actions.cancelInvoicesHint')}
+            checked={cancelInvoices}
+            onChange={(event) => setCancelInvoices(event.currentTarget.checked)}
+          />
+        )}
         <Group gap="sm">
           <Button type="submit" color="red" loading={cancel.isPending}>
             {t('backoffice.desk.actions.confirmCancel')}

@@ -4,7 +4,7 @@ import { documents, events, organiserSettings, outboxMails, registrations } from
 import { engines } from '../../test/test-app.ts';
 import { KITCHEN, openBackofficeContext, type BackofficeContext } from '../backoffice/test-context.ts';
 
-describe.each(engines)('invoicing on confirmation (%s)', (engine) => {
+describe.each(engines)('invoices following the registration: on confirmation, cancelled with it (%s)', (engine) => {
   let c: BackofficeContext;
   let counter = 0;
 
@@ -24,7 +24,7 @@ describe.each(engines)('invoicing on confirmation (%s)', (engine) => {
   async function newExhibitor() {
     const email = `confirm${++counter}-${engine}@tischlerei.example`;
     const payload = {
-      ...c.configuration({ orderBooks: [{ id: c.items.cleaning.id, amount: 48 }] }),
+      ...c.configuration({ medias: [], orderBooks: [{ id: c.items.cleaning.id, amount: 48 }] }),
       agb: true,
       cancellationPolicy: true,
       brands: [],
@@ -80,5 +80,26 @@ describe.each(engines)('invoicing on confirmation (%s)', (engine) => {
     const [registration] = await c.db.select().from(registrations).where(eq(registrations.id, fresh.registrationId));
     expect(registration!.isConfirmed).toBe(true);
     expect(await invoicesOf(fresh.registrationId)).toEqual([]);
+  });
+
+  it('cancels the registration with its live invoices when an admin asks; sales may cancel it only without them', async () => {
+    await invoiceOnConfirmation(true);
+    const fresh = await newExhibitor();
+    await c.call('POST', `/pub/confirm/${fresh.registrationId}/${fresh.token}`, {});
+    const [invoice] = await invoicesOf(fresh.registrationId);
+    const cancel = (headers: Record<string, string>, body: object) => c.call('POST', `/be/registration/${fresh.registrationId}/cancel?lang=en-US`, headers, body);
+
+    const sales = await cancel(await c.staffAs('sales'), { reason: 'Firma aufgelöst', cancelInvoices: true });
+    expect(sales.statusCode).toBe(403);
+    const [untouched] = await c.db.select().from(registrations).where(eq(registrations.id, fresh.registrationId));
+    expect(untouched!.canceledAt).toBeNull();
+
+    const canceled = await cancel(c.staff, { reason: 'Firma aufgelöst', cancelInvoices: true });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json().registration).toMatchObject({ state: 'canceled' });
+    const [after] = await c.db.select().from(documents).where(eq(documents.id, invoice!.id));
+    expect(after!.status).toBe('canceled');
+    const [voucher] = await c.db.select().from(documents).where(and(eq(documents.correctsId, invoice!.id), eq(documents.type, 'cancellation')));
+    expect(voucher).toMatchObject({ grossCents: invoice!.grossCents, number: expect.stringMatching(/^ST-/) });
   });
 });
