@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from './catalogue-rules.ts';
-import { invoiceTotals, isValidLeitwegId, paymentState, taxCaseOf, vatIdProblem } from './invoicing.ts';
+import { invoiceTotals, isValidLeitwegId, paymentState, taxCaseOf, unbilledBookletLines, vatIdProblem } from './invoicing.ts';
+import type { PriceLine } from './pricing.ts';
 
 describe('VAT IDs', () => {
   it('accepts the form of the company’s own EU country, written with spaces or dots', () => {
@@ -103,5 +104,20 @@ describe('the organiser’s calendar', () => {
     expect(paymentState(11900, 0)).toEqual({ openCents: 11900, state: 'open' });
     expect(paymentState(11900, 5000)).toEqual({ openCents: 6900, state: 'partlyPaid' });
     expect(paymentState(11900, 11900)).toEqual({ openCents: 0, state: 'paid' });
+  });
+});
+
+describe('the order booklet’s bookings to invoice', () => {
+  const line = (itemId: number, amount: number, priceSingle: number): PriceLine => ({
+    kind: 'service', itemId, description: `Item ${itemId}`, amount, unit: 'qm', priceSingle, sum: Math.round(amount * priceSingle),
+    listPrice: priceSingle, isDeviating: false, isEarlyPrice: false,
+  });
+
+  it('invoices what was booked beyond what invoices billed, at the booking’s price, and nothing for a lowered booking', () => {
+    const booked = [line(1, 48.5, 1250), line(2, 1, 9900), line(3, 10, 500)];
+    const billed = new Map([[1, 40], [2, 1], [3, 12]]);
+    const unbilled = unbilledBookletLines(booked, billed);
+    expect(unbilled.map((entry) => [entry.itemId, entry.amount, entry.sum])).toEqual([[1, 8.5, 10_625]]);
+    expect(unbilledBookletLines(booked, new Map()).map((entry) => entry.sum)).toEqual([60_625, 9900, 5000]);
   });
 });

@@ -3,7 +3,7 @@
  * how an invoice's totals are formed as EN 16931 expects them, which partial billing number a position belongs
  * to, and what a payment leaves open. Pure: the API applies them, the web shows them.
  */
-import { divideRounded } from './pricing.ts';
+import { divideRounded, lineSum, type PriceLine } from './pricing.ts';
 import { normaliseUstid, ustidForms } from './schemas/personal.ts';
 
 /** The member states of the EU among the countries the portal offers (SPEC §3), by their ISO code. */
@@ -160,4 +160,16 @@ export const coversPosition = (billing: InvoiceBillingNumber, kind: keyof typeof
 export function paymentState(grossCents: number, paidCents: number): { openCents: number; state: 'open' | 'partlyPaid' | 'paid' } {
   const openCents = Math.max(0, grossCents - paidCents);
   return { openCents, state: openCents === 0 ? 'paid' : paidCents > 0 ? 'partlyPaid' : 'open' };
+}
+
+/**
+ * What of the order booklet's own bookings (at list price, changeable until the booklet closes) no live invoice
+ * bills yet: per item the amount booked beyond what invoices billed, at the line's price. A booking lowered after
+ * its invoice leaves nothing to invoice here: a credit note corrects that invoice.
+ */
+export function unbilledBookletLines(lines: readonly PriceLine[], billed: ReadonlyMap<number, number>): PriceLine[] {
+  return lines.flatMap((line) => {
+    const amount = Math.round((line.amount - (billed.get(line.itemId ?? 0) ?? 0)) * 100) / 100;
+    return amount > 0 ? [{ ...line, amount, sum: lineSum(amount, line.priceSingle) }] : [];
+  });
 }

@@ -757,6 +757,8 @@ export const documentPositions = pgTable(
     sort: integer('sort').notNull(),
     /** On an invoice: the order position it bills (each is billed once, until its invoice is cancelled). */
     orderPositionId: integer('order_position_id').references(() => orderPositions.id),
+    /** On an invoice: the order booklet item whose own booking it bills (that amount of it; bookings change until the booklet closes). */
+    orderBookItemId: integer('order_book_item_id').references(() => orderBookItems.id, { onDelete: 'set null' }),
     /** On a credit note or cancellation voucher: the invoice line it credits. */
     creditsId: integer('credits_id').references((): AnyPgColumn => documentPositions.id),
   },

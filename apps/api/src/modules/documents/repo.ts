@@ -95,8 +95,9 @@ export interface NewDocumentPosition {
   unit: string;
   priceSingle: number;
   sum: number;
-  /** An invoice line: the order position it bills. */
+  /** An invoice line: the order position it bills, or the order booklet item whose own booking it bills. */
   orderPositionId?: number;
+  orderBookItemId?: number;
   /** A credit note's or cancellation voucher's line: the invoice line it credits. */
   creditsId?: number;
 }
@@ -115,6 +116,7 @@ export async function insertDocument(tx: Tx, values: PgInsertValue<typeof docume
         sum: p.sum,
         sort: (i + 1) * 10,
         orderPositionId: p.orderPositionId ?? null,
+        orderBookItemId: p.orderBookItemId ?? null,
         creditsId: p.creditsId ?? null,
       })),
     );

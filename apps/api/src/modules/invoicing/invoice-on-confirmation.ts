@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { registrations } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../audit/record-change.ts';
+import { findRegistrationEventId } from './invoicing-repo.ts';
 import { issueInvoice } from './issue-documents.ts';
 
 /**
@@ -13,8 +12,8 @@ import { issueInvoice } from './issue-documents.ts';
  * Answers the invoice's number, or null when none was issued.
  */
 export async function invoiceOnConfirmation(app: FastifyInstance, registrationId: number, actor: Actor, now = new Date()) {
-  const [registration] = await app.db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.id, registrationId));
-  const entry = registration && (await app.eventCatalog.find(registration.eventId));
+  const eventId = await findRegistrationEventId(app.db, registrationId);
+  const entry = eventId === undefined ? undefined : await app.eventCatalog.find(eventId);
   if (!entry?.event.invoiceOnConfirmation) return null;
   try {
     const invoice = await issueInvoice(app, registrationId, { billingNumber: 'none', final: false }, actor, now);

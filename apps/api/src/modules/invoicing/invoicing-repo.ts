@@ -3,6 +3,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { addresses, companies, contacts, documentPositions, documents, orderPositions, orders, registrations } from '../../db/schema.ts';
 import type { InvoiceContent } from './invoice-content.ts';
 
+/** The event of a registration, looked up before a transaction (its catalogue is read outside it). */
+export async function findRegistrationEventId(db: Db, registrationId: number) {
+  const [row] = await db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.id, registrationId));
+  return row?.eventId;
+}
+
 /** The registration locked for invoicing: two invoices of one registration at once would bill a position twice. */
 export async function lockRegistration(tx: Tx, registrationId: number) {
   const [row] = await tx
@@ -43,6 +49,24 @@ export function uninvoicedPositions(tx: Db | Tx, registrationId: number) {
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderPositions.sort), asc(orderPositions.id));
+}
+
+/** Per order booklet item, the amount of the registration's own booking that its live invoices bill. */
+export async function billedBookletAmounts(tx: Db | Tx, registrationId: number) {
+  const rows = await tx
+    .select({ itemId: documentPositions.orderBookItemId, amount: sql<string>`sum(${documentPositions.amount})` })
+    .from(documentPositions)
+    .innerJoin(documents, eq(documents.id, documentPositions.documentId))
+    .where(
+      and(
+        eq(documents.registrationId, registrationId),
+        eq(documents.type, 'invoice'),
+        ne(documents.status, 'canceled'),
+        isNotNull(documentPositions.orderBookItemId),
+      ),
+    )
+    .groupBy(documentPositions.orderBookItemId);
+  return new Map(rows.map((row) => [row.itemId!, Number(row.amount)]));
 }
 
 /** The registration's live invoices, oldest first: what a final invoice lists. */

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { creditNoteInputSchema, issueInvoiceInputSchema, paymentInputSchema } from '@messeportal/domain';
 import type { Tx } from '../../db/client.ts';
-import { documentPayments, documents, registrations } from '../../db/schema.ts';
+import { documentPayments, documents } from '../../db/schema.ts';
+import type { OrderBook } from '../catalogue/repo.ts';
 import type { CatalogEvent } from '../events/repo.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordChange, type Actor } from '../audit/record-change.ts';
@@ -23,15 +24,16 @@ import { readOrganiserSettings, type OrganiserRow } from '../settings/repo.ts';
 import { buyerOf } from './buyer.ts';
 import { sellerOf, withTotals, type ContentLine, type InvoiceContent, type InvoiceKind } from './invoice-content.ts';
 import { invoiceDocumentMail } from './invoice-mails.ts';
+import { openPositions } from './open-positions.ts';
 import {
   contentOf,
   creditedGross,
   findInvoiceParty,
+  findRegistrationEventId,
   invoiceLinesWithCredits,
   liveInvoices,
   lockDocument,
   lockRegistration,
-  uninvoicedPositions,
   type InvoiceRow,
 } from './invoicing-repo.ts';
 
@@ -109,33 +111,31 @@ export async function issueInvoice(
   now = new Date(),
 ) {
   // The event is looked up before the transaction: a catalogue read on PGlite's one connection would wait for it.
-  const [registration] = await app.db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.id, registrationId));
-  const entry = registration && (await app.eventCatalog.find(registration.eventId));
+  const eventId = await findRegistrationEventId(app.db, registrationId);
+  const entry = eventId === undefined ? undefined : await app.eventCatalog.find(eventId);
   if (!entry) throw notFound('registrationNotFound');
+  const book = await app.orderBooks.get(entry.event.id);
   const result = await app.db.transaction(async (tx) => {
     const locked = await lockRegistration(tx, registrationId);
     if (!locked) throw notFound('registrationNotFound');
-    return issueInvoiceLocked(tx, locked, entry, input, actor, now);
+    return issueInvoiceLocked(tx, locked, { entry, book }, input, actor, now);
   });
   app.mailQueued();
   return result;
 }
 
-/** The invoice of a registration already locked in the caller's transaction, with its event (also: invoicing on confirmation). */
-export async function issueInvoiceLocked(
+/** The invoice of a registration already locked in the caller's transaction, with its event and order booklet. */
+async function issueInvoiceLocked(
   tx: Tx,
   registration: { id: number; companyId: number },
-  entry: CatalogEvent,
+  { entry, book }: { entry: CatalogEvent; book: OrderBook },
   input: Checked<typeof issueInvoiceInputSchema>,
   actor: Actor,
   now: Date,
 ) {
-  const [settings, party, open] = await Promise.all([
-    readOrganiserSettings(tx),
-    findInvoiceParty(tx, registration.companyId),
-    uninvoicedPositions(tx, registration.id),
-  ]);
+  const [settings, party] = await Promise.all([readOrganiserSettings(tx), findInvoiceParty(tx, registration.companyId)]);
   if (!party) throw notFound('registrationNotFound');
+  const open = await openPositions(tx, registration.id, book, party.contact?.lang ?? 'de');
   // § 14 UStG and XRechnung (BR-DE-5 … 7) need these of the seller; the settings page names them.
   if (!(settings.vatId || settings.taxNumber) || !settings.iban || !settings.phone || !settings.email) throw new AppError(409, 'sellerDataMissing');
   const buyer = buyerOf(party, registration.id);
@@ -175,7 +175,7 @@ export async function issueInvoiceLocked(
     status: 'open',
     day,
     isFinal: input.final,
-    lines: positions.map((position) => ({ ...position, orderPositionId: position.id })),
+    lines: positions.map((position) => ({ ...position, orderPositionId: position.orderPositionId ?? undefined, orderBookItemId: position.orderBookItemId ?? undefined })),
     mailTo: party.contact && { email: buyer.email, lang: party.contact.lang },
   });
 }

@@ -24,7 +24,8 @@ import { unitLabel } from '../catalogue/presenter.ts';
 import { readOrganiserSettings } from '../settings/repo.ts';
 import { correctionsOf, findInvoiceDocument, listEventDocuments, paymentsOf, registrationDocuments } from './document-list-repo.ts';
 import { cancelInvoice, issueCreditNote, issueInvoice, recordPayment } from './issue-documents.ts';
-import { invoiceLinesWithCredits, uninvoicedPositions } from './invoicing-repo.ts';
+import { findRegistrationEventId, invoiceLinesWithCredits } from './invoicing-repo.ts';
+import { openPositions } from './open-positions.ts';
 import { datevBookingBatch } from './datev-export.ts';
 import { presentInvoiceDocument } from './presenter.ts';
 import { sendXRechnung } from './xrechnung-download.ts';
@@ -47,7 +48,10 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = async () => dayIn(new Date(), (await readOrganiserSettings(app.db)).timeZone);
 
   const answerRegistration = async (registrationId: number, lang: Lang): Promise<RegistrationInvoicing> => {
-    const [positions, documents, day] = await Promise.all([uninvoicedPositions(app.db, registrationId), registrationDocuments(app.db, registrationId), today()]);
+    const eventId = await findRegistrationEventId(app.db, registrationId);
+    if (eventId === undefined) throw notFound('registrationNotFound');
+    const book = await app.orderBooks.get(eventId);
+    const [positions, documents, day] = await Promise.all([openPositions(app.db, registrationId, book, lang), registrationDocuments(app.db, registrationId), today()]);
     const uninvoiced = INVOICE_BILLING_NUMBERS.map((billingNumber) => {
       const covered = positions.filter((position) => coversPosition(billingNumber, position.kind));
       const net = covered.reduce((sum, position) => sum + position.sum, 0);
