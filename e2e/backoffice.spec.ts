@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
 import { orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
+import { logInStaff } from './desk-steps.ts';
 import { texts } from './configurator-texts.ts';
 import { switchLanguage } from './support.ts';
 
-const staff = { username: 'be@messeportal.example', password: 'demo2027' };
-
 const staffTexts = {
   de: {
-    email: 'E-Mail-Adresse',
-    password: 'Passwort',
-    logIn: 'Anmelden',
-    events: 'Veranstaltungen',
     newOffer: 'Neues Angebot',
     byLink: 'Angebot per Link',
     start: 'Konfiguration beginnen',
@@ -38,10 +33,6 @@ const staffTexts = {
     pdfTitle: 'Angebot',
   },
   en: {
-    email: 'E-mail address',
-    password: 'Password',
-    logIn: 'Log in',
-    events: 'Events',
     newOffer: 'New offer',
     byLink: 'Offer by link',
     start: 'Start configuration',
@@ -68,16 +59,6 @@ const staffTexts = {
     pdfTitle: 'Offer',
   },
 } as const;
-
-async function logInStaff(page: Page, lang: 'de' | 'en') {
-  const ui = staffTexts[lang];
-  await page.goto('/#/be/login');
-  if (lang === 'en') await switchLanguage(page, 'English');
-  await page.getByRole('textbox', { name: ui.email, exact: true }).fill(staff.username);
-  await page.getByRole('textbox', { name: ui.password, exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: ui.logIn }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ui.events })).toBeVisible();
-}
 
 for (const lang of ['de', 'en'] as const) {
   const ui = { ...texts[lang], ...staffTexts[lang] };

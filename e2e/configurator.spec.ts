@@ -99,6 +99,14 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     // Beside the steps, what the selection costs: the summary's gross total.
     const grossAmount = await grossTotal(page, ui).getByRole('cell').textContent();
     await expect(page.getByRole('complementary', { name: ui.selection })).toContainText(grossAmount!);
+    // A company that must pay before it orders takes a pro-forma invoice of what the summary shows.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: ui.proForma }).click();
+    const proForma = await downloading;
+    expect(proForma.suggestedFilename()).toBe(ui.proFormaFile);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await proForma.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await mailOffer(page, ui, visitor);
 
     // The link from the mail, opened where nothing of this visit is stored, shows the same offer.

@@ -154,21 +154,13 @@ export function loadDocumentPositions(db: Db, companyId: number, document: { id:
 }
 
 /** The company with the address its documents go to: the invoice address, else the main one. */
-export async function findBillingParty(db: Db, companyId: number) {
+export async function findBillingParty(db: Db | Tx, companyId: number) {
   const [company] = await db
-    .select({ name: companies.name, ustid: companies.ustid })
+    .select({ name: companies.name, ustid: companies.ustid, email: companies.email })
     .from(companies)
     .where(eq(companies.id, companyId));
   const [address] = await db
-    .select({
-      name: addresses.name,
-      nameExtra: addresses.nameExtra,
-      street: addresses.street,
-      zip: addresses.zip,
-      city: addresses.city,
-      country: addresses.country,
-      ustid: addresses.ustid,
-    })
+    .select()
     .from(addresses)
     .where(and(eq(addresses.companyId, companyId), or(eq(addresses.isInvoice, true), eq(addresses.isMain, true))))
     .orderBy(desc(addresses.isInvoice), asc(addresses.id))

@@ -86,5 +86,17 @@ export const sellerOf = (settings: OrganiserRow): Seller => ({
   bic: settings.bic,
 });
 
+/** Priced positions (cents) as content lines, all of the one tax case. */
+export const taxedLines = (positions: readonly { description: string; amount: number; unit: string; priceSingle: number; sum: number }[], taxCase: TaxCase): ContentLine[] =>
+  positions.map((position) => ({
+    description: position.description,
+    amount: position.amount,
+    unit: position.unit,
+    priceSingleCents: position.priceSingle,
+    netCents: position.sum,
+    category: taxCase.category,
+    rateBp: taxCase.rateBp,
+  }));
+
 /** A content's lines with their totals formed as EN 16931 forms them (invoiceTotals). */
 export const withTotals = (lines: ContentLine[]) => ({ lines, totals: invoiceTotals(lines) });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, companies, contacts, documentPositions, documents, orderPositions, orders, registrations } from '../../db/schema.ts';
+import { contacts, documentPositions, documents, orderPositions, orders, registrations } from '../../db/schema.ts';
+import { findBillingParty } from '../documents/repo.ts';
 import type { InvoiceContent } from './invoice-content.ts';
 
 /** The event of a registration, looked up before a transaction (its catalogue is read outside it). */
@@ -83,20 +84,14 @@ export function liveInvoices(tx: Db | Tx, registrationId: number) {
  * (else the company's), buyer reference and e-mail, and the main contact's address and language for the mail.
  */
 export async function findInvoiceParty(tx: Db | Tx, companyId: number) {
-  const [company] = await tx.select({ name: companies.name, ustid: companies.ustid, email: companies.email }).from(companies).where(eq(companies.id, companyId));
-  if (!company) return undefined;
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.companyId, companyId), sql`(${addresses.isInvoice} or ${addresses.isMain})`))
-    .orderBy(sql`${addresses.isInvoice} desc`, asc(addresses.id))
-    .limit(1);
+  const party = await findBillingParty(tx, companyId);
+  if (!party) return undefined;
   const [contact] = await tx
     .select({ email: contacts.email, lang: contacts.lang })
     .from(contacts)
     .where(and(eq(contacts.companyId, companyId), eq(contacts.isMainContact, true)))
     .limit(1);
-  return { company, address, contact };
+  return { ...party, contact };
 }
 
 export type InvoiceRow = typeof documents.$inferSelect;

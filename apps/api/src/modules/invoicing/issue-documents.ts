@@ -22,7 +22,7 @@ import { insertDocument, type NewDocumentPosition } from '../documents/repo.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { readOrganiserSettings, type OrganiserRow } from '../settings/repo.ts';
 import { buyerOf } from './buyer.ts';
-import { sellerOf, withTotals, type ContentLine, type InvoiceContent, type InvoiceKind } from './invoice-content.ts';
+import { sellerOf, taxedLines, withTotals, type ContentLine, type InvoiceContent, type InvoiceKind } from './invoice-content.ts';
 import { invoiceDocumentMail } from './invoice-mails.ts';
 import { openPositions } from './open-positions.ts';
 import {
@@ -143,15 +143,7 @@ async function issueInvoiceLocked(
   if (positions.length === 0) throw new AppError(409, 'nothingToInvoice', { property: 'billingNumber' });
   const { event } = entry;
   const taxCase = taxCaseOf({ country: buyer.country, vatId: buyer.vatId, eventRateBp: event.vatRate, nonEu: settings.nonEuTax });
-  const lines: ContentLine[] = positions.map((position) => ({
-    description: position.description,
-    amount: position.amount,
-    unit: position.unit,
-    priceSingleCents: position.priceSingle,
-    netCents: position.sum,
-    category: taxCase.category,
-    rateBp: taxCase.rateBp,
-  }));
+  const lines = taxedLines(positions, taxCase);
   const day = dayIn(now, settings.timeZone);
   const content: InvoiceContent = {
     kind: 'invoice',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { renderDocumentPdf } from '../documents/render-pdf.ts';
 import { findBillingParty } from '../documents/repo.ts';
-import { sellerOf, withTotals, type ContentLine } from '../invoicing/invoice-content.ts';
+import { sellerOf, taxedLines, withTotals } from '../invoicing/invoice-content.ts';
 import { assertWithinNetTotalLimit } from '../orders/net-total-limit.ts';
 import { loadOrganiser } from '../settings/repo.ts';
 import { loadOfferPricing, offerPriceLines, type PricedOffer } from './offer-prices.ts';
@@ -36,15 +36,7 @@ export async function replyProFormaPdf(app: FastifyInstance, reply: FastifyReply
   const { event } = pricing.entry;
   // Before anyone named a country the buyer is taken to be in Germany, as most exhibitors are.
   const taxCase = taxCaseOf({ country: buyer?.country || 'de', vatId: buyer?.vatId ?? '', eventRateBp: event.vatRate, nonEu: organiser.nonEuTax });
-  const lines: ContentLine[] = priced.map((line) => ({
-    description: line.description,
-    amount: line.amount,
-    unit: line.unit,
-    priceSingleCents: line.priceSingle,
-    netCents: line.sum,
-    category: taxCase.category,
-    rateBp: taxCase.rateBp,
-  }));
+  const lines = taxedLines(priced, taxCase);
   const day = dayIn(now, organiser.timeZone);
   const proForma: ProForma = {
     seller: sellerOf(organiser),
