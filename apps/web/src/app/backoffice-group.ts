@@ -21,6 +21,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Notification.css';

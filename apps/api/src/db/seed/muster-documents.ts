@@ -93,6 +93,8 @@ export async function insertMusterDocuments(tx: Tx, registration: MusterRegistra
       updatedAt: daysFrom(now, -3),
       number: `RE-${year}-0001`,
       status: 'open',
+      // Payable within the settings' 14 days, as issued invoices are.
+      dueDate: isoDay(daysFrom(now, 11)),
       positions: standPositions,
     },
     // The exhibitor moved to the 10 kW connection of the order booklet, so the stand's 3 kW flat is refunded.

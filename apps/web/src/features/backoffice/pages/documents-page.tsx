@@ -7,6 +7,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useEvent } from '../api/get-events.ts';
 import { useEventDocuments } from '../api/invoicing.ts';
 import { InvoiceDocumentsTable } from '../components/invoice-documents-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -18,11 +19,13 @@ const FILTERS = ['type', 'state', 'billingNumber', 'from', 'to', 'overdue'] as c
 /** `#/be/event/{id}/documents`: the event's invoices, credit notes and cancellation vouchers; filters and page in the address. */
 export function DocumentsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const eventId = Number(useParams().id);
+  const event = useEvent(eventId, locale).data;
   const [params, setParams] = useSearchParams();
   const query: Partial<DocumentListQuery> = Object.fromEntries(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])));
   const page = Number(params.get('page') ?? 1) || 1;
-  const answer = useEventDocuments(eventId, { ...query, page }, useLocale());
+  const answer = useEventDocuments(eventId, { ...query, page }, locale);
   const download = useDownload();
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -41,7 +44,7 @@ export function DocumentsPage() {
         subtitle={k('listIntro')}
         breadcrumbs={[
           { label: t('backoffice.nav.events'), to: '/be' },
-          { label: t('backoffice.invoicing.event'), to: `/be/event/${eventId}` },
+          { label: event?.name ?? t('backoffice.event.unknown', { id: eventId }), to: `/be/event/${eventId}` },
         ]}
         actions={
           <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void download(`/be/event/${eventId}/documents/datev`, `datev-buchungsstapel-${eventId}.csv`)}>
@@ -50,9 +53,9 @@ export function DocumentsPage() {
         }
       />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        <Select label={k('filters.type')} data={options(DOCUMENT_LIST_TYPES, 'types')} value={query.type ?? null} onChange={(value) => set('type', value)} clearable />
-        <Select label={k('filters.state')} data={options(INVOICE_STATES, 'states')} value={query.state ?? null} onChange={(value) => set('state', value)} clearable />
-        <Select label={k('filters.billingNumber')} data={options(INVOICE_BILLING_NUMBERS, 'billingNumbers')} value={query.billingNumber ?? null} onChange={(value) => set('billingNumber', value)} clearable />
+        <Select label={k('filters.type')} data={options(DOCUMENT_LIST_TYPES, 'types')} value={query.type ?? null} onChange={(value) => set('type', value)} placeholder={k('filters.all')} clearable />
+        <Select label={k('filters.state')} data={options(INVOICE_STATES, 'states')} value={query.state ?? null} onChange={(value) => set('state', value)} placeholder={k('filters.all')} clearable />
+        <Select label={k('filters.billingNumber')} data={options(INVOICE_BILLING_NUMBERS, 'billingNumbers')} value={query.billingNumber ?? null} onChange={(value) => set('billingNumber', value)} placeholder={k('filters.all')} clearable />
         <TextInput type="date" label={k('filters.from')} value={query.from ?? ''} onChange={(event) => set('from', event.currentTarget.value)} />
         <TextInput type="date" label={k('filters.to')} value={query.to ?? ''} onChange={(event) => set('to', event.currentTarget.value)} />
         <Group align="flex-end" pb={6}>
