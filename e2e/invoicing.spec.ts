@@ -132,5 +132,6 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await expect(exhibitor.getByRole('heading', { level: 1, name: ui.allDocuments })).toBeVisible();
     await expect(exhibitor.getByRole('row').filter({ hasText: creditNumber })).toContainText(ui.event);
     await expect(exhibitor.getByRole('row').filter({ hasText: invoiceNumber })).toContainText(ui.event);
+    await Promise.all([exhibitor.close(), desk.close()]);
   });
 }

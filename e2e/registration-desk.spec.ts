@@ -97,5 +97,6 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     expect(row, csv.slice(0, 400)).toBeDefined();
     expect(row).toContain('Halle 9');
     expect(row).toContain(texts[lang].cleaning);
+    await Promise.all([exhibitor.close(), desk.close()]);
   });
 }
