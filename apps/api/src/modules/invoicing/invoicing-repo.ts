@@ -20,13 +20,16 @@ export async function lockRegistration(tx: Tx, registrationId: number) {
   return row;
 }
 
+/** A live invoice: one not cancelled, whose lines bill what they name. */
+const isLiveInvoice = () => and(eq(documents.type, 'invoice'), ne(documents.status, 'canceled'));
+
 /** Order positions of live invoices: billed, until their invoice is cancelled. */
 const billedPositions = (tx: Db | Tx) =>
   tx
     .select({ id: documentPositions.orderPositionId })
     .from(documentPositions)
     .innerJoin(documents, eq(documents.id, documentPositions.documentId))
-    .where(and(eq(documents.type, 'invoice'), ne(documents.status, 'canceled'), isNotNull(documentPositions.orderPositionId)));
+    .where(and(isLiveInvoice(), isNotNull(documentPositions.orderPositionId)));
 
 /** The positions of the registration's binding orders (not cancelled) that no live invoice bills, in order. */
 export function uninvoicedPositions(tx: Db | Tx, registrationId: number) {
@@ -58,14 +61,7 @@ export async function billedBookletAmounts(tx: Db | Tx, registrationId: number) 
     .select({ itemId: documentPositions.orderBookItemId, amount: sql<string>`sum(${documentPositions.amount})` })
     .from(documentPositions)
     .innerJoin(documents, eq(documents.id, documentPositions.documentId))
-    .where(
-      and(
-        eq(documents.registrationId, registrationId),
-        eq(documents.type, 'invoice'),
-        ne(documents.status, 'canceled'),
-        isNotNull(documentPositions.orderBookItemId),
-      ),
-    )
+    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice(), isNotNull(documentPositions.orderBookItemId)))
     .groupBy(documentPositions.orderBookItemId);
   return new Map(rows.map((row) => [row.itemId!, Number(row.amount)]));
 }
@@ -75,7 +71,7 @@ export function liveInvoices(tx: Db | Tx, registrationId: number) {
   return tx
     .select({ id: documents.id, number: documents.number, date: documents.date, grossCents: documents.grossCents })
     .from(documents)
-    .where(and(eq(documents.registrationId, registrationId), eq(documents.type, 'invoice'), ne(documents.status, 'canceled')))
+    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice()))
     .orderBy(asc(documents.date), asc(documents.id));
 }
 

@@ -157,7 +157,7 @@ async function issueInvoiceLocked(
     dueDate: addDays(day, settings.paymentTermDays),
     paymentTermDays: settings.paymentTermDays,
     corrects: null,
-    partialInvoices: input.final ? await liveInvoices(tx, registration.id) : [],
+    partialInvoices: input.final ? (await liveInvoices(tx, registration.id)).map(({ number, date, grossCents }) => ({ number, date, grossCents })) : [],
   };
   return writeDocument(tx, actor, {
     settings,

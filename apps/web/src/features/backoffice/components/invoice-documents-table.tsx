@@ -1,12 +1,11 @@
 import { amountToCents, type InvoiceDocument } from '@messeportal/domain';
-import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
-import { useDownload } from './registration-records.tsx';
+import { RecordsTable, useDownload } from './registration-records.tsx';
 import { useInvoicingText } from './invoicing-text.ts';
 
 /** Invoices, credit notes and cancellation vouchers: number (to the document), company, dates, state, amounts, PDF and XRechnung. */
@@ -17,67 +16,47 @@ export function InvoiceDocumentsTable({ documents, withCompany }: { documents: I
   const text = useInvoicingText();
   const k = (key: string) => text(`columns.${key}`);
   const columns = [k('number'), k('type'), ...(withCompany ? [k('company')] : []), k('date'), k('due'), k('status'), k('gross'), k('open'), k('files')];
-  return (
-    <StackingTable minWidth={withCompany ? 980 : 860} striped>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column}>{column}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {documents.map((document) => {
-          const cells = [
-            <Anchor component={Link} to={`/be/document/${document.id}`}>
-              {document.number}
+  const rows = documents.map((document) => ({
+    key: document.id,
+    cells: [
+      <Anchor component={Link} to={`/be/document/${document.id}`}>
+        {document.number}
+      </Anchor>,
+      <>
+        {document.isFinal ? t('backoffice.invoicing.final') : document.typeLabel}
+        {document.billingNumber && document.billingNumber !== 'none' ? ` · ${text(`billingNumbers.${document.billingNumber}`)}` : ''}
+        {document.correctsNumber ? ` · ${t('backoffice.invoicing.corrects', { number: document.correctsNumber })}` : ''}
+      </>,
+      ...(withCompany
+        ? [
+            <Anchor component={Link} to={`/be/registration/${document.registrationId}`}>
+              {document.companyName}
             </Anchor>,
-            <>
-              {document.isFinal ? t('backoffice.invoicing.final') : document.typeLabel}
-              {document.billingNumber && document.billingNumber !== 'none' ? ` · ${text(`billingNumbers.${document.billingNumber}`)}` : ''}
-              {document.correctsNumber ? ` · ${t('backoffice.invoicing.corrects', { number: document.correctsNumber })}` : ''}
-            </>,
-            ...(withCompany
-              ? [
-                  <Anchor component={Link} to={`/be/registration/${document.registrationId}`}>
-                    {document.companyName}
-                  </Anchor>,
-                ]
-              : []),
-            format.date(document.date),
-            document.dueDate ? format.date(document.dueDate) : '–',
-            <Group gap={6} wrap="nowrap">
-              <StatusBadge status={`document.${document.status}` as never} />
-              {document.overdue && (
-                <Badge variant="light" color={TONE_COLORS.danger}>
-                  {t('backoffice.invoicing.overdue')}
-                </Badge>
-              )}
-            </Group>,
-            format.money(amountToCents(document.gross)),
-            document.type === 'invoice' ? format.money(amountToCents(document.open)) : '–',
-            <Group gap="sm" wrap="nowrap">
-              <Anchor component="button" type="button" onClick={() => void download(document.pdfUrl, `${document.number}.pdf`)} aria-label={t('backoffice.invoicing.pdfOf', { number: document.number })}>
-                PDF
-              </Anchor>
-              {document.xmlUrl && (
-                <Anchor component="button" type="button" onClick={() => void download(document.xmlUrl!, `${document.number}.xml`)} aria-label={t('backoffice.invoicing.xmlOf', { number: document.number })}>
-                  XRechnung
-                </Anchor>
-              )}
-            </Group>,
-          ];
-          return (
-            <Table.Tr key={document.id}>
-              {cells.map((cell, column) => (
-                <Table.Td key={column} data-label={columns[column]}>
-                  {cell}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </StackingTable>
-  );
+          ]
+        : []),
+      format.date(document.date),
+      document.dueDate ? format.date(document.dueDate) : '–',
+      <Group gap={6} wrap="nowrap">
+        <StatusBadge status={`document.${document.status}` as never} />
+        {document.overdue && (
+          <Badge variant="light" color={TONE_COLORS.danger}>
+            {t('backoffice.invoicing.overdue')}
+          </Badge>
+        )}
+      </Group>,
+      format.money(amountToCents(document.gross)),
+      document.type === 'invoice' ? format.money(amountToCents(document.open)) : '–',
+      <Group gap="sm" wrap="nowrap">
+        <Anchor component="button" type="button" onClick={() => void download(document.pdfUrl, `${document.number}.pdf`)} aria-label={t('backoffice.invoicing.pdfOf', { number: document.number })}>
+          PDF
+        </Anchor>
+        {document.xmlUrl && (
+          <Anchor component="button" type="button" onClick={() => void download(document.xmlUrl!, `${document.number}.xml`)} aria-label={t('backoffice.invoicing.xmlOf', { number: document.number })}>
+            XRechnung
+          </Anchor>
+        )}
+      </Group>,
+    ],
+  }));
+  return <RecordsTable columns={columns} rows={rows} minWidth={withCompany ? 980 : 860} />;
 }

@@ -1,7 +1,7 @@
 import { amountToCents, fuels, labelled, ovenTypes, type StaffRegistrationAnswer } from '@messeportal/domain';
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFile, saveBlob } from '../../../api/download-file.ts';
 import { useFormat } from '../../../i18n/format.ts';
@@ -13,34 +13,37 @@ import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { isStatus } from '../../../ui/statuses.ts';
 
+/** Rows of cells under their columns' titles: a card per row on a phone, each cell labelled by its column. */
+export function RecordsTable({ columns, rows, minWidth = 640 }: { columns: string[]; rows: { key: Key; cells: ReactNode[] }[]; minWidth?: number }) {
+  return (
+    <StackingTable minWidth={minWidth} striped>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            {row.cells.map((cell, column) => (
+              <Table.Td key={column} data-label={columns[column]}>
+                {cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </StackingTable>
+  );
+}
+
 /** A section's rows as a table (a card per row on a phone), or its "none" text. */
 function RecordsSection({ title, none, columns, rows }: { title: string; none: string; columns: string[]; rows: ReactNode[][] }) {
   return (
     <Section title={title}>
-      {rows.length === 0 ? (
-        <Text>{none}</Text>
-      ) : (
-        <StackingTable minWidth={640} striped>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={index}>
-                {row.map((cell, column) => (
-                  <Table.Td key={column} data-label={columns[column]}>
-                    {cell}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </StackingTable>
-      )}
+      {rows.length === 0 ? <Text>{none}</Text> : <RecordsTable columns={columns} rows={rows.map((cells, index) => ({ key: index, cells }))} />}
     </Section>
   );
 }
