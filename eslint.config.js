@@ -28,8 +28,42 @@ const featureBoundary = {
   ],
 };
 
+const api = 'apps/api/src';
+/** The API's layers from the ground up; each may import only the ones before it (and the domain). */
+const apiLayers = ['platform', 'catalogue', 'documents', 'selling', 'invoicing'];
+/** The areas on top: each composes the layers for one kind of user and imports no other area. */
+const apiAreas = ['portal', 'desk', 'admin'];
+const apiComposition = [`${api}/app.ts`, `${api}/server.ts`, `${api}/staff-cli.ts`, `${api}/installation`, `${api}/operations`];
+
+/**
+ * The API's import rule, in the style of the web's: a layer never imports one above it, an area never imports
+ * another area, nothing imports the composition (`app.ts`, `server.ts`, the installation) or the tests' support
+ * (`apps/api/test`). Tests (`*.test.ts`) stand outside the layers: they may build the whole app.
+ * `module-boundary.test.ts` keeps the rule honest.
+ */
+const apiBoundary = {
+  basePath: import.meta.dirname,
+  zones: [
+    ...apiLayers.map((layer, index) => ({
+      target: `${api}/${layer}`,
+      from: [...apiLayers.slice(index + 1), ...apiAreas].map((above) => `${api}/${above}`),
+      message: `The ${layer} layer does not import a layer above it (${apiLayers.join(' → ')} → ${apiAreas.join(' | ')}); move the shared part down or let the layer above register itself.`,
+    })),
+    ...apiAreas.map((area) => ({
+      target: `${api}/${area}`,
+      from: apiAreas.filter((other) => other !== area).map((other) => `${api}/${other}`),
+      message: 'An area does not import another area; move what two areas share into the layer both stand on.',
+    })),
+    {
+      target: [...apiLayers, ...apiAreas].map((folder) => `${api}/${folder}`),
+      from: [...apiComposition, 'apps/api/test'],
+      message: 'Product code imports neither the composition (app.ts, server.ts, installation) nor the test support.',
+    },
+  ],
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'apps/api/src/platform/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,6 +81,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', featureBoundary],
       // The boundary can only judge an import it can follow to a file.
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    files: [`${api}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', apiBoundary],
       'import-x/no-unresolved': 'error',
     },
   },

@@ -2,9 +2,9 @@
 // only once per event, so every measured order needs a company of its own, with its main contact and a live
 // session (as auth/repo.ts insertSession stores it: the token's SHA-256, kind 'exhibitor', contact, company).
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { companies, contacts, sessions } from '../apps/api/src/db/schema.ts';
-import { hashToken, newToken } from '../apps/api/src/modules/auth/token.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
+import { companies, contacts, sessions } from '../apps/api/src/platform/db/schema.ts';
+import { hashToken, newToken } from '../apps/api/src/platform/auth/token.ts';
 
 /** Rows per INSERT statement, far below PostgreSQL's 65,535 parameters per statement. */
 const CHUNK = 500;

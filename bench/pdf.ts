@@ -3,17 +3,17 @@
 // GET /fe/document/{id}/pdf through inject() (session check, four loads, render, reply).
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app.ts';
-import { readConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedDemoData } from '../apps/api/src/db/seed/index.ts';
-import { documentPdfModel } from '../apps/api/src/modules/documents/document-pdf-model.ts';
-import { renderDocumentPdf } from '../apps/api/src/modules/documents/render-pdf.ts';
-import { loadOrganiser } from '../apps/api/src/modules/settings/repo.ts';
+import { readConfig } from '../apps/api/src/platform/config.ts';
+import { openDatabase } from '../apps/api/src/platform/db/client.ts';
+import { seedDemoData } from '../apps/api/src/installation/seed/index.ts';
+import { documentPdfModel } from '../apps/api/src/documents/document-pdf-model.ts';
+import { renderDocumentPdf } from '../apps/api/src/documents/render-pdf.ts';
+import { loadOrganiser } from '../apps/api/src/platform/settings/repo.ts';
 import {
   findBillingParty,
   findCompanyDocument,
   loadDocumentPositions,
-} from '../apps/api/src/modules/documents/repo.ts';
+} from '../apps/api/src/documents/repo.ts';
 
 const RUNS = 20;
 const WARM_UP = 3;

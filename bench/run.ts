@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { withDatabase } from '../apps/api/src/test/paths.ts';
+import { withDatabase } from '../apps/api/test/paths.ts';
 import { prepareOfferList } from './offer-list.ts';
 import { assertOrdersSucceeded, benchOrders, printOrders } from './orders.ts';
 import { benchServicesExport, prepareRegistrationDesk, printServicesExport } from './registration-desk.ts';

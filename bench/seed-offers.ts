@@ -5,8 +5,8 @@
 // data, so figures of two runs compare.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { companies, mediaItems, offers, orderBookItems, standConfigs } from '../apps/api/src/db/schema.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
+import { companies, mediaItems, offers, orderBookItems, standConfigs } from '../apps/api/src/platform/db/schema.ts';
 import { generator } from './random.ts';
 
 /** Rows per INSERT: at a dozen parameters a row, far below PostgreSQL's 65,535 parameters per statement. */

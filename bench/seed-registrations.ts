@@ -5,7 +5,7 @@
 // mostly still open) and booklet bookings for about every third. A fixed-seed generator makes every run list the
 // same data, so figures of two runs compare.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
 import {
   companies,
   contacts,
@@ -16,7 +16,7 @@ import {
   orders,
   registrations,
   standConfigs,
-} from '../apps/api/src/db/schema.ts';
+} from '../apps/api/src/platform/db/schema.ts';
 import { generator } from './random.ts';
 
 /** Rows per INSERT: at a dozen parameters a row, far below PostgreSQL's 65,535 parameters per statement. */

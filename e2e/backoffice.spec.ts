@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
+import { extractPdfText } from '../apps/api/test/extract-pdf-text.ts';
 import { orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
 import { logInStaff } from './desk-steps.ts';
 import { texts } from './configurator-texts.ts';

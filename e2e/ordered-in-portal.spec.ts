@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
+import { extractPdfText } from '../apps/api/test/extract-pdf-text.ts';
 import { texts, type Lang } from './configurator-texts.ts';
 import { linkFromMail, orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
 import { E2E_ORIGIN_PATTERN } from './origin.ts';

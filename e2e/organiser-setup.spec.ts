@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
-import { startServerProcess, type ServerProcess } from '../apps/api/src/test/server-process.ts';
+import { extractPdfText } from '../apps/api/test/extract-pdf-text.ts';
+import { startServerProcess, type ServerProcess } from '../apps/api/test/server-process.ts';
 import { texts, type Lang } from './configurator-texts.ts';
 import { linkFromMail, orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
 import { SMTP_PORT } from './mail-catcher.ts';

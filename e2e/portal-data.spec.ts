@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { extractPdfText } from '../apps/api/src/modules/documents/extract-pdf-text.ts';
+import { extractPdfText } from '../apps/api/test/extract-pdf-text.ts';
 import { mailsTo } from './mail-catcher.ts';
 import { E2E_ORIGIN_PATTERN } from './origin.ts';
 import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';

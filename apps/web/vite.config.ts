@@ -26,7 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Hashed assets never change, so they are compressed once here, at the strongest settings, and the server
-    // sends the .br or .gz beside each file as the browser accepts (apps/api/src/modules/web/routes.ts). The
+    // sends the .br or .gz beside each file as the browser accepts (apps/api/src/platform/web/routes.ts). The
     // .gz is Zopfli's: plain gzip for every browser, some 3 % smaller than zlib's best, slower only here.
     compression({
       include: /^assets\/.*\.(js|css|svg)$/,

@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { installOnce } from './db/installation.ts';
-import { deleteEndedWindows } from './http/request-limits.ts';
-import { deleteExpiredSessions } from './modules/auth/repo.ts';
-import { startTempFileSweep } from './modules/files/temp-file-sweep.ts';
-import { startOutboxLog } from './modules/mail/outbox-log.ts';
-import { startMailWorker } from './modules/mail/worker.ts';
+import { readConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { installOnce } from './installation/installation.ts';
+import { deleteEndedWindows } from './platform/http/request-limits.ts';
+import { deleteExpiredSessions } from './platform/auth/repo.ts';
+import { startTempFileSweep } from './platform/files/temp-file-sweep.ts';
+import { startOutboxLog } from './platform/mail/outbox-log.ts';
+import { startMailWorker } from './platform/mail/worker.ts';
+import { documentAttachment } from './documents/document-attachment.ts';
 
 const config = readConfig();
 // The log and the mail loop exist only once the app does; the database and the app call them before that.
@@ -54,7 +55,7 @@ sweep.unref();
 
 const stopTempFileSweep = startTempFileSweep(database.db, app.log);
 late.mail = config.smtpUrl
-  ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, leaseSeconds: config.mailLeaseSeconds })
+  ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, leaseSeconds: config.mailLeaseSeconds, attachment: documentAttachment })
   : await startOutboxLog({ db: database.db, log: app.log });
 
 function poolStats(pool: pg.Pool) {

@@ -10,10 +10,10 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { formatDate, translate } from '@messeportal/domain';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { AppError } from './http/app-error.ts';
-import { addStaff, changeRole, disableStaff, listStaff, passwordLinkFor, type StaffAccount } from './modules/staff/accounts.ts';
+import { readConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { addStaff, changeRole, disableStaff, listStaff, passwordLinkFor, type StaffAccount } from './admin/staff/accounts.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
   add EMAIL --role admin|sales|accounting [--name "Name"] [--password-stdin]

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.ts';
-import { postgresBinaries, startThrowawayPostgres } from '../test/throwaway-postgres.ts';
-import { kitchenFairCatalogue, newExhibitorOrder, overHttp, placeOrder } from './new-exhibitor-order.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { postgresBinaries, startThrowawayPostgres } from '../../test/throwaway-postgres.ts';
+import { kitchenFairCatalogue, newExhibitorOrder, overHttp, placeOrder } from '../../test/new-exhibitor-order.ts';
 
 // PostgreSQL restarting under a load of orders (maintenance, a managed database's failover): the API process
 // stays up, answers 503 in the error contract while the database is away, reconnects by itself, and every

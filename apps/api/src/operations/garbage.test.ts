@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 // Everything a careless or hostile client might send, to every route the API document lists: the API answers
 // each with a 4xx in the error contract (or a success), never a 5xx.

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withDatabase } from '../test/paths.ts';
-import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
-import { startSmtpCatcher } from '../test/smtp-catcher.ts';
-import { kitchenFairCatalogue, newExhibitorOrder, overHttp, placeOrder } from './new-exhibitor-order.ts';
+import { withDatabase } from '../../test/paths.ts';
+import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
+import { kitchenFairCatalogue, newExhibitorOrder, overHttp, placeOrder } from '../../test/new-exhibitor-order.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,0 +1,31 @@
+import { productGroupInputSchema, type DeletedAnswer, type SaveProductGroupAnswer } from '@messeportal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../platform/http/params.ts';
+import { staffMay, staffOf } from '../../platform/auth/staff.ts';
+import { idFromParam } from './event-params.ts';
+import { presentProductGroup } from './event-presenter.ts';
+import { createProductGroup, deleteProductGroup, updateProductGroup } from './product-group-save.ts';
+
+/** An event's product groups, which exhibitors choose for their brands (SPEC §3 Product group). */
+export const productGroupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = staffMay('catalogue', 'write');
+  const saving = { config: write, schema: { params: idParamsSchema, body: productGroupInputSchema } };
+
+  app.post('/be/admin/event/:id/product_groups', saving, async (request) => {
+    const eventId = idFromParam(request.params.id, 'eventNotFound');
+    const group = await createProductGroup(app, eventId, request.body, await staffOf(request));
+    return { success: true, productGroup: presentProductGroup(group) } satisfies SaveProductGroupAnswer;
+  });
+
+  app.put('/be/admin/product_group/:id', saving, async (request) => {
+    const id = idFromParam(request.params.id, 'productGroupNotFound');
+    const group = await updateProductGroup(app, id, request.body, await staffOf(request));
+    return { success: true, productGroup: presentProductGroup(group) } satisfies SaveProductGroupAnswer;
+  });
+
+  app.delete('/be/admin/product_group/:id', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+    const id = idFromParam(request.params.id, 'productGroupNotFound');
+    await deleteProductGroup(app, id, await staffOf(request), request.lang);
+    return { success: true, id } satisfies DeletedAnswer;
+  });
+};

@@ -1,0 +1,36 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { events, mediaItems, orderBookItems, productGroups, standConfigs, standPriceRules } from '../../platform/db/schema.ts';
+
+// Inside a select list drizzle names columns without their table; the outer event id must be qualified.
+const eventId = sql`${sql.identifier('events')}.${sql.identifier('id')}`;
+
+/** Every event with its stand configs (and their price rules), product groups and what its catalogue shows. */
+export async function loadEventCatalog(db: Db) {
+  const [eventRows, configRows, ruleRows, groupRows] = await Promise.all([
+    db
+      .select({
+        event: events,
+        hasVisibleMedia: sql<boolean>`exists (select 1 from ${mediaItems} where ${mediaItems.eventId} = ${eventId}
+          and ${mediaItems.isActive} and ${mediaItems.isConfigurator})`,
+        hasTechItems: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
+          and ${orderBookItems.tab} <> 2 and ${orderBookItems.itemType} = 0)`,
+        hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
+          and ${orderBookItems.tab} <> 2 and ${orderBookItems.isConfigurator})`,
+      })
+      .from(events)
+      .orderBy(asc(events.startsAt), asc(events.id)),
+    db.select().from(standConfigs).orderBy(asc(standConfigs.sort), asc(standConfigs.id)),
+    db.select().from(standPriceRules).orderBy(asc(standPriceRules.sort), asc(standPriceRules.id)),
+    db.select({ id: productGroups.id, eventId: productGroups.eventId }).from(productGroups).orderBy(asc(productGroups.sort), asc(productGroups.id)),
+  ]);
+  return eventRows.map((row) => ({
+    ...row,
+    standConfigs: configRows
+      .filter((c) => c.eventId === row.event.id)
+      .map((c) => ({ ...c, priceRules: ruleRows.filter((r) => r.standConfigId === c.id) })),
+    productgroupsIds: groupRows.filter((g) => g.eventId === row.event.id).map((g) => g.id),
+  }));
+}
+
+export type CatalogEvent = Awaited<ReturnType<typeof loadEventCatalog>>[number];

@@ -1,0 +1,141 @@
+import { DASHBOARD_OLDEST_TASKS } from '@messeportal/domain';
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import {
+  companies,
+  credentialRequests,
+  mediaGroups,
+  mediaItems,
+  orderPositions,
+  orders,
+  organiserSettings,
+  outboxMails,
+  registrations,
+} from '../../platform/db/schema.ts';
+
+const active = sql`${registrations.canceledAt} is null`;
+const confirmed = sql`${active} and ${registrations.isConfirmed}`;
+const unconfirmed = sql`${active} and not ${registrations.isConfirmed}`;
+const hallKey = sql`lower(${registrations.hall})`;
+const qm = (where: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${registrations.standSize}) filter (where ${where}), 0)::float8`;
+const counted = (where: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${where}))::int`;
+
+/**
+ * The event's registrations counted by state, by hall and by stand type in one pass (grouping sets: one row per
+ * hall, one per stand type and the event's total), with the unconfirmed ones waiting since before `waitingSince`.
+ * The total row also carries the open tasks of the whole back office (requests and failed mails name no event),
+ * uncorrelated subqueries that run once. Halls differing only in case are one hall (as the stand number's index).
+ */
+export function registrationFigures(db: Db, eventId: number, waitingSince: Date) {
+  return db
+    .select({
+      byHall: sql<number>`grouping(${hallKey})`,
+      byStandType: sql<number>`grouping(${registrations.standType})`,
+      // Of two spellings of a hall, the same one on every server, whatever its collation (upper case first).
+      hall: sql<string>`min(${registrations.hall} collate "C")`,
+      standType: registrations.standType,
+      unconfirmed: counted(unconfirmed),
+      confirmed: counted(confirmed),
+      canceled: counted(sql`${registrations.canceledAt} is not null`),
+      confirmedQm: qm(confirmed),
+      unconfirmedQm: qm(unconfirmed),
+      waiting: counted(sql`${unconfirmed} and ${registrations.createdAt} < ${waitingSince.toISOString()}::timestamptz`),
+      openRequests: sql<number>`(select count(*)::int from ${credentialRequests} where ${credentialRequests.doneAt} is null)`,
+      failedMails: sql<number>`(select count(*)::int from ${outboxMails} where ${outboxMails.state} = 'failed')`,
+    })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .groupBy(sql`grouping sets ((${hallKey}), (${registrations.standType}), ())`);
+}
+
+/** The unconfirmed registrations waiting since before `waitingSince`, longest-waiting first. */
+export function oldestWaiting(db: Db, eventId: number, waitingSince: Date) {
+  return db
+    .select({ registrationId: registrations.id, companyId: registrations.companyId, companyName: companies.name, createdAt: registrations.createdAt })
+    .from(registrations)
+    .innerJoin(companies, eq(companies.id, registrations.companyId))
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        isNull(registrations.canceledAt),
+        eq(registrations.isConfirmed, false),
+        lt(registrations.createdAt, waitingSince),
+      ),
+    )
+    .orderBy(asc(registrations.createdAt), asc(registrations.id))
+    .limit(DASHBOARD_OLDEST_TASKS);
+}
+
+/** Net of the event's binding orders that were not cancelled, by kind of position (stand, media, service). */
+export function revenueByKind(db: Db, eventId: number) {
+  return db
+    .select({ kind: orderPositions.kind, netCents: sql<number>`coalesce(sum(${orderPositions.sum}), 0)::float8` })
+    .from(orderPositions)
+    .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+    .where(and(eq(orders.eventId, eventId), ne(orders.status, 'canceled')))
+    .groupBy(orderPositions.kind);
+}
+
+export interface CourseRow {
+  week: string;
+  netCents: number;
+  cumulativeNetCents: number;
+}
+
+/**
+ * Net ordered per week (Monday to Sunday in the organiser's time zone) from the week of the event's first order
+ * that was not cancelled to the week of `now`, weeks without orders included, with the running total.
+ */
+export async function orderCourse(db: Db, eventId: number, now: Date): Promise<CourseRow[]> {
+  const timeZone = sql`(select ${organiserSettings.timeZone} from ${organiserSettings} where ${organiserSettings.id} = 1)`;
+  const result = await db.execute(sql`
+    with weekly as (
+      select date_trunc('week', ${orders.createdAt} at time zone ${timeZone})::date as week, sum(${orders.netCents})::float8 as net
+      from ${orders}
+      where ${orders.eventId} = ${eventId} and ${orders.status} <> 'canceled'
+      group by 1
+    ), span as (
+      select min(week) as first,
+        greatest(max(week), date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone})::date) as last
+      from weekly
+    )
+    select to_char(series.week, 'YYYY-MM-DD') as week, coalesce(weekly.net, 0)::float8 as "netCents",
+      (sum(coalesce(weekly.net, 0)) over (order by series.week))::float8 as "cumulativeNetCents"
+    from span cross join generate_series(span.first::timestamp, span.last::timestamp, interval '1 week') as series(week)
+    left join weekly on weekly.week = series.week::date
+    order by series.week`);
+  return (result as unknown as { rows: CourseRow[] }).rows;
+}
+
+/** The event's media with their stock and the pieces binding orders took, in the catalogue's order. */
+export function mediaStock(db: Db, eventId: number) {
+  return db
+    .select({
+      id: mediaItems.id,
+      nameDe: mediaItems.nameDe,
+      nameEn: mediaItems.nameEn,
+      groupDe: mediaGroups.nameDe,
+      groupEn: mediaGroups.nameEn,
+      isActive: mediaItems.isActive,
+      stock: mediaItems.stock,
+      sold: mediaItems.ordered,
+    })
+    .from(mediaItems)
+    .innerJoin(mediaGroups, eq(mediaGroups.id, mediaItems.mediaGroupId))
+    .where(eq(mediaItems.eventId, eventId))
+    .orderBy(asc(mediaGroups.sort), asc(mediaGroups.id), asc(mediaItems.sort), asc(mediaItems.id));
+}
+
+/** Everything the dashboard shows, in five statements read side by side. */
+export async function readDashboard(db: Db, eventId: number, now: Date, waitingSince: Date) {
+  const [figures, waiting, revenue, course, media] = await Promise.all([
+    registrationFigures(db, eventId, waitingSince),
+    oldestWaiting(db, eventId, waitingSince),
+    revenueByKind(db, eventId),
+    orderCourse(db, eventId, now),
+    mediaStock(db, eventId),
+  ]);
+  return { figures, waiting, revenue, course, media };
+}
+
+export type DashboardRows = Awaited<ReturnType<typeof readDashboard>>;

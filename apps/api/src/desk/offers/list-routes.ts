@@ -1,0 +1,34 @@
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  companySearchQuerySchema,
+  offerListQuerySchema,
+  type CompaniesAnswer,
+  type OfferList,
+  type StaffEventsAnswer,
+} from '@messeportal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchCompanies } from './customers-repo.ts';
+import { listEventsWithCounts } from './events-repo.ts';
+import { listEventOffers } from './offer-list-repo.ts';
+import { presentEvent, presentOfferListRow } from './presenter.ts';
+import { idParamsSchema } from '../../platform/http/params.ts';
+import { staffMay } from '../../platform/auth/staff.ts';
+
+/** The back office's start page: events, an event's offers, and the company choice. */
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/be/events', { config: staffMay('catalogue', 'read') }, async (request) => {
+    const rows = await listEventsWithCounts(app.db);
+    return { events: rows.map((row) => presentEvent(row, request.lang)) } satisfies StaffEventsAnswer;
+  });
+
+  app.get('/be/event/:id/offers', { config: staffMay('offer', 'read'), schema: { params: idParamsSchema, querystring: offerListQuerySchema } }, async (request) => {
+    const { event } = await app.eventCatalog.fromParam(request.params.id);
+    const query = request.query;
+    const { rows, total } = await listEventOffers(app.db, event.id, query);
+    return { offers: rows.map((row) => presentOfferListRow(row, request.lang)), total, page: query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OfferList;
+  });
+
+  app.get('/be/companies', { config: staffMay('registration', 'read'), schema: { querystring: companySearchQuerySchema } }, async (request) => ({
+    companies: await searchCompanies(app.db, request.query.search),
+  }) satisfies CompaniesAnswer);
+};

@@ -1,0 +1,40 @@
+import {
+  offerStates,
+  type Lang,
+  type OfferListRow as OfferListEntry,
+  type StaffEvent,
+} from '@messeportal/domain';
+import type { listEventsWithCounts } from './events-repo.ts';
+import type { OfferListRow } from './offer-list-repo.ts';
+
+type EventRow = Awaited<ReturnType<typeof listEventsWithCounts>>[number];
+
+/** The label of an offer state (Entwurf, Versendet …) in `lang`; an unknown state shows its number. */
+export const offerStateLabel = (state: number, lang: Lang) => offerStates.find((entry) => entry.id === state)?.[lang] ?? String(state);
+
+export const presentEvent = (row: EventRow, lang: Lang): StaffEvent => ({
+  id: row.id,
+  name: lang === 'en' ? row.nameEn : row.nameDe,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  offerCount: row.offerCount,
+  registrationCount: row.registrationCount,
+  unconfirmedCount: row.unconfirmedCount,
+  standArea: row.standArea,
+  orderedNetCents: row.orderedNetCents,
+});
+
+export const presentOfferListRow = (row: OfferListRow, lang: Lang): OfferListEntry => ({
+  id: row.id,
+  uuid: row.uuid,
+  title: row.title,
+  companyId: row.companyId,
+  companyName: row.companyName ?? '',
+  state: row.state,
+  stateLabel: offerStateLabel(row.state, lang),
+  offerType: row.offerType,
+  totalNet: row.totalNetCents,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  isOrdered: row.orderedAt !== null,
+});

@@ -1,0 +1,131 @@
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  orderStatusSchema,
+  registrationCancelSchema,
+  registrationListQuerySchema,
+  standAssignmentSchema,
+  standChangeSchema,
+  staffMay as roleMay,
+  type RegistrationList,
+  type StaffRegistrationAnswer,
+} from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { parseId } from '../../platform/lib/ids.ts';
+import { idParamsSchema } from '../../platform/http/params.ts';
+import { staffMay, staffOf } from '../../platform/auth/staff.ts';
+import { renderStoredDocumentPdf } from '../../documents/document-pdf.ts';
+import { pdfLang, sendDocumentPdf } from '../../documents/routes.ts';
+import { findCompanyDocument } from '../../documents/repo.ts';
+import { findFloorPlanContent } from '../../selling/registrations/floor-plan-repo.ts';
+import { sendFloorPlan } from '../../selling/registrations/send-floor-plan.ts';
+import { findMainContact } from '../../selling/registrations/repo.ts';
+import { invoiceOnConfirmation } from '../../invoicing/invoice-on-confirmation.ts';
+import { assignStand, cancelRegistration, changeStand, confirmRegistration, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
+import { findRegistration, findRegistrationDocument, loadStaffRegistration } from './detail-repo.ts';
+import { listRegistrations } from './list-repo.ts';
+import { presentListRow, presentStaffRegistration } from './presenter.ts';
+
+/** The id of a path; a malformed one is the same 404 as an unknown one. */
+function registrationIdOf(param: string): number {
+  const id = parseId(param);
+  if (!id) throw notFound('registrationNotFound');
+  return id;
+}
+
+async function registrationOf(app: FastifyInstance, id: number) {
+  const registration = await findRegistration(app.db, id);
+  if (!registration) throw notFound('registrationNotFound');
+  return registration;
+}
+
+/** The registration desk (issue 16): an event's registrations, one registration with all it holds, and staff's actions on it. */
+export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = staffMay('registration', 'read');
+  const write = staffMay('registration', 'write');
+
+  /** The registration as the desk shows it, read once (after an action: as the action left it). */
+  const answerDetail = async (id: number, lang: 'de' | 'en'): Promise<StaffRegistrationAnswer> => {
+    const registration = await registrationOf(app, id);
+    const [entry, parts] = await Promise.all([app.eventCatalog.find(registration.eventId), loadStaffRegistration(app.db, registration)]);
+    if (!entry || !parts) throw notFound('registrationNotFound');
+    return presentStaffRegistration(parts, entry, lang);
+  };
+
+  app.get('/be/event/:id/registrations', { config: read, schema: { params: idParamsSchema, querystring: registrationListQuerySchema } }, async (request) => {
+    const { event } = await app.eventCatalog.fromParam(request.params.id);
+    const { rows, total, halls } = await listRegistrations(app.db, event.id, request.query);
+    return {
+      registrations: rows.map((row) => presentListRow(row, request.lang)),
+      total,
+      page: request.query.page,
+      pageSize: BACK_OFFICE_PAGE_SIZE,
+      halls,
+    } satisfies RegistrationList;
+  });
+
+  app.get('/be/registration/:id', { config: read, schema: { params: idParamsSchema } }, async (request) => {
+    return answerDetail(registrationIdOf(request.params.id), request.lang);
+  });
+
+  app.put('/be/registration/:id/stand', { config: write, schema: { params: idParamsSchema, body: standAssignmentSchema } }, async (request) => {
+    const id = registrationIdOf(request.params.id);
+    await assignStand(app, id, request.body, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  app.put('/be/registration/:id/stand_type', { config: write, schema: { params: idParamsSchema, body: standChangeSchema } }, async (request) => {
+    const id = registrationIdOf(request.params.id);
+    await changeStand(app, id, request.body, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  app.post('/be/registration/:id/confirm', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+    const id = registrationIdOf(request.params.id);
+    const staff = await staffOf(request);
+    await confirmRegistration(app, id, staff);
+    await invoiceOnConfirmation(app, id, staff);
+    return answerDetail(id, request.lang);
+  });
+
+  app.post('/be/registration/:id/confirm_link', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+    const id = registrationIdOf(request.params.id);
+    await sendNewConfirmLink(app, id, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  app.post('/be/registration/:id/cancel', { config: write, schema: { params: idParamsSchema, body: registrationCancelSchema } }, async (request) => {
+    const id = registrationIdOf(request.params.id);
+    const staff = await staffOf(request);
+    // Cancelling its invoices is accounting's: the desk's other roles cancel the registration alone.
+    if (request.body.cancelInvoices && !roleMay(staff.role, ['document', 'write'])) throw forbidden();
+    await cancelRegistration(app, id, request.body, staff);
+    return answerDetail(id, request.lang);
+  });
+
+  app.put('/be/order/:id/status', { config: write, schema: { params: idParamsSchema, body: orderStatusSchema } }, async (request) => {
+    const orderId = parseId(request.params.id);
+    if (!orderId) throw notFound('notFound');
+    const registrationId = await moveOrder(app, orderId, request.body, await staffOf(request), request.lang);
+    return answerDetail(registrationId, request.lang);
+  });
+
+  app.get('/be/registration/:id/floorplan', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const registration = await registrationOf(app, registrationIdOf(request.params.id));
+    return sendFloorPlan(reply, await findFloorPlanContent(app.db, registration.companyId, registration.id));
+  });
+
+  // A document as the exhibitor gets it: in its main contact's language unless `?lang=` asks for another.
+  app.get('/be/document/:id/pdf', { config: staffMay('document', 'read'), schema: { params: idParamsSchema } }, async (request, reply) => {
+    const documentId = parseId(request.params.id);
+    const owner = documentId && (await findRegistrationDocument(app.db, documentId));
+    const document = owner && (await findCompanyDocument(app.db, owner.companyId, owner.id));
+    if (!document) throw notFound('documentNotFound');
+    const [entry, lang] = await Promise.all([
+      app.eventCatalog.find(document.eventId),
+      pdfLang(request, async () => (await findMainContact(app.db, document.companyId))?.lang),
+    ]);
+    return sendDocumentPdf(reply, document.number, entry && (await renderStoredDocumentPdf(app.db, document, entry.event, lang)));
+  });
+};

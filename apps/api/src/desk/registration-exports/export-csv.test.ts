@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../../platform/db/schema.ts';
+import { engines } from '../../../test/test-app.ts';
+import { berlinDay, DEMO_COMPANY, NEW_COMPANY, openExportContext, type ExportTestContext } from '../../../test/export-context.ts';
+import { parseCsv } from './parse-export.ts';
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+const DATE_TIME_DE = /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/;
+const DATE_TIME_EN = /^\d{4}-\d\d-\d\d \d\d:\d\d$/;
+
+describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => {
+  let x: ExportTestContext;
+  beforeAll(async () => {
+    x = await openExportContext(engine);
+  });
+  afterAll(() => x.c.close());
+
+  /** The list as text (the BOM checked and taken off) and as rows; the file's name and type checked. */
+  async function csv(list: string, lang: 'de' | 'en' = 'de') {
+    const response = await x.download(list, 'csv', lang);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${lang === 'en' ? 'kitchen-living-autumn-fair' : 'kuechen-wohnen-herbstmesse'}-${list}-${today()}.csv"`,
+    );
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = response.rawPayload.subarray(3).toString('utf8');
+    // Every line ends with CRLF, and no line break stands alone.
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.split('\n').length).toBe(text.split('\r\n').length);
+    const rows = parseCsv(text);
+    expect(rows.every((row) => row.length === rows[0]!.length)).toBe(true);
+    return { text, header: rows[0]!, rows: rows.slice(1) };
+  }
+
+  it('lists every booked service per item and hall, priced as the booklet prices it, in German', async () => {
+    const { text, header, rows } = await csv('services');
+    expect(text.split('\r\n')[0]).toBe('Gruppe;Leistung;Halle;Standnummer;Firma;Menge;Einheit;Summe netto (EUR);Letzte Änderung');
+    expect(header).toHaveLength(9);
+    const booklet = (await x.c.call('GET', `/fe/rest/orderbook/${x.c.demo.registrationId}?lang=de-DE`, x.c.exhibitor)).json();
+    const riggingLine = booklet.orderBookPos.positions.find((p: { description: string }) => p.description === 'Abhängepunkt an der Hallendecke');
+    expect(riggingLine.sum).toBe(370);
+    expect(rows).toContainEqual(['Standbau & Ausstattung', 'Abhängepunkt an der Hallendecke', 'Halle 3', 'C14', DEMO_COMPANY, '2', 'Stück', '370,00', expect.stringMatching(DATE_TIME_DE)]);
+    // Ordered in the configurator: the order's own position, at the price ordered.
+    const carpet = (await x.positionsOf(x.newRegistrationId)).find((p) => p.item_id === x.carpet.id)!;
+    expect(rows).toContainEqual(['Standbau & Ausstattung', 'Teppichboden', '', '', NEW_COMPANY, '12,5', 'm²', (carpet.sum / 100).toFixed(2).replace('.', ','), expect.any(String)]);
+    expect(rows.filter((row) => row[1] === 'Standreinigung').map((row) => [row[4], row[5]])).toEqual([
+      [NEW_COMPANY, String(x.config.qmMin)],
+      [DEMO_COMPANY, '48'],
+    ]);
+    // Each item's rows stand together, items in booklet order: carpet, rigging point, then the cleaning.
+    const items = rows.map((row) => row[1]);
+    expect(items.filter((item, i) => item !== items[i - 1])).toEqual(['Teppichboden', 'Abhängepunkt an der Hallendecke', 'Standreinigung']);
+  });
+
+  it('writes the services in English with a decimal point and ISO dates', async () => {
+    const { header, rows } = await csv('services', 'en');
+    expect(header).toEqual(['Group', 'Service', 'Hall', 'Stand number', 'Company', 'Amount', 'Unit', 'Net (EUR)', 'Last change']);
+    expect(rows).toContainEqual(['Stand construction & furnishings', 'Rigging point at the hall ceiling', 'Halle 3', 'C14', DEMO_COMPANY, '2', 'pieces', '370.00', expect.stringMatching(DATE_TIME_EN)]);
+    expect(rows).toContainEqual(expect.arrayContaining(['Carpet', NEW_COMPANY, '12.5']));
+  });
+
+  it('lists the registrations with company, addresses, main contact, state and ordered net', async () => {
+    const { header, rows } = await csv('registrations');
+    expect(header.slice(0, 5)).toEqual(['Firma', 'E-Mail', 'Telefon', 'Internet', 'USt-IdNr.']);
+    expect(header.slice(-8)).toEqual(['Standtyp', 'Größe (m²)', 'Halle', 'Standnummer', 'Status', 'Bestellt netto (EUR)', 'Angemeldet am', 'Bestätigt am']);
+    const demo = rows.find((row) => row[0] === DEMO_COMPANY)!;
+    const [registration] = (await x.c.call('GET', `/be/event/1/registrations`)).json().registrations.filter((r: { companyName: string }) => r.companyName === DEMO_COMPANY);
+    expect(registration.id).toBe(x.c.demo.registrationId);
+    // The cancelled media order is not part of the ordered net: the stand order alone.
+    const net = await x.netOf(x.c.demo.registrationId);
+    expect(net).toBe(await x.c.standNet(48));
+    const [dates] = await x.c.db
+      .select({ createdAt: registrations.createdAt, confirmedAt: registrations.confirmedAt })
+      .from(registrations)
+      .where(eq(registrations.id, x.c.demo.registrationId));
+    expect(demo).toEqual([
+      DEMO_COMPANY,
+      'info@muster-kuechen.example',
+      // A leading + would make a spreadsheet compute the phone number: the apostrophe keeps it text.
+      "'+49 89 2180 440-0",
+      'https://www.muster-kuechen.example',
+      'DE123456789',
+      'Leopoldstraße 112',
+      '80802',
+      'München',
+      'Deutschland',
+      DEMO_COMPANY,
+      'Buchhaltung',
+      'Carl-Zeiss-Ring 9',
+      '85737',
+      'Ismaning',
+      'Deutschland',
+      'rechnung@muster-kuechen.example',
+      'Anna Muster',
+      'demo@messeportal.example',
+      "'+49 89 2180 440-10",
+      'Eckstand (2 Seiten offen)',
+      '48',
+      'Halle 3',
+      'C14',
+      'Bestätigt',
+      (net / 100).toFixed(2).replace('.', ','),
+      berlinDay(dates!.createdAt),
+      berlinDay(dates!.confirmedAt!),
+    ]);
+    const created = rows.find((row) => row[0] === NEW_COMPANY)!;
+    expect(created.slice(-6)).toEqual(['', '', 'Unbestätigt', ((await x.netOf(x.newRegistrationId)) / 100).toFixed(2).replace('.', ','), berlinDay(new Date()), '']);
+    expect(created.slice(5, 9)).toEqual(['Königstraße 5', '70173', 'Stuttgart', 'Deutschland']);
+  });
+
+  it('lists the media orders per medium, cancelled orders left out', async () => {
+    const { header, rows } = await csv('media');
+    expect(header).toEqual(['Werbemittel', 'Halle', 'Standnummer', 'Firma', 'Menge', 'Summe netto (EUR)', 'Bestellt am']);
+    const position = (await x.positionsOf(x.newRegistrationId)).find((p) => p.kind === 'media')!;
+    expect(rows).toEqual([[x.medium.name, '', '', NEW_COMPANY, '2', (position.sum / 100).toFixed(2).replace('.', ','), expect.stringMatching(DATE_TIME_DE)]]);
+  });
+
+  it('lists the exhibitor directory with brands and product groups in the language asked', async () => {
+    const { rows } = await csv('directory');
+    const demo = rows.find((row) => row[0] === DEMO_COMPANY)!;
+    expect(demo[1]).toBe('Muster Küchen, Muster Living');
+    expect(demo[2]!.split(', ').sort()).toEqual(['Arbeitsplatten', 'Beleuchtung', 'Küchenmöbel', 'Spülen & Armaturen', 'Wohnmöbel', 'Zubehör']);
+    expect(demo.slice(3)).toEqual(['Halle 3', 'C14', 'https://www.muster-kuechen.example']);
+    expect(rows.find((row) => row[0] === NEW_COMPANY)!.slice(1, 3)).toEqual(['Feuerstätte Süd', 'Küchenmöbel']);
+    const english = await csv('directory', 'en');
+    expect(english.header).toEqual(['Company', 'Brands', 'Product groups', 'Hall', 'Stand number', 'Website']);
+    expect(english.rows.find((row) => row[0] === NEW_COMPANY)![2]).toBe('Kitchen furniture');
+  });
+
+  it('leaves a cancelled registration out of the services and the directory, and lists it as cancelled', async () => {
+    await x.cancelNewRegistration();
+    expect((await csv('services')).rows.some((row) => row[4] === NEW_COMPANY)).toBe(false);
+    expect((await csv('directory')).rows.some((row) => row[0] === NEW_COMPANY)).toBe(false);
+    expect((await csv('registrations')).rows.find((row) => row[0] === NEW_COMPANY)).toContain('Storniert');
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../../test/extract-pdf-text.ts';
+import type { PrintedOrganiser } from '../platform/settings/repo.ts';
+import { renderDocumentPdf, type BusinessDocumentModel } from './render-pdf.ts';
+
+const model = (positionCount: number): BusinessDocumentModel => ({
+  lang: 'de',
+  title: 'Rechnung',
+  number: 'RE-2027-0042',
+  date: '2027-03-09',
+  eventName: 'Kamin- und Ofenmesse',
+  currency: 'EUR',
+  recipient: { lines: ['Beispiel GmbH', 'Hauptstraße 1', '10115 Berlin', 'Deutschland'], ustid: 'DE111111111' },
+  positions: Array.from({ length: positionCount }, (_, i) => ({
+    description: `Leistung ${i + 1}: Abluftanschluss mit Rohrverlängerung, Montage und Abnahme durch den Schornsteinfeger`,
+    amount: 1,
+    unit: 'Stück',
+    priceSingleCents: 329_000,
+    sumCents: 329_000,
+  })),
+  netCents: positionCount * 329_000,
+  vatCents: Math.round(positionCount * 329_000 * 0.19),
+  grossCents: Math.round(positionCount * 329_000 * 1.19),
+  vatRateBp: 1900,
+});
+
+const organiser: PrintedOrganiser = {
+  id: 1,
+  companyName: 'Kaminwelt Messen GmbH',
+  street: 'Ofenweg 3',
+  zip: '90402',
+  city: 'Nürnberg',
+  country: 'AT',
+  phone: '+49 911 4711',
+  email: 'info@kaminwelt.example',
+  website: 'www.kaminwelt.example',
+  vatId: 'DE123456789',
+  taxNumber: '241/114/50123',
+  commercialRegister: 'Amtsgericht Nürnberg HRB 4711',
+  managingDirectors: 'Jana Ofner, Paul Rauch',
+  bankName: 'Sparkasse Nürnberg',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  logoFileId: null,
+  mailSenderName: '',
+  mailSenderAddress: '',
+  orderCopyAddress: '',
+  documentFooterDe: 'Es gelten unsere Teilnahmebedingungen.',
+  documentFooterEn: 'Our terms of participation apply.',
+  mailFooterDe: '',
+  mailFooterEn: '',
+  defaultVatRate: 1900,
+  timeZone: 'Europe/Berlin',
+  invoicePrefix: 'RE',
+  creditNotePrefix: 'GS',
+  cancellationPrefix: 'ST',
+  paymentTermDays: 14,
+  nonEuTax: 'notTaxable',
+  updatedAt: new Date(),
+  logo: null,
+};
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('renderDocumentPdf', () => {
+  it('breaks a long positions table over pages, repeating its header, with page numbers and totals once', async () => {
+    const pdf = await renderDocumentPdf(model(60), organiser);
+    const { text, pages } = extractPdfText(pdf);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(count(text, 'Einzelpreis')).toBe(pages);
+    expect(text).toContain(`Seite 1 von ${pages}`);
+    expect(text).toContain(`Seite ${pages} von ${pages}`);
+    expect(count(text, 'IBAN ')).toBe(pages);
+    for (const n of [1, 30, 60]) expect(text).toContain(`Leistung ${n}:`);
+    expect(count(text, 'Gesamtbetrag')).toBe(1);
+    expect(text.replace(/\s+/g, ' ')).toContain('Gesamtbetrag 234.906,00 €');
+  });
+
+  it('says so when a document has no positions', async () => {
+    const { text, pages } = extractPdfText(await renderDocumentPdf(model(0), organiser));
+    expect(pages).toBe(1);
+    expect(text).toContain('Keine Positionen.');
+  });
+
+  it("prints the organiser's settings: letterhead, footer columns, footer text in the document's language", async () => {
+    const german = extractPdfText(await renderDocumentPdf(model(1), organiser)).text.replace(/\s+/g, ' ');
+    expect(german).toContain('Kaminwelt Messen GmbH');
+    expect(german).toContain('Ofenweg 3 · 90402 Nürnberg · Österreich');
+    expect(german).toContain('Geschäftsführung: Jana Ofner, Paul Rauch');
+    expect(german).toContain('St.-Nr. 241/114/50123');
+    expect(german).toContain('IBAN DE89 3704 0044 0532 0130 00');
+    expect(german).toContain('Es gelten unsere Teilnahmebedingungen.');
+    const english = extractPdfText(await renderDocumentPdf({ ...model(1), lang: 'en', title: 'Invoice' }, organiser)).text.replace(/\s+/g, ' ');
+    expect(english).toContain('Ofenweg 3 · 90402 Nürnberg · Austria');
+    expect(english).toContain('Our terms of participation apply.');
+    expect(english).not.toContain('Teilnahmebedingungen');
+  });
+
+  it('leaves out what the organiser has not filled in', async () => {
+    const bare = { ...organiser, taxNumber: '', phone: '', managingDirectors: '', documentFooterDe: '' };
+    const text = extractPdfText(await renderDocumentPdf(model(1), bare)).text;
+    expect(text).not.toContain('St.-Nr.');
+    expect(text).not.toContain('Tel.');
+    expect(text).not.toContain('Geschäftsführung');
+  });
+});

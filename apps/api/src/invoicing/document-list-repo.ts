@@ -1,0 +1,89 @@
+import { BACK_OFFICE_PAGE_SIZE, DOCUMENT_LIST_TYPES, type DocumentListQuery } from '@messeportal/domain';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.ts';
+import { companies, documentPayments, documents, registrations } from '../platform/db/schema.ts';
+
+
+/** The gross of an invoice's credit notes and cancellation voucher. */
+const creditedGrossOf = sql<number>`(select coalesce(sum(c.gross_cents), 0)::int from ${documents} c where c.corrects_id = ${documents.id})`;
+
+/** The columns every invoice list answers. */
+export const invoiceDocumentColumns = {
+  id: documents.id,
+  type: documents.type,
+  number: documents.number,
+  date: documents.date,
+  dueDate: documents.dueDate,
+  status: documents.status,
+  billingNumber: documents.billingNumber,
+  isFinal: documents.isFinal,
+  registrationId: documents.registrationId,
+  companyName: companies.name,
+  netCents: documents.netCents,
+  vatCents: documents.vatCents,
+  grossCents: documents.grossCents,
+  paidCents: documents.paidCents,
+  creditedCents: creditedGrossOf,
+  /** Issued by invoicing, with the content its e-invoice is made of (the demo data's older ones are not). */
+  isEInvoice: sql<boolean>`${documents.content} is not null`,
+  correctsNumber: sql<string | null>`(select c.number from ${documents} c where c.id = ${documents.correctsId})`,
+};
+
+/** The invoice-kind documents of the event (or of one registration) that match, with joins every list needs. */
+function selectInvoiceDocuments(db: Db, where: SQL | undefined) {
+  return db
+    .select(invoiceDocumentColumns)
+    .from(documents)
+    .innerJoin(registrations, eq(registrations.id, documents.registrationId))
+    .innerJoin(companies, eq(companies.id, documents.companyId))
+    .where(and(inArray(documents.type, [...DOCUMENT_LIST_TYPES]), where));
+}
+
+/**
+ * One page of an event's invoices, credit notes and cancellation vouchers, newest first, filtered by type,
+ * state, partial billing number and date; `overdue` keeps open invoices whose due date is before `today`.
+ */
+export async function listEventDocuments(db: Db, eventId: number, query: DocumentListQuery, today: string) {
+  const where = and(
+    eq(registrations.eventId, eventId),
+    query.type ? eq(documents.type, query.type) : undefined,
+    query.state ? eq(documents.status, query.state) : undefined,
+    query.billingNumber ? eq(documents.billingNumber, query.billingNumber) : undefined,
+    query.from ? gte(documents.date, query.from) : undefined,
+    query.to ? lte(documents.date, query.to) : undefined,
+    query.overdue ? and(eq(documents.type, 'invoice'), eq(documents.status, 'open'), lt(documents.dueDate, today)) : undefined,
+  );
+  const rows = await selectInvoiceDocuments(db, where)
+    .orderBy(desc(documents.date), desc(documents.id))
+    .limit(BACK_OFFICE_PAGE_SIZE)
+    .offset((query.page - 1) * BACK_OFFICE_PAGE_SIZE);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(documents)
+    .innerJoin(registrations, eq(registrations.id, documents.registrationId))
+    .where(and(inArray(documents.type, [...DOCUMENT_LIST_TYPES]), where));
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The invoice-kind documents of one registration, oldest first. */
+export const registrationDocuments = (db: Db, registrationId: number) =>
+  selectInvoiceDocuments(db, eq(documents.registrationId, registrationId)).orderBy(asc(documents.date), asc(documents.id));
+
+/** One invoice-kind document with its company, or undefined. */
+export async function findInvoiceDocument(db: Db, id: number) {
+  const [row] = await selectInvoiceDocuments(db, eq(documents.id, id));
+  return row;
+}
+
+export type InvoiceDocumentRow = NonNullable<Awaited<ReturnType<typeof findInvoiceDocument>>>;
+
+/** The corrections of an invoice, oldest first. */
+export const correctionsOf = (db: Db, invoiceId: number) =>
+  selectInvoiceDocuments(db, eq(documents.correctsId, invoiceId)).orderBy(asc(documents.date), asc(documents.id));
+
+export const paymentsOf = (db: Db, invoiceId: number) =>
+  db
+    .select({ paidOn: documentPayments.paidOn, amountCents: documentPayments.amountCents })
+    .from(documentPayments)
+    .where(eq(documentPayments.documentId, invoiceId))
+    .orderBy(asc(documentPayments.paidOn), asc(documentPayments.id));

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../platform/db/client.ts';
+import { contacts, documentPositions, documents, orderPositions, orders, registrations } from '../platform/db/schema.ts';
+import { findBillingParty } from '../documents/repo.ts';
+import type { InvoiceContent } from './invoice-content.ts';
+
+/** The event of a registration, looked up before a transaction (its catalogue is read outside it). */
+export async function findRegistrationEventId(db: Db, registrationId: number) {
+  const [row] = await db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.id, registrationId));
+  return row?.eventId;
+}
+
+/** The registration locked for invoicing: two invoices of one registration at once would bill a position twice. */
+export async function lockRegistration(tx: Tx, registrationId: number) {
+  const [row] = await tx
+    .select({ id: registrations.id, eventId: registrations.eventId, companyId: registrations.companyId })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId))
+    .for('update');
+  return row;
+}
+
+/** A live invoice: one not cancelled, whose lines bill what they name. */
+const isLiveInvoice = () => and(eq(documents.type, 'invoice'), ne(documents.status, 'canceled'));
+
+/** Order positions of live invoices: billed, until their invoice is cancelled. */
+const billedPositions = (tx: Db | Tx) =>
+  tx
+    .select({ id: documentPositions.orderPositionId })
+    .from(documentPositions)
+    .innerJoin(documents, eq(documents.id, documentPositions.documentId))
+    .where(and(isLiveInvoice(), isNotNull(documentPositions.orderPositionId)));
+
+/** The positions of the registration's binding orders (not cancelled) that no live invoice bills, in order. */
+export function uninvoicedPositions(tx: Db | Tx, registrationId: number) {
+  return tx
+    .select({
+      id: orderPositions.id,
+      kind: orderPositions.kind,
+      description: orderPositions.description,
+      amount: orderPositions.amount,
+      unit: orderPositions.unit,
+      priceSingle: orderPositions.priceSingle,
+      sum: orderPositions.sum,
+    })
+    .from(orderPositions)
+    .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+    .where(
+      and(
+        eq(orders.registrationId, registrationId),
+        ne(orders.status, 'canceled'),
+        notInArray(orderPositions.id, billedPositions(tx)),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderPositions.sort), asc(orderPositions.id));
+}
+
+/** Per order booklet item, the amount of the registration's own booking that its live invoices bill. */
+export async function billedBookletAmounts(tx: Db | Tx, registrationId: number) {
+  const rows = await tx
+    .select({ itemId: documentPositions.orderBookItemId, amount: sql<string>`sum(${documentPositions.amount})` })
+    .from(documentPositions)
+    .innerJoin(documents, eq(documents.id, documentPositions.documentId))
+    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice(), isNotNull(documentPositions.orderBookItemId)))
+    .groupBy(documentPositions.orderBookItemId);
+  return new Map(rows.map((row) => [row.itemId!, Number(row.amount)]));
+}
+
+/** The registration's live invoices, oldest first: what a final invoice lists. */
+export function liveInvoices(tx: Db | Tx, registrationId: number) {
+  return tx
+    .select({ id: documents.id, number: documents.number, date: documents.date, grossCents: documents.grossCents })
+    .from(documents)
+    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice()))
+    .orderBy(asc(documents.date), asc(documents.id));
+}
+
+/**
+ * Who an invoice goes to: the company, its invoice address (else its main address) with that address's VAT ID
+ * (else the company's), buyer reference and e-mail, and the main contact's address and language for the mail.
+ */
+export async function findInvoiceParty(tx: Db | Tx, companyId: number) {
+  const party = await findBillingParty(tx, companyId);
+  if (!party) return undefined;
+  const [contact] = await tx
+    .select({ email: contacts.email, lang: contacts.lang })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.isMainContact, true)))
+    .limit(1);
+  return { ...party, contact };
+}
+
+export type InvoiceRow = typeof documents.$inferSelect;
+
+/** An invoice-kind document locked for a correction or a payment. */
+export async function lockDocument(tx: Tx, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
+  return row;
+}
+
+/** The lines of an invoice with how much of each net its credit notes and cancellation have credited so far. */
+export async function invoiceLinesWithCredits(tx: Db | Tx, invoiceId: number) {
+  const credited = tx
+    .select({ creditsId: documentPositions.creditsId, cents: sql<number>`sum(${documentPositions.sum})::int`.as('cents') })
+    .from(documentPositions)
+    .innerJoin(documents, eq(documents.id, documentPositions.documentId))
+    .where(and(eq(documents.correctsId, invoiceId), inArray(documents.type, ['credit_note', 'cancellation'])))
+    .groupBy(documentPositions.creditsId)
+    .as('credited');
+  return tx
+    .select({
+      id: documentPositions.id,
+      description: documentPositions.description,
+      amount: documentPositions.amount,
+      unit: documentPositions.unit,
+      priceSingle: documentPositions.priceSingle,
+      sum: documentPositions.sum,
+      creditedCents: sql<number>`coalesce(${credited.cents}, 0)`,
+    })
+    .from(documentPositions)
+    .leftJoin(credited, eq(credited.creditsId, documentPositions.id))
+    .where(eq(documentPositions.documentId, invoiceId))
+    .orderBy(asc(documentPositions.sort), asc(documentPositions.id));
+}
+
+/** The gross of the credit notes and cancellation voucher of an invoice: what it no longer asks to be paid. */
+export async function creditedGross(tx: Db | Tx, invoiceId: number): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${documents.grossCents}), 0)::int` })
+    .from(documents)
+    .where(eq(documents.correctsId, invoiceId));
+  return row?.cents ?? 0;
+}
+
+/** The stored content of an invoice-kind document (issued by this module; null on older documents). */
+export const contentOf = (row: { content: unknown }) => row.content as InvoiceContent | null;

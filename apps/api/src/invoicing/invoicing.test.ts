@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { dayIn } from '@messeportal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, documents, outboxMails } from '../platform/db/schema.ts';
+import { engines } from '../../test/test-app.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../test/staff-context.ts';
+import { issueInvoice } from './issue-documents.ts';
+import { billDemoStandAgain } from '../../test/access-samples/invoicing-access-samples.ts';
+
+describe.each(engines)('invoicing (%s)', (engine) => {
+  let c: BackofficeContext;
+  let accounting: Record<string, string>;
+  /** The stand invoice the first test issues; the demo data's older documents stand beside it. */
+  let standInvoice: { id: number; number: string; gross: number; open: number };
+  const registration = () => `/be/registration/${c.demo.registrationId}`;
+  const invoicing = async () => (await c.call('GET', `${registration()}/invoicing`, accounting)).json();
+  const invoice = (billingNumber: string, lang = 'de-DE') => c.call('POST', `${registration()}/invoices?lang=${lang}`, accounting, { billingNumber });
+
+  beforeAll(async () => {
+    c = await openBackofficeContext(engine);
+    accounting = await c.staffAs('accounting');
+    await billDemoStandAgain(c);
+  });
+  afterAll(() => c.close());
+
+  it('invoices the stand of a registration, numbered in the organiser’s year, mails it and lets the exhibitor download PDF and XRechnung', async () => {
+    const before = await invoicing();
+    const stand = before.uninvoiced.find((entry: { billingNumber: string }) => entry.billingNumber === 'stand');
+    expect(stand.positions).toBeGreaterThan(0);
+
+    const issued = await invoice('stand');
+    expect(issued.statusCode).toBe(200);
+    const document = issued.json().documents.find((entry: { billingNumber: string | null }) => entry.billingNumber === 'stand');
+    standInvoice = document;
+    expect(document).toMatchObject({ type: 'invoice', status: 'open', billingNumber: 'stand', net: stand.net, overdue: false, correctsNumber: null });
+    // Numbered on from the demo data's invoices of the organiser's year.
+    expect(document.number).toMatch(new RegExp(`^RE-${dayIn(new Date(), 'Europe/Berlin').slice(0, 4)}-\\d{4}$`));
+    expect(document.gross).toBeCloseTo(document.net * 1.19, 2);
+    expect(issued.json().uninvoiced.find((entry: { billingNumber: string }) => entry.billingNumber === 'stand')).toBeUndefined();
+
+    // The same positions are never invoiced twice.
+    const again = await invoice('stand');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].message).toMatch(/keine noch nicht berechneten Positionen/);
+
+    const [mail] = await c.db.select().from(outboxMails).where(eq(outboxMails.documentId, document.id));
+    expect(mail).toMatchObject({ kind: 'invoice', recipient: 'rechnung@muster-kuechen.example' });
+    expect(mail!.subject).toContain(document.number);
+
+    const listed = (await c.call('GET', `/fe/registration/${c.demo.registrationId}/documents`, c.exhibitor)).json().documents;
+    const mine = listed.find((entry: { id: number }) => entry.id === document.id);
+    expect(mine).toMatchObject({ number: document.number, status: 'open', xmlUrl: `/fe/document/${document.id}/xrechnung` });
+    const everywhere = (await c.call('GET', '/fe/documents', c.exhibitor)).json().documents;
+    expect(everywhere.find((entry: { id: number }) => entry.id === document.id)).toMatchObject({ eventId: 1, registrationId: c.demo.registrationId, currency: 'EUR' });
+
+    const pdf = await c.call('GET', mine.pdfUrl, c.exhibitor);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.includes(Buffer.from('factur-x.xml'))).toBe(true);
+    const xml = await c.call('GET', mine.xmlUrl, c.exhibitor);
+    expect(xml.statusCode).toBe(200);
+    expect(xml.headers['content-disposition']).toContain(`${document.number}.xml`);
+    expect(xml.body).toContain(`<ram:ID>${document.number}</ram:ID>`);
+    expect(xml.body).toContain('<ram:BuyerReference>');
+    expect(xml.body).toContain('xrechnung_3.0');
+    // Another company's token reads nothing of it.
+    const other = await c.call('GET', mine.xmlUrl, await loginOther(c));
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('credits part of a line, refuses more than is left, an unknown line and an empty credit note, and counts the credit against what is open', async () => {
+    const issued = standInvoice;
+    const detail = (await c.call('GET', `/be/document/${issued.id}`, accounting)).json();
+    const line = detail.lines[0];
+    const credit = (body: object, lang = 'de-DE') => c.call('POST', `/be/document/${issued.id}/credit_note?lang=${lang}`, accounting, body);
+
+    const tooMuch = await credit({ lines: [{ id: line.id, cents: Math.round(line.sum * 100) + 1 }] }, 'en-US');
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().errors[0]).toMatchObject({ property: 'lines.0.cents' });
+    expect(tooMuch.json().errors[0].message).toMatch(/^Only €[\d,.]+ net of this position is left to credit\.$/);
+    expect((await credit({ lines: [{ id: 999_999 }] })).statusCode).toBe(409);
+    expect((await credit({ lines: [] })).statusCode).toBe(400);
+
+    const credited = await credit({ lines: [{ id: line.id, cents: 10_000 }], reason: 'Kulanz' });
+    expect(credited.statusCode).toBe(200);
+    const [note] = credited.json().corrections;
+    expect(note).toMatchObject({ type: 'credit_note', correctsNumber: issued.number, net: 100, gross: 119 });
+    expect(note.number).toMatch(/^GS-\d{4}-\d{4}$/);
+    expect(credited.json().lines[0].credited).toBe(100);
+    expect(credited.json().document.open).toBeCloseTo(issued.gross - 119, 2);
+
+    const rest = await credit({ lines: [{ id: line.id, cents: Math.round(line.sum * 100) - 10_000 + 1 }] });
+    expect(rest.statusCode).toBe(409);
+    const noteXml = await c.call('GET', `/be/document/${note.id}/xrechnung`, accounting);
+    expect(noteXml.body).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(noteXml.body).toContain(`<ram:IssuerAssignedID>${issued.number}</ram:IssuerAssignedID>`);
+  });
+
+  it('takes partial payments up to what is open, then marks the invoice paid and takes no more', async () => {
+    const issued = (await invoicing()).documents.find((entry: { id: number }) => entry.id === standInvoice.id);
+    const pay = (cents: number) => c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn: '2027-01-10', cents });
+    const open = Math.round(issued.open * 100);
+    const above = await pay(open + 1);
+    expect(above.statusCode).toBe(409);
+    expect(above.json().errors[0].message).toMatch(/Offen sind nur noch/);
+    expect((await c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn: '2027-02-30', cents: 100 })).statusCode).toBe(400);
+
+    const part = await pay(5_000);
+    expect(part.json().document).toMatchObject({ status: 'open', paid: 50 });
+    const rest = await pay(open - 5_000);
+    expect(rest.json().document).toMatchObject({ status: 'paid', open: 0 });
+    expect(rest.json().payments).toEqual([
+      { paidOn: '2027-01-10', amount: 50 },
+      { paidOn: '2027-01-10', amount: (open - 5_000) / 100 },
+    ]);
+    expect((await pay(1)).statusCode).toBe(409);
+  });
+
+  it('cancels a whole invoice once, crediting what its credit note left, which gives its positions back to be invoiced again', async () => {
+    const cancelled = await c.call('POST', `/be/document/${standInvoice.id}/cancel`, accounting);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().document.status).toBe('canceled');
+    const voucher = cancelled.json().corrections.find((entry: { type: string }) => entry.type === 'cancellation');
+    expect(voucher).toMatchObject({ correctsNumber: standInvoice.number, gross: Math.round((standInvoice.gross - 119) * 100) / 100 });
+    expect(voucher.number).toMatch(/^ST-\d{4}-\d{4}$/);
+
+    const twice = await c.call('POST', `/be/document/${standInvoice.id}/cancel?lang=en-US`, accounting);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors[0].message).toBe('This invoice has already been cancelled.');
+    expect((await c.call('POST', `/be/document/${voucher.id}/cancel`, accounting)).statusCode).toBe(409);
+    expect((await c.call('POST', `/be/document/${standInvoice.id}/payments`, accounting, { paidOn: '2027-01-10', cents: 1 })).statusCode).toBe(409);
+    expect((await invoicing()).uninvoiced.map((entry: { billingNumber: string }) => entry.billingNumber)).toContain('stand');
+  });
+
+  it('refuses a company without invoice address, with a VAT ID of another country or a broken Leitweg-ID, and issues nothing', async () => {
+    const count = async () => (await c.db.select().from(documents).where(eq(documents.registrationId, c.demo.registrationId))).length;
+    const before = await count();
+    const saved = await c.db.select().from(addresses).where(eq(addresses.companyId, c.demo.companyId));
+    const invoiceAddress = saved.find((address) => address.isInvoice)!;
+
+    await c.db.update(addresses).set({ country: 'at' }).where(eq(addresses.id, invoiceAddress.id));
+    const wrongCountry = await invoice('none');
+    expect(wrongCountry.statusCode).toBe(409);
+    expect(wrongCountry.json().errors[0].message).toBe('Die USt-IdNr. DE123456789 passt nicht zum Land der Rechnungsadresse (AT). Bitte in den Firmendaten korrigieren.');
+
+    await c.db.update(addresses).set({ country: 'de', buyerReference: '04011000-1234512345-07' }).where(eq(addresses.id, invoiceAddress.id));
+    expect((await invoice('none')).json().errors[0].message).toMatch(/Leitweg-ID ist ungültig/);
+
+    await c.db.update(addresses).set({ isInvoice: false, isMain: false, buyerReference: '' }).where(eq(addresses.companyId, c.demo.companyId));
+    const noAddress = await invoice('none', 'en-US');
+    expect(noAddress.statusCode).toBe(409);
+    expect(noAddress.json().errors[0].message).toMatch(/^The company has no complete invoice address/);
+    expect(await count()).toBe(before);
+    for (const address of saved) await c.db.update(addresses).set(address).where(eq(addresses.id, address.id));
+  });
+
+  it('numbers an invoice issued at 00:30 on 1 January in Berlin in the new year, though UTC still has the old one', async () => {
+    const { id } = await issueInvoice(c.t.app, c.demo.registrationId, { billingNumber: 'none', final: true }, null, new Date('2030-12-31T23:30:00Z'));
+    const issued = (await invoicing()).documents.find((entry: { id: number }) => entry.id === id);
+    expect(issued).toMatchObject({ number: 'RE-2031-0001', date: '2031-01-01', dueDate: '2031-01-15', isFinal: true });
+  });
+
+  it('lets sales read but not issue, and lists the event’s documents by type, state and overdue', async () => {
+    const sales = await c.staffAs('sales');
+    expect((await c.call('POST', `${registration()}/invoices`, sales, { billingNumber: 'none' })).statusCode).toBe(403);
+    const list = async (query: string) => (await c.call('GET', `/be/event/1/documents?${query}`, sales)).json();
+    const all = await list('');
+    expect(all.total).toBe(all.documents.length);
+    expect(new Set(all.documents.map((d: { type: string }) => d.type))).toEqual(new Set(['invoice', 'credit_note', 'cancellation']));
+    expect((await list('type=credit_note')).documents.every((d: { type: string }) => d.type === 'credit_note')).toBe(true);
+    const cancelled = (await list('state=canceled')).documents;
+    expect(cancelled.every((d: { status: string }) => d.status === 'canceled')).toBe(true);
+    expect(cancelled.map((d: { number: string }) => d.number)).toContain(standInvoice.number);
+    expect((await list('billingNumber=none')).documents.map((d: { number: string }) => d.number)).toEqual(['RE-2031-0001']);
+    // The invoice of 2031 is not due yet; none is overdue today.
+    expect((await list('overdue=yes')).total).toBe(0);
+    expect((await c.call('GET', '/be/event/1/documents?state=lost', sales)).statusCode).toBe(400);
+  });
+
+  it('exports the event’s documents as a DATEV booking batch: invoices debit the debtor, corrections credit it', async () => {
+    const response = await c.call('GET', '/be/event/1/documents/datev', accounting);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('"Umsatz (ohne Soll/Haben-Kz)";"Soll/Haben-Kennzeichen";"WKZ Umsatz";"Konto";"Gegenkonto (ohne BU-Schlüssel)";"BU-Schlüssel";"Belegdatum";"Belegfeld 1";"Buchungstext"');
+    const row = rows.find((line) => line.includes(`"${standInvoice.number}"`))!;
+    const gross = standInvoice.gross.toFixed(2).replace('.', ',');
+    expect(row).toMatch(new RegExp(`^"${gross}";"S";"EUR";"${10_000 + c.demo.companyId}";"8400";"3";"\\d{4}";"${standInvoice.number}";`));
+    expect(rows.filter((line) => line.includes(';"H";')).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+async function loginOther(c: BackofficeContext) {
+  const { loginAs } = await import('../../test/test-app.ts');
+  return loginAs(c.t.app, 'other@messeportal.example');
+}

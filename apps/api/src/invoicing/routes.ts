@@ -1,0 +1,141 @@
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  centsToAmount,
+  coversPosition,
+  creditNoteInputSchema,
+  dayIn,
+  documentListQuerySchema,
+  INVOICE_BILLING_NUMBERS,
+  issueInvoiceInputSchema,
+  partialBillingNumbers,
+  paymentInputSchema,
+  type DocumentListAnswer,
+  type InvoiceDocumentDetail,
+  type Lang,
+  type RegistrationInvoicing,
+} from '@messeportal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../platform/http/app-error.ts';
+import { parseId } from '../platform/lib/ids.ts';
+import { idParamsSchema } from '../platform/http/params.ts';
+import { staffMay, staffOf } from '../platform/auth/staff.ts';
+import { labelOf } from '../documents/presenter.ts';
+import { unitLabel } from '../catalogue/reading/presenter.ts';
+import { readOrganiserSettings } from '../platform/settings/repo.ts';
+import { correctionsOf, findInvoiceDocument, listEventDocuments, paymentsOf, registrationDocuments } from './document-list-repo.ts';
+import { cancelInvoice, issueCreditNote, issueInvoice, recordPayment } from './issue-documents.ts';
+import { findRegistrationEventId, invoiceLinesWithCredits } from './invoicing-repo.ts';
+import { openPositions } from './open-positions.ts';
+import { datevBookingBatch } from './datev-export.ts';
+import { presentInvoiceDocument } from './presenter.ts';
+import { sendXRechnung } from './xrechnung-download.ts';
+import { documents } from '../platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+/** The id of a path; a malformed one is the same 404 as an unknown one. */
+function idOf(param: string, code: 'registrationNotFound' | 'documentNotFound'): number {
+  const id = parseId(param);
+  if (!id) throw notFound(code);
+  return id;
+}
+
+/** Invoicing in the back office (issue 17): invoices from a registration's orders, corrections, payments and the event's documents. */
+export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = staffMay('document', 'read');
+  const write = staffMay('document', 'write');
+
+  /** The organiser's today, which tells overdue invoices. */
+  const today = async () => dayIn(new Date(), (await readOrganiserSettings(app.db)).timeZone);
+
+  const answerRegistration = async (registrationId: number, lang: Lang): Promise<RegistrationInvoicing> => {
+    const eventId = await findRegistrationEventId(app.db, registrationId);
+    if (eventId === undefined) throw notFound('registrationNotFound');
+    const book = await app.orderBooks.get(eventId);
+    const [positions, documents, day] = await Promise.all([openPositions(app.db, registrationId, book, lang), registrationDocuments(app.db, registrationId), today()]);
+    const uninvoiced = INVOICE_BILLING_NUMBERS.map((billingNumber) => {
+      const covered = positions.filter((position) => coversPosition(billingNumber, position.kind));
+      const net = covered.reduce((sum, position) => sum + position.sum, 0);
+      return { billingNumber, label: labelOf(partialBillingNumbers, billingNumber, lang), positions: covered.length, net: centsToAmount(net) };
+    }).filter((entry) => entry.positions > 0);
+    return { uninvoiced, documents: documents.map((row) => presentInvoiceDocument(row, lang, day)) };
+  };
+
+  const answerDocument = async (id: number, lang: Lang): Promise<InvoiceDocumentDetail> => {
+    const document = await findInvoiceDocument(app.db, id);
+    if (!document) throw notFound('documentNotFound');
+    const [lines, payments, corrections, day] = await Promise.all([invoiceLinesWithCredits(app.db, id), paymentsOf(app.db, id), correctionsOf(app.db, id), today()]);
+    return {
+      document: presentInvoiceDocument(document, lang, day),
+      lines: lines.map((line) => ({
+        id: line.id,
+        description: line.description,
+        amount: line.amount,
+        unit: unitLabel(line.unit, lang, line.amount),
+        priceSingle: centsToAmount(line.priceSingle),
+        sum: centsToAmount(line.sum),
+        credited: centsToAmount(line.creditedCents),
+      })),
+      payments: payments.map((payment) => ({ paidOn: payment.paidOn, amount: centsToAmount(payment.amountCents) })),
+      corrections: corrections.map((row) => presentInvoiceDocument(row, lang, day)),
+    };
+  };
+
+  app.get('/be/event/:id/documents', { config: read, schema: { params: idParamsSchema, querystring: documentListQuerySchema } }, async (request) => {
+    const { event } = await app.eventCatalog.fromParam(request.params.id);
+    const day = await today();
+    const { rows, total } = await listEventDocuments(app.db, event.id, request.query, day);
+    return {
+      documents: rows.map((row) => presentInvoiceDocument(row, request.lang, day)),
+      total,
+      page: request.query.page,
+      pageSize: BACK_OFFICE_PAGE_SIZE,
+    } satisfies DocumentListAnswer;
+  });
+
+  app.get('/be/event/:id/documents/datev', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const { event } = await app.eventCatalog.fromParam(request.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="datev-buchungsstapel-${event.id}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(await datevBookingBatch(app.db, event.id));
+  });
+
+  app.get('/be/registration/:id/invoicing', { config: read, schema: { params: idParamsSchema } }, async (request) => {
+    return answerRegistration(idOf(request.params.id, 'registrationNotFound'), request.lang);
+  });
+
+  app.post('/be/registration/:id/invoices', { config: write, schema: { params: idParamsSchema, body: issueInvoiceInputSchema } }, async (request) => {
+    const registrationId = idOf(request.params.id, 'registrationNotFound');
+    await issueInvoice(app, registrationId, request.body, await staffOf(request));
+    return answerRegistration(registrationId, request.lang);
+  });
+
+  app.get('/be/document/:id', { config: read, schema: { params: idParamsSchema } }, async (request) => {
+    return answerDocument(idOf(request.params.id, 'documentNotFound'), request.lang);
+  });
+
+  app.get('/be/document/:id/xrechnung', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const id = idOf(request.params.id, 'documentNotFound');
+    const [document] = await app.db.select().from(documents).where(eq(documents.id, id));
+    return sendXRechnung(reply, document);
+  });
+
+  app.post('/be/document/:id/credit_note', { config: write, schema: { params: idParamsSchema, body: creditNoteInputSchema } }, async (request) => {
+    const id = idOf(request.params.id, 'documentNotFound');
+    await issueCreditNote(app, id, request.body, await staffOf(request), request.lang);
+    return answerDocument(id, request.lang);
+  });
+
+  app.post('/be/document/:id/cancel', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+    const id = idOf(request.params.id, 'documentNotFound');
+    await cancelInvoice(app, id, await staffOf(request));
+    return answerDocument(id, request.lang);
+  });
+
+  app.post('/be/document/:id/payments', { config: write, schema: { params: idParamsSchema, body: paymentInputSchema } }, async (request) => {
+    const id = idOf(request.params.id, 'documentNotFound');
+    await recordPayment(app, id, request.body, await staffOf(request), request.lang);
+    return answerDocument(id, request.lang);
+  });
+};

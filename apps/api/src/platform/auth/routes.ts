@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginInputSchema, type LoginInput, type SuccessAnswer } from '@messeportal/domain';
+import { AppError } from '../http/app-error.ts';
+import { createFailedLoginCounter } from './failed-logins.ts';
+import { loginExhibitor, loginStaff, logout } from './service.ts';
+import { bearerToken } from './token.ts';
+
+const WINDOW = 15 * 60_000;
+
+const tooMany = (minutes: number) => new AppError(429, 'tooManyRequests', { property: 'username', params: { minutes } });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every attempt from one address counts (spraying many accounts); per account only the failures count.
+  const perAddress = app.createRateLimit({ max: app.config.loginLimitPerAddress, timeWindow: WINDOW, keyGenerator: (r) => `login:${r.ip}` });
+  const failedLogins = createFailedLoginCounter(app.db, app.config.loginLimitPerAccount, WINDOW);
+
+  async function limited<T>(request: FastifyRequest, area: string, input: LoginInput, attempt: () => Promise<T>) {
+    const address = await perAddress(request);
+    if (!address.isAllowed && address.isExceeded) throw tooMany(Math.ceil(address.ttl / 60_000));
+    const account = `${area}:${input.username.toLowerCase()}`;
+    const minutes = await failedLogins.blockedMinutes(account);
+    if (minutes > 0) throw tooMany(minutes);
+    try {
+      const result = await attempt();
+      await failedLogins.succeed(account);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) await failedLogins.fail(account);
+      throw error;
+    }
+  }
+
+  const login = { config: { access: 'public' as const }, schema: { body: loginInputSchema } };
+  const { sessionHours } = app.config;
+
+  app.post('/fe/login_check', login, (request) =>
+    limited(request, 'fe', request.body, () => loginExhibitor(app.db, request.body, sessionHours)),
+  );
+  app.post('/be/login_check', login, (request) =>
+    limited(request, 'be', request.body, () => loginStaff(app.db, request.body, sessionHours)),
+  );
+
+  const end = async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token) await logout(app.db, token);
+    return { success: true } satisfies SuccessAnswer;
+  };
+  app.post('/fe/logout', { config: { access: 'exhibitor' } }, end);
+  app.post('/be/logout', { config: { access: 'staff', may: 'anyStaff' } }, end);
+};

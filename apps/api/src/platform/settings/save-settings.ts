@@ -1,0 +1,36 @@
+import type { organiserSettingsInputSchema } from '@messeportal/domain';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { recordChange, type Actor } from '../audit/record-change.ts';
+import { findUploadFacts, isFreshPublicUpload, markFilesKept } from '../files/repo.ts';
+import { lockOrganiserSettings, updateOrganiserSettings, type OrganiserRow } from './repo.ts';
+
+type CheckedSettings = z.output<typeof organiserSettingsInputSchema>;
+
+const LOGO_TYPES = ['image/png', 'image/jpeg'];
+
+/**
+ * Saves the organiser settings in one transaction with their audit entry. A new logo must be a PNG or JPG
+ * uploaded through the upload route (checked by its bytes there) and not yet used; the logo already saved
+ * may stay.
+ */
+export async function saveOrganiserSettings(db: Db, actor: Actor, input: CheckedSettings): Promise<OrganiserRow> {
+  const { defaultVatRate, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const before = await lockOrganiserSettings(tx);
+    const logoFileId = input.logoFileId;
+    if (logoFileId !== null && logoFileId !== before.logoFileId) {
+      const logo = (await findUploadFacts(tx, [logoFileId])).get(logoFileId);
+      const usable = logo && isFreshPublicUpload(logo) && LOGO_TYPES.includes(logo.mimeType);
+      // Kept by another save in the meantime counts as used, as everywhere an upload is named.
+      if (!usable || (await markFilesKept(tx, [logoFileId])).length === 0) throw new AppError(400, 'logoNotImage', { property: 'logoFileId' });
+    }
+    const after = await updateOrganiserSettings(tx, { ...fields, logoFileId, defaultVatRate: Math.round(defaultVatRate * 100) });
+    await recordChange(tx, actor, { entity: 'settings', entityId: null, action: 'update', before: auditView(before), after: auditView(after) });
+    return after;
+  });
+}
+
+/** The row as the audit log keeps it: without the time of the change, which the log has itself. */
+const auditView = ({ updatedAt: _updatedAt, id: _id, ...row }: OrganiserRow) => row;

@@ -1,0 +1,31 @@
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { brandHasGroupOfEvent, companyBrandIds, findBrandRow } from '../../selling/companies/brand-repo.ts';
+import { ownBrand, ownContact, ownRegistration } from '../../selling/companies/company-data-policy.ts';
+import { findContactRow, linkBrand, linkContact } from '../../selling/companies/company-data-repo.ts';
+
+/**
+ * Assigns a contact to a registration of the same company, or takes the assignment back. Both ids must be
+ * the caller's company's; assigning twice changes nothing. Answers the contact with its registrations.
+ */
+export async function setContactAssigned(db: Db, companyId: number, contactId: number, registrationId: number, assigned: boolean) {
+  await ownContact(db, companyId, contactId, 'contactId');
+  await ownRegistration(db, companyId, registrationId);
+  await linkContact(db, contactId, registrationId, assigned);
+  const contact = await findContactRow(db, companyId, contactId);
+  if (!contact) throw notFound('notFound', 'contactId');
+  return contact;
+}
+
+/** The same for a brand; a brand is listed at a fair only with one of that fair's product groups. */
+export async function setBrandAssigned(db: Db, companyId: number, brandId: number, registrationId: number, assigned: boolean) {
+  await ownBrand(db, companyId, brandId, 'brandId');
+  const registration = await ownRegistration(db, companyId, registrationId);
+  if (assigned && !(await brandHasGroupOfEvent(db, brandId, registration.eventId))) {
+    throw new AppError(400, 'brandNotForEvent', { property: 'brandId' });
+  }
+  await linkBrand(db, brandId, registrationId, assigned);
+  const row = await findBrandRow(db, companyId, brandId);
+  if (!row) throw notFound('notFound', 'brandId');
+  return { row, brandIds: await companyBrandIds(db, companyId) };
+}

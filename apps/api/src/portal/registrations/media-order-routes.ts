@@ -1,0 +1,34 @@
+import { centsToAmount, mediaOrderSchema, type MediaOrderResult } from '@messeportal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idempotencyKeyOf, requestHash } from '../../platform/http/idempotency.ts';
+import { documentPdfUrl } from '../../documents/presenter.ts';
+import { placeMediaOrder } from '../../selling/orders/place-media-order.ts';
+import { ownRegistration, refuseCanceled } from '../../selling/registrations/own-registration.ts';
+import { presentLine } from '../../selling/registrations/presenter.ts';
+
+/** `POST /fe/rest/media/{id}`: advertising media ordered from the portal for a registration (see placeMediaOrder). */
+export const mediaOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/fe/rest/media/:id', { schema: { params: z.object({ id: z.string() }), body: mediaOrderSchema } }, async (request) => {
+    const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
+    refuseCanceled(registration);
+    const key = idempotencyKeyOf(request);
+    const result = await placeMediaOrder(app, {
+      entry,
+      registrationId: registration.id,
+      caller,
+      ...request.body,
+      lang: request.lang,
+      idempotency: key ? { key, hash: requestHash({ registrationId: registration.id, ...request.body }) } : undefined,
+    });
+    return {
+      success: true,
+      orderId: result.orderId,
+      confirmation: { ...result.confirmation, pdfUrl: documentPdfUrl(result.confirmation.id) },
+      positions: result.lines.map((line) => presentLine(line, request.lang)),
+      net: centsToAmount(result.totals.net),
+      vat: centsToAmount(result.totals.vat),
+      gross: centsToAmount(result.totals.gross),
+    } satisfies MediaOrderResult;
+  });
+};

@@ -1,0 +1,87 @@
+import { formatMoney, formatNumber, type Lang, type PriceLine, type PriceTotals } from '@messeportal/domain';
+import { unitLabel } from '../../catalogue/reading/presenter.ts';
+import { composeMail } from '../../platform/mail/compose.ts';
+import type { QueuedMail } from '../../platform/mail/outbox.ts';
+
+/** Days the double opt-in link stays valid. */
+export const CONFIRM_DAYS = 14;
+
+export const confirmLink = (publicUrl: string, registrationId: number, token: string, lang: Lang) =>
+  `${publicUrl}/#/e/confirm/${registrationId}/${token}/${lang}`;
+
+const texts = {
+  de: {
+    greeting: 'Guten Tag,',
+    confirmSubject: (event: string) => `Bitte bestätigen Sie Ihre Anmeldung zur ${event}`,
+    confirmBody: (event: string) =>
+      `wir haben Ihre Anmeldung zur ${event} erhalten. Bitte bestätigen Sie sie mit dem folgenden Link. Der Link ist ${CONFIRM_DAYS} Tage und nur einmal gültig.`,
+    confirmLabel: 'Anmeldung bestätigen',
+    confirmNote: 'Wenn Sie sich nicht angemeldet haben, können Sie diese E-Mail ignorieren.',
+    summarySubject: (event: string) => `Ihre verbindliche Bestellung zur ${event}`,
+    summaryBody: (event: string) => `vielen Dank für Ihre verbindliche Bestellung zur ${event}. Sie umfasst diese Positionen:`,
+    header: ['Position', 'Menge', 'Einzelpreis', 'Summe'],
+    net: 'Summe netto',
+    vat: (rate: string) => `MwSt. ${rate} %`,
+    gross: 'Summe brutto',
+    comment: (comment: string) => `Ihre Anmerkung: ${comment}`,
+  },
+  en: {
+    greeting: 'Hello,',
+    confirmSubject: (event: string) => `Please confirm your registration for ${event}`,
+    confirmBody: (event: string) =>
+      `We have received your registration for ${event}. Please confirm it with the following link. The link is valid for ${CONFIRM_DAYS} days and can be used once.`,
+    confirmLabel: 'Confirm registration',
+    confirmNote: 'If you did not register, you can ignore this e-mail.',
+    summarySubject: (event: string) => `Your binding order for ${event}`,
+    summaryBody: (event: string) => `Thank you for your binding order for ${event}. It comprises these items:`,
+    header: ['Item', 'Quantity', 'Unit price', 'Total'],
+    net: 'Net total',
+    vat: (rate: string) => `VAT ${rate} %`,
+    gross: 'Gross total',
+    comment: (comment: string) => `Your comment: ${comment}`,
+  },
+} as const;
+
+interface Recipient {
+  recipient: string;
+  lang: Lang;
+  eventName: string;
+}
+
+export function registrationConfirmMail({ recipient, lang, eventName, link }: Recipient & { link: string }): QueuedMail {
+  const t = texts[lang];
+  const body = composeMail({
+    lang,
+    greeting: t.greeting,
+    paragraphs: [t.confirmBody(eventName)],
+    link: { href: link, label: t.confirmLabel },
+    note: t.confirmNote,
+  });
+  return { kind: 'registration_confirm', recipient, lang, subject: t.confirmSubject(eventName), link, ...body };
+}
+
+export function orderSummaryMail(
+  options: Recipient & { lines: readonly PriceLine[]; totals: PriceTotals; vatRate: number; currency: string; comment: string },
+): QueuedMail {
+  const { lang, currency } = options;
+  const t = texts[lang];
+  const money = (cents: number) => formatMoney(cents, lang, currency);
+  const rows = options.lines.map((line) => [
+    line.description,
+    `${formatNumber(line.amount, lang)} ${unitLabel(line.unit, lang, line.amount)}`,
+    money(line.priceSingle),
+    money(line.sum),
+  ]);
+  const body = composeMail({
+    lang,
+    greeting: t.greeting,
+    paragraphs: [t.summaryBody(options.eventName), ...(options.comment ? [t.comment(options.comment)] : [])],
+    table: { rows: [[...t.header], ...rows], alignRightFrom: 1 },
+    totals: [
+      [t.net, money(options.totals.net)],
+      [t.vat(formatNumber(options.vatRate / 100, lang)), money(options.totals.vat)],
+      [t.gross, money(options.totals.gross)],
+    ],
+  });
+  return { kind: 'order_summary', recipient: options.recipient, lang, subject: t.summarySubject(options.eventName), ...body };
+}

@@ -1,0 +1,300 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, mediaItems, orderPositions, orders, outboxMails, registrations } from '../../platform/db/schema.ts';
+import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
+
+let counter = 0;
+const personal = (email = `neu${++counter}@holzwerk.example`) => ({
+  company: { name: 'Holzwerk Alpen GmbH', ustid: 'ATU12345678', email: `firma.${email}`, phone: '+43 512 123456' },
+  address: { street: 'Museumstraße 1', zip: '6020', city: 'Innsbruck', country: 'at' },
+  contact: { gender: 3, lang: 'en', firstName: 'Eva', name: 'Berger', email, passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+});
+
+interface Catalogue {
+  corner: { id: number };
+  cleaning: { id: number; price: number };
+  medium: { id: number; price: number; priceEarly: number };
+  productGroupId: number;
+}
+
+describe.each(engines)('binding orders (%s)', (engine) => {
+  let t: TestApp;
+  let c: Catalogue;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { publicUrl: 'https://messe.example', orderLimitPerAddress: 1000 });
+    const { event } = (await t.app.inject({ url: '/pub/event/1' })).json();
+    const { orderBookItems } = (await t.app.inject({ url: '/pub/event/1/orderbook' })).json();
+    const { medias } = (await t.app.inject({ url: '/pub/event/1/medias' })).json();
+    c = {
+      corner: event.standConfigs.find((s: { standType: string }) => s.standType === 'corner'),
+      cleaning: orderBookItems.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0),
+      medium: medias.find((m: { amountAvailable: number }) => m.amountAvailable >= 3),
+      productGroupId: event.productgroupsIds[0],
+    };
+  });
+  afterAll(() => t.close());
+
+  const order = (overrides: object = {}) => ({
+    eventId: 1,
+    agb: true,
+    cancellationPolicy: true,
+    comment: 'Bitte Standplatz nahe Eingang',
+    stand: { standConfigId: c.corner.id, qm: 48 },
+    medias: [{ id: c.medium.id, amount: 1, price: 0.01 }],
+    orderBooks: [{ id: c.cleaning.id, amount: 48, price: 0.01 }],
+    brands: [{ id: 0, name: 'Holzwerk', productgroupsIds: [c.productGroupId] }],
+    personal: personal(),
+    ...overrides,
+  });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const db = () => t.database.db;
+  const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(companies))[0]!.n;
+  const mailsTo = (recipient: string) => db().select().from(outboxMails).where(eq(outboxMails.recipient, recipient)).orderBy(outboxMails.id);
+
+  it('registers a new exhibitor: company, contact, registration, priced order, double opt-in and summary mails', async () => {
+    const payload = order();
+    const response = await post('/pub/order?lang=de-DE', payload);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ success: true, type: 'registration', registrationId: expect.any(Number), email: payload.personal.contact.email });
+
+    const [registration] = await db().select().from(registrations).where(eq(registrations.id, body.registrationId));
+    expect(registration).toMatchObject({ eventId: 1, isConfirmed: false, standConfigId: c.corner.id, standSize: 48 });
+    // The client's prices are ignored: the stand (11,462.00 € for 48 m² corner), the medium at its list or
+    // early price and 48 m² cleaning, all from the catalogue.
+    const [saved] = await db().select().from(orders).where(eq(orders.registrationId, body.registrationId));
+    const mediumCents = Math.round((c.medium.priceEarly > 0 ? c.medium.priceEarly : c.medium.price) * 100);
+    const net = 1_146_200 + mediumCents + 48 * Math.round(c.cleaning.price * 100);
+    expect(saved).toMatchObject({ type: 'registration', netCents: net, vatCents: Math.round(net * 0.19), comment: 'Bitte Standplatz nahe Eingang' });
+    const positions = await db().select().from(orderPositions).where(eq(orderPositions.orderId, saved!.id));
+    const stand = (await post('/pub/calculate_configurator', { eventId: 1, standConfigId: c.corner.id, qm: 48 })).json();
+    expect(positions.map((p) => p.kind)).toEqual([...stand.standPrices.map(() => 'stand'), 'media', 'service']);
+    expect(positions.every((p) => !p.isDeviating)).toBe(true);
+
+    // Mails in the contact's language (en), not the page's.
+    const mails = await mailsTo(payload.personal.contact.email);
+    expect(mails.map((m) => m.kind)).toEqual(['registration_confirm', 'order_summary']);
+    expect(mails[0]!.link).toMatch(new RegExp(`^https://messe\\.example/#/e/confirm/${body.registrationId}/[A-Za-z0-9_-]{43}/en$`));
+    expect(mails[1]!.subject).toMatch(/^Your binding order for/);
+    expect(mails[1]!.text).toContain('Net total');
+    expect(JSON.stringify(saved!.data)).not.toContain('geheim123');
+  });
+
+  it('confirms the registration once by the mailed link; the new exhibitor can log in', async () => {
+    const payload = order();
+    const { registrationId } = (await post('/pub/order', payload)).json();
+    const [mail] = await mailsTo(payload.personal.contact.email);
+    const path = new URL(mail!.link!.replace('/#/e/', '/')).pathname; // /confirm/{id}/{token}/en
+    const [, , id, token] = path.split('/');
+
+    const wrong = await post(`/pub/confirm/${id}/${'x'.repeat(43)}?lang=en-US`, {});
+    expect(wrong.statusCode).toBe(410);
+    const first = await post(`/pub/confirm/${id}/${token}`, {});
+    expect(first.json()).toEqual({ success: true });
+    const second = await post(`/pub/confirm/${id}/${token}?lang=en-US`, {});
+    expect(second.statusCode).toBe(410);
+    expect(second.json().errors).toEqual([
+      { property: 'token', message: 'This confirmation link is valid only once or has expired. Please contact our service.' },
+    ]);
+    const [registration] = await db().select().from(registrations).where(eq(registrations.id, registrationId));
+    expect(registration).toMatchObject({ isConfirmed: true, confirmTokenHash: null });
+    const headers = await loginAs(t.app, payload.personal.contact.email, 'fe', 'geheim123');
+    // The portal shows the stand positions of the order: the 48 m² corner stand, 11,462.00 € net.
+    const { standItems } = (await t.app.inject({ url: `/fe/rest/registration/${registrationId}`, headers })).json();
+    expect(Math.round(standItems.reduce((sum: number, line: { sum: number }) => sum + line.sum, 0) * 100)).toBe(1_146_200);
+    // Stored with the order in the contact's language (en), though this page is asked in German.
+    const english = (await post('/pub/calculate_configurator?lang=en-US', { eventId: 1, standConfigId: c.corner.id, qm: 48 })).json();
+    expect(standItems.map((line: { description: string }) => line.description)).toEqual(
+      english.standPrices.map((line: { description: string }) => line.description),
+    );
+  });
+
+  it('refuses an expired confirmation link and odd link parts', async () => {
+    const payload = order();
+    const { registrationId } = (await post('/pub/order', payload)).json();
+    const [mail] = await mailsTo(payload.personal.contact.email);
+    const token = mail!.link!.split('/').at(-2);
+    await db().update(registrations).set({ confirmExpiresAt: new Date(Date.now() - 1000) }).where(eq(registrations.id, registrationId));
+    expect((await post(`/pub/confirm/${registrationId}/${token}`, {})).statusCode).toBe(410);
+    for (const url of ['/pub/confirm/abc/def', `/pub/confirm/99999999999/${token}`]) {
+      expect((await post(url, {})).statusCode).toBe(410);
+    }
+    // A NUL character is refused before any route sees it (http/input-guard.ts).
+    expect((await post('/pub/confirm/1/%00', {})).statusCode).toBe(400);
+  });
+
+  it("refuses a new exhibitor's common password before anything is created", async () => {
+    const before = await count();
+    const payload = order();
+    payload.personal.contact.passwordNew = payload.personal.contact.passwordNewRepeat = 'password1';
+    const response = await post('/pub/order?lang=en-US', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { property: 'personal.contact.passwordNew', message: 'This password is very common and easy to guess. Please choose another one.' },
+    ]);
+    expect(await count()).toEqual(before);
+  });
+
+  it('answers every broken rule keyed by field, and creates nothing', async () => {
+    const before = await count();
+    const response = await post('/pub/order?lang=en-US', order({
+      agb: false,
+      cancellationPolicy: false,
+      stand: { standConfigId: c.corner.id, qm: 100_000 },
+      orderBooks: [],
+      medias: [{ id: c.medium.id, amount: 10_000 }],
+      brands: [{ name: '', productgroupsIds: [] }],
+    }));
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors as { property: string; message: string }[];
+    expect(errors.map((e) => e.property)).toEqual([
+      'agb',
+      'cancellationPolicy',
+      'qm',
+      `media_${c.medium.id}`,
+      `orderbook_${c.cleaning.id}`,
+      'brands.0.name',
+      'brands.0.productgroupsIds',
+    ]);
+    expect(errors[0]!.message).toBe('Please accept the terms of participation to place a binding order.');
+    expect(errors[4]!.message).toBe('This service is mandatory. Please enter an amount.');
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a binding order without the cancellation policy, in the caller\'s language, and creates nothing', async () => {
+    const before = await count();
+    for (const [lang, message] of [
+      ['de-DE', 'Bitte akzeptieren Sie die Stornobedingungen, um verbindlich zu bestellen.'],
+      ['en-US', 'Please accept the cancellation policy to place a binding order.'],
+    ] as const) {
+      const response = await post(`/pub/order?lang=${lang}`, order({ cancellationPolicy: undefined }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, errors: [{ property: 'cancellationPolicy', message }] });
+    }
+    const loggedIn = await loginAs(t.app, 'other@messeportal.example');
+    const exhibitor = await post('/fe/order', order({ eventId: 1, personal: null, cancellationPolicy: false }), loggedIn);
+    expect(exhibitor.statusCode).toBe(400);
+    expect(exhibitor.json().errors.map((e: { property: string }) => e.property)).toEqual(['cancellationPolicy']);
+    expect(await count()).toBe(before);
+  });
+
+  it('checks the new exhibitor block with the rules of /pub/validate', async () => {
+    const before = await count();
+    const taken = await post('/pub/order?lang=de-DE', order({ personal: personal('demo@messeportal.example') }));
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toEqual([
+      { property: 'personal.contact.email', message: expect.stringContaining('existiert bereits') },
+    ]);
+    const knownCompany = personal();
+    knownCompany.company.email = 'info@muster-kuechen.example';
+    const registered = await post('/pub/order?lang=de-DE', order({ personal: knownCompany }));
+    expect(registered.statusCode).toBe(409);
+    expect(registered.json().errors).toEqual([
+      { property: 'personal.company.email', message: 'Ihre Firma ist bereits registriert. Bitte nutzen Sie die Login-Funktion.' },
+    ]);
+    const empty = await post('/pub/order', order({ personal: undefined }));
+    expect(empty.json().errors.map((e: { property: string }) => e.property)).toEqual(['personal.company', 'personal.address', 'personal.contact']);
+    expect(await count()).toBe(before);
+  });
+
+  it('never gives a 500 for malformed orders', async () => {
+    for (const payload of [{}, { eventId: 1, medias: 'x' }, { eventId: 1, orderBooks: [{ id: -1, amount: 1 }] }, { eventId: 999 }]) {
+      const response = await post('/pub/order', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('orders a logged-in company once per event; only its main contact may', async () => {
+    const demo = await loginAs(t.app, 'demo@messeportal.example');
+    const kitchenAgain = await post('/fe/order?lang=en-US', order({ personal: undefined }), demo);
+    expect(kitchenAgain.statusCode).toBe(409);
+    expect(kitchenAgain.json().errors).toEqual([{ property: '', message: 'Your company is already registered for this event.' }]);
+
+    const technik = await loginAs(t.app, 'technik@muster-kuechen.example');
+    const notMain = await post('/fe/order', order({ eventId: 2 }), technik);
+    expect(notMain.statusCode).toBe(403);
+    expect(await post('/fe/order', order(), {})).toHaveProperty('statusCode', 401);
+  });
+
+  it('orders an offer of its own company as type offer, confirmed at once, and locks the offer', async () => {
+    const headers = await loginAs(t.app, 'other@messeportal.example');
+    const configuration = order({ personal: undefined, brands: [] });
+    const { offer } = (await post('/pub/save_configurator', configuration, headers)).json();
+    const response = await post('/fe/order', { ...configuration, uuid: offer.uuid }, headers);
+    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: expect.any(Number), email: 'other@messeportal.example' });
+    const [registration] = await db().select().from(registrations).where(eq(registrations.id, response.json().registrationId));
+    expect(registration!.isConfirmed).toBe(true);
+    expect((await t.app.inject({ url: `/pub/offer/${offer.uuid}` })).json()).toMatchObject({ editable: false, offer: { isOrdered: true, state: 3 } });
+
+    // A company's offer cannot be ordered by a new exhibitor: its contacts log in to order it.
+    const foreign = (await post('/pub/save_configurator', configuration, await loginAs(t.app, 'demo@messeportal.example'))).json().offer;
+    const anonymous = await post('/pub/order?lang=en-US', order({ uuid: foreign.uuid }));
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errors).toEqual([
+      { property: 'uuid', message: 'This offer was made for a registered company. Please log in as one of its contacts to order it.' },
+    ]);
+    expect((await post('/fe/order', { ...configuration, uuid: foreign.uuid }, headers)).statusCode).toBe(403);
+  });
+
+  it('returns the first answer for a repeated Idempotency-Key and creates nothing more', async () => {
+    const payload = order();
+    const headers = { 'idempotency-key': 'f3b1c2d4-0000-4000-8000-000000000001' };
+    const first = await post('/pub/order', payload, headers);
+    const before = await count();
+    const again = await post('/pub/order', payload, headers);
+    expect(again.json()).toEqual(first.json());
+    expect(await count()).toBe(before);
+    const changed = await post('/pub/order?lang=en-US', { ...payload, comment: 'other' }, headers);
+    expect(changed.statusCode).toBe(422);
+    expect((await post('/pub/order', payload, { 'idempotency-key': 'short' })).statusCode).toBe(400);
+  });
+
+  it('never oversells: 20 parallel orders for an item with 3 left, exactly 3 succeed', async () => {
+    await db().update(mediaItems).set({ stock: sql`${mediaItems.ordered} + 3` }).where(eq(mediaItems.id, c.medium.id));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post('/pub/order', order({ medias: [{ id: c.medium.id, amount: 1 }] }))),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(17);
+    expect(responses.find((r) => r.statusCode === 400)!.json().errors).toEqual([
+      { property: `media_${c.medium.id}`, message: 'Dieses Werbemittel ist ausverkauft.' },
+    ]);
+    const [item] = await db().select().from(mediaItems).where(eq(mediaItems.id, c.medium.id));
+    expect(item!.stock - item!.ordered).toBe(0);
+    const { medias } = (await t.app.inject({ url: '/pub/event/1/medias' })).json();
+    expect(medias.find((m: { id: number }) => m.id === c.medium.id).amountAvailable).toBe(0);
+    const mails = await db().select({ id: outboxMails.id }).from(outboxMails).where(and(eq(outboxMails.kind, 'registration_confirm')));
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never oversells across two connection pools either (PostgreSQL)', async () => {
+    if (!t.databaseUrl) return;
+    const { buildApp } = await import('../../app.ts');
+    const { openDatabase } = await import('../../platform/db/client.ts');
+    const second = openDatabase({ databaseUrl: t.databaseUrl });
+    const other = await buildApp({ db: second.db, config: t.app.config });
+    try {
+      await db().update(mediaItems).set({ stock: sql`${mediaItems.ordered} + 2` }).where(eq(mediaItems.id, c.medium.id));
+      const apps = [t.app, other];
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          apps[i % 2]!.inject({ method: 'POST', url: '/pub/order', payload: order({ medias: [{ id: c.medium.id, amount: 1 }] }) }),
+        ),
+      );
+      expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(2);
+      const [item] = await db().select().from(mediaItems).where(eq(mediaItems.id, c.medium.id));
+      expect(item!.ordered).toBe(item!.stock);
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+
+  it('keeps the newest order first for the registration list', async () => {
+    const [latest] = await db().select().from(orders).orderBy(desc(orders.id)).limit(1);
+    expect(latest!.lang).toBe('en');
+  });
+});

@@ -1,0 +1,78 @@
+import { additionIssues, chosenMedia, honoursDeviatingPrices, type Configuration, type Lang } from '@messeportal/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, unauthorized } from '../../platform/http/app-error.ts';
+import { assertPrintOpen, assertTechOpen } from '../../catalogue/events/deadlines.ts';
+import type { CatalogEvent } from '../../catalogue/events/repo.ts';
+import type { OfferRow } from '../offers/repo.ts';
+import { refuseCanceled } from '../registrations/own-registration.ts';
+import { findCompanyRegistration } from '../registrations/repo.ts';
+import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-checks.ts';
+import { orderableOrderBookItems, orderPriceLines } from '../pricing/order-prices.ts';
+import { inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
+import { recordOrder } from './record-order.ts';
+import { findOrderingContact } from './repo.ts';
+import { assertWithinNetTotalLimit } from '../pricing/net-total-limit.ts';
+
+export interface AdditionOrderRequest {
+  entry: CatalogEvent;
+  /** An offer staff made for an existing registration (back-office mode be_registration). */
+  offer: OfferRow;
+  registrationId: number;
+  /** What is ordered (see orderedContent). */
+  content: Configuration;
+  caller: { contactId: number; companyId: number };
+  idempotency: OrderIdempotency | undefined;
+}
+
+/**
+ * The binding order of media and services staff offered for an existing registration: an order of that
+ * registration, with no new registration and no stand. Any contact of the company may place it (the
+ * main-contact rule is for registering for a new event), and the registration deadline does not apply:
+ * media follow the print deadline and services the tech deadline, as when the exhibitor orders them in the
+ * portal. Priced, checked against the stock and confirmed like every binding order. The services are an
+ * order of their own with its confirmation, and show in the registration's booklet as ordered (see
+ * booked-services.ts in the domain).
+ */
+export async function placeAdditionOrder(app: FastifyInstance, request: AdditionOrderRequest): Promise<OrderResult> {
+  const { entry, offer, registrationId, caller } = request;
+  // The registration has its stand and brands; only media and services are added.
+  const content: Configuration = { ...request.content, stand: {}, brands: [] };
+  const now = new Date();
+  const chosen = chosenMedia(content.medias);
+  if (chosen.size > 0) assertPrintOpen(entry.event, now);
+  if (content.orderBooks.some((booked) => booked.amount > 0)) assertTechOpen(entry.event, now);
+
+  const staffMade = honoursDeviatingPrices(offer);
+  const orderBookItems = orderableOrderBookItems(entry, await app.orderBooks.get(entry.event.id), staffMade);
+  const contact = await findOrderingContact(app.db, caller.contactId, entry.event.id);
+  if (!contact) throw unauthorized();
+  const lang = contact.lang === 'en' ? 'en' : 'de';
+
+  return inOrderTransaction(app, request.idempotency, async (tx) => {
+    const registration = await findCompanyRegistration(tx, caller.companyId, registrationId);
+    if (registration?.eventId !== entry.event.id) throw new AppError(404, 'registrationNotFound', { property: 'uuid' });
+    refuseCanceled(registration);
+    const { media, available } = await findOrderableMedia(tx, entry.event.id, chosen, staffMade);
+    const catalogue = { media: available, orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])) };
+    refuseBrokenRules(issueFields(additionIssues(content, catalogue, registration.standSize)));
+
+    const priced = (language: Lang) => orderPriceLines(entry, content, media, orderBookItems, { lang: language, now, honourDeviatingPrices: staffMade });
+    const lines = priced(lang);
+    assertWithinNetTotalLimit(lines);
+    await recordOrder(tx, {
+      entry,
+      companyId: caller.companyId,
+      registrationId,
+      contactId: contact.id,
+      offer,
+      type: 'offer',
+      content,
+      lines,
+      linesDe: lang === 'de' ? lines : priced('de'),
+      chosen,
+      recipient: { email: contact.email, lang },
+      now,
+    });
+    return { success: true, type: 'offer', registrationId, email: contact.email };
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  amountToCents,
+  checkStandSize,
+  chosenMedia,
+  earlyBookingRuns,
+  isConfiguratorOrderBookItem,
+  mediaPriceLine,
+  orderBookPriceLine,
+  standPriceLines,
+  type Configuration,
+  type Lang,
+  type PriceLine,
+} from '@messeportal/domain';
+import type { OrderBook } from '../../catalogue/reading/repo.ts';
+import type { CatalogEvent } from '../../catalogue/events/repo.ts';
+
+type PricedMedia = { id: number; nameDe: string; nameEn: string; price: number; priceEarly: number };
+type PricedOrderBookItem = { id: number; titleDe: string; titleEn: string; price: number; unit: string; itemType: number; productType: number | null };
+
+/**
+ * The media an order may contain: active ones offered in the configurator; an offer made by staff (type 2)
+ * may contain every active medium (SPEC §6: staff see all media).
+ */
+export const orderableMedia = <T extends { isActive: boolean; isConfigurator: boolean }>(media: T[], staffMade: boolean): T[] =>
+  media.filter((item) => item.isActive && (item.isConfigurator || staffMade));
+
+/** The order-book items an order may contain: those the configurator offers, with the hidden ones (tab 2) for an offer made by staff. */
+export function orderableOrderBookItems(entry: CatalogEvent, book: OrderBook, staffMade: boolean) {
+  const isTechVisible = entry.event.isTechVisible && entry.hasTechItems;
+  return book.items.filter((item) => isConfiguratorOrderBookItem(item, { isTechVisible }, staffMade));
+}
+
+/**
+ * The positions of an order, or of a saved offer's total, priced from the server's own catalogue in `lang`:
+ * the stand by its config's rules, media at the early-booking price while it runs, services by amount. A
+ * deviating price counts only from an offer made by staff (`honourDeviatingPrices`), never from what a
+ * customer sent. Items that `media` / `orderBookItems` do not hold, and a stand config the event does not
+ * have or a size outside its range, give no position (an order has checked them with `orderIssues` before).
+ */
+export function orderPriceLines(
+  entry: CatalogEvent,
+  content: Configuration,
+  media: PricedMedia[],
+  orderBookItems: PricedOrderBookItem[],
+  options: { lang: Lang; now: Date; honourDeviatingPrices: boolean },
+): PriceLine[] {
+  const { lang, honourDeviatingPrices } = options;
+  const en = lang === 'en';
+  const deviating = (price: number | null | undefined) => (honourDeviatingPrices && typeof price === 'number' ? amountToCents(price) : null);
+  const config = entry.standConfigs.find((c) => c.id === content.stand.standConfigId);
+  const size = config ? checkStandSize(content.stand.qm, config) : undefined;
+  const lines: PriceLine[] = config && size?.ok ? standPriceLines(config.priceRules, size.qm, lang) : [];
+  const early = earlyBookingRuns(entry.event.earlyBookerEndsAt, options.now);
+  const prices = new Map(content.medias.map((m) => [m.id, m.price]));
+  for (const [id, amount] of chosenMedia(content.medias)) {
+    const item = media.find((m) => m.id === id);
+    if (!item) continue;
+    const line = mediaPriceLine({ ...item, name: en ? item.nameEn : item.nameDe }, amount, { earlyBookingRuns: early, deviatingPrice: deviating(prices.get(id)) });
+    if (line) lines.push(line);
+  }
+  const items = new Map(orderBookItems.map((item) => [item.id, item]));
+  for (const entryValue of content.orderBooks) {
+    const item = items.get(entryValue.id);
+    if (!item) continue;
+    const line = orderBookPriceLine({ ...item, title: en ? item.titleEn : item.titleDe }, { amount: entryValue.amount }, deviating(entryValue.price));
+    if (line) lines.push(line);
+  }
+  return lines;
+}

@@ -1,0 +1,191 @@
+import {
+  bookletTotal,
+  centsToAmount,
+  labelled,
+  orderBookPriceLine,
+  orderedAmounts,
+  orderedServiceLines,
+  phoneNumber,
+  priceTotals,
+  standPriceLines,
+  standTypes,
+  type Booklet,
+  type EuroRow,
+  type FloorPlanInfo,
+  type Lang,
+  type OrderedService,
+  type PriceLine,
+  type RegistrationAnswer,
+  type RegistrationOrder as RegistrationOrderAnswer,
+} from '@messeportal/domain';
+import { presentOrderBook, unitLabel } from '../../catalogue/reading/presenter.ts';
+import type { OrderBook } from '../../catalogue/reading/repo.ts';
+import { documentPdfUrl } from '../../documents/presenter.ts';
+import type { CatalogEvent } from '../../catalogue/events/repo.ts';
+import type { FloorPlan } from './floor-plan-repo.ts';
+import type { RegistrationOrder } from './orders-repo.ts';
+import type { RegistrationDetail } from './views-repo.ts';
+
+/** The exhibitor's own booklet values (what it added on top of binding orders). */
+type Values = readonly { orderBookItemId: number; amount: number; checked: boolean }[];
+type BookedServicesDocument = { id: number; number: string; date: string; createdAt: Date } | null | undefined;
+
+const fileUrl = (id: number | null) => (id ? `/pub/file/${id}` : null);
+const standTypeLabels = { de: new Map(labelled(standTypes, 'de').map((t) => [t.id, t.label])), en: new Map(labelled(standTypes, 'en').map((t) => [t.id, t.label])) };
+
+/** A price line as the portal shows it: euros with two decimals, the unit in the caller's language. */
+export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'unit' | 'priceSingle' | 'sum'>, lang: Lang): EuroRow => ({
+  description: line.description,
+  amount: line.amount,
+  unit: unitLabel(line.unit, lang, line.amount),
+  priceSingle: centsToAmount(line.priceSingle),
+  sum: centsToAmount(line.sum),
+});
+
+/**
+ * `GET /fe/rest/registration/{id}` (SPEC §2 registration/show, §3 Registration): the registration with its
+ * company, addresses, contacts, brands, logo and key image, and its stand positions — those of the binding
+ * order it came from, otherwise priced from its stand config and size.
+ */
+export function presentRegistration(parts: RegistrationDetail, entry: CatalogEvent, lang: Lang): RegistrationAnswer {
+  const { registration } = parts;
+  const config = entry.standConfigs.find((c) => c.id === registration.standConfigId);
+  const standPositions = parts.orders.findLast((order) => order.positions.some((p) => p.kind === 'stand'))?.positions.filter((p) => p.kind === 'stand') ?? [];
+  const standItems =
+    standPositions.length > 0
+      ? standPositions.map((p) => presentLine(p, lang))
+      : config && registration.standSize
+        ? standPriceLines(config.priceRules, registration.standSize, lang).map((line) => presentLine(line, lang))
+        : [];
+  const main = parts.addresses.find((a) => a.isMain) ?? parts.addresses[0] ?? null;
+  const invoice = parts.addresses.find((a) => a.isInvoice) ?? main;
+  const firstBrand = parts.brands[0];
+  return {
+    registration: {
+      id: registration.id,
+      createdAt: registration.createdAt.toISOString(),
+      confirmedAt: registration.confirmedAt?.toISOString() ?? null,
+      canceledAt: registration.canceledAt?.toISOString() ?? null,
+      eventId: registration.eventId,
+      eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe,
+      company: registration.companyId,
+      isConfirmed: registration.isConfirmed,
+      isOnsiteParticipant: registration.isOnsiteParticipant,
+      isVirtualParticipant: registration.isVirtualParticipant,
+      hall: registration.hall,
+      standNr: registration.standNr,
+      variant: registration.variant,
+      standType: registration.standType,
+      standTypeLabel: standTypeLabels[lang].get(registration.standType as never) ?? registration.standType,
+      standConfigName: config ? (lang === 'en' ? config.nameEn : config.nameDe) : null,
+      standSize: registration.standSize,
+      companyData: {
+        id: parts.company.id,
+        name: parts.company.name,
+        email: parts.company.email,
+        internet: parts.company.internet,
+        ustid: parts.company.ustid,
+        phone: phoneNumber(parts.company.telCountry, parts.company.telCity, parts.company.telDirect),
+      },
+      mainAddress: main,
+      invoiceAddress: invoice,
+      contacts: parts.contacts.map(({ passwordHash: _hash, ...contact }) => contact),
+      brands: parts.brands.map((brand) => ({ ...brand, logoUrl: fileUrl(brand.logoFileId), motifUrl: fileUrl(brand.motifFileId) })),
+      logoUrl: fileUrl(firstBrand?.logoFileId ?? null),
+      motifUrl: fileUrl(firstBrand?.motifFileId ?? null),
+      standItems,
+      orders: parts.orders.map((order) => presentOrder(order, lang)),
+    },
+    standItems,
+  };
+}
+
+/** A binding order as the portal lists it: kind, date, confirmation (with its PDF), positions and totals in euros. */
+export function presentOrder(order: RegistrationOrder, lang: Lang): RegistrationOrderAnswer {
+  return {
+    id: order.id,
+    type: order.type,
+    createdAt: order.createdAt,
+    confirmation: order.confirmation && { ...order.confirmation, pdfUrl: documentPdfUrl(order.confirmation.id) },
+    positions: order.positions.map((position) => ({ kind: position.kind, itemId: position.itemId, ...presentLine(position, lang) })),
+    net: centsToAmount(order.netCents),
+    vat: centsToAmount(order.vatCents),
+    gross: centsToAmount(order.grossCents),
+  };
+}
+
+/**
+ * The booked services of a registration as price lines, in booklet order: for each item, what binding orders
+ * hold of it (at the price ordered, staff-only items too), then what the exhibitor added in the booklet (at
+ * the list price).
+ */
+export function bookedLines(book: OrderBook, values: Values, ordered: readonly OrderedService[], lang: Lang): PriceLine[] {
+  const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
+  const items = new Map(book.items.map((item) => [item.id, item]));
+  const title = (item: OrderBook['items'][number]) => (lang === 'en' ? item.titleEn : item.titleDe);
+  const orderedLines = orderedServiceLines(ordered, (itemId) => {
+    const item = items.get(itemId);
+    return item && { description: title(item), unit: item.unit };
+  });
+  return book.items.flatMap((item) => {
+    const own = item.tab === 2 ? undefined : byItem.get(item.id);
+    const ownLine = own ? orderBookPriceLine({ ...item, title: title(item) }, own) : null;
+    return [...orderedLines.filter((line) => line.itemId === item.id), ...(ownLine ? [ownLine] : [])];
+  });
+}
+
+/** The stand plan as the booklet lists it; `GET /fe/rest/orderbook/{id}/floorplan` answers its bytes. */
+export const presentFloorPlan = (plan: FloorPlan | null): FloorPlanInfo | null =>
+  plan ? { name: plan.name, contentType: plan.contentType, size: plan.size, uploadedAt: plan.uploadedAt.toISOString() } : null;
+
+/**
+ * `GET /fe/rest/orderbook/{id}`: the booklet's items (without the hidden tab) each with the exhibitor's value,
+ * the priced positions of what is booked with net, VAT and gross, the booked-services document last sent
+ * (`orderBookDoc`, for its PDF), the stand plan (`floorPlan`) and whether the booklet can still be changed.
+ */
+export function presentBooklet(
+  book: OrderBook,
+  values: Values,
+  ordered: readonly OrderedService[],
+  entry: CatalogEvent,
+  lang: Lang,
+  now: Date,
+  bookedServices: BookedServicesDocument,
+  floorPlan: FloorPlan | null,
+): Booklet {
+  const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
+  const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency);
+  const orderedByItem = orderedAmounts(ordered);
+  const rawItems = new Map(book.items.map((item) => [item.id, item]));
+  const lines = bookedLines(book, values, ordered, lang);
+  const totals = priceTotals(lines, entry.event.vatRate);
+  return {
+    // `value` is the item's total (ordered + the exhibitor's own); `ordered` the part binding orders hold.
+    orderBooks: orderBookItems.map((item) => {
+      const own = byItem.get(item.id);
+      const orderedAmount = orderedByItem.get(item.id) ?? 0;
+      const shown = own || orderedAmount > 0 ? bookletTotal(rawItems.get(item.id)!, orderedAmount, own) : null;
+      return { ...item, ordered: orderedAmount, value: shown && { id: item.id, orderBookItemId: item.id, ...shown } };
+    }),
+    orderBookGroups,
+    orderBookPos: {
+      positions: lines.map((line) => presentLine(line, lang)),
+      net: centsToAmount(totals.net),
+      vat: centsToAmount(totals.vat),
+      gross: centsToAmount(totals.gross),
+      vatRate: entry.event.vatRate / 100,
+    },
+    orderBookDoc: bookedServices
+      ? {
+          id: bookedServices.id,
+          number: bookedServices.number,
+          date: bookedServices.date,
+          createdAt: bookedServices.createdAt.toISOString(),
+          pdfUrl: documentPdfUrl(bookedServices.id),
+        }
+      : null,
+    floorPlan: presentFloorPlan(floorPlan),
+    isEditable: now <= entry.event.techEndsAt,
+    techEndsAt: entry.event.techEndsAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import { isNotNull } from 'drizzle-orm';
+import { documentPositions } from '../../src/platform/db/schema.ts';
+import { KITCHEN, type AccessSamples, type BackofficeContext } from '../staff-context.ts';
+
+/**
+ * The demo data's invoice of the demo stand was written before invoicing existed; unlinked from the order's
+ * positions, the stand is left to invoice, as it is for a registration no invoice has billed.
+ */
+export const billDemoStandAgain = (c: BackofficeContext) =>
+  c.db.update(documentPositions).set({ orderPositionId: null }).where(isNotNull(documentPositions.orderPositionId));
+
+/**
+ * Calls of invoicing for the access test. The demo registration is invoiced, cancelled and invoiced again before
+ * the calls: the cancelled invoice meets 409 on every cancel, the live one takes a cent of credit and of payment
+ * per allowed role; issuing again finds nothing left to invoice (409).
+ */
+export const invoicingAccessSamples: AccessSamples = async (c) => {
+  const registration = `/be/registration/${c.demo.registrationId}`;
+  await billDemoStandAgain(c);
+  const issue = async () => {
+    const answer = (await c.call('POST', `${registration}/invoices`, c.staff, { billingNumber: 'none' })).json();
+    return answer.documents.find((d: { type: string; status: string; billingNumber: string | null }) => d.type === 'invoice' && d.status === 'open' && d.billingNumber === 'none');
+  };
+  const cancelled = await issue();
+  await c.call('POST', `/be/document/${cancelled.id}/cancel`, c.staff);
+  const live = await issue();
+  const [line] = (await c.call('GET', `/be/document/${live.id}`)).json().lines;
+  return {
+    'GET /be/event/:id/documents': ['GET', `/be/event/${KITCHEN}/documents?type=invoice`],
+    'GET /be/event/:id/documents/datev': ['GET', `/be/event/${KITCHEN}/documents/datev`],
+    'GET /be/registration/:id/invoicing': ['GET', `${registration}/invoicing`],
+    'POST /be/registration/:id/invoices': ['POST', `${registration}/invoices`, { billingNumber: 'none' }, 409],
+    'GET /be/document/:id': ['GET', `/be/document/${live.id}`],
+    'GET /be/document/:id/xrechnung': ['GET', `/be/document/${live.id}/xrechnung`],
+    'POST /be/document/:id/credit_note': ['POST', `/be/document/${live.id}/credit_note`, { lines: [{ id: line.id, cents: 1 }] }],
+    'POST /be/document/:id/payments': ['POST', `/be/document/${live.id}/payments`, { paidOn: '2027-01-05', cents: 1 }],
+    'POST /be/document/:id/cancel': ['POST', `/be/document/${cancelled.id}/cancel`, undefined, 409],
+  };
+};

@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { orderBookItems, orders, registrations } from '../src/platform/db/schema.ts';
+import type { Engine } from './test-app.ts';
+import { KITCHEN, openBackofficeContext } from './staff-context.ts';
+import { selectRows } from '../src/desk/registration-exports/select-rows.ts';
+
+/** The new exhibitor of the export tests: umlauts and ß in its name, ordering in the configurator. */
+export const NEW_COMPANY = 'Größenwahn Öfen & Söhne GmbH';
+export const DEMO_COMPANY = 'Muster Küchen GmbH';
+
+/** The organiser's calendar day of an instant as the German lists write it. */
+export const berlinDay = (instant: Date) =>
+  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+
+/**
+ * The demo database with what the exports list: the demo exhibitor (Halle 3, C14) books two services in its
+ * booklet (2 rigging points and the stand cleaning) and orders a medium in the portal, an order then cancelled;
+ * a new exhibitor orders a stand with carpet, cleaning and a medium in the configurator (unconfirmed, no stand yet).
+ */
+export async function openExportContext(engine: Engine) {
+  const c = await openBackofficeContext(engine);
+  const item = async (titleDe: string) =>
+    (await c.db.select().from(orderBookItems).where(and(eq(orderBookItems.eventId, KITCHEN), eq(orderBookItems.titleDe, titleDe))))[0]!;
+  const [rigging, carpet, cleaning] = [await item('Abhängepunkt an der Hallendecke'), await item('Teppichboden'), c.items.cleaning];
+  const { event } = (await c.call('GET', `/pub/event/${KITCHEN}`, {})).json();
+  const medium = (await c.call('GET', `/pub/event/${KITCHEN}/medias`, {})).json().medias.find((m: { amountAvailable: number }) => m.amountAvailable >= 5);
+
+  const booked = await c.call('POST', `/fe/rest/orderbook/${c.demo.registrationId}?tab=0`, c.exhibitor, {
+    orderBooks: [
+      { id: cleaning.id, amount: 48 },
+      { id: rigging.id, amount: 2 },
+    ],
+  });
+  expect(booked.statusCode, booked.body).toBe(200);
+  const mediaOrder = await c.call('POST', `/fe/rest/media/${c.demo.registrationId}`, c.exhibitor, { medias: [{ id: medium.id, amount: 1 }] });
+  expect(mediaOrder.statusCode, mediaOrder.body).toBe(200);
+  await c.db.update(orders).set({ status: 'canceled' }).where(eq(orders.id, mediaOrder.json().orderId));
+
+  const config = event.standConfigs[0];
+  const ordered = await c.call('POST', '/pub/order', {}, {
+    eventId: KITCHEN,
+    agb: true,
+    cancellationPolicy: true,
+    stand: { standConfigId: config.id, qm: config.qmMin },
+    medias: [{ id: medium.id, amount: 2 }],
+    orderBooks: [
+      { id: cleaning.id, amount: config.qmMin },
+      { id: carpet.id, amount: 12.5 },
+    ],
+    brands: [{ id: 0, name: 'Feuerstätte Süd', productgroupsIds: [event.productgroupsIds[0]] }],
+    personal: {
+      company: { name: NEW_COMPANY, email: 'info@groessenwahn.example', phone: '+49 711 123456' },
+      address: { street: 'Königstraße 5', zip: '70173', city: 'Stuttgart', country: 'de' },
+      contact: { gender: 3, lang: 'de', firstName: 'Jörg', name: 'Weiß', email: 'joerg@groessenwahn.example', passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+    },
+  });
+  expect(ordered.statusCode, ordered.body).toBe(200);
+  const newRegistrationId: number = ordered.json().registrationId;
+  /** The positions of the registration's orders that were not cancelled. */
+  const positionsOf = (registrationId: number) =>
+    selectRows<{ item_id: number; kind: string; amount: number; sum: number }>(
+      c.db,
+      sql`select p.item_id, p.kind, p.amount::float8 as amount, p.sum from order_positions p join orders o on o.id = p.order_id
+        where o.registration_id = ${registrationId} and o.status <> 'canceled'`,
+    );
+  const netOf = async (registrationId: number) => (await positionsOf(registrationId)).reduce((total, p) => total + p.sum, 0);
+
+  /** Downloads a list; `lang` de or en. */
+  const download = (list: string, format: string, lang: 'de' | 'en' = 'de', headers = c.staff) =>
+    c.call('GET', `/be/event/${KITCHEN}/export/${list}?format=${format}&lang=${lang === 'en' ? 'en-US' : 'de-DE'}`, headers);
+  const cancelNewRegistration = () => c.db.update(registrations).set({ canceledAt: new Date(), cancelReason: 'Test' }).where(eq(registrations.id, newRegistrationId));
+
+  return { c, rigging, carpet, cleaning, medium, config, newRegistrationId, positionsOf, netOf, download, cancelNewRegistration };
+}
+
+export type ExportTestContext = Awaited<ReturnType<typeof openExportContext>>;
