@@ -182,7 +182,7 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
     const sentBefore = smtp.received.length;
     // A currency no formatter knows: rendering the PDF throws, as any broken document data would.
     await db.update(events).set({ currency: 'not a currency' }).where(eq(events.id, 1));
-    const worker = startMailWorker({ db, smtpUrl: smtp.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000 });
+    const worker = startMailWorker({ db, smtpUrl: smtp.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000, attachment: documentAttachment });
     await worker.wake();
     let [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
     expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/currency/i) });
