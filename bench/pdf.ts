@@ -11,7 +11,7 @@ import { renderDocumentPdf } from '../apps/api/src/documents/render-pdf.ts';
 import { loadOrganiser } from '../apps/api/src/platform/settings/repo.ts';
 import {
   findBillingParty,
-  findCompanyDocument,
+  findDocument,
   loadDocumentPositions,
 } from '../apps/api/src/documents/repo.ts';
 
@@ -50,7 +50,7 @@ const invoice = (listing.json() as { documents: { id: number; type: string; pdfU
 )!;
 
 const companyId = userinfo.companyId;
-const document = (await findCompanyDocument(database.db, companyId, invoice.id))!;
+const document = (await findDocument(database.db, invoice.id))!;
 const model = documentPdfModel({
   document,
   positions: await loadDocumentPositions(database.db, companyId, document),

@@ -31,7 +31,7 @@ import { orderRoutes } from './selling/orders/routes.ts';
 import { confirmationRoutes } from './portal/confirmation/routes.ts';
 import { proFormaRoutes } from './invoicing/pro-forma/routes.ts';
 import { companyDataRoutes } from './portal/company-data/routes.ts';
-import { documentRoutes } from './documents/routes.ts';
+import { documentRoutes } from './portal/documents/routes.ts';
 import { passwordResetRoutes } from './platform/credentials/password-reset/routes.ts';
 import { credentialRequestRoutes } from './platform/credentials/requests/routes.ts';
 import { staffRoutes } from './admin/staff/routes.ts';

@@ -45,3 +45,4 @@ export * from './schemas/credential-requests.ts';
 export * from './schemas/event-dashboard.ts';
 export * from './invoicing.ts';
 export * from './schemas/invoicing.ts';
+export * from './policies/index.ts';

@@ -1,4 +1,4 @@
-import { staffMay, type StaffPermission } from '@messeportal/domain';
+import { staffMay, type PolicyActor, type StaffPermission } from '@messeportal/domain';
 import { readStaffInfo } from './session.ts';
 
 /**
@@ -8,4 +8,10 @@ import { readStaffInfo } from './session.ts';
 export function staffMayHere(permission: StaffPermission): boolean {
   const role = readStaffInfo()?.role;
   return role ? staffMay(role, permission) : permission[1] === 'read';
+}
+
+/** The logged-in staff member as the domain's policies see it (documentPolicy …); null without a role. */
+export function staffActorHere(): PolicyActor {
+  const role = readStaffInfo()?.role;
+  return role ? { kind: 'staff', role } : null;
 }

@@ -92,8 +92,3 @@ export async function loadStaffRegistration(db: Db, registration: typeof registr
 
 export type StaffRegistrationParts = NonNullable<Awaited<ReturnType<typeof loadStaffRegistration>>>;
 
-/** The registration's documents (all types), used by the PDF route for staff. */
-export async function findRegistrationDocument(db: Db, documentId: number) {
-  const [row] = await db.select({ id: documents.id, companyId: documents.companyId }).from(documents).where(eq(documents.id, documentId));
-  return row;
-}

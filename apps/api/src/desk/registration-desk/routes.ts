@@ -5,7 +5,7 @@ import {
   registrationListQuerySchema,
   standAssignmentSchema,
   standChangeSchema,
-  staffMay as roleMay,
+  documentPolicy,
   type RegistrationList,
   type StaffRegistrationAnswer,
 } from '@messeportal/domain';
@@ -16,14 +16,15 @@ import { parseId } from '../../platform/lib/ids.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
 import { staffMay, staffOf } from '../../platform/auth/staff.ts';
 import { renderStoredDocumentPdf } from '../../documents/document-pdf.ts';
-import { pdfLang, sendDocumentPdf } from '../../documents/routes.ts';
-import { findCompanyDocument } from '../../documents/repo.ts';
+import { pdfLang, sendDocumentPdf } from '../../documents/send-document.ts';
+import { readableDocument } from '../../documents/document-access.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { findFloorPlanContent } from '../../selling/registrations/floor-plan-repo.ts';
 import { sendFloorPlan } from '../../selling/registrations/send-floor-plan.ts';
 import { findMainContact } from '../../selling/registrations/repo.ts';
 import { invoiceOnConfirmation } from '../../invoicing/invoice-on-confirmation.ts';
 import { assignStand, cancelRegistration, changeStand, confirmRegistration, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
-import { findRegistration, findRegistrationDocument, loadStaffRegistration } from './detail-repo.ts';
+import { findRegistration, loadStaffRegistration } from './detail-repo.ts';
 import { listRegistrations } from './list-repo.ts';
 import { presentListRow, presentStaffRegistration } from './presenter.ts';
 
@@ -98,8 +99,8 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/be/registration/:id/cancel', { config: write, schema: { params: idParamsSchema, body: registrationCancelSchema } }, async (request) => {
     const id = registrationIdOf(request.params.id);
     const staff = await staffOf(request);
-    // Cancelling its invoices is accounting's: the desk's other roles cancel the registration alone.
-    if (request.body.cancelInvoices && !roleMay(staff.role, ['document', 'write'])) throw forbidden();
+    // Cancelling its invoices is for who may correct invoices (documentPolicy): the desk's other roles cancel the registration alone.
+    if (request.body.cancelInvoices && !documentPolicy.mayCorrectInvoices(policyActor(staff))) throw forbidden();
     await cancelRegistration(app, id, request.body, staff);
     return answerDetail(id, request.lang);
   });
@@ -118,10 +119,7 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A document as the exhibitor gets it: in its main contact's language unless `?lang=` asks for another.
   app.get('/be/document/:id/pdf', { config: staffMay('document', 'read'), schema: { params: idParamsSchema } }, async (request, reply) => {
-    const documentId = parseId(request.params.id);
-    const owner = documentId && (await findRegistrationDocument(app.db, documentId));
-    const document = owner && (await findCompanyDocument(app.db, owner.companyId, owner.id));
-    if (!document) throw notFound('documentNotFound');
+    const document = await readableDocument(app.db, policyActor(await staffOf(request)), request.params.id);
     const [entry, lang] = await Promise.all([
       app.eventCatalog.find(document.eventId),
       pdfLang(request, async () => (await findMainContact(app.db, document.companyId))?.lang),

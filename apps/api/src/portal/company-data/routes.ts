@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exhibitorOf } from '../../platform/auth/plugin.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { bearerToken, hashToken } from '../../platform/auth/token.ts';
 import { setBrandAssigned, setContactAssigned } from './assign.ts';
 import { companyBrandIds, findBrandRows } from '../../selling/companies/brand-repo.ts';
@@ -60,7 +61,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post('/fe/company', { config: exhibitor, schema: { body: companyDataSchema } }, (request) => company(request, request.body));
   app.post('/fe/company/:id', { config: exhibitor, schema: { params: rowParams, body: companyDataSchema } }, async (request) => {
-    ownCompany((await exhibitorOf(request)).companyId, request.params.id);
+    ownCompany(policyActor(await exhibitorOf(request)), request.params.id);
     return company(request, request.body);
   });
 
@@ -90,7 +91,7 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies SaveBrandAnswer;
   });
   app.delete('/fe/brand/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
-    await removeBrand(app.db, (await exhibitorOf(request)).companyId, request.params.id);
+    await removeBrand(app.db, await exhibitorOf(request), request.params.id);
     return { success: true, id: request.params.id } satisfies DeletedAnswer;
   });
   /** The company's brands in id order, each marked whether it is one of the free five. */
@@ -102,23 +103,22 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/fe/address', { config: exhibitor, schema: { body: addressDataSchema } }, async (request) => {
-    const { companyId } = await exhibitorOf(request);
-    return { success: true, address: presentAddress(await saveAddress(app.db, companyId, request.body)) } satisfies SaveAddressAnswer;
+    return { success: true, address: presentAddress(await saveAddress(app.db, await exhibitorOf(request), request.body)) } satisfies SaveAddressAnswer;
   });
   app.delete('/fe/address/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
-    await removeAddress(app.db, (await exhibitorOf(request)).companyId, request.params.id);
+    await removeAddress(app.db, await exhibitorOf(request), request.params.id);
     return { success: true, id: request.params.id } satisfies DeletedAnswer;
   });
 
   for (const action of ['assign', 'unassign'] as const) {
     app.post(`/fe/action/contact/:contactId/${action}/:registrationId`, { config: exhibitor, schema: { params: contactAssignParams } }, async (request) => {
       const { contactId, registrationId } = request.params;
-      const contact = await setContactAssigned(app.db, (await exhibitorOf(request)).companyId, contactId, registrationId, action === 'assign');
+      const contact = await setContactAssigned(app.db, await exhibitorOf(request), contactId, registrationId, action === 'assign');
       return { success: true, contact: presentContact(contact, request.lang) } satisfies SaveContactAnswer;
     });
     app.post(`/fe/action/brand/:brandId/${action}/:registrationId`, { config: exhibitor, schema: { params: brandAssignParams } }, async (request) => {
       const { brandId, registrationId } = request.params;
-      const { row, brandIds } = await setBrandAssigned(app.db, (await exhibitorOf(request)).companyId, brandId, registrationId, action === 'assign');
+      const { row, brandIds } = await setBrandAssigned(app.db, await exhibitorOf(request), brandId, registrationId, action === 'assign');
       return { success: true, brand: presentBrand(row, brandIds) } satisfies AssignBrandAnswer;
     });
   }

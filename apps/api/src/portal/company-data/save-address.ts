@@ -1,3 +1,5 @@
+import type { ExhibitorCaller } from '../../platform/auth/plugin.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { normaliseUstid, type AddressData } from '@messeportal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
@@ -21,11 +23,12 @@ export const MAX_ADDRESSES = 50;
  * address receives the invoices: marking one moves the flag; with none marked, invoices go to the main address.
  * The first address of a company without a main address becomes the main address.
  */
-export async function saveAddress(db: Db, companyId: number, input: AddressData) {
+export async function saveAddress(db: Db, caller: ExhibitorCaller, input: AddressData) {
+  const { companyId } = caller;
   const { id, ...fields } = input;
   const savedId = await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    const existing = id > 0 ? await ownAddress(tx, companyId, id) : undefined;
+    const existing = id > 0 ? await ownAddress(tx, policyActor(caller), id) : undefined;
     if (existing?.isMain && !input.isMain) throw new AppError(400, 'addressMainRequired', { property: 'isMain' });
     if (!existing && (await countAddresses(tx, companyId)) >= MAX_ADDRESSES) {
       throw new AppError(400, 'addressLimit', { property: 'id', params: { max: MAX_ADDRESSES } });
@@ -44,10 +47,11 @@ export async function saveAddress(db: Db, companyId: number, input: AddressData)
 }
 
 /** Deletes an address of the caller's company; the main address stays. */
-export async function removeAddress(db: Db, companyId: number, id: number) {
+export async function removeAddress(db: Db, caller: ExhibitorCaller, id: number) {
+  const { companyId } = caller;
   await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    const address = await ownAddress(tx, companyId, id);
+    const address = await ownAddress(tx, policyActor(caller), id);
     if (address.isMain) throw new AppError(409, 'addressMainNotDeletable', { property: 'id' });
     await deleteAddress(tx, companyId, address.id);
   });

@@ -1,3 +1,4 @@
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import type { BrandData } from '@messeportal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound, type FieldError } from '../../platform/http/app-error.ts';
@@ -45,8 +46,8 @@ export async function saveBrand(db: Db, caller: Exhibitor, id: number, input: Br
   const { companyId } = caller;
   const { savedId, company } = await db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
-    const existing = id > 0 ? await ownBrand(tx, companyId, id) : undefined;
-    const contactId = input.contact ? (await ownContact(tx, companyId, input.contact, 'contact')).id : (existing?.contactId ?? caller.contactId);
+    const existing = id > 0 ? await ownBrand(tx, policyActor(caller), id) : undefined;
+    const contactId = input.contact ? (await ownContact(tx, policyActor(caller), input.contact, 'contact')).id : (existing?.contactId ?? caller.contactId);
     if (!existing && (await companyBrandIds(tx, companyId)).length >= MAX_BRANDS_PER_COMPANY) {
       throw new AppError(400, 'brandLimit', { property: 'id', params: { max: MAX_BRANDS_PER_COMPANY } });
     }
@@ -74,10 +75,11 @@ export async function saveBrand(db: Db, caller: Exhibitor, id: number, input: Br
 }
 
 /** Deletes a brand of the caller's company; its product groups and registration links go with it. */
-export async function removeBrand(db: Db, companyId: number, id: number) {
+export async function removeBrand(db: Db, caller: Exhibitor, id: number) {
+  const { companyId } = caller;
   await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    await ownBrand(tx, companyId, id);
+    await ownBrand(tx, policyActor(caller), id);
     await deleteBrand(tx, companyId, id);
   });
 }

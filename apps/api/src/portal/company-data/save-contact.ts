@@ -1,3 +1,5 @@
+import { companyDataPolicy } from '@messeportal/domain';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import type { ContactData } from '@messeportal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
@@ -38,12 +40,14 @@ export async function saveContact(db: Db, caller: Exhibitor, id: number, input: 
   try {
     const savedId = await db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
-      const existing = id > 0 ? await ownContact(tx, companyId, id) : undefined;
+      const existing = id > 0 ? await ownContact(tx, policyActor(caller), id) : undefined;
       // The e-mail is the username: changed by anyone else, it would open the way to a password reset into that
       // account. Only the main contact may ask, and the contact decides.
       const changesAnother = existing && existing.email !== email && existing.id !== caller.contactId;
-      const self = changesAnother ? await ownContact(tx, companyId, caller.contactId) : undefined;
-      if (self && !self.isMainContact) throw new AppError(403, 'contactEmailOwnOnly', { property: 'email' });
+      const self = changesAnother ? await ownContact(tx, policyActor(caller), caller.contactId) : undefined;
+      if (self && existing && !companyDataPolicy.mayChangeEmailOf(policyActor(caller, self.isMainContact), existing)) {
+        throw new AppError(403, 'contactEmailOwnOnly', { property: 'email' });
+      }
       if (await isEmailTakenByOther(tx, email, id)) throw emailInUse();
       if (existing && self) {
         await requestEmailChange(tx, options.publicUrl, existing, self, email);

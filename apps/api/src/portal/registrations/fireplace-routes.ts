@@ -18,7 +18,8 @@ import { answerOnce, inOrderTransaction } from '../../selling/orders/order-trans
 import { assertTechOpen } from '../../catalogue/events/deadlines.ts';
 import { parseId } from '../../platform/lib/ids.ts';
 import { addFireplaceConnection, deleteFireplaceConnection, listFireplaceConnections } from '../../selling/registrations/repo.ts';
-import { ownRegistration, refuseCanceled } from '../../selling/registrations/own-registration.ts';
+import { assertMayBook, callerRegistration } from '../../selling/registrations/registration-access.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 
 const labels = (list: typeof ovenTypes | typeof fuels, lang: Lang) => new Map<string, string>(labelled(list, lang).map((e) => [e.id, e.label]));
 
@@ -47,11 +48,11 @@ async function fireplaceAnswer(db: Db | Tx, registrationId: number, lang: Lang):
 
 /** The fireplace request (SPEC §2): flue gas connections of a registration at a fair that offers them. */
 export const fireplaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function fireplaceRegistration(request: Parameters<typeof ownRegistration>[1], idText: string, changing: boolean) {
-    const own = await ownRegistration(app, request, idText);
+  async function fireplaceRegistration(request: Parameters<typeof callerRegistration>[1], idText: string, changing: boolean) {
+    const own = await callerRegistration(app, request, idText);
     if (!own.entry.event.hasFireplaceConnections) throw new AppError(404, 'fireplaceNotOffered');
     if (changing) {
-      refuseCanceled(own.registration);
+      assertMayBook(policyActor(own.caller), own.registration);
       assertTechOpen(own.entry.event);
     }
     return own;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { assertTechOpen } from '../../catalogue/events/deadlines.ts';
 import { findFloorPlan, findFloorPlanContent } from '../../selling/registrations/floor-plan-repo.ts';
 import { sendFloorPlan } from '../../selling/registrations/send-floor-plan.ts';
-import { ownRegistration, refuseCanceled } from '../../selling/registrations/own-registration.ts';
+import { assertMayBook, callerRegistration } from '../../selling/registrations/registration-access.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { presentFloorPlan } from '../../selling/registrations/presenter.ts';
 import { saveFloorPlan } from './save-floor-plan.ts';
 
@@ -14,7 +15,7 @@ import { saveFloorPlan } from './save-floor-plan.ts';
  */
 export const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get<{ Params: { id: string } }>('/fe/rest/orderbook/:id/floorplan', async (request, reply) => {
-    const { caller, registration } = await ownRegistration(app, request, request.params.id);
+    const { caller, registration } = await callerRegistration(app, request, request.params.id);
     return sendFloorPlan(reply, await findFloorPlanContent(app.db, caller.companyId, registration.id));
   });
 
@@ -22,8 +23,8 @@ export const floorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fe/rest/orderbook/:id/floorplan',
     { schema: { params: z.object({ id: z.string() }), body: floorPlanSchema } },
     async (request) => {
-      const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
-      refuseCanceled(registration);
+      const { caller, registration, entry } = await callerRegistration(app, request, request.params.id);
+      assertMayBook(policyActor(caller), registration);
       assertTechOpen(entry.event);
       await saveFloorPlan(app.db, caller.companyId, registration.id, request.body.file);
       return { success: true, floorPlan: presentFloorPlan(await findFloorPlan(app.db, caller.companyId, registration.id)) } satisfies SaveFloorPlanAnswer;

@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { idempotencyKeyOf, requestHash } from '../../platform/http/idempotency.ts';
 import { documentPdfUrl } from '../../documents/presenter.ts';
 import { placeMediaOrder } from '../../selling/orders/place-media-order.ts';
-import { ownRegistration, refuseCanceled } from '../../selling/registrations/own-registration.ts';
+import { assertMayBook, callerRegistration } from '../../selling/registrations/registration-access.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { presentLine } from '../../selling/registrations/presenter.ts';
 
 /** `POST /fe/rest/media/{id}`: advertising media ordered from the portal for a registration (see placeMediaOrder). */
 export const mediaOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/fe/rest/media/:id', { schema: { params: z.object({ id: z.string() }), body: mediaOrderSchema } }, async (request) => {
-    const { caller, registration, entry } = await ownRegistration(app, request, request.params.id);
-    refuseCanceled(registration);
+    const { caller, registration, entry } = await callerRegistration(app, request, request.params.id);
+    assertMayBook(policyActor(caller), registration);
     const key = idempotencyKeyOf(request);
     const result = await placeMediaOrder(app, {
       entry,

@@ -18,7 +18,8 @@ import { assertTechOpen } from '../../catalogue/events/deadlines.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
-import { ownRegistrationView, refuseCanceled } from '../../selling/registrations/own-registration.ts';
+import { assertMayBook, callerRegistrationView } from '../../selling/registrations/registration-access.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { presentBooklet, presentRegistration } from '../../selling/registrations/presenter.ts';
 import { lockBookletOrdered, replaceBookletValues, saveBookletTab } from '../../selling/registrations/repo.ts';
 import { loadBookletView, loadRegistrationDetail, loadRegistrationForSave } from '../../selling/registrations/views-repo.ts';
@@ -36,13 +37,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const page = { config: { access: 'exhibitor' as const, sessionInStatement: true } };
   app.get<IdParams>('/fe/rest/registration/:id', page, async (request) => {
     const load = (request: FastifyRequest, id: number) => loadRegistrationDetail(app.db, request, id);
-    const { view, entry } = await ownRegistrationView(app, request, request.params.id, load);
+    const { view, entry } = await callerRegistrationView(app, request, request.params.id, load);
     return presentRegistration(view, entry, request.lang);
   });
 
   app.get<IdParams>('/fe/rest/orderbook/:id', page, async (request) => {
     const load = (request: FastifyRequest, id: number) => loadBookletView(app.db, request, id);
-    const { view, entry } = await ownRegistrationView(app, request, request.params.id, load);
+    const { view, entry } = await callerRegistrationView(app, request, request.params.id, load);
     const book = await app.orderBooks.get(entry.event.id);
     return presentBooklet(book, view.values, view.ordered, entry, request.lang, new Date(), view.bookedServices, view.floorPlan);
   });
@@ -52,9 +53,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...page, schema: { params: z.object({ id: z.string() }), querystring: saveBookletQuerySchema, body: bookletValuesSchema } },
     async (request) => {
       const load = (request: FastifyRequest, id: number) => loadRegistrationForSave(app.db, request, id);
-      const { caller, view: found, entry } = await ownRegistrationView(app, request, request.params.id, load);
+      const { caller, view: found, entry } = await callerRegistrationView(app, request, request.params.id, load);
       const { registration } = found;
-      refuseCanceled(registration);
+      assertMayBook(policyActor(caller), registration);
       assertTechOpen(entry.event);
       const { tab, sendMail } = request.query;
       const book = await app.orderBooks.get(entry.event.id);

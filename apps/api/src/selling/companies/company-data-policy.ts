@@ -1,20 +1,27 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { addresses, brands, companies, contacts, registrations } from '../../platform/db/schema.ts';
+import { addresses, brands, companies, contacts } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { companyDataPolicy, type PolicyActor } from '@messeportal/domain';
 
 /**
- * Whether the caller's company owns a row. Every function looks the row up by id AND company, so a foreign
- * id and an unknown id are the same 404, and no answer tells another company's rows from missing ones.
+ * The rows of a company's data that the actor may change (companyDataPolicy): each is looked up by id, and a row
+ * the actor may not change is the same 404 as an unknown id, so no answer tells another company's rows from
+ * missing ones.
  */
 type Reader = Db | Tx;
 
-/** `POST /fe/company/{id}`: only the caller's own company. */
-export function ownCompany(companyId: number, id: number) {
-  if (id !== companyId) throw notFound();
+function mayChange<Row extends { companyId: number }>(actor: PolicyActor, row: Row | undefined, property?: string) {
+  if (!row || !companyDataPolicy.mayChange(actor, row)) throw notFound('notFound', property);
+  return row;
 }
 
-export async function ownContact(db: Reader, companyId: number, id: number, property = 'id') {
+/** `POST /fe/company/{id}`: only the caller's own company. */
+export function ownCompany(actor: PolicyActor, id: number) {
+  mayChange(actor, { companyId: id });
+}
+
+export async function ownContact(db: Reader, actor: PolicyActor, id: number, property = 'id') {
   const [row] = await db
     .select({
       id: contacts.id,
@@ -24,38 +31,27 @@ export async function ownContact(db: Reader, companyId: number, id: number, prop
       lang: contacts.lang,
       isMainContact: contacts.isMainContact,
       passwordHash: contacts.passwordHash,
+      companyId: contacts.companyId,
     })
     .from(contacts)
-    .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
-  if (!row) throw notFound('notFound', property);
-  return row;
+    .where(eq(contacts.id, id));
+  return mayChange(actor, row, property);
 }
 
-export async function ownBrand(db: Reader, companyId: number, id: number, property = 'id') {
+export async function ownBrand(db: Reader, actor: PolicyActor, id: number, property = 'id') {
   const [row] = await db
-    .select({ id: brands.id, contactId: brands.contactId, logoFileId: brands.logoFileId, motifFileId: brands.motifFileId })
+    .select({ id: brands.id, companyId: brands.companyId, contactId: brands.contactId, logoFileId: brands.logoFileId, motifFileId: brands.motifFileId })
     .from(brands)
-    .where(and(eq(brands.id, id), eq(brands.companyId, companyId)));
-  if (!row) throw notFound('notFound', property);
-  return row;
+    .where(eq(brands.id, id));
+  return mayChange(actor, row, property);
 }
 
-export async function ownAddress(db: Reader, companyId: number, id: number) {
+export async function ownAddress(db: Reader, actor: PolicyActor, id: number) {
   const [row] = await db
-    .select({ id: addresses.id, isMain: addresses.isMain, isInvoice: addresses.isInvoice })
+    .select({ id: addresses.id, companyId: addresses.companyId, isMain: addresses.isMain, isInvoice: addresses.isInvoice })
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.companyId, companyId)));
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function ownRegistration(db: Reader, companyId: number, id: number) {
-  const [row] = await db
-    .select({ id: registrations.id, eventId: registrations.eventId })
-    .from(registrations)
-    .where(and(eq(registrations.id, id), eq(registrations.companyId, companyId)));
-  if (!row) throw notFound('notFound', 'registrationId');
-  return row;
+    .where(eq(addresses.id, id));
+  return mayChange(actor, row);
 }
 
 /**

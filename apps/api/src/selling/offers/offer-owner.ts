@@ -1,13 +1,11 @@
+import { offerPolicy } from '@messeportal/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Caller } from '../../platform/auth/plugin.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 
-/**
- * An offer saved for a company is that company's: only its contacts may change or order it (staff do so in
- * the back office). An offer without a company belongs to whoever holds its link.
- */
+/** 401 or 403 when the caller may not change or order the offer by its link (offerPolicy). */
 export function assertOfferOwner(offer: { companyId: number | null }, caller: Caller | null): void {
-  if (offer.companyId === null) return;
-  const callerCompany = caller?.kind === 'exhibitor' ? caller.companyId : null;
-  if (callerCompany === null) throw new AppError(401, 'offerLoginRequired', { property: 'uuid' });
-  if (offer.companyId !== callerCompany) throw new AppError(403, 'offerOfOtherCompany', { property: 'uuid' });
+  const verdict = offerPolicy.mayChange(policyActor(caller), offer);
+  if (verdict === 'loginRequired') throw new AppError(401, 'offerLoginRequired', { property: 'uuid' });
+  if (verdict === 'otherCompany') throw new AppError(403, 'offerOfOtherCompany', { property: 'uuid' });
 }

@@ -1,11 +1,12 @@
+import type { ExhibitorCaller } from '../../platform/auth/plugin.ts';
 import { additionIssues, chosenMedia, honoursDeviatingPrices, type Configuration, type Lang } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../platform/http/app-error.ts';
 import { assertPrintOpen, assertTechOpen } from '../../catalogue/events/deadlines.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import type { OfferRow } from '../offers/repo.ts';
-import { refuseCanceled } from '../registrations/own-registration.ts';
-import { findCompanyRegistration } from '../registrations/repo.ts';
+import { assertMayBook, findReadableRegistration } from '../registrations/registration-access.ts';
+import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-checks.ts';
 import { orderableOrderBookItems, orderPriceLines } from '../pricing/order-prices.ts';
 import { inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
@@ -20,7 +21,7 @@ export interface AdditionOrderRequest {
   registrationId: number;
   /** What is ordered (see orderedContent). */
   content: Configuration;
-  caller: { contactId: number; companyId: number };
+  caller: ExhibitorCaller;
   idempotency: OrderIdempotency | undefined;
 }
 
@@ -49,9 +50,9 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
   const lang = contact.lang === 'en' ? 'en' : 'de';
 
   return inOrderTransaction(app, request.idempotency, async (tx) => {
-    const registration = await findCompanyRegistration(tx, caller.companyId, registrationId);
+    const registration = await findReadableRegistration(tx, policyActor(caller), registrationId);
     if (registration?.eventId !== entry.event.id) throw new AppError(404, 'registrationNotFound', { property: 'uuid' });
-    refuseCanceled(registration);
+    assertMayBook(policyActor(caller), registration);
     const { media, available } = await findOrderableMedia(tx, entry.event.id, chosen, staffMade);
     const catalogue = { media: available, orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])) };
     refuseBrokenRules(issueFields(additionIssues(content, catalogue, registration.standSize)));

@@ -1,4 +1,4 @@
-import { translate, type StaffRegistrationAnswer } from '@messeportal/domain';
+import { documentPolicy, translate, type StaffRegistrationAnswer } from '@messeportal/domain';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { staffMayHere } from '../../../api/staff-rights.ts';
+import { staffActorHere } from '../../../api/staff-rights.ts';
 import { useRegistrationInvoicing } from '../api/invoicing.ts';
 import { useCancelRegistration, useConfirmRegistration, useNewConfirmLink } from '../api/registration-desk.ts';
 
@@ -69,9 +69,9 @@ function CancelForm({ registrationId, onDone }: { registrationId: number; onDone
   const { t } = useTranslation();
   const locale = useLocale();
   const cancel = useCancelRegistration(registrationId, locale);
-  const mayCancelInvoices = staffMayHere(['document', 'write']);
+  const mayCancelInvoices = documentPolicy.mayCorrectInvoices(staffActorHere());
   const invoicing = useRegistrationInvoicing(registrationId, locale);
-  const liveInvoices = (invoicing.data?.documents ?? []).filter((document) => document.type === 'invoice' && document.status !== 'canceled');
+  const liveInvoices = (invoicing.data?.documents ?? []).filter((document) => documentPolicy.mayCorrect(staffActorHere(), document));
   const [cancelInvoices, setCancelInvoices] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -1,9 +1,9 @@
-import { amountToCents, type InvoiceDocumentDetail } from '@messeportal/domain';
+import { amountToCents, documentPolicy, type InvoiceDocumentDetail } from '@messeportal/domain';
 import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { staffMayHere } from '../../../api/staff-rights.ts';
+import { staffActorHere } from '../../../api/staff-rights.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -27,7 +27,7 @@ export function DocumentPage() {
   if (answer.isPending) return <PageLoader />;
   if (answer.isError) return <ErrorAlert error={answer.error} />;
   const { document } = answer.data;
-  const actionable = staffMayHere(['document', 'write']) && document.type === 'invoice' && document.status !== 'canceled';
+  const actionable = documentPolicy.mayCorrect(staffActorHere(), document);
   return (
     <Stack gap="xl">
       <PageHeader
