@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookletTotal, orderedAmounts, orderedServiceLines, ownPart } from './booked-services.ts';
+import { bookedLines, bookletTotal, orderedAmounts, orderedServiceLines, ownPart } from './booked-services.ts';
 import { bookletIssues, type BookletItem } from './order-book-rules.ts';
 
 const quantity = { itemType: 0, productType: 1 };
@@ -58,5 +58,30 @@ describe('services ordered bindingly and booked in the booklet', () => {
       ['Item 1', 12, 1450, 17400],
       ['Item 1', 1, 1000, 1000],
     ]);
+  });
+});
+
+describe('bookedLines', () => {
+  const items = [
+    { id: 1, tab: 0, titleDe: 'Teppich', titleEn: 'Carpet', price: 1_000, unit: 'm2', itemType: 0, productType: 0 },
+    { id: 2, tab: 2, titleDe: 'Verborgen', titleEn: 'Hidden', price: 5_000, unit: 'pcs', itemType: 0, productType: 0 },
+    { id: 3, tab: 0, titleDe: 'Reinigung', titleEn: 'Cleaning', price: 2_500, unit: 'pcs', itemType: 2, productType: null },
+  ];
+  it('lists per item what orders hold, then what the booklet adds at the list price, in booklet order and the asked language', () => {
+    const ordered = [{ itemId: 2, amount: 1, priceSingle: 4_000, sum: 4_000 }, { itemId: 1, amount: 2, priceSingle: 900, sum: 1_800 }];
+    const entries = [
+      { orderBookItemId: 3, amount: 0, checked: true },
+      { orderBookItemId: 1, amount: 3, checked: false },
+    ];
+    const lines = bookedLines(items, entries, ordered, 'en');
+    expect(lines.map((line) => [line.itemId, line.description, line.amount, line.priceSingle, line.sum])).toEqual([
+      [1, 'Carpet', 2, 900, 1_800],
+      [1, 'Carpet', 3, 1_000, 3_000],
+      [2, 'Hidden', 1, 4_000, 4_000],
+      [3, 'Cleaning', 1, 2_500, 2_500],
+    ]);
+  });
+  it('counts no booklet entry of a hidden item: only staff order those', () => {
+    expect(bookedLines(items, [{ orderBookItemId: 2, amount: 4, checked: false }], [], 'de')).toEqual([]);
   });
 });

@@ -7,8 +7,10 @@
  * ticked), and the booklet stores only what the exhibitor adds on top. So a later booklet save can add to an
  * ordered service until the tech deadline, but never silently remove what was ordered.
  */
+import { BookletTab } from './catalogue-media-rules.ts';
+import type { Lang } from './lang.ts';
 import { bookletInput, type BookletItem } from './order-book-rules.ts';
-import type { PriceLine } from './pricing.ts';
+import { orderBookPriceLine, type PriceLine } from './pricing.ts';
 
 /** A service position of a binding order: the item, the amount and the price it was ordered at. */
 export interface OrderedService {
@@ -85,4 +87,43 @@ export function orderedServiceLines(
     });
   }
   return [...merged.values()];
+}
+
+/** A booklet item as `bookedLines` prices it. */
+export interface BookedItem {
+  id: number;
+  tab: number;
+  titleDe: string;
+  titleEn: string;
+  price: number;
+  unit: string;
+  itemType: number;
+  productType?: number | null;
+}
+
+/** What the exhibitor entered in the booklet for an item. */
+export interface BookletEntry {
+  orderBookItemId: number;
+  amount: number;
+  checked: boolean;
+}
+
+/**
+ * The booked services of a registration as price lines, in booklet order: for each item, what binding orders
+ * hold of it (at the price ordered, staff-only items too), then what the exhibitor added in the booklet (at the
+ * list price; an entry for a hidden item counts for nothing).
+ */
+export function bookedLines(items: readonly BookedItem[], entries: readonly BookletEntry[], ordered: readonly OrderedService[], lang: Lang): PriceLine[] {
+  const byItem = new Map(entries.map((entry) => [entry.orderBookItemId, entry]));
+  const itemsById = new Map(items.map((item) => [item.id, item]));
+  const title = (item: BookedItem) => (lang === 'en' ? item.titleEn : item.titleDe);
+  const orderedLines = orderedServiceLines(ordered, (itemId) => {
+    const item = itemsById.get(itemId);
+    return item && { description: title(item), unit: item.unit };
+  });
+  return items.flatMap((item) => {
+    const own = item.tab === BookletTab.hidden ? undefined : byItem.get(item.id);
+    const ownLine = own ? orderBookPriceLine({ ...item, title: title(item) }, own) : null;
+    return [...orderedLines.filter((line) => line.itemId === item.id), ...(ownLine ? [ownLine] : [])];
+  });
 }

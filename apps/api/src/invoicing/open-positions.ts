@@ -1,7 +1,6 @@
-import { langFromLocale, unbilledBookletLines, type Lang, type PriceLine } from '@messeportal/domain';
+import { bookedLines, langFromLocale, unbilledBookletLines, type Lang, type PriceLine } from '@messeportal/domain';
 import type { Db, Tx } from '../platform/db/client.ts';
 import type { OrderBook } from '../catalogue/reading/repo.ts';
-import { bookedLines } from '../selling/registrations/presenter.ts';
 import { loadBookletValues } from '../selling/registrations/repo.ts';
 import { billedBookletAmounts, uninvoicedPositions } from './invoicing-repo.ts';
 
@@ -28,7 +27,7 @@ export async function openPositions(db: Db | Tx, registrationId: number, book: O
     loadBookletValues(db, registrationId),
     billedBookletAmounts(db, registrationId),
   ]);
-  const booked = unbilledBookletLines(bookedLines(book, values, [], langFromLocale(lang)), billed);
+  const booked = unbilledBookletLines(bookedLines(book.items, values, [], langFromLocale(lang)), billed);
   return [
     ...ordered.map(({ id, ...position }) => ({ ...position, orderPositionId: id, orderBookItemId: null })),
     ...booked.map((line) => ({ kind: line.kind, description: line.description, amount: line.amount, unit: line.unit, priceSingle: line.priceSingle, sum: line.sum, orderPositionId: null, orderBookItemId: line.itemId ?? null })),

@@ -4,7 +4,6 @@ import {
   auditLog,
   companies,
   contacts,
-  documents,
   fireplaceConnections,
   orderBookGroups,
   orderBookItems,

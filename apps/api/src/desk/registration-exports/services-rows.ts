@@ -1,9 +1,8 @@
-import { sumLines, unitLabel, type Lang } from '@messeportal/domain';
+import { bookedLines, sumLines, unitLabel, type Lang } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { loadOrderBook, type OrderBook } from '../../catalogue/reading/repo.ts';
 import { orderedServicesFromJson, type OrderedServicesJson } from '../../selling/registrations/orders-repo.ts';
-import { bookedLines } from '../../selling/registrations/presenter.ts';
 import { column, pick, type ExportContext, type ExportList, type Row } from './export-list.ts';
 import { pagesInOrder } from './keyset-pages.ts';
 import { selectRows } from './select-rows.ts';
@@ -68,7 +67,7 @@ function toRow(row: BookedRow, book: Booklet, lang: Lang): Row | null {
   const group = item && book.groups.get(item.groupId);
   if (!item || !group) return null;
   const own = row.own_amount === null ? [] : [{ orderBookItemId: item.id, amount: row.own_amount, checked: row.own_checked === true }];
-  const lines = bookedLines({ groups: [], items: [item] }, own, orderedServicesFromJson(row.ordered), lang);
+  const lines = bookedLines([item], own, orderedServicesFromJson(row.ordered), lang);
   if (lines.length === 0) return null;
   const amount = Math.round(lines.reduce((total, line) => total + line.amount * 100, 0)) / 100;
   const changed = Math.max(row.own_changed ?? 0, row.ordered_changed ?? 0);

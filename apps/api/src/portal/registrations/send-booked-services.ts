@@ -1,4 +1,4 @@
-import { langFromLocale, priceTotals, type Lang, type OrderedService } from '@messeportal/domain';
+import { bookedLines, langFromLocale, priceTotals, type Lang, type OrderedService } from '@messeportal/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { OrderBook } from '../../catalogue/reading/repo.ts';
 import { issueDocument } from '../../documents/issue-document.ts';
@@ -7,7 +7,6 @@ import { queueMails, type QueuedMail } from '../../platform/mail/outbox.ts';
 import { bookedServicesCopyMail } from '../../platform/mail/staff-copy-mails.ts';
 import { findCopyTarget } from '../../platform/settings/copy-target.ts';
 import { bookedServicesMail } from './booklet-mail.ts';
-import { bookedLines } from '../../selling/registrations/presenter.ts';
 import { findMainContact, loadBookletValues } from '../../selling/registrations/repo.ts';
 
 /**
@@ -34,7 +33,7 @@ export async function sendBookedServices(
   const recipient = await findMainContact(tx, companyId);
   const lang = recipient ? langFromLocale(recipient.lang) : input.lang;
   const values = await loadBookletValues(tx, registrationId);
-  const lines = bookedLines(input.book, values, input.orderedServices, lang);
+  const lines = bookedLines(input.book.items, values, input.orderedServices, lang);
   const totals = priceTotals(lines, entry.event.vatRate);
   const document = await issueDocument(tx, {
     type: 'booked_services',
@@ -53,7 +52,7 @@ export async function sendBookedServices(
   }
   const copy = await findCopyTarget(tx, companyId);
   if (copy) {
-    const linesDe = lang === 'de' ? lines : bookedLines(input.book, values, input.orderedServices, 'de');
+    const linesDe = lang === 'de' ? lines : bookedLines(input.book.items, values, input.orderedServices, 'de');
     const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: entry.event.nameDe, currency, vatRate };
     mails.push(bookedServicesCopyMail({ ...of, lines: linesDe, totals, document }));
   }

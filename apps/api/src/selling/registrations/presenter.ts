@@ -1,10 +1,9 @@
 import {
+  bookedLines,
   bookletTotal,
   centsToAmount,
   labelled,
-  orderBookPriceLine,
   orderedAmounts,
-  orderedServiceLines,
   phoneNumber,
   priceTotals,
   standPriceLines,
@@ -114,26 +113,6 @@ export function presentOrder(order: RegistrationOrder, lang: Lang): Registration
   };
 }
 
-/**
- * The booked services of a registration as price lines, in booklet order: for each item, what binding orders
- * hold of it (at the price ordered, staff-only items too), then what the exhibitor added in the booklet (at
- * the list price).
- */
-export function bookedLines(book: OrderBook, values: Values, ordered: readonly OrderedService[], lang: Lang): PriceLine[] {
-  const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
-  const items = new Map(book.items.map((item) => [item.id, item]));
-  const title = (item: OrderBook['items'][number]) => (lang === 'en' ? item.titleEn : item.titleDe);
-  const orderedLines = orderedServiceLines(ordered, (itemId) => {
-    const item = items.get(itemId);
-    return item && { description: title(item), unit: item.unit };
-  });
-  return book.items.flatMap((item) => {
-    const own = item.tab === 2 ? undefined : byItem.get(item.id);
-    const ownLine = own ? orderBookPriceLine({ ...item, title: title(item) }, own) : null;
-    return [...orderedLines.filter((line) => line.itemId === item.id), ...(ownLine ? [ownLine] : [])];
-  });
-}
-
 /** The stand plan as the booklet lists it; `GET /fe/rest/orderbook/{id}/floorplan` answers its bytes. */
 export const presentFloorPlan = (plan: FloorPlan | null): FloorPlanInfo | null =>
   plan ? { name: plan.name, contentType: plan.contentType, size: plan.size, uploadedAt: plan.uploadedAt.toISOString() } : null;
@@ -157,7 +136,7 @@ export function presentBooklet(
   const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency);
   const orderedByItem = orderedAmounts(ordered);
   const rawItems = new Map(book.items.map((item) => [item.id, item]));
-  const lines = bookedLines(book, values, ordered, lang);
+  const lines = bookedLines(book.items, values, ordered, lang);
   const totals = priceTotals(lines, entry.event.vatRate);
   return {
     // `value` is the item's total (ordered + the exhibitor's own); `ordered` the part binding orders hold.
