@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bookletItemIssues, describeUses, isUsed, mediumIssues, reorderedIds, stockIssue, type BookletItemFields } from './catalogue-media-rules.ts';
+import {
+  BOOKLET_GROUP_TYPES,
+  BOOKLET_ITEM_TYPES,
+  BookletGroupType,
+  bookletItemIssues,
+  BookletItemType,
+  describeUses,
+  isUsed,
+  mediumIssues,
+  PRODUCT_TYPES,
+  ProductType,
+  reorderedIds,
+  stockIssue,
+  type BookletItemFields,
+} from './catalogue-media-rules.ts';
+import { groupTypes, ids, itemTypes, productTypes } from './enums.ts';
 import { issueMessage } from './issue-message.ts';
 import { bookletItemInputSchema, bookletOrderInputSchema, mediumInputSchema } from './schemas/catalogue-media-admin.ts';
 
@@ -13,6 +28,17 @@ const product: BookletItemFields = {
   imageFileId: 7,
   galleryFileIds: [8, 9],
 };
+
+describe('named numbers of the booklet', () => {
+  it('names every id of the labelled lists, and only those', () => {
+    expect(BOOKLET_ITEM_TYPES).toEqual(ids(itemTypes));
+    expect(BookletItemType).toMatchObject({ product: 0, group: 3, confirm: 5 });
+    expect(Object.values(BookletGroupType)).toEqual([...BOOKLET_GROUP_TYPES]);
+    expect(Object.values(BookletGroupType)).toEqual(ids(groupTypes));
+    expect(Object.values(ProductType)).toEqual([...PRODUCT_TYPES]);
+    expect(Object.values(ProductType)).toEqual(ids(productTypes));
+  });
+});
 
 describe('media rules', () => {
   it('keeps an early-booking price at or below the regular one', () => {

@@ -14,8 +14,12 @@ export const BOOKLET_ITEM_TYPES = Object.values(BookletItemType);
 export const BookletTab = { products: 0, information: 1, hidden: 2, confirmations: 3 } as const;
 export const BOOKLET_TABS = Object.values(BookletTab);
 
+/** Group types of the booklet (SPEC §2; `groupTypes` in enums.ts holds their labels): expandable ones start collapsed. */
+export const BookletGroupType = { neutral: 1, boxed: 2, expandable: 3 } as const;
 /** 1 neutral, 2 boxed, 3 expandable (collapsed at start). */
 export const BOOKLET_GROUP_TYPES = [1, 2, 3] as const;
+/** Product types of a booklet product (`productTypes` in enums.ts holds their labels). */
+export const ProductType = { quantity: 1, checkbox: 2 } as const;
 /** 1 quantity field, 2 yes/no checkbox. */
 export const PRODUCT_TYPES = [1, 2] as const;
 

@@ -16,6 +16,11 @@ describe('reference lists', () => {
     }
   });
 
+  it('names every offer state of the list', () => {
+    expect(Object.values(enums.OfferState)).toEqual(enums.ids(enums.offerStates));
+    expect(enums.labelled(enums.offerStates, 'en').find((state) => state.id === enums.OfferState.draft)?.label).toBe('Draft');
+  });
+
   it('labels a list in one language', () => {
     expect(enums.labelled(enums.langs, 'en')).toEqual([
       { id: 'de', label: 'German' },

@@ -1,3 +1,4 @@
+import { OfferState } from '@messeportal/domain';
 import type { Tone } from './tones.ts';
 
 /**
@@ -22,11 +23,11 @@ export function toneOf(status: Status): Tone {
   return (STATUS_TONES[subject] as Record<string, Tone>)[state]!;
 }
 
-/** The domain's offer state ids (`offerStates`: 1 draft … 5 expired) by name; undefined for an id it lacks. */
-const OFFER_STATES = ['draft', 'sent', 'accepted', 'declined', 'expired'] as const;
+const OFFER_STATES = Object.keys(OfferState) as (keyof typeof OfferState)[];
 
+/** The status of a domain offer state id (`OfferState`: draft … expired); undefined for an id it lacks. */
 export function offerStatus(stateId: number): Status | undefined {
-  const state = OFFER_STATES[stateId - 1];
+  const state = OFFER_STATES.find((name) => OfferState[name] === stateId);
   return state && `offer.${state}`;
 }
 

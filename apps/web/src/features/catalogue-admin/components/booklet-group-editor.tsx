@@ -1,4 +1,4 @@
-import { bookletGroupInputSchema, type AdminBookletGroup, type BookletGroupInput } from '@messeportal/domain';
+import { BookletGroupType, bookletGroupInputSchema, type AdminBookletGroup, type BookletGroupInput } from '@messeportal/domain';
 import { SimpleGrid, Stack, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function BookletGroupEditor({ eventId, group, onDone }: { eventId: number
   const lang = langOf(locale);
   const save = useSaveBookletGroup(eventId, locale);
   const groupTypes = useDefinitions('groupTypes');
-  const form = useForm<Values>({ initialValues: { titleDe: group?.titleDe ?? '', titleEn: group?.titleEn ?? '', groupType: String(group?.groupType ?? 1) } });
+  const form = useForm<Values>({ initialValues: { titleDe: group?.titleDe ?? '', titleEn: group?.titleEn ?? '', groupType: String(group?.groupType ?? BookletGroupType.neutral) } });
   const submit = useEditFormSubmit<BookletGroupInput>({
     schema: bookletGroupInputSchema,
     fields: ['titleDe', 'titleEn', 'groupType'],
@@ -42,7 +42,7 @@ export function BookletGroupEditor({ eventId, group, onDone }: { eventId: number
 
   return (
     <Section title={title}>
-      <form noValidate onSubmit={form.onSubmit((values) => submit({ ...values, groupType: Number(values.groupType) as 1 | 2 | 3 }))}>
+      <form noValidate onSubmit={form.onSubmit((values) => submit({ ...values, groupType: Number(values.groupType) as BookletGroupInput['groupType'] }))}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput {...form.getInputProps('titleDe')} label={t('catalogueAdmin.common.titleDe')} required maxLength={200} lang="de" />

@@ -1,4 +1,4 @@
-import { bookletItemInputSchema, BookletItemType, type AdminBookletGroup, type AdminBookletItem, type BookletItemInput } from '@messeportal/domain';
+import { BOOKLET_TABS, bookletItemInputSchema, BookletItemType, type AdminBookletGroup, type AdminBookletItem, type BookletItemInput } from '@messeportal/domain';
 import { Checkbox, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,6 @@ interface BookletItemEditorProps {
   groupId: number;
   onDone: () => void;
 }
-
-const TABS = ['0', '1', '2', '3'] as const;
 
 /** Errors of the input's shape on the form's fields: the product part is flat, the images are picked objects. */
 const formErrors = (errors: FieldErrors): FieldErrors => {
@@ -98,7 +96,7 @@ export function BookletItemEditor({ eventId, groups, item, groupId, onDone }: Bo
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select {...form.getInputProps('tab')} label={t('catalogueAdmin.booklet.tab')} data={TABS.map((tab) => ({ value: tab, label: t(`catalogueAdmin.booklet.tabs.${tab}`) }))} allowDeselect={false} />
+            <Select {...form.getInputProps('tab')} label={t('catalogueAdmin.booklet.tab')} data={BOOKLET_TABS.map((tab) => ({ value: String(tab), label: t(`catalogueAdmin.booklet.tabs.${tab}`) }))} allowDeselect={false} />
             <Stack gap="xs" justify="flex-end">
               <Checkbox {...form.getInputProps('isMandatory', { type: 'checkbox' })} label={t('catalogueAdmin.booklet.isMandatory')} />
               <Checkbox {...form.getInputProps('isConfigurator', { type: 'checkbox' })} label={t('catalogueAdmin.booklet.isConfigurator')} />

@@ -1,4 +1,4 @@
-import type { AdminBookletItem } from '@messeportal/domain';
+import type { AdminBookletItem, BookletItemInput } from '@messeportal/domain';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
@@ -67,7 +67,7 @@ export function BookletItemsTable({ items, currency, actions }: BookletItemsTabl
                   '–'
                 )}
               </Table.Td>
-              <Table.Td data-label={column('tab')}>{t(`catalogueAdmin.booklet.tabs.${item.tab as 0 | 1 | 2 | 3}`)}</Table.Td>
+              <Table.Td data-label={column('tab')}>{t(`catalogueAdmin.booklet.tabs.${item.tab as NonNullable<BookletItemInput['tab']>}`)}</Table.Td>
               <Table.Td data-label={column('flags')}>
                 {item.isMandatory || item.isConfigurator || item.isHidden ? (
                   <Group gap={4}>

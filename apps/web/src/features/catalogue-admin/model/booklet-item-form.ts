@@ -1,4 +1,4 @@
-import { bookletInput, BookletItemType, type AdminBookletItem, type BookletItemInput } from '@messeportal/domain';
+import { bookletInput, BookletItemType, BookletTab, ProductType, type AdminBookletItem, type BookletItemInput } from '@messeportal/domain';
 import { centsToEuros, eurosToCents, type EuroValue } from './money.ts';
 import type { ImageRef } from './medium-form.ts';
 
@@ -51,9 +51,9 @@ export const takesAmount = (values: Pick<BookletItemFormValues, 'itemType' | 'pr
 export function bookletItemFormValues(item: AdminBookletItem | null, groupId: number): BookletItemFormValues {
   if (!item) {
     return {
-      groupId: String(groupId), itemType: '0', titleDe: '', titleEn: '', descriptionDe: '', descriptionEn: '', price: 0, unit: 'piece',
-      priceCalculation: 'quantity', isMandatory: false, isConfigurator: false, tab: '0', productNameDe: '', productNameEn: '',
-      productDescriptionDe: '', productDescriptionEn: '', productType: '1', image: null, gallery: [],
+      groupId: String(groupId), itemType: String(BookletItemType.product), titleDe: '', titleEn: '', descriptionDe: '', descriptionEn: '', price: 0, unit: 'piece',
+      priceCalculation: 'quantity', isMandatory: false, isConfigurator: false, tab: String(BookletTab.products), productNameDe: '', productNameEn: '',
+      productDescriptionDe: '', productDescriptionEn: '', productType: String(ProductType.quantity), image: null, gallery: [],
     };
   }
   return {
@@ -73,7 +73,7 @@ export function bookletItemFormValues(item: AdminBookletItem | null, groupId: nu
     productNameEn: item.product?.nameEn ?? '',
     productDescriptionDe: item.product?.descriptionDe ?? '',
     productDescriptionEn: item.product?.descriptionEn ?? '',
-    productType: String(item.product?.productType ?? 1),
+    productType: String(item.product?.productType ?? ProductType.quantity),
     image: item.imageFileId && item.image ? { id: item.imageFileId, url: item.image.thumbUrl } : null,
     gallery: item.galleryFileIds.map((id, i) => ({ id, url: item.gallery[i]?.thumbUrl ?? `/pub/file/${id}` })),
   };
@@ -106,7 +106,7 @@ export function bookletItemInput(values: BookletItemFormValues): BookletItemInpu
           nameEn: values.productNameEn,
           descriptionDe: values.productDescriptionDe,
           descriptionEn: values.productDescriptionEn,
-          productType: Number(values.productType) as 1 | 2,
+          productType: Number(values.productType) as NonNullable<BookletItemInput['product']>['productType'],
         }
       : null,
     imageFileId: product ? (values.image?.id ?? null) : null,

@@ -1,4 +1,4 @@
-import { amountToCents, countsWhole, orderBookInput, type OrderBookItem } from '@messeportal/domain';
+import { amountToCents, BookletItemType, countsWhole, orderBookInput, type OrderBookItem } from '@messeportal/domain';
 import { Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { useServerError } from './wizard-context.tsx';
 
 /** SPEC §9: a description over 150 characters gets a 'more info' expander. */
 const DESCRIPTION_LIMIT = 150;
-const ITEM_GROUP_HEADER = 3;
 const FLAT_UNIT = 'flat';
 
 interface OrderBookItemViewProps {
@@ -32,7 +31,7 @@ export function OrderBookItemView({ item, amount, onAmountChange, missingMessage
   const description = item.description || item.productGlobal?.description || '';
   const image = item.productGlobal?.fileImageObj;
 
-  if (item.itemType === ITEM_GROUP_HEADER) {
+  if (item.itemType === BookletItemType.group) {
     return (
       <Stack gap={4}>
         <Title order={3} size="h4">

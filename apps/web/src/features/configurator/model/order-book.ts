@@ -1,20 +1,20 @@
-import { isConfiguratorOrderBookItem } from '@messeportal/domain';
+import { BookletGroupType, BookletTab, isConfiguratorOrderBookItem } from '@messeportal/domain';
 
 export interface OrderBookTab<T> {
   group: { id: number; title: string; groupType: number };
   items: T[];
 }
 
-/** Tab value of the hidden items (SPEC §2): staff only, collected in the first tab of the back office. */
-const TAB_HIDDEN = 2;
-
-/** The id of the hidden items' tab; booklet groups have positive ids. */
+/**
+ * The id of the hidden items' tab (booklet tab `BookletTab.hidden`, SPEC §2: staff only, collected in the first
+ * tab of the back office); booklet groups have positive ids.
+ */
 export const HIDDEN_ITEMS_TAB_ID = 0;
 
 /**
  * The order-book items the configurator offers — the same rule the server orders by: products only,
  * all of them when the event shows its technical items, otherwise those flagged for the configurator;
- * for staff also the hidden items (tab 2).
+ * for staff also the hidden items (`BookletTab.hidden`).
  */
 export function configuratorOrderBookItems<T extends { tab: number; isConfigurator: boolean }>(
   items: readonly T[],
@@ -32,10 +32,10 @@ export function orderBookTabs<T extends { tab: number; group: OrderBookTab<T>['g
   items: readonly T[],
   hiddenTitle = '',
 ): OrderBookTab<T>[] {
-  const hidden: OrderBookTab<T> = { group: { id: HIDDEN_ITEMS_TAB_ID, title: hiddenTitle, groupType: 1 }, items: [] };
+  const hidden: OrderBookTab<T> = { group: { id: HIDDEN_ITEMS_TAB_ID, title: hiddenTitle, groupType: BookletGroupType.neutral }, items: [] };
   const tabs = new Map<number, OrderBookTab<T>>();
   for (const item of items) {
-    if (item.tab === TAB_HIDDEN) {
+    if (item.tab === BookletTab.hidden) {
       hidden.items.push(item);
       continue;
     }

@@ -1,16 +1,16 @@
-import { honoursDeviatingPrices, staffOfferMode, type BackOfficeMode, type StaffOffer } from '@messeportal/domain';
+import { honoursDeviatingPrices, OfferState, staffOfferMode, type BackOfficeMode, type StaffOffer } from '@messeportal/domain';
 
 /** Title, state and footer text of an offer, which staff set on the preview (`toffer` of the save call). */
 export interface OfferFields {
   title: string;
-  /** A value of the `offerStates` list; a new offer starts at 1. */
+  /** A value of the `offerStates` list (`OfferState`); a new offer starts as a draft. */
   state: number;
   subText: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const NEW_OFFER_FIELDS: OfferFields = { title: '', state: 1, subText: '' };
+export const NEW_OFFER_FIELDS: OfferFields = { title: '', state: OfferState.draft, subText: '' };
 
 /** An offer as `GET /be/offer/{id}` answers it, as far as the wizard reads it. */
 export type StaffOfferInput = Pick<StaffOffer, 'uuid' | 'title' | 'state' | 'subText' | 'companyId' | 'companyName' | 'registrationId' | 'offerType' | 'data'>;

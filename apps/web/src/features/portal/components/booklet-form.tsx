@@ -1,4 +1,4 @@
-import type { Booklet, FieldError } from '@messeportal/domain';
+import { BookletTab, type Booklet, type FieldError } from '@messeportal/domain';
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +28,10 @@ import { TONE_COLORS } from '../../../ui/tones.ts';
 interface BookletFormProps {
   registrationId: number;
   booklet: Booklet;
-  /** 0 products, 1 information, 3 confirmations. */
+  /** products, information or confirmations (`BookletTab`). */
   tab: number;
   currency: string;
 }
-
-/** The tab of the products (services), the one whose bookings cost. */
-const TAB_PRODUCTS = 0;
 
 const EMPTY = { amount: 0, checked: false };
 
@@ -108,7 +105,7 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
   };
 
   // In the cost summary's narrow column one below the other, across it; below the other tabs side by side.
-  const Buttons = tab === TAB_PRODUCTS ? Stack : Group;
+  const Buttons = tab === BookletTab.products ? Stack : Group;
   const buttons = takesInput && !readOnly && (
     <Stack gap="xs">
       <Buttons gap="sm">
@@ -165,7 +162,8 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
       )}
     </Stack>
   );
-  if (tab !== TAB_PRODUCTS) {
+  // The products (services) are the tab whose bookings cost: only they have the cost summary.
+  if (tab !== BookletTab.products) {
     return (
       <Stack gap="md">
         {content}

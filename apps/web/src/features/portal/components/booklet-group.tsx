@@ -1,11 +1,8 @@
-import type { OrderBookGroup } from '@messeportal/domain';
+import { BookletGroupType, type OrderBookGroup } from '@messeportal/domain';
 import { Collapse, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toneText } from '../../../ui/tones.ts';
-
-/** Groups of type 2 are boxed (SPEC §2). */
-const GROUP_BOXED = 2;
 
 interface BookletGroupViewProps {
   group: OrderBookGroup;
@@ -16,7 +13,7 @@ interface BookletGroupViewProps {
   children: ReactNode[];
 }
 
-/** A collapsible group of the booklet: its heading is the button that opens and closes it. */
+/** A collapsible group of the booklet: its heading is the button that opens and closes it; a boxed group is framed (SPEC §2). */
 export function BookletGroupView({ group, open, onToggle, booked, children }: BookletGroupViewProps) {
   const { t } = useTranslation();
   const panelId = `booklet-group-${group.id}-panel`;
@@ -40,7 +37,7 @@ export function BookletGroupView({ group, open, onToggle, booked, children }: Bo
       </Collapse>
     </Stack>
   );
-  return group.groupType === GROUP_BOXED ? (
+  return group.groupType === BookletGroupType.boxed ? (
     <Paper withBorder p="md" bg="gray.0" component="section">
       {content}
     </Paper>

@@ -1,4 +1,4 @@
-import { amountToCents, countsWhole, type BookletEntry } from '@messeportal/domain';
+import { amountToCents, BookletItemType, countsWhole, type BookletEntry } from '@messeportal/domain';
 import { Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { toneText } from '../../../ui/tones.ts';
 
 /** SPEC §9: a description over 150 characters gets a 'more info' expander. */
 const DESCRIPTION_LIMIT = 150;
-const ITEM_GROUP_HEADER = 3;
 const FLAT_UNIT = 'flat';
 
 interface BookletItemViewProps {
@@ -40,7 +39,7 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
   const ordered = item.ordered > 0;
   const booked = input === 'amount' ? value.amount > 0 : input === 'checkbox' && value.checked;
 
-  if (item.itemType === ITEM_GROUP_HEADER) {
+  if (item.itemType === BookletItemType.group) {
     return (
       <Stack gap={4}>
         <Title order={3} size="h4">

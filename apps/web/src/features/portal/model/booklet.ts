@@ -1,4 +1,4 @@
-import { bookletInput, type BookletValuesInput } from '@messeportal/domain';
+import { BookletGroupType, bookletInput, BookletItemType, type BookletValuesInput } from '@messeportal/domain';
 
 /** The fields of a booklet item the rules here read. */
 export interface BookletItemLike {
@@ -24,12 +24,6 @@ export interface BookletSection<T> {
   items: T[];
 }
 
-/** Item type 5: a confirmation (consent), which books nothing. */
-const ITEM_CONFIRM = 5;
-
-/** Groups of type 3 are expandable and start collapsed (SPEC §2). */
-const GROUP_COLLAPSED = 3;
-
 /** The input an item asks for: a quantity, a tick (checkbox options, yes/no products, consents), or none. */
 export const inputOf = (item: Pick<BookletItemLike, 'itemType' | 'productGlobal'>) =>
   bookletInput({ itemType: item.itemType, productType: item.productGlobal?.productType });
@@ -46,17 +40,17 @@ export function bookletSections<T extends BookletItemLike>(items: readonly T[], 
   return [...sections.values()];
 }
 
-/** The groups open when the page opens: all but the expandable ones. */
+/** The groups open when the page opens: all but the expandable ones, which start collapsed (SPEC §2). */
 export const initiallyOpenGroups = (items: readonly BookletItemLike[]): number[] => [
-  ...new Set(items.filter((item) => item.group.groupType !== GROUP_COLLAPSED).map((item) => item.group.id)),
+  ...new Set(items.filter((item) => item.group.groupType !== BookletGroupType.expandable).map((item) => item.group.id)),
 ];
 
-/** How many of these items the values book (a quantity above 0, a tick); consents and texts do not count. */
+/** How many of these items the values book (a quantity above 0, a tick); consents (confirmations) and texts do not count. */
 export const bookedIn = (items: readonly BookletItemLike[], values: BookletValues): number =>
   items.filter((item) => {
     const input = inputOf(item);
     const value = values[item.id];
-    return item.itemType !== ITEM_CONFIRM && value !== undefined && (input === 'amount' ? value.amount > 0 : input === 'checkbox' && value.checked);
+    return item.itemType !== BookletItemType.confirm && value !== undefined && (input === 'amount' ? value.amount > 0 : input === 'checkbox' && value.checked);
   }).length;
 
 /** The stored values of the items that take an input; nothing stored is 0 and unticked. */

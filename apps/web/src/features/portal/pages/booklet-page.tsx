@@ -1,4 +1,4 @@
-import { translate, type ExhibitorTab } from '@messeportal/domain';
+import { BookletTab, translate, type ExhibitorTab } from '@messeportal/domain';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -18,8 +18,6 @@ import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { bookletTabFromQuery, type BookletView as View } from '../model/booklet-view.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
-
-const TAB_PRODUCTS = 0;
 
 interface BookletPageProps {
   /** Which tabs the route shows: the service bookings (tab from `?tab`), information, confirmations or both. */
@@ -44,7 +42,14 @@ function BookletView({ view }: BookletPageProps) {
   const [search] = useSearchParams();
   const booklet = useBooklet(registrationId, locale);
   const { event } = useRegistrationEvent(registrationId);
-  const tabs: ExhibitorTab[] = view === 'orderbook' ? [bookletTabFromQuery(search.get('tab'))] : view === 'info' ? [1] : view === 'confirmation' ? [3] : [1, 3];
+  const tabs: ExhibitorTab[] =
+    view === 'orderbook'
+      ? [bookletTabFromQuery(search.get('tab'))]
+      : view === 'info'
+        ? [BookletTab.information]
+        : view === 'confirmation'
+          ? [BookletTab.confirmations]
+          : [BookletTab.information, BookletTab.confirmations];
   const tabTitle = (tab: ExhibitorTab) => t(`portal.booklet.title.tab${tab}`);
 
   if (booklet.isPending) return <PageLoader />;
@@ -73,13 +78,13 @@ function BookletView({ view }: BookletPageProps) {
           <BookletForm registrationId={registrationId} booklet={data} tab={tab} currency={currency} />
         </Stack>
       ))}
-      {tabs.includes(TAB_PRODUCTS) && (
+      {tabs.includes(BookletTab.products) && (
         <Section title={t('portal.booklet.costsTitle')}>
           <CostsOverview costs={data.orderBookPos} currency={currency} />
           {data.orderBookDoc && <BookedServicesDownload document={data.orderBookDoc} />}
         </Section>
       )}
-      {tabs.includes(TAB_PRODUCTS) && <FloorPlanSection registrationId={registrationId} floorPlan={data.floorPlan} isEditable={data.isEditable} />}
+      {tabs.includes(BookletTab.products) && <FloorPlanSection registrationId={registrationId} floorPlan={data.floorPlan} isEditable={data.isEditable} />}
       <ScrollToTopButton label={t('portal.booklet.toTop')} />
     </Stack>
   );
