@@ -1,3 +1,4 @@
+import { BookletTab } from '@messeportal/domain';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { events, orderBookItems, organiserSettings, productGroups, standConfigs, standPriceRules } from '../../platform/db/schema.ts';
@@ -31,7 +32,7 @@ export async function findEvent(db: Db | Tx, id: number) {
     .select({
       event: events,
       hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${id}
-        and ${orderBookItems.tab} <> 2 and ${orderBookItems.isConfigurator})`,
+        and ${orderBookItems.tab} <> ${BookletTab.hidden} and ${orderBookItems.isConfigurator})`,
     })
     .from(events)
     .where(eq(events.id, id));
@@ -58,5 +59,5 @@ export async function listStandConfigs(db: Db | Tx, where: { eventId: number } |
 }
 export type StandConfigWithRules = Awaited<ReturnType<typeof listStandConfigs>>[number];
 
-export const listProductGroups = (db: Db | Tx, eventId: number) =>
+export const listEventProductGroups = (db: Db | Tx, eventId: number) =>
   db.select().from(productGroups).where(eq(productGroups.eventId, eventId)).orderBy(asc(productGroups.sort), asc(productGroups.id));

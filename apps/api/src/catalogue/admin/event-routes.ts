@@ -13,7 +13,7 @@ import { staffMay, staffOf } from '../../platform/auth/staff.ts';
 import { copyEvent } from './copy-event.ts';
 import { idFromParam } from './event-params.ts';
 import { presentAdminEvent, presentEventListItem, presentProductGroup, presentStandConfig } from './event-presenter.ts';
-import { findEvent, listEvents, listProductGroups, listStandConfigs, organiserTimeZone } from './event-repo.ts';
+import { findEvent, listEvents, listEventProductGroups, listStandConfigs, organiserTimeZone } from './event-repo.ts';
 import { createEvent, updateEvent } from './event-save.ts';
 import { productGroupAdminRoutes } from './product-group-routes.ts';
 import { standConfigAdminRoutes } from './stand-config-routes.ts';
@@ -49,7 +49,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await eventOr404(idFromParam(request.params.id, 'eventNotFound'));
     const { id } = found.event;
     const standConfigs = await listStandConfigs(app.db, { eventId: id });
-    const [productGroups, timeZone] = [await listProductGroups(app.db, id), await organiserTimeZone(app.db)];
+    const [productGroups, timeZone] = [await listEventProductGroups(app.db, id), await organiserTimeZone(app.db)];
     return {
       event: presentAdminEvent(found, new Date()),
       standConfigs: standConfigs.map(presentStandConfig),

@@ -6,7 +6,7 @@ export type MediaGroupRow = typeof mediaGroups.$inferSelect;
 export type MediumRow = typeof mediaItems.$inferSelect;
 
 /** Every media group in order, with how many media (of any event) it holds. */
-export const listMediaGroups = (db: Db | Tx) =>
+export const listMediaGroupsWithCounts = (db: Db | Tx) =>
   db
     .select({ ...getTableColumns(mediaGroups), mediaCount: count(mediaItems.id) })
     .from(mediaGroups)
@@ -14,7 +14,7 @@ export const listMediaGroups = (db: Db | Tx) =>
     .groupBy(mediaGroups.id)
     .orderBy(asc(mediaGroups.sort), asc(mediaGroups.id));
 
-export type MediaGroupWithCount = Awaited<ReturnType<typeof listMediaGroups>>[number];
+export type MediaGroupWithCount = Awaited<ReturnType<typeof listMediaGroupsWithCounts>>[number];
 
 /** The group, locked until the transaction ends, so that a concurrent change or deletion waits. */
 export const lockMediaGroup = (tx: Tx, id: number) =>

@@ -14,7 +14,7 @@ import { idOf } from './media-booklet-rows.ts';
 import { createMediaGroup, deleteMediaGroup, updateMediaGroup } from './media-group-save.ts';
 import { changeCatalogue } from './catalogue-write.ts';
 import { presentAdminMediaGroup, presentAdminMedium } from './media-presenter.ts';
-import { listEventMedia, listMediaGroups } from './media-repo.ts';
+import { listEventMedia, listMediaGroupsWithCounts } from './media-repo.ts';
 import { createMedium, deleteMedium, updateMedium } from './media-save.ts';
 
 const read = staffMay('catalogue', 'read');
@@ -23,12 +23,12 @@ const write = staffMay('catalogue', 'write');
 /** Media groups (shared by every event) and the media of an event, as the back office edits them (issue 15). */
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const groupAnswer = async (id: number) => {
-    const group = (await listMediaGroups(app.db)).find((row) => row.id === id)!;
+    const group = (await listMediaGroupsWithCounts(app.db)).find((row) => row.id === id)!;
     return { success: true, mediaGroup: presentAdminMediaGroup(group) } satisfies SaveMediaGroupAnswer;
   };
 
   app.get('/be/admin/media_groups', { config: read }, async () => ({
-    mediaGroups: (await listMediaGroups(app.db)).map(presentAdminMediaGroup),
+    mediaGroups: (await listMediaGroupsWithCounts(app.db)).map(presentAdminMediaGroup),
   }) satisfies AdminMediaGroupsAnswer);
 
   app.post('/be/admin/media_groups', { config: write, schema: { body: mediaGroupInputSchema } }, async (request) => {
@@ -53,7 +53,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/be/admin/event/:id/media', { config: read, schema: { params: idParamsSchema } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
-    const [items, groups] = await Promise.all([listEventMedia(app.db, event.id), listMediaGroups(app.db)]);
+    const [items, groups] = await Promise.all([listEventMedia(app.db, event.id), listMediaGroupsWithCounts(app.db)]);
     const byId = new Map(groups.map((group) => [group.id, group]));
     return {
       media: items.map((item) => presentAdminMedium(item, byId.get(item.mediaGroupId)!)),

@@ -1,3 +1,4 @@
+import { BookletItemType, BookletTab } from '@messeportal/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { events, mediaItems, orderBookItems, productGroups, standConfigs, standPriceRules } from '../../platform/db/schema.ts';
@@ -14,9 +15,9 @@ export async function loadEventCatalog(db: Db) {
         hasVisibleMedia: sql<boolean>`exists (select 1 from ${mediaItems} where ${mediaItems.eventId} = ${eventId}
           and ${mediaItems.isActive} and ${mediaItems.isConfigurator})`,
         hasTechItems: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
-          and ${orderBookItems.tab} <> 2 and ${orderBookItems.itemType} = 0)`,
+          and ${orderBookItems.tab} <> ${BookletTab.hidden} and ${orderBookItems.itemType} = ${BookletItemType.product})`,
         hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
-          and ${orderBookItems.tab} <> 2 and ${orderBookItems.isConfigurator})`,
+          and ${orderBookItems.tab} <> ${BookletTab.hidden} and ${orderBookItems.isConfigurator})`,
       })
       .from(events)
       .orderBy(asc(events.startsAt), asc(events.id)),

@@ -1,4 +1,4 @@
-import { centsToAmount, unitLabel, type FileUrls, type Lang, type MediaItem, type OrderBookAnswer } from '@messeportal/domain';
+import { BookletItemType, BookletTab, centsToAmount, unitLabel, type FileUrls, type Lang, type MediaItem, type OrderBookAnswer } from '@messeportal/domain';
 import type { MediaItemRow, OrderBook } from './repo.ts';
 
 export const fileObject = (id: number | null): FileUrls | null => (id ? { url: `/pub/file/${id}`, thumbUrl: `/pub/file/${id}/thumb` } : null);
@@ -27,7 +27,7 @@ export function presentMediaItem(item: MediaItemRow, amountAvailable: number, la
 }
 
 /** What exhibitors see of the order booklet by themselves: everything but the hidden items (tab 2), which only staff see. */
-export const isNotHidden = (item: { tab: number }): boolean => item.tab !== 2;
+export const isNotHidden = (item: { tab: number }): boolean => item.tab !== BookletTab.hidden;
 
 /** The order booklet as the configurator reads it: the items `shows` lets through, each with its group and productGlobal. */
 export function presentOrderBook(
@@ -55,7 +55,7 @@ export function presentOrderBook(
       tab: item.tab,
       group: groups.get(item.groupId)!,
       productGlobal:
-        item.itemType === 0
+        item.itemType === BookletItemType.product
           ? {
               name: (en ? item.productNameEn : item.productNameDe) ?? '',
               description: (en ? item.productDescriptionEn : item.productDescriptionDe) ?? '',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { changedOfferFields, OfferType, type Lang, type UncopiedItem } from '@messeportal/domain';
+import { OfferState, changedOfferFields, OfferType, type Lang, type UncopiedItem } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/http/app-error.ts';
 import { loadOfferPricing, offerConfiguration, offerNetTotal } from '../../selling/offers/offer-prices.ts';
@@ -35,7 +35,7 @@ export async function copyOffer(
       companyId: source.companyId,
       registrationId,
       offerType: OfferType.staff,
-      state: 1,
+      state: OfferState.draft,
       title: `${source.title} ${COPY_MARK[options.lang]}`.trim(),
       subText: source.subText,
       data,

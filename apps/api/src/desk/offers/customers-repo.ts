@@ -28,7 +28,7 @@ export async function companyExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findRegistration(db: Db, id: number) {
+export async function findCustomerRegistration(db: Db, id: number) {
   const [row] = await db
     .select({ id: registrations.id, eventId: registrations.eventId, companyId: registrations.companyId })
     .from(registrations)

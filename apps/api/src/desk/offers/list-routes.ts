@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchCompanies } from './customers-repo.ts';
 import { listEventsWithCounts } from './events-repo.ts';
 import { listEventOffers } from './offer-list-repo.ts';
-import { presentEvent, presentOfferListRow } from './presenter.ts';
+import { presentStaffEvent, presentOfferListRow } from './presenter.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
 import { staffMay } from '../../platform/auth/staff.ts';
 
@@ -18,7 +18,7 @@ import { staffMay } from '../../platform/auth/staff.ts';
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/be/events', { config: staffMay('catalogue', 'read') }, async (request) => {
     const rows = await listEventsWithCounts(app.db);
-    return { events: rows.map((row) => presentEvent(row, request.lang)) } satisfies StaffEventsAnswer;
+    return { events: rows.map((row) => presentStaffEvent(row, request.lang)) } satisfies StaffEventsAnswer;
   });
 
   app.get('/be/event/:id/offers', { config: staffMay('offer', 'read'), schema: { params: idParamsSchema, querystring: offerListQuerySchema } }, async (request) => {

@@ -2,7 +2,7 @@ import type { StaffConfiguration } from '@messeportal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { OfferRow } from '../../selling/offers/repo.ts';
-import { companyExists, findRegistration } from './customers-repo.ts';
+import { companyExists, findCustomerRegistration } from './customers-repo.ts';
 
 export interface OfferCustomer {
   companyId: number | null;
@@ -16,7 +16,7 @@ export interface OfferCustomer {
  */
 export async function offerCustomer(db: Db, configuration: StaffConfiguration, existing: OfferRow | undefined): Promise<OfferCustomer> {
   if (configuration.mode === 'be_registration') {
-    const registration = await findRegistration(db, configuration.registrationId!);
+    const registration = await findCustomerRegistration(db, configuration.registrationId!);
     if (!registration) throw notFound('registrationNotFound', 'registrationId');
     if (registration.eventId !== configuration.eventId) throw new AppError(400, 'registrationOtherEvent', { property: 'registrationId' });
     return { companyId: registration.companyId, registrationId: registration.id };

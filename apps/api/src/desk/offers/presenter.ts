@@ -12,7 +12,7 @@ type EventRow = Awaited<ReturnType<typeof listEventsWithCounts>>[number];
 /** The label of an offer state (Entwurf, Versendet …) in `lang`; an unknown state shows its number. */
 export const offerStateLabel = (state: number, lang: Lang) => offerStates.find((entry) => entry.id === state)?.[lang] ?? String(state);
 
-export const presentEvent = (row: EventRow, lang: Lang): StaffEvent => ({
+export const presentStaffEvent = (row: EventRow, lang: Lang): StaffEvent => ({
   id: row.id,
   name: lang === 'en' ? row.nameEn : row.nameDe,
   startsAt: row.startsAt,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { changedOfferFields, EMPTY_OFFER, honoursDeviatingPrices, OfferType, withoutPasswords, type Lang, type StaffConfiguration } from '@messeportal/domain';
+import { OfferState, changedOfferFields, EMPTY_OFFER, honoursDeviatingPrices, OfferType, withoutPasswords, type Lang, type StaffConfiguration } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { itemsOutsideOfferCatalogue, loadOfferPricing, offerConfiguration, offerNetTotal } from '../../selling/offers/offer-prices.ts';
@@ -48,7 +48,7 @@ export async function saveStaffOffer(
       data,
       totalNetCents: offerNetTotal(pricing, { offerType, data }),
       title: toffer?.title ?? existing?.title ?? '',
-      state: toffer?.state ?? existing?.state ?? 1,
+      state: toffer?.state ?? existing?.state ?? OfferState.draft,
       subText: toffer?.subText ?? existing?.subText ?? '',
     };
     const saved = existing

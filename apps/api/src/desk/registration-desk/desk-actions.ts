@@ -130,7 +130,7 @@ export async function changeStand(app: FastifyInstance, id: number, change: Stan
 }
 
 /** Staff confirm on the exhibitor's behalf: the double opt-in link stops working, the exhibitor is told. */
-export async function confirmRegistration(app: FastifyInstance, id: number, actor: Actor) {
+export async function confirmOnBehalf(app: FastifyInstance, id: number, actor: Actor) {
   return withRegistration(app, id, async (tx, registration, entry) => {
     if (registration.isConfirmed) throw new AppError(409, 'registrationAlreadyConfirmed');
     await tx

@@ -16,7 +16,7 @@ import { listRegistrationDocuments } from '../../documents/repo.ts';
 import { loadRegistrationDetailOf } from '../../selling/registrations/views-repo.ts';
 
 /** The registration a desk action or page is about (any company's: staff see every registration). */
-export async function findRegistration(db: Db, id: number) {
+export async function findDeskRegistration(db: Db, id: number) {
   const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
   return row;
 }

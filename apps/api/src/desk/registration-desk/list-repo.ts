@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PAGE_SIZE, type RegistrationListQuery, type RegistrationSort } from '@messeportal/domain';
+import { BookletItemType, BACK_OFFICE_PAGE_SIZE, type RegistrationListQuery, type RegistrationSort } from '@messeportal/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { companies, contacts, documents, orderBookItems, orderBookValues, orderPositions, orders, registrations } from '../../platform/db/schema.ts';
@@ -16,7 +16,7 @@ const openOrderServices = sql`from ${orders} join ${orderPositions} on ${orderPo
 
 /** Booklet bookings after which no booked-services document was moved past open. */
 const openBookings = sql`from ${orderBookValues} join ${orderBookItems} on ${orderBookItems.id} = ${orderBookValues.orderBookItemId}
-  where ${orderBookItems.itemType} = 0 and (${orderBookValues.amount} > 0 or ${orderBookValues.checked})
+  where ${orderBookItems.itemType} = ${BookletItemType.product} and (${orderBookValues.amount} > 0 or ${orderBookValues.checked})
     and not exists (select 1 from ${documents} where ${documents.registrationId} = ${orderBookValues.registrationId}
       and ${documents.type} = 'booked_services' and ${documents.status} not in ('open', 'canceled')
       and ${documents.createdAt} >= ${orderBookValues.updatedAt})`;

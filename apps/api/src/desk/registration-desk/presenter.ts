@@ -1,4 +1,5 @@
 import {
+  BookletItemType,
   centsToAmount,
   documentStates,
   documentTypes,
@@ -86,8 +87,8 @@ export function presentStaffRegistration(parts: StaffRegistrationParts, entry: C
   const event = entry.event;
   const title = (row: { titleDe: string; titleEn: string }) => (lang === 'en' ? row.titleEn : row.titleDe);
 
-  const services = parts.bookings.filter((booking) => booking.itemType === 0 || booking.itemType === 4);
-  const confirmations = parts.bookings.filter((booking) => booking.itemType === 5 && booking.checked);
+  const services = parts.bookings.filter((booking) => booking.itemType === BookletItemType.product || booking.itemType === BookletItemType.numberInput);
+  const confirmations = parts.bookings.filter((booking) => booking.itemType === BookletItemType.confirm && booking.checked);
   const orderConsents = parts.detail.orders.flatMap((order) => {
     const data = (ordersById.get(order.id)?.data ?? {}) as { agb?: boolean; cancellationPolicy?: boolean };
     const texts = lang === 'en' ? { agb: 'Terms of participation', cancellation: 'Cancellation policy' } : { agb: 'Teilnahmebedingungen', cancellation: 'Stornobedingungen' };

@@ -23,8 +23,8 @@ import { findFloorPlanContent } from '../../selling/registrations/floor-plan-rep
 import { sendFloorPlan } from '../../selling/registrations/send-floor-plan.ts';
 import { findMainContact } from '../../selling/registrations/repo.ts';
 import { invoiceOnConfirmation } from '../../invoicing/invoice-on-confirmation.ts';
-import { assignStand, cancelRegistration, changeStand, confirmRegistration, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
-import { findRegistration, loadStaffRegistration } from './detail-repo.ts';
+import { assignStand, cancelRegistration, changeStand, confirmOnBehalf, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
+import { findDeskRegistration, loadStaffRegistration } from './detail-repo.ts';
 import { listRegistrations } from './list-repo.ts';
 import { presentListRow, presentStaffRegistration } from './presenter.ts';
 
@@ -36,7 +36,7 @@ function registrationIdOf(param: string): number {
 }
 
 async function registrationOf(app: FastifyInstance, id: number) {
-  const registration = await findRegistration(app.db, id);
+  const registration = await findDeskRegistration(app.db, id);
   if (!registration) throw notFound('registrationNotFound');
   return registration;
 }
@@ -85,7 +85,7 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/be/registration/:id/confirm', { config: write, schema: { params: idParamsSchema } }, async (request) => {
     const id = registrationIdOf(request.params.id);
     const staff = await staffOf(request);
-    await confirmRegistration(app, id, staff);
+    await confirmOnBehalf(app, id, staff);
     await invoiceOnConfirmation(app, id, staff);
     return answerDetail(id, request.lang);
   });

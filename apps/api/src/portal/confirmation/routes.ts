@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { parseId } from '../../platform/lib/ids.ts';
 import { hashToken, isTokenForm } from '../../platform/auth/token.ts';
 import { invoiceOnConfirmation } from '../../invoicing/invoice-on-confirmation.ts';
-import { confirmRegistration } from '../../selling/orders/repo.ts';
+import { confirmByOptInToken } from '../../selling/orders/repo.ts';
 
 /** The double opt-in: the link of the order mail confirms the new exhibitor's registration. */
 export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post<{ Params: { id: string; token: string } }>('/pub/confirm/:id/:token', { config: confirming }, async (request) => {
     const id = parseId(request.params.id);
     const token = request.params.token;
-    const valid = id !== undefined && isTokenForm(token) && (await confirmRegistration(app.db, id, hashToken(token)));
+    const valid = id !== undefined && isTokenForm(token) && (await confirmByOptInToken(app.db, id, hashToken(token)));
     if (!valid) throw new AppError(410, 'confirmLinkInvalid', { property: 'token' });
     await invoiceOnConfirmation(app, id, null);
     return { success: true } satisfies SuccessAnswer;

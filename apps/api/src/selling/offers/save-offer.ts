@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isOfferEditable, OfferType, withoutPasswords, type Configuration, type OfferForEditing } from '@messeportal/domain';
+import { OfferState, isOfferEditable, OfferType, withoutPasswords, type Configuration, type OfferForEditing } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { Caller } from '../../platform/auth/plugin.ts';
@@ -8,9 +8,6 @@ import { loadOfferPricing, offerConfiguration, offerNetTotal } from './offer-pri
 import { assertOfferOwner } from './offer-owner.ts';
 import { findOfferByUuid, insertOffer, updateOffer, type OfferRow } from './repo.ts';
 import type { Tx } from '../../platform/db/client.ts';
-
-/** Offer state 2 (sent): the configuration went out by mail. */
-const STATE_SENT = 2;
 
 /** A stored offer as the editability rule (SPEC §4, isOfferEditable) reads it. */
 export const offerForEditing = (offer: OfferRow): OfferForEditing => ({
@@ -65,9 +62,9 @@ export async function saveOffer(
           data,
           totalNetCents,
           companyId: existing.companyId ?? companyId,
-          state: options.sent ? Math.max(existing.state, STATE_SENT) : existing.state,
+          state: options.sent ? Math.max(existing.state, OfferState.sent) : existing.state,
         })
-      : await insertOffer(tx, { uuid: randomUUID(), eventId: configuration.eventId, companyId, state: options.sent ? STATE_SENT : 1, data, totalNetCents });
+      : await insertOffer(tx, { uuid: randomUUID(), eventId: configuration.eventId, companyId, state: options.sent ? OfferState.sent : 1, data, totalNetCents });
     await keepConfigurationFiles(tx, configuration, stored);
     await options.inTransaction?.(tx, offer);
     return offer;

@@ -1,6 +1,7 @@
 import { normaliseUstid, type Configuration, type Lang, type Personal } from '@messeportal/domain';
 import type { Tx } from '../../platform/db/client.ts';
-import { companyBrandIds, insertAddresses, insertBrand, insertCompany, insertContact } from './repo.ts';
+import { brandsOfCompany, insertAddresses, insertBrandWithGroups, insertCompany } from './repo.ts';
+import { insertContact } from '../companies/company-data-repo.ts';
 
 /** Who orders: a logged-in exhibitor's main contact, or a new exhibitor with the checked personal block. */
 export type Orderer =
@@ -62,13 +63,13 @@ export async function ensureCompany(tx: Tx, orderer: Orderer) {
 
 /** The order's brands: the company's existing ones are linked, the others (id 0 or foreign) created. */
 export async function saveBrands(tx: Tx, companyId: number, contactId: number, brands: Configuration['brands']): Promise<number[]> {
-  const own = await companyBrandIds(tx, companyId, brands.map((b) => b.id).filter((id) => id > 0));
+  const own = await brandsOfCompany(tx, companyId, brands.map((b) => b.id).filter((id) => id > 0));
   const ids: number[] = [];
   for (const brand of brands) {
     if (own.has(brand.id)) ids.push(brand.id);
     else {
       const values = { companyId, contactId, name: brand.name, internet: brand.internet, logoFileId: brand.fileLogoNew?.id, motifFileId: brand.fileMotifNew?.id };
-      ids.push(await insertBrand(tx, values, brand.productgroupsIds));
+      ids.push(await insertBrandWithGroups(tx, values, brand.productgroupsIds));
     }
   }
   return ids;

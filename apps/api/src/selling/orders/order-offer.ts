@@ -1,4 +1,4 @@
-import { configurationSchema, withoutPasswords, type Configuration } from '@messeportal/domain';
+import { OfferState, configurationSchema, withoutPasswords, type Configuration } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
@@ -6,9 +6,6 @@ import type { Caller } from '../../platform/auth/plugin.ts';
 import { findOfferByUuid, markOfferOrdered, type OfferRow } from '../offers/repo.ts';
 import { editableByCustomer } from '../offers/save-offer.ts';
 import { assertOfferOwner } from '../offers/offer-owner.ts';
-
-/** Offer state 3: accepted, i.e. ordered bindingly. */
-const STATE_ACCEPTED = 3;
 
 /**
  * The offer a configuration names, if this caller may order it: an offer made for a company only by a
@@ -44,7 +41,7 @@ export async function acceptOffer(
   offer: OfferRow,
   values: { now: Date; companyId: number; ordered: Configuration; totalNetCents: number },
 ): Promise<void> {
-  const state = Math.max(offer.state, STATE_ACCEPTED);
+  const state = Math.max(offer.state, OfferState.accepted);
   const marked = await markOfferOrdered(tx, offer.id, {
     orderedAt: values.now,
     state,

@@ -72,11 +72,6 @@ export async function insertCompany(tx: Tx, values: typeof companies.$inferInser
   return row!.id;
 }
 
-export async function insertContact(tx: Tx, values: typeof contacts.$inferInsert) {
-  const [row] = await tx.insert(contacts).values(values).returning({ id: contacts.id });
-  return row!.id;
-}
-
 export async function insertAddresses(tx: Tx, values: (typeof addresses.$inferInsert)[]) {
   if (values.length > 0) await tx.insert(addresses).values(values);
 }
@@ -91,7 +86,7 @@ async function returnedId(statement: Promise<unknown>): Promise<number> {
 }
 
 /** A brand and its product groups, written in one statement. */
-export function insertBrand(tx: Tx, values: typeof brands.$inferInsert, productGroupIds: number[]) {
+export function insertBrandWithGroups(tx: Tx, values: typeof brands.$inferInsert, productGroupIds: number[]) {
   return returnedId(
     tx.execute(sql`
       with brand as (
@@ -108,7 +103,7 @@ export function insertBrand(tx: Tx, values: typeof brands.$inferInsert, productG
 }
 
 /** The company's own brands among these ids. */
-export async function companyBrandIds(tx: Tx, companyId: number, ids: number[]): Promise<Set<number>> {
+export async function brandsOfCompany(tx: Tx, companyId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await tx.select({ id: brands.id }).from(brands).where(and(eq(brands.companyId, companyId), inArray(brands.id, ids)));
   return new Set(rows.map((row) => row.id));
@@ -185,7 +180,7 @@ export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readon
  * Confirms a registration by its double opt-in token in one statement: only an unconfirmed registration
  * whose unexpired token hash matches changes, and the hash is cleared, so the link works once.
  */
-export async function confirmRegistration(db: Db, registrationId: number, tokenHash: string): Promise<boolean> {
+export async function confirmByOptInToken(db: Db, registrationId: number, tokenHash: string): Promise<boolean> {
   const rows = await db
     .update(registrations)
     .set({ isConfirmed: true, confirmedAt: sql`now()`, confirmTokenHash: null, confirmExpiresAt: null })
