@@ -63,8 +63,8 @@ describe('services ordered bindingly and booked in the booklet', () => {
 
 describe('bookedLines', () => {
   const items = [
-    { id: 1, tab: 0, titleDe: 'Teppich', titleEn: 'Carpet', price: 1_000, unit: 'm2', itemType: 0, productType: 0 },
-    { id: 2, tab: 2, titleDe: 'Verborgen', titleEn: 'Hidden', price: 5_000, unit: 'pcs', itemType: 0, productType: 0 },
+    { id: 1, tab: 0, titleDe: 'Teppich', titleEn: 'Carpet', price: 1_000, unit: 'm2', itemType: 0, productType: 1 },
+    { id: 2, tab: 2, titleDe: 'Verborgen', titleEn: 'Hidden', price: 5_000, unit: 'pcs', itemType: 0, productType: 1 },
     { id: 3, tab: 0, titleDe: 'Reinigung', titleEn: 'Cleaning', price: 2_500, unit: 'pcs', itemType: 2, productType: null },
   ];
   it('lists per item what orders hold, then what the booklet adds at the list price, in booklet order and the asked language', () => {

@@ -46,3 +46,4 @@ export * from './schemas/event-dashboard.ts';
 export * from './invoicing.ts';
 export * from './schemas/invoicing.ts';
 export * from './policies/index.ts';
+export * from './catalogue-visibility.ts';

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MediasAnswer } from '@messeportal/domain';
+import { isPlainReader, showsMedium, showsOrderBookItem, type MediasAnswer } from '@messeportal/domain';
 import { z } from 'zod';
 import { createReadCache, type ReadCache } from '../../platform/lib/read-cache.ts';
 import { createSerialisedAnswers } from '../../platform/lib/serialised-once.ts';
-import { catalogueReader, isPlainReader, showsMedium, showsOrderBookItem } from './catalogue-reader.ts';
+import { catalogueReader } from './catalogue-reader.ts';
 import { presentMediaItem, presentOrderBook } from '../../catalogue/reading/presenter.ts';
 import { listMediaItems, loadOrderBook, type MediaItemRow, type OrderBook } from '../../catalogue/reading/repo.ts';
 
