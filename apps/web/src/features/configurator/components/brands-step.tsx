@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Chip, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -8,6 +8,7 @@ import { useConfig } from '../../../api/get-config.ts';
 import { eventProductGroups } from '../model/reference-options.ts';
 import { BrandForm } from './brand-form.tsx';
 import { useWizard } from './wizard-context.tsx';
+import { StepTitle } from './step-title.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** Brands step (SPEC §2): the brands as chips, an add button and the form of the chosen brand. */
@@ -34,7 +35,7 @@ export function BrandsStep() {
 
   return (
     <Stack>
-      <Title order={2}>{t('configurator.brands.title')}</Title>
+      <StepTitle>{t('configurator.brands.title')}</StepTitle>
       <Text>{t('configurator.brands.intro')}</Text>
       <Group gap="xs">
         <Chip.Group value={brand ? String(index) : null} onChange={(value) => setChosen(Number(value))}>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { newExhibitorMayOrder } from '../model/company-mismatch.ts';
 import { LoggedInCompany } from './logged-in-company.tsx';
@@ -6,6 +6,7 @@ import { LoginBox } from './login-box.tsx';
 import { NewExhibitorCheck } from './new-exhibitor-check.tsx';
 import { PersonalForm } from './personal-form.tsx';
 import { useWizard } from './wizard-context.tsx';
+import { StepTitle } from './step-title.tsx';
 
 /**
  * Company step (SPEC §2): log in as an exhibitor, or check the address and register as a new one. An offer
@@ -17,7 +18,7 @@ export function CompanyStep() {
   if (user) {
     return (
       <Stack>
-        <Title order={2}>{t('configurator.company.title')}</Title>
+        <StepTitle>{t('configurator.company.title')}</StepTitle>
         <LoggedInCompany />
       </Stack>
     );
@@ -25,7 +26,7 @@ export function CompanyStep() {
   if (!newExhibitorMayOrder(offerCompanyId)) {
     return (
       <Stack>
-        <Title order={2}>{t('configurator.company.title')}</Title>
+        <StepTitle>{t('configurator.company.title')}</StepTitle>
         <Text>{t('configurator.company.offerIntro')}</Text>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <LoginBox />
@@ -35,7 +36,7 @@ export function CompanyStep() {
   }
   return (
     <Stack>
-      <Title order={2}>{t('configurator.company.title')}</Title>
+      <StepTitle>{t('configurator.company.title')}</StepTitle>
       <Text>{t('configurator.company.intro')}</Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <LoginBox />

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -14,6 +14,7 @@ import { MediaCard } from './media-card.tsx';
 import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useEarlyBooking } from './use-early-booking.ts';
 import { useWizard } from './wizard-context.tsx';
+import { StepTitle } from './step-title.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
 
@@ -41,7 +42,7 @@ export function MediaStep() {
 
   return (
     <Stack>
-      <Title order={2}>{t('configurator.media.title')}</Title>
+      <StepTitle>{t('configurator.media.title')}</StepTitle>
       {earlyBooking && event.earlyBookingTime && (
         <Text>{t('configurator.media.earlyUntil', { date: format.date(event.earlyBookingTime) })}</Text>
       )}

@@ -1,5 +1,5 @@
 import { orderBookInput, translate, type WizardStep } from '@messeportal/domain';
-import { Alert, Divider, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Divider, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { MissingServicesAlert } from './missing-services-alert.tsx';
 import { OrderBookItemView } from './order-book-item.tsx';
 import { useOrderBookTabs } from './use-order-book-tabs.ts';
 import { useLeaveGuard, useWizard } from './wizard-context.tsx';
+import { StepTitle } from './step-title.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** Brings an item of the step into view and into focus, once its tab is on screen. */
@@ -94,7 +95,7 @@ export function OrderBookStep() {
 
   return (
     <Stack>
-      <Title order={2}>{t('configurator.orderBook.title')}</Title>
+      <StepTitle>{t('configurator.orderBook.title')}</StepTitle>
       <Text size="sm">{t('configurator.orderBook.mandatoryHint')}</Text>
       {held && stillMissing.length > 0 && (
         <MissingServicesAlert

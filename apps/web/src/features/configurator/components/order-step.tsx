@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
@@ -14,6 +14,7 @@ import { OrderErrors } from './order-errors.tsx';
 import { SummaryTables } from './summary-tables.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
+import { StepTitle } from './step-title.tsx';
 
 /** The errors the order step shows at their own field. */
 const OWN_FIELDS = ['agb', 'cancellationPolicy', 'comment'];
@@ -58,7 +59,7 @@ export function OrderStep() {
 
   return (
     <Stack>
-      <Title order={2}>{t('configurator.order.title')}</Title>
+      <StepTitle>{t('configurator.order.title')}</StepTitle>
       <SummaryTables />
       <OrderCompanyData />
       <MissingForOrder />

@@ -1,5 +1,5 @@
 import { previewEditTargets } from '@messeportal/domain';
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MissingForOrder } from './missing-for-order.tsx';
 import { OfferPdfButton } from './offer-pdf-button.tsx';
@@ -8,6 +8,7 @@ import { StaffOfferFields } from './staff-offer-fields.tsx';
 import { StaffOfferLink } from './staff-offer-link.tsx';
 import { SummaryTables } from './summary-tables.tsx';
 import { useWizard } from './wizard-context.tsx';
+import { StepTitle } from './step-title.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
@@ -21,7 +22,7 @@ export function PreviewStep() {
   const texts = backOffice ? null : offerTexts;
   return (
     <Stack>
-      <Title order={2}>{t('configurator.preview.title')}</Title>
+      <StepTitle>{t('configurator.preview.title')}</StepTitle>
       {texts?.title && <Text fw={700}>{texts.title}</Text>}
       {mode === 'fe_offer' && (
         <Alert color={TONE_COLORS.info} variant="light">

@@ -1,10 +1,11 @@
-import { Alert, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { withLaterTexts } from '../i18n/later-texts.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
 import classes from './stand-step.module.css';
+import { StepTitle } from './step-title.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
@@ -25,7 +26,7 @@ export function StandStep() {
 
   return (
     <Stack>
-      <Title order={2}>{t('configurator.stand.title')}</Title>
+      <StepTitle>{t('configurator.stand.title')}</StepTitle>
       {event.registrationDescription && <Text>{event.registrationDescription}</Text>}
       <Radio.Group
         label={t('configurator.stand.type')}

@@ -10,6 +10,7 @@ import { withLaterTexts } from '../i18n/later-texts.ts';
 import { FairHeader } from './fair-header.tsx';
 import { ChosenStand, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
+import { StepHeadingFocus, useStepChanged } from './step-title.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
 import classes from './wizard.module.css';
@@ -75,6 +76,8 @@ export function Wizard() {
     return stop;
   }, [steps, backOffice]);
   const step = state.step;
+  // After a change of step (not on the page's first step) the new step's heading takes the focus (StepTitle).
+  const stepChanged = useStepChanged(step);
   const canProceed =
     step === 'stand'
       ? standStepComplete({ standConfigId: state.configuration.stand.standConfigId, prices: standPrices })
@@ -115,9 +118,11 @@ export function Wizard() {
         }
       >
         <Stack gap="lg">
-          <Suspense fallback={<PageLoader />}>
-            <Content />
-          </Suspense>
+          <StepHeadingFocus key={step} owed={stepChanged}>
+            <Suspense fallback={<PageLoader />}>
+              <Content />
+            </Suspense>
+          </StepHeadingFocus>
           <StepButtons
             navigation={navigation}
             onBack={() => show(steps[index - 1])}
