@@ -102,7 +102,7 @@ export interface BookedItem {
 }
 
 /** What the exhibitor entered in the booklet for an item. */
-export interface BookletEntry {
+export interface BookletValueEntry {
   orderBookItemId: number;
   amount: number;
   checked: boolean;
@@ -113,7 +113,7 @@ export interface BookletEntry {
  * hold of it (at the price ordered, staff-only items too), then what the exhibitor added in the booklet (at the
  * list price; an entry for a hidden item counts for nothing).
  */
-export function bookedLines(items: readonly BookedItem[], entries: readonly BookletEntry[], ordered: readonly OrderedService[], lang: Lang): PriceLine[] {
+export function bookedLines(items: readonly BookedItem[], entries: readonly BookletValueEntry[], ordered: readonly OrderedService[], lang: Lang): PriceLine[] {
   const byItem = new Map(entries.map((entry) => [entry.orderBookItemId, entry]));
   const itemsById = new Map(items.map((item) => [item.id, item]));
   const title = (item: BookedItem) => (lang === 'en' ? item.titleEn : item.titleDe);

@@ -2,6 +2,7 @@
  * The change log of an offer (issue 6: every change staff make is recorded, who, when, what): which of an
  * offer's parts a save changed, compared on what the customer would notice, not on how the browser sent it.
  */
+import { OfferState } from './enums.ts';
 
 export const OFFER_CHANGE_ACTIONS = ['created', 'saved', 'copied'] as const;
 export type OfferChangeAction = (typeof OFFER_CHANGE_ACTIONS)[number];
@@ -28,7 +29,7 @@ export interface OfferSnapshot {
 }
 
 /** What a new offer is compared with: nothing set yet. */
-export const EMPTY_OFFER: OfferSnapshot = { title: '', state: 1, subText: '', companyId: null, registrationId: null, data: {} };
+export const EMPTY_OFFER: OfferSnapshot = { title: '', state: OfferState.draft, subText: '', companyId: null, registrationId: null, data: {} };
 
 /** A size as a number where it reads as one ('36', '36,0' and 36 are the same stand). */
 function sizeOf(qm: number | string | null | undefined): number | string | null {

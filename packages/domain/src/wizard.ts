@@ -4,6 +4,7 @@
  */
 
 import type { BackOfficeMode } from './backoffice-rules.ts';
+import { OfferState } from './enums.ts';
 
 /**
  * Who runs the configurator and for what:
@@ -114,9 +115,9 @@ export interface OfferForEditing {
  */
 export function isOfferEditable(offer: OfferForEditing, viewer: { isStaff: boolean; mode: ConfiguratorMode }): boolean {
   if (offer.isOrdered) return false;
-  if (viewer.mode === 'be_stand' && (!viewer.isStaff || offer.state > 2)) return false;
+  if (viewer.mode === 'be_stand' && (!viewer.isStaff || offer.state > OfferState.sent)) return false;
   if (offer.offerType === OfferType.staff) return viewer.isStaff;
-  return viewer.isStaff ? offer.state === 1 : true;
+  return viewer.isStaff ? offer.state === OfferState.draft : true;
 }
 
 /**
