@@ -29,13 +29,16 @@ export async function apiLogin(request: APIRequestContext, kind: Session['kind']
 export const authorization = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
 /**
- * The page opens in `lang` and, with a session, logged in, as the login form leaves the browser's storage
- * (the app's keys: fe_token/userinfo for exhibitors, mp_be_token/mp_be_user for staff).
+ * The page's next document of the app opens in `lang` and, with a session, logged in, as the login form
+ * leaves the browser's storage (the app's keys: fe_token/userinfo for exhibitors, mp_be_token/mp_be_user for
+ * staff). Once per tab: what the app stores later (another language, a logout) stays as the app left it.
  */
 export async function openLoggedIn(page: Page, lang: Lang, session: Session | null = null) {
   const keys = session?.kind === 'staff' ? ['mp_be_token', 'mp_be_user'] : ['fe_token', 'userinfo'];
   await page.addInitScript(
     ({ stored, locale }) => {
+      if (location.origin === 'null' || sessionStorage.getItem('e2e-storage-set')) return;
+      sessionStorage.setItem('e2e-storage-set', 'yes');
       localStorage.setItem('lang', locale);
       if (stored) {
         localStorage.setItem(stored.keys[0]!, stored.token);
