@@ -78,7 +78,13 @@ async function mailOffer(page: Page, ui: Texts, address: string) {
   await expect(page).toHaveURL(/#\/e\/offer\/1\/[0-9a-f-]{36}$/);
 }
 
-for (const lang of ['de', 'en'] as const satisfies Lang[]) {
+/**
+ * The one journey that walks the public configurator end to end in the browser. It runs in English; the
+ * German configurator is walked by the other tests of this file, configurator-a11y, configurator-sold-out,
+ * register and the customer of backoffice.spec.ts, and language-smoke.spec.ts checks the German summary,
+ * pro-forma invoice and offer mail.
+ */
+function configuratorJourney(lang: Lang) {
   const ui = texts[lang];
 
   test(`${lang}: a visitor configures a stand, mails the offer, orders it as a new exhibitor, confirms and logs in`, async ({ page, browser }) => {
@@ -136,6 +142,8 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await fresh.close();
   });
 }
+
+configuratorJourney('en');
 
 test('a mandatory service missing in another tab is named and opened when the services step is left, listed in the summary, and asked for by the order', async ({ page }) => {
   test.setTimeout(120_000);

@@ -40,97 +40,115 @@ async function visitAll(page: Page, lang: Lang, routes: string[]) {
   }
 }
 
-for (const lang of ['de', 'en'] as const) {
-  test.describe(`at 390 px (${lang})`, () => {
-    test('the public pages: login, password reset, configurator, offer, registration, confirmation, not found', async ({ page, request }) => {
-      test.setTimeout(90_000);
-      const offer = await saveOffer(request);
-      await openAs(page, request, null, lang);
-      await visitAll(page, lang, [
-        '/s/login',
-        '/s/reset-password',
-        '/s/reset-password/abcdefghijklmnopqrstuvwxyz',
-        '/s/confirm-email/abcdefghijklmnopqrstuvwxyz',
-        '/e/offer/1',
-        '/e/offer/2',
-        `/e/offer/1/${offer.uuid}`,
-        '/e/register/1',
-        '/e/confirm/1/no-such-token',
-        '/be/login',
-        '/no/such/page',
-      ]);
-    });
-
-    test('the exhibitor portal: dashboard, profile, every edit form, registration pages, documents, media', async ({ page, request }) => {
-      test.setTimeout(90_000);
-      const data = await apiGet<GlobalData>(request, '/fe/globaldata', 'demo');
-      const registration = data.registrations[0]!.id;
-      const openEvent = data.events.find((event) => !event.isRegistered && event.isRegistrationOpen)!;
-      await openAs(page, request, 'demo', lang);
-      await visitAll(page, lang, [
-        '/',
-        '/me',
-        `/contact/edit/${data.contacts[0]!.id}`,
-        '/contact/edit/0',
-        `/brand/edit/${data.brands[0]!.id}`,
-        '/brand/edit/0',
-        `/address/edit/${data.addresses[0]!.id}`,
-        '/address/edit/0',
-        `/company/edit/${data.company.id}`,
-        `/register/${openEvent.id}`,
-        ...['show', 'orderbook', 'info-confirmation', 'info', 'confirmation', 'docs'].map((page) => `/registration/${page}/${registration}`),
-        '/media',
-        `/media/${registration}`,
-      ]);
-    });
-
-    test('the fireplace registration, also with a requested connection in its table', async ({ page, request }) => {
-      const ui = {
-        de: { device: 'Bezeichnung der angeschlossenen Feuerstätte', oven: 'Ofenart', fuel: 'Brennstoff', power: 'Maximale Nennleistung (kW)', pressure: 'Förderdruck (Pa)' },
-        en: { device: 'Name of the connected device', oven: 'Oven type', fuel: 'Fuel', power: 'Maximum rated power (kW)', pressure: 'Discharge pressure (Pa)' },
-      }[lang];
-      const guidelines = lang === 'de' ? /Richtlinien für Feuerstätten/ : /guidelines for fireplaces/;
-      const submit = lang === 'de' ? 'Anschluss beantragen' : 'Request connection';
-      const device = `Ofen am Fenster ${lang}`;
-      const remove = lang === 'de' ? `Anschluss „${device}“ entfernen` : `Remove connection “${device}”`;
-      const data = await apiGet<GlobalData>(request, '/fe/globaldata', 'other');
-      // The configurator's journey may have registered this exhibitor at the kitchen fair too.
-      const fireplaceFair = data.events.find((event) => event.hasFireplaceConnections)!;
-      const registration = data.registrations.find((candidate) => candidate.eventId === fireplaceFair.id)!.id;
-      await openAs(page, request, 'other', lang);
-      await visitAll(page, lang, [`/registration/show/${registration}`, `/registration/fireplace/${registration}`]);
-
-      await page.getByRole('textbox', { name: ui.device }).fill(device);
-      await page.getByRole('combobox', { name: ui.oven }).selectOption({ index: 1 });
-      await page.getByRole('combobox', { name: ui.fuel }).selectOption({ index: 1 });
-      await page.getByRole('textbox', { name: ui.power }).fill('8');
-      await page.getByRole('textbox', { name: ui.pressure }).fill('12');
-      await page.getByRole('checkbox', { name: guidelines }).check();
-      await page.getByRole('button', { name: submit }).click();
-      const removeButton = page.getByRole('button', { name: remove, exact: true });
-      await expect(removeButton).toBeVisible();
-      await expectFitsPhone(page, `${lang} fireplace with a connection`);
-      // Gone again: the portal's journey requests up to the limit of 4 itself.
-      await removeButton.click();
-      await expect(removeButton).toHaveCount(0);
-    });
-
-    test('the back office: events, an event, an offer, the outbox and the staff configurator', async ({ page, request }) => {
-      const offer = await saveOffer(request);
-      await openAs(page, request, 'staff', lang);
-      await visitAll(page, lang, ['/be', '/be/event/1', '/be/event/2', `/be/offer/${offer.id}`, '/be/outbox', '/configurator/1', `/configurator/1/o/${offer.id}`]);
-    });
-
-    test("the organiser's administration: settings, staff, audit log, own account and the catalogue's tabs", async ({ page, request }) => {
-      test.setTimeout(90_000);
-      await openAs(page, request, 'staff', lang);
-      const tabs = ['event', 'stands', 'productGroups', 'media', 'booklet'].map((tab) => `/be/admin/event/2?tab=${tab}`);
-      await visitAll(page, lang, ['/be/settings', '/be/staff', '/be/audit', '/be/account', '/be/admin/events', ...tabs]);
-    });
-
-    test('the registration desk: registrations, one registration, requests and the event dashboard', async ({ page, request }) => {
-      await openAs(page, request, 'staff', lang);
-      await visitAll(page, lang, ['/be/event/1/registrations', '/be/registration/1', '/be/requests', '/be/event/1/dashboard']);
-    });
+function publicPages(lang: Lang) {
+  test(`${lang} at 390 px: the public pages: login, password reset, configurator, offer, registration, confirmation, not found`, async ({ page, request }) => {
+    const offer = await saveOffer(request);
+    await openAs(page, request, null, lang);
+    await visitAll(page, lang, [
+      '/s/login',
+      '/s/reset-password',
+      '/s/reset-password/abcdefghijklmnopqrstuvwxyz',
+      '/s/confirm-email/abcdefghijklmnopqrstuvwxyz',
+      '/e/offer/1',
+      '/e/offer/2',
+      `/e/offer/1/${offer.uuid}`,
+      '/e/register/1',
+      '/e/confirm/1/no-such-token',
+      '/be/login',
+      '/no/such/page',
+    ]);
   });
 }
+
+function portalPages(lang: Lang) {
+  test(`${lang} at 390 px: the exhibitor portal: dashboard, profile, every edit form, registration pages, documents, media`, async ({ page, request }) => {
+    const data = await apiGet<GlobalData>(request, '/fe/globaldata', 'demo');
+    const registration = data.registrations[0]!.id;
+    const openEvent = data.events.find((event) => !event.isRegistered && event.isRegistrationOpen)!;
+    await openAs(page, request, 'demo', lang);
+    await visitAll(page, lang, [
+      '/',
+      '/me',
+      `/contact/edit/${data.contacts[0]!.id}`,
+      '/contact/edit/0',
+      `/brand/edit/${data.brands[0]!.id}`,
+      '/brand/edit/0',
+      `/address/edit/${data.addresses[0]!.id}`,
+      '/address/edit/0',
+      `/company/edit/${data.company.id}`,
+      `/register/${openEvent.id}`,
+      ...['show', 'orderbook', 'info-confirmation', 'info', 'confirmation', 'docs'].map((page) => `/registration/${page}/${registration}`),
+      '/media',
+      `/media/${registration}`,
+    ]);
+  });
+}
+
+function fireplacePages(lang: Lang) {
+  test(`${lang} at 390 px: the fireplace registration, also with a requested connection in its table`, async ({ page, request }) => {
+    const ui = {
+      de: { device: 'Bezeichnung der angeschlossenen Feuerstätte', oven: 'Ofenart', fuel: 'Brennstoff', power: 'Maximale Nennleistung (kW)', pressure: 'Förderdruck (Pa)' },
+      en: { device: 'Name of the connected device', oven: 'Oven type', fuel: 'Fuel', power: 'Maximum rated power (kW)', pressure: 'Discharge pressure (Pa)' },
+    }[lang];
+    const guidelines = lang === 'de' ? /Richtlinien für Feuerstätten/ : /guidelines for fireplaces/;
+    const submit = lang === 'de' ? 'Anschluss beantragen' : 'Request connection';
+    const device = `Ofen am Fenster ${lang}`;
+    const remove = lang === 'de' ? `Anschluss „${device}“ entfernen` : `Remove connection “${device}”`;
+    const data = await apiGet<GlobalData>(request, '/fe/globaldata', 'other');
+    // The configurator's journey may have registered this exhibitor at the kitchen fair too.
+    const fireplaceFair = data.events.find((event) => event.hasFireplaceConnections)!;
+    const registration = data.registrations.find((candidate) => candidate.eventId === fireplaceFair.id)!.id;
+    await openAs(page, request, 'other', lang);
+    await visitAll(page, lang, [`/registration/show/${registration}`, `/registration/fireplace/${registration}`]);
+
+    await page.getByRole('textbox', { name: ui.device }).fill(device);
+    await page.getByRole('combobox', { name: ui.oven }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: ui.fuel }).selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: ui.power }).fill('8');
+    await page.getByRole('textbox', { name: ui.pressure }).fill('12');
+    await page.getByRole('checkbox', { name: guidelines }).check();
+    await page.getByRole('button', { name: submit }).click();
+    const removeButton = page.getByRole('button', { name: remove, exact: true });
+    await expect(removeButton).toBeVisible();
+    await expectFitsPhone(page, `${lang} fireplace with a connection`);
+    // Gone again: the portal's journey requests up to the limit of 4 itself.
+    await removeButton.click();
+    await expect(removeButton).toHaveCount(0);
+  });
+}
+
+function backOfficePages(lang: Lang) {
+  test(`${lang} at 390 px: the back office: events, an event, an offer, the outbox and the staff configurator`, async ({ page, request }) => {
+    const offer = await saveOffer(request);
+    await openAs(page, request, 'staff', lang);
+    await visitAll(page, lang, ['/be', '/be/event/1', '/be/event/2', `/be/offer/${offer.id}`, '/be/outbox', '/configurator/1', `/configurator/1/o/${offer.id}`]);
+  });
+}
+
+function administrationPages(lang: Lang) {
+  test(`${lang} at 390 px: the organiser's administration: settings, staff, audit log, own account and the catalogue's tabs`, async ({ page, request }) => {
+    await openAs(page, request, 'staff', lang);
+    const tabs = ['event', 'stands', 'productGroups', 'media', 'booklet'].map((tab) => `/be/admin/event/2?tab=${tab}`);
+    await visitAll(page, lang, ['/be/settings', '/be/staff', '/be/audit', '/be/account', '/be/admin/events', ...tabs]);
+  });
+}
+
+function deskPages(lang: Lang) {
+  test(`${lang} at 390 px: the registration desk: registrations, one registration, requests and the event dashboard`, async ({ page, request }) => {
+    await openAs(page, request, 'staff', lang);
+    await visitAll(page, lang, ['/be/event/1/registrations', '/be/registration/1', '/be/requests', '/be/event/1/dashboard']);
+  });
+}
+
+// Each route is walked once, in one language: German for the public pages, the portal and the organiser's
+// administration, English for the fireplace form, the back office and the desk. The walks share no state and
+// run two at a time (playwright.config.ts's 'phone width' project), each with time for a slow axe run at
+// every route while the other walk takes the second core.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
+
+publicPages('de');
+portalPages('de');
+fireplacePages('en');
+backOfficePages('en');
+administrationPages('de');
+deskPages('en');

@@ -88,85 +88,94 @@ async function saveAndReturn(page: Page, lang: 'de' | 'en') {
   await expect(page.getByRole('heading', { level: 1, name: texts[lang].profileTitle })).toBeVisible();
 }
 
-for (const lang of ['de', 'en'] as const) {
+// Each journey runs in one language, both languages among them; language-smoke.spec.ts opens the forms of the
+// English one in German and of the German one in English.
+function editCompany(lang: 'de' | 'en') {
   const text = texts[lang];
 
-  test.describe(`the exhibitor edits its company data and addresses (${lang})`, () => {
-    test('edits the company: an empty name and a wrong VAT ID are refused under their fields, a new phone number saves', async ({ page }) => {
-      // Other journeys assert the company name, so only the phone number changes, and it is put back at the end.
-      const telDirect = `2180 ${Date.now() % 1_000_000}`;
-      await openProfile(page, lang);
-      await page.getByRole('link', { name: text.editCompany }).click();
-      const name = page.getByRole('textbox', { name: text.companyName });
-      await expect(name).toHaveValue(demoExhibitor.company);
-      expect(await seriousViolations(page), 'company form').toEqual([]);
+  test(`${lang}: edits the company: an empty name and a wrong VAT ID are refused under their fields, a new phone number saves`, async ({ page }) => {
+    // Other journeys assert the company name, so only the phone number changes, and it is put back at the end.
+    const telDirect = `2180 ${Date.now() % 1_000_000}`;
+    await openProfile(page, lang);
+    await page.getByRole('link', { name: text.editCompany }).click();
+    const name = page.getByRole('textbox', { name: text.companyName });
+    await expect(name).toHaveValue(demoExhibitor.company);
+    expect(await seriousViolations(page), 'company form').toEqual([]);
 
-      await name.fill('');
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-      await expect(name).toHaveAccessibleDescription(text.required);
-      await expectAccessibleWithErrors(page, lang, 'company form with an error');
+    await name.fill('');
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(name).toHaveAccessibleDescription(text.required);
+    await expectAccessibleWithErrors(page, lang, 'company form with an error');
 
-      // The VAT ID must fit the main address's country, which only the server knows.
-      await name.fill(demoExhibitor.company);
-      const ustid = page.getByRole('textbox', { name: text.ustid });
-      await ustid.fill('DE123');
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-      await expect(ustid).toHaveAccessibleDescription(new RegExp(text.ustidForm.replace(/[.()]/g, '\\$&')));
-      await expect(page.getByText(text.saved)).toHaveCount(0);
+    // The VAT ID must fit the main address's country, which only the server knows.
+    await name.fill(demoExhibitor.company);
+    const ustid = page.getByRole('textbox', { name: text.ustid });
+    await ustid.fill('DE123');
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(ustid).toHaveAccessibleDescription(new RegExp(text.ustidForm.replace(/[.()]/g, '\\$&')));
+    await expect(page.getByText(text.saved)).toHaveCount(0);
 
-      await ustid.fill(SEEDED.ustid);
-      await page.getByRole('textbox', { name: text.phoneDirect }).first().fill(telDirect);
-      await saveAndReturn(page, lang);
-      const facts = page.getByRole('table', { name: text.companyFacts, exact: true });
-      await expect(facts).toContainText(`+49 89 ${telDirect}`);
-      await expect(facts).toContainText(SEEDED.ustid);
+    await ustid.fill(SEEDED.ustid);
+    await page.getByRole('textbox', { name: text.phoneDirect }).first().fill(telDirect);
+    await saveAndReturn(page, lang);
+    const facts = page.getByRole('table', { name: text.companyFacts, exact: true });
+    await expect(facts).toContainText(`+49 89 ${telDirect}`);
+    await expect(facts).toContainText(SEEDED.ustid);
 
-      await page.getByRole('link', { name: text.editCompany }).click();
-      await page.getByRole('textbox', { name: text.phoneDirect }).first().fill(SEEDED.telDirect);
-      await saveAndReturn(page, lang);
-      await expect(facts).toContainText(`+49 89 ${SEEDED.telDirect}`);
-    });
-
-    test('adds an address (a missing city is refused), edits and deletes it; the main address cannot be deleted', async ({ page }) => {
-      const stamp = `${Date.now()}${lang}`;
-      const addressName = `Probe-Adresse ${stamp}`;
-      const street = `Teststraße ${stamp}`;
-      await openProfile(page, lang);
-      await page.getByRole('link', { name: text.newAddress }).click();
-
-      await page.getByRole('textbox', { name: text.addressName, exact: true }).fill(addressName);
-      await page.getByRole('textbox', { name: text.street, exact: true }).fill(street);
-      await page.getByRole('textbox', { name: text.zip, exact: true }).fill('80331');
-      await page.getByRole('combobox', { name: text.country, exact: true }).selectOption({ label: text.germany });
-      expect(await seriousViolations(page), 'address form').toEqual([]);
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-      const city = page.getByRole('textbox', { name: text.city, exact: true });
-      await expect(city).toHaveAccessibleDescription(text.required);
-      await expectAccessibleWithErrors(page, lang, 'address form with an error');
-
-      await city.fill('München');
-      await saveAndReturn(page, lang);
-      const addresses = page.getByRole('table', { name: text.addresses });
-      const row = addresses.getByRole('row').filter({ hasText: street });
-      await expect(row).toContainText('80331 München');
-
-      await row.getByRole('link', { name: text.edit(`${addressName}, ${street}`) }).click();
-      await page.getByRole('textbox', { name: text.nameExtra, exact: true }).fill('Lager');
-      await saveAndReturn(page, lang);
-      await expect(row).toContainText('Lager');
-
-      await row.getByRole('link', { name: text.edit(`${addressName}, Lager, ${street}`) }).click();
-      await page.getByRole('button', { name: text.delete, exact: true }).click();
-      await page.getByRole('dialog').getByRole('button', { name: text.deleteConfirm }).click();
-      await expect(page.getByText(text.deleted)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
-      await expect(row).toHaveCount(0);
-
-      // The main address keeps its flag and has no delete button.
-      await addresses.getByRole('row').filter({ hasText: 'Leopoldstraße 112' }).getByRole('link').click();
-      await expect(page.getByRole('checkbox', { name: text.isMain })).toBeDisabled();
-      await expect(page.getByRole('checkbox', { name: text.isMain })).toBeChecked();
-      await expect(page.getByRole('button', { name: text.delete, exact: true })).toHaveCount(0);
-    });
+    await page.getByRole('link', { name: text.editCompany }).click();
+    await page.getByRole('textbox', { name: text.phoneDirect }).first().fill(SEEDED.telDirect);
+    await saveAndReturn(page, lang);
+    await expect(facts).toContainText(`+49 89 ${SEEDED.telDirect}`);
   });
 }
+
+function editAddresses(lang: 'de' | 'en') {
+  const text = texts[lang];
+
+  test(`${lang}: adds an address (a missing city is refused), edits and deletes it; the main address cannot be deleted`, async ({ page }) => {
+    const stamp = `${Date.now()}${lang}`;
+    const addressName = `Probe-Adresse ${stamp}`;
+    const street = `Teststraße ${stamp}`;
+    await openProfile(page, lang);
+    await page.getByRole('link', { name: text.newAddress }).click();
+
+    await page.getByRole('textbox', { name: text.addressName, exact: true }).fill(addressName);
+    await page.getByRole('textbox', { name: text.street, exact: true }).fill(street);
+    await page.getByRole('textbox', { name: text.zip, exact: true }).fill('80331');
+    await page.getByRole('combobox', { name: text.country, exact: true }).selectOption({ label: text.germany });
+    expect(await seriousViolations(page), 'address form').toEqual([]);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    const city = page.getByRole('textbox', { name: text.city, exact: true });
+    await expect(city).toHaveAccessibleDescription(text.required);
+    await expectAccessibleWithErrors(page, lang, 'address form with an error');
+
+    await city.fill('München');
+    await saveAndReturn(page, lang);
+    const addresses = page.getByRole('table', { name: text.addresses });
+    const row = addresses.getByRole('row').filter({ hasText: street });
+    await expect(row).toContainText('80331 München');
+
+    await row.getByRole('link', { name: text.edit(`${addressName}, ${street}`) }).click();
+    await page.getByRole('textbox', { name: text.nameExtra, exact: true }).fill('Lager');
+    await saveAndReturn(page, lang);
+    await expect(row).toContainText('Lager');
+
+    await row.getByRole('link', { name: text.edit(`${addressName}, Lager, ${street}`) }).click();
+    await page.getByRole('button', { name: text.delete, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: text.deleteConfirm }).click();
+    await expect(page.getByText(text.deleted)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // The main address keeps its flag and has no delete button.
+    await addresses.getByRole('row').filter({ hasText: 'Leopoldstraße 112' }).getByRole('link').click();
+    await expect(page.getByRole('checkbox', { name: text.isMain })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: text.isMain })).toBeChecked();
+    await expect(page.getByRole('button', { name: text.delete, exact: true })).toHaveCount(0);
+  });
+}
+
+test.describe('the exhibitor edits its company data and addresses', () => {
+  editCompany('de');
+  editAddresses('en');
+});

@@ -80,99 +80,113 @@ async function logIn(page: Page, lang: 'de' | 'en') {
   await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
 }
 
-for (const lang of ['de', 'en'] as const) {
+// Each journey runs in one language, both languages among them; language-smoke.spec.ts opens the pages of the
+// English ones in German and of the German ones in English (the German documents: invoicing.spec.ts).
+function openDocuments(lang: 'de' | 'en') {
   const text = texts[lang];
 
-  test.describe(`the exhibitor's documents and company data (${lang})`, () => {
-    test('opens the documents of its registration and downloads the invoice PDF', async ({ page }) => {
-      await logIn(page, lang);
-      await page.getByRole('link', { name: text.showRegistration }).first().click();
-      await page.getByRole('link', { name: text.documentsNav, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: text.documentsTitle })).toBeVisible();
+  test(`${lang}: opens the documents of its registration and downloads the invoice PDF`, async ({ page }) => {
+    await logIn(page, lang);
+    await page.getByRole('link', { name: text.showRegistration }).first().click();
+    await page.getByRole('link', { name: text.documentsNav, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.documentsTitle })).toBeVisible();
 
-      const row = page.getByRole('row').filter({ hasText: INVOICE_NUMBER });
-      await expect(row).toContainText(text.invoice);
-      await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+    const row = page.getByRole('row').filter({ hasText: INVOICE_NUMBER });
+    await expect(row).toContainText(text.invoice);
+    await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
 
-      const downloading = page.waitForEvent('download');
-      await row.getByRole('button', { name: text.download(INVOICE_NUMBER) }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`${INVOICE_NUMBER}.pdf`);
-      const stream = await download.createReadStream();
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const pdf = Buffer.concat(chunks);
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(extractPdfText(pdf).text).toContain(INVOICE_NUMBER);
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: text.download(INVOICE_NUMBER) }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${INVOICE_NUMBER}.pdf`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(extractPdfText(pdf).text).toContain(INVOICE_NUMBER);
 
-      // A session that ended meanwhile: the download opens the login, which leads back to the documents.
-      await page.evaluate(() => localStorage.setItem('fe_token', 'expired'));
-      await row.getByRole('button', { name: text.download(INVOICE_NUMBER) }).click();
-      await expect(page).toHaveURL(/#\/s\/login$/);
-      await submitLogin(page, demoExhibitor.username, demoExhibitor.password, lang);
-      await expect(page.getByRole('heading', { level: 1, name: text.documentsTitle })).toBeVisible();
-    });
-
-    test('adds a contact and sees it in the profile list', async ({ page }) => {
-      // Unique per run: the e-mail address is the contact's user name and must not exist yet.
-      const stamp = `${Date.now()}${lang}`;
-      const email = `kontakt-${stamp}@example.com`;
-      const lastName = `Probe${stamp}`;
-      await logIn(page, lang);
-      await page.getByRole('navigation', { name: lang === 'de' ? 'Hauptnavigation' : 'Main navigation' }).getByRole('link', { name: text.profileNav }).click();
-      await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
-      await page.getByRole('link', { name: text.newContact }).click();
-
-      await page.getByRole('combobox', { name: text.gender }).selectOption({ label: text.ms });
-      await page.getByRole('textbox', { name: text.firstName }).fill('Erika');
-      await page.getByRole('textbox', { name: text.lastName }).fill(lastName);
-      await page.getByRole('textbox', { name: text.email }).fill(email);
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-
-      await expect(page.getByText(text.saved)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
-      const contacts = page.getByRole('table', { name: text.contacts });
-      await expect(contacts.getByRole('row').filter({ hasText: email })).toContainText(`Erika ${lastName}`);
-
-      // The main contact changes her e-mail (her username): it waits for her confirmation from her current address.
-      const changed = `neu-${stamp}@example.com`;
-      await page.getByRole('link', { name: text.editNamed(`Erika ${lastName}`) }).click();
-      await page.getByRole('textbox', { name: text.email }).fill(changed);
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-      await expect(page.getByText(text.emailPending(changed, email))).toBeVisible();
-      await expect(contacts.getByRole('row').filter({ hasText: email })).toContainText(`Erika ${lastName}`);
-      let link: string | undefined;
-      await expect
-        .poll(() => (link = mailsTo(email).at(-1)?.text.match(new RegExp(`${E2E_ORIGIN_PATTERN}/(#/s/confirm-email/[A-Za-z0-9_-]+)`))?.[1]), {
-          timeout: 20_000,
-          message: `the confirmation mail to ${email}`,
-        })
-        .toBeTruthy();
-      await page.goto(`/${link}`);
-      await expect(page.getByText(text.emailConfirmed(changed))).toBeVisible();
-    });
-
-    test('adds a brand: a key image that is too narrow is refused at upload under its field, a wide one saves', async ({ page }) => {
-      const brandName = `Probemarke ${Date.now()} ${lang}`;
-      await logIn(page, lang);
-      await page.goto('/#/me');
-      await page.getByRole('link', { name: text.newBrand }).click();
-      await page.getByRole('textbox', { name: text.brandName }).fill(brandName);
-      await page.getByRole('checkbox', { name: text.productGroup }).check();
-
-      // The last file input is the key image's.
-      const motifInput = page.locator('input[type="file"]').last();
-      await expect(page.getByText(text.motifTooNarrow)).toBeVisible();
-      await motifInput.setInputFiles(await jpeg('narrow.jpg', 600, 400));
-      // Refused as soon as the upload answers, under the field (SPEC §9: 800 px), and not kept.
-      await expect(page.getByText(text.uploadTooNarrow)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'narrow.jpg' })).toHaveCount(0);
-
-      await motifInput.setInputFiles(await jpeg('wide.jpg', 1000, 500));
-      await expect(page.getByRole('link', { name: 'wide.jpg' })).toBeVisible();
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-      await expect(page.getByText(text.saved)).toBeVisible();
-      await expect(page.getByRole('table', { name: text.brands }).getByRole('row').filter({ hasText: brandName })).toBeVisible();
-    });
+    // A session that ended meanwhile: the download opens the login, which leads back to the documents.
+    await page.evaluate(() => localStorage.setItem('fe_token', 'expired'));
+    await row.getByRole('button', { name: text.download(INVOICE_NUMBER) }).click();
+    await expect(page).toHaveURL(/#\/s\/login$/);
+    await submitLogin(page, demoExhibitor.username, demoExhibitor.password, lang);
+    await expect(page.getByRole('heading', { level: 1, name: text.documentsTitle })).toBeVisible();
   });
 }
+
+function addContact(lang: 'de' | 'en') {
+  const text = texts[lang];
+
+  test(`${lang}: adds a contact and sees it in the profile list`, async ({ page }) => {
+    // Unique per run: the e-mail address is the contact's user name and must not exist yet.
+    const stamp = `${Date.now()}${lang}`;
+    const email = `kontakt-${stamp}@example.com`;
+    const lastName = `Probe${stamp}`;
+    await logIn(page, lang);
+    await page.getByRole('navigation', { name: lang === 'de' ? 'Hauptnavigation' : 'Main navigation' }).getByRole('link', { name: text.profileNav }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
+    await page.getByRole('link', { name: text.newContact }).click();
+
+    await page.getByRole('combobox', { name: text.gender }).selectOption({ label: text.ms });
+    await page.getByRole('textbox', { name: text.firstName }).fill('Erika');
+    await page.getByRole('textbox', { name: text.lastName }).fill(lastName);
+    await page.getByRole('textbox', { name: text.email }).fill(email);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.profileTitle })).toBeVisible();
+    const contacts = page.getByRole('table', { name: text.contacts });
+    await expect(contacts.getByRole('row').filter({ hasText: email })).toContainText(`Erika ${lastName}`);
+
+    // The main contact changes her e-mail (her username): it waits for her confirmation from her current address.
+    const changed = `neu-${stamp}@example.com`;
+    await page.getByRole('link', { name: text.editNamed(`Erika ${lastName}`) }).click();
+    await page.getByRole('textbox', { name: text.email }).fill(changed);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByText(text.emailPending(changed, email))).toBeVisible();
+    await expect(contacts.getByRole('row').filter({ hasText: email })).toContainText(`Erika ${lastName}`);
+    let link: string | undefined;
+    await expect
+      .poll(() => (link = mailsTo(email).at(-1)?.text.match(new RegExp(`${E2E_ORIGIN_PATTERN}/(#/s/confirm-email/[A-Za-z0-9_-]+)`))?.[1]), {
+        timeout: 20_000,
+        message: `the confirmation mail to ${email}`,
+      })
+      .toBeTruthy();
+    await page.goto(`/${link}`);
+    await expect(page.getByText(text.emailConfirmed(changed))).toBeVisible();
+  });
+}
+
+function addBrand(lang: 'de' | 'en') {
+  const text = texts[lang];
+
+  test(`${lang}: adds a brand: a key image that is too narrow is refused at upload under its field, a wide one saves`, async ({ page }) => {
+    const brandName = `Probemarke ${Date.now()} ${lang}`;
+    await logIn(page, lang);
+    await page.goto('/#/me');
+    await page.getByRole('link', { name: text.newBrand }).click();
+    await page.getByRole('textbox', { name: text.brandName }).fill(brandName);
+    await page.getByRole('checkbox', { name: text.productGroup }).check();
+
+    // The last file input is the key image's.
+    const motifInput = page.locator('input[type="file"]').last();
+    await expect(page.getByText(text.motifTooNarrow)).toBeVisible();
+    await motifInput.setInputFiles(await jpeg('narrow.jpg', 600, 400));
+    // Refused as soon as the upload answers, under the field (SPEC §9: 800 px), and not kept.
+    await expect(page.getByText(text.uploadTooNarrow)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'narrow.jpg' })).toHaveCount(0);
+
+    await motifInput.setInputFiles(await jpeg('wide.jpg', 1000, 500));
+    await expect(page.getByRole('link', { name: 'wide.jpg' })).toBeVisible();
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page.getByRole('table', { name: text.brands }).getByRole('row').filter({ hasText: brandName })).toBeVisible();
+  });
+}
+
+test.describe("the exhibitor's documents and company data", () => {
+  openDocuments('en');
+  addContact('de');
+  addBrand('en');
+});

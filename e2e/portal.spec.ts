@@ -126,154 +126,168 @@ async function logIn(page: Page, lang: 'de' | 'en', user: { username: string; pa
 const availableIn = async (page: Page, mediaId: number) =>
   Number(/\d+/.exec((await page.getByTestId(`media-${mediaId}`).locator('.mantine-Badge-root').textContent()) ?? '')?.[0]);
 
-for (const lang of ['de', 'en'] as const) {
+// Each journey runs in one language, both languages among them; language-smoke.spec.ts opens the pages of the
+// English ones in German and of the German ones in English.
+function bookServices(lang: 'de' | 'en') {
   const text = texts[lang];
 
-  test.describe(`the exhibitor portal (${lang})`, () => {
-    test('books services: a mandatory item missing opens its group, fixed, saved and sent by mail', async ({ page }) => {
-      // Each language books its own quantity, so the mail of this run is told apart from the other's.
-      const cleaning = lang === 'de' ? '48' : '52';
-      await logIn(page, lang, demoExhibitor);
-      await page.getByRole('link', { name: text.openBooklet }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: text.bookletTitle })).toBeVisible();
+  test(`${lang}: books services: a mandatory item missing opens its group, fixed, saved and sent by mail`, async ({ page }) => {
+    // Each language books its own quantity, so the mail of this run is told apart from another's.
+    const cleaning = lang === 'de' ? '48' : '52';
+    await logIn(page, lang, demoExhibitor);
+    await page.getByRole('link', { name: text.openBooklet }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: text.bookletTitle })).toBeVisible();
 
-      // groupType 3 starts collapsed: its mandatory item is not visible yet.
-      const servicesToggle = page.getByRole('button', { name: text.servicesGroup, exact: true });
-      await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeHidden();
+    // groupType 3 starts collapsed: its mandatory item is not visible yet.
+    const servicesToggle = page.getByRole('button', { name: text.servicesGroup, exact: true });
+    await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeHidden();
 
-      // The other language's journey may have booked the cleaning in this run: clear it, close the group again.
-      await servicesToggle.click();
-      await page.getByRole('textbox', { name: text.cleaning, exact: true }).fill('');
-      await servicesToggle.click();
-      await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeHidden();
+    // Another journey may have booked the cleaning in this run: clear it, close the group again.
+    await servicesToggle.click();
+    await page.getByRole('textbox', { name: text.cleaning, exact: true }).fill('');
+    await servicesToggle.click();
+    await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeHidden();
 
-      // Carpet is charged by stand m²: at least the stand's 48 m², with the language's decimal mark.
-      await page.getByRole('textbox', { name: text.carpet, exact: true }).fill(lang === 'de' ? '48,5' : '48.5');
-      // The booking's cost beside the items follows what is typed, before it is saved.
-      const booking = page.getByRole('complementary', { name: text.booking });
-      await expect(booking).toContainText(text.carpet);
-      await expect(booking).toContainText(text.carpetSum);
-      await expect(booking).toContainText(text.unsaved);
-      await page.getByRole('button', { name: text.save, exact: true }).click();
+    // Carpet is charged by stand m²: at least the stand's 48 m², with the language's decimal mark.
+    await page.getByRole('textbox', { name: text.carpet, exact: true }).fill(lang === 'de' ? '48,5' : '48.5');
+    // The booking's cost beside the items follows what is typed, before it is saved.
+    const booking = page.getByRole('complementary', { name: text.booking });
+    await expect(booking).toContainText(text.carpet);
+    await expect(booking).toContainText(text.carpetSum);
+    await expect(booking).toContainText(text.unsaved);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
 
-      // The refused save names the item, not only that something failed, and opens its collapsed group.
-      await expect(page.getByText(text.saveFailed)).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: text.notSaved })).toContainText(text.namedItem);
-      await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
-      const error = page.getByText(text.mandatory, { exact: true });
-      await expect(error).toBeVisible();
-      await expect(error).toBeInViewport();
-      // Closed again, the list's entry opens the group and brings it back into view.
-      await servicesToggle.click();
-      await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
-      await page.getByRole('button', { name: text.namedItem }).click();
-      await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeInViewport();
+    // The refused save names the item, not only that something failed, and opens its collapsed group.
+    await expect(page.getByText(text.saveFailed)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: text.notSaved })).toContainText(text.namedItem);
+    await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
+    const error = page.getByText(text.mandatory, { exact: true });
+    await expect(error).toBeVisible();
+    await expect(error).toBeInViewport();
+    // Closed again, the list's entry opens the group and brings it back into view.
+    await servicesToggle.click();
+    await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: text.namedItem }).click();
+    await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', { name: text.cleaning, exact: true })).toBeInViewport();
 
-      const before = mailsTo(demoExhibitor.username).length;
-      await page.getByRole('textbox', { name: text.cleaning, exact: true }).fill(cleaning);
-      await page.getByRole('button', { name: text.saveAndSend }).click();
-      await expect(page.getByText(text.saved)).toBeVisible();
-      await expect(error).toBeHidden();
-      await expect(booking).not.toContainText(text.unsaved);
+    const before = mailsTo(demoExhibitor.username).length;
+    await page.getByRole('textbox', { name: text.cleaning, exact: true }).fill(cleaning);
+    await page.getByRole('button', { name: text.saveAndSend }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(error).toBeHidden();
+    await expect(booking).not.toContainText(text.unsaved);
 
-      const costs = page.getByRole('table', { name: text.costs });
-      await expect(costs).toContainText(text.cleaning);
-      await expect(costs).toContainText(text.carpet);
+    const costs = page.getByRole('table', { name: text.costs });
+    await expect(costs).toContainText(text.cleaning);
+    await expect(costs).toContainText(text.carpet);
 
-      // The main contact (German) gets the booked services by mail.
-      await expect.poll(() => mailsTo(demoExhibitor.username).length, { timeout: 15_000 }).toBeGreaterThan(before);
-      const mail = mailsTo(demoExhibitor.username).at(-1)!;
-      expect(mail.subject).toContain('Servicebestellungen');
-      expect(mail.text).toContain('Standreinigung');
-      expect(mail.text).toContain(cleaning);
-      // With the booked services as a PDF document, which the booklet offers for download too.
-      const [attachment] = mail.attachments;
-      expect(attachment?.filename).toMatch(/^SB-\d{4}-\d{4}\.pdf$/);
-      expect(Buffer.from(attachment!.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: text.bookedPdf }).click();
-      expect((await downloading).suggestedFilename()).toBe(attachment!.filename);
+    // The main contact (German) gets the booked services by mail.
+    await expect.poll(() => mailsTo(demoExhibitor.username).length, { timeout: 15_000 }).toBeGreaterThan(before);
+    const mail = mailsTo(demoExhibitor.username).at(-1)!;
+    expect(mail.subject).toContain('Servicebestellungen');
+    expect(mail.text).toContain('Standreinigung');
+    expect(mail.text).toContain(cleaning);
+    // With the booked services as a PDF document, which the booklet offers for download too.
+    const [attachment] = mail.attachments;
+    expect(attachment?.filename).toMatch(/^SB-\d{4}-\d{4}\.pdf$/);
+    expect(Buffer.from(attachment!.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: text.bookedPdf }).click();
+    expect((await downloading).suggestedFilename()).toBe(attachment!.filename);
 
-      // Confirmations left unticked save, with a warning.
-      await page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' }).getByRole('link', { name: text.confirmations }).click();
-      // The booklet's own save button is the same button: wait for the confirmations page before saving.
-      await expect(page.getByRole('heading', { level: 1, name: text.confirmations })).toBeVisible();
-      await page.getByRole('button', { name: text.save, exact: true }).click();
-      await expect(page.getByText(text.saved).last()).toBeVisible();
-      await expect(page.getByText(text.warnings)).toBeVisible();
-      await expect(page.getByText(text.consentMissing).first()).toBeVisible();
-    });
-
-    test('orders an advertising medium and sees its availability drop', async ({ page }) => {
-      // Each language orders its own medium.
-      const mediaId = lang === 'de' ? 1 : 4;
-      await logIn(page, lang, demoExhibitor);
-      await page.getByRole('navigation', { name: lang === 'de' ? 'Hauptnavigation' : 'Main navigation' }).getByRole('link', { name: text.mediaNav }).click();
-      await expect(page).toHaveURL(/#\/media\/1$/);
-      await expect(page.getByRole('heading', { level: 1, name: text.mediaTitle })).toBeVisible();
-
-      // The category filter: the print medium is not among the online ones.
-      await page.getByText(text.online, { exact: true }).click();
-      await expect(page.getByTestId(`media-${mediaId}`)).toBeHidden();
-      await page.getByText(text.all, { exact: true }).click();
-      await expect(page.getByTestId(`media-${mediaId}`)).toBeVisible();
-
-      const before = await availableIn(page, mediaId);
-      expect(before).toBeGreaterThanOrEqual(2);
-      await page.getByTestId(`media-${mediaId}`).getByRole('combobox').selectOption('2');
-      // The order's cost is beside the media, with the button that places it.
-      const summary = page.getByRole('complementary', { name: text.mediaOrder });
-      await expect(summary).toContainText(text.twoPieces);
-      await summary.getByRole('button', { name: text.order }).click();
-      await expect(summary.getByText(text.ordered)).toBeVisible();
-      await expect(summary).not.toContainText(text.twoPieces);
-      await expect(page.getByTestId(`media-${mediaId}`).locator('.mantine-Badge-root')).toHaveText(text.available(before - 2));
-    });
-
-    test('requests two fireplace connections', async ({ page }) => {
-      const devices = lang === 'de' ? ['Kaminofen Aurora', 'Pelletofen Boreas'] : ['Stove Aurora EN', 'Pellet stove Boreas EN'];
-      await logIn(page, lang, fireplaceExhibitor);
-      // The fireplace fair's registration is not confirmed by e-mail yet.
-      await expect(page.getByText(text.confirmationMissing).first()).toBeVisible();
-      await page.getByRole('link', { name: text.showFireplaceRegistration }).click();
-      await page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' }).getByRole('link', { name: text.fireplaceNav }).click();
-      await expect(page.getByRole('heading', { level: 1, name: text.fireplaceTitle })).toBeVisible();
-      await expect(page.getByText(text.price).first()).toBeVisible();
-
-      const request = async (device: string, oven: string, fuel: string, power: string, pressure: string, accept: boolean) => {
-        await page.getByRole('textbox', { name: text.deviceName }).fill(device);
-        await page.getByRole('combobox', { name: text.ovenType }).selectOption({ label: oven });
-        await page.getByRole('combobox', { name: text.fuel }).selectOption({ label: fuel });
-        await page.getByRole('textbox', { name: text.power }).fill(power);
-        await page.getByRole('textbox', { name: text.pressure }).fill(pressure);
-        if (accept) await page.getByRole('checkbox', { name: text.guidelines }).check();
-        await page.getByRole('button', { name: text.submitConnection }).click();
-      };
-
-      // Without the guidelines accepted the request is refused with the message at the checkbox.
-      await request(devices[0]!, text.stove, text.logs, text.power1, '12', false);
-      await expect(page.getByRole('main').getByText(text.guidelinesMissing)).toBeVisible();
-      await page.getByRole('checkbox', { name: text.guidelines }).check();
-      await page.getByRole('button', { name: text.submitConnection }).click();
-      await expect(page.getByRole('heading', { name: text.connections(1) })).toBeVisible();
-
-      await request(devices[1]!, text.pelletStove, text.pellets, '6', '10', true);
-      await expect(page.getByRole('heading', { name: text.connections(2) })).toBeVisible();
-      const table = page.getByRole('table');
-      await expect(table).toContainText(devices[0]!);
-      await expect(table).toContainText(devices[1]!);
-      await expect(table.locator('tfoot')).toContainText(text.total);
-
-      // Removing them again leaves the limit of 4 for the other language's journey.
-      await page.getByRole('button', { name: text.remove(devices[1]!) }).click();
-      await expect(page.getByRole('heading', { name: text.connections(1) })).toBeVisible();
-      await page.getByRole('button', { name: text.remove(devices[0]!) }).click();
-      await expect(page.getByRole('heading', { name: text.connections(0) })).toBeVisible();
-    });
+    // Confirmations left unticked save, with a warning.
+    await page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' }).getByRole('link', { name: text.confirmations }).click();
+    // The booklet's own save button is the same button: wait for the confirmations page before saving.
+    await expect(page.getByRole('heading', { level: 1, name: text.confirmations })).toBeVisible();
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByText(text.saved).last()).toBeVisible();
+    await expect(page.getByText(text.warnings)).toBeVisible();
+    await expect(page.getByText(text.consentMissing).first()).toBeVisible();
   });
 }
+
+function orderMedium(lang: 'de' | 'en') {
+  const text = texts[lang];
+
+  test(`${lang}: orders an advertising medium and sees its availability drop`, async ({ page }) => {
+    // Each language orders its own medium.
+    const mediaId = lang === 'de' ? 1 : 4;
+    await logIn(page, lang, demoExhibitor);
+    await page.getByRole('navigation', { name: lang === 'de' ? 'Hauptnavigation' : 'Main navigation' }).getByRole('link', { name: text.mediaNav }).click();
+    await expect(page).toHaveURL(/#\/media\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.mediaTitle })).toBeVisible();
+
+    // The category filter: the print medium is not among the online ones.
+    await page.getByText(text.online, { exact: true }).click();
+    await expect(page.getByTestId(`media-${mediaId}`)).toBeHidden();
+    await page.getByText(text.all, { exact: true }).click();
+    await expect(page.getByTestId(`media-${mediaId}`)).toBeVisible();
+
+    const before = await availableIn(page, mediaId);
+    expect(before).toBeGreaterThanOrEqual(2);
+    await page.getByTestId(`media-${mediaId}`).getByRole('combobox').selectOption('2');
+    // The order's cost is beside the media, with the button that places it.
+    const summary = page.getByRole('complementary', { name: text.mediaOrder });
+    await expect(summary).toContainText(text.twoPieces);
+    await summary.getByRole('button', { name: text.order }).click();
+    await expect(summary.getByText(text.ordered)).toBeVisible();
+    await expect(summary).not.toContainText(text.twoPieces);
+    await expect(page.getByTestId(`media-${mediaId}`).locator('.mantine-Badge-root')).toHaveText(text.available(before - 2));
+  });
+}
+
+function requestFireplaceConnections(lang: 'de' | 'en') {
+  const text = texts[lang];
+
+  test(`${lang}: requests two fireplace connections`, async ({ page }) => {
+    const devices = lang === 'de' ? ['Kaminofen Aurora', 'Pelletofen Boreas'] : ['Stove Aurora EN', 'Pellet stove Boreas EN'];
+    await logIn(page, lang, fireplaceExhibitor);
+    // The fireplace fair's registration is not confirmed by e-mail yet.
+    await expect(page.getByText(text.confirmationMissing).first()).toBeVisible();
+    await page.getByRole('link', { name: text.showFireplaceRegistration }).click();
+    await page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' }).getByRole('link', { name: text.fireplaceNav }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.fireplaceTitle })).toBeVisible();
+    await expect(page.getByText(text.price).first()).toBeVisible();
+
+    const request = async (device: string, oven: string, fuel: string, power: string, pressure: string, accept: boolean) => {
+      await page.getByRole('textbox', { name: text.deviceName }).fill(device);
+      await page.getByRole('combobox', { name: text.ovenType }).selectOption({ label: oven });
+      await page.getByRole('combobox', { name: text.fuel }).selectOption({ label: fuel });
+      await page.getByRole('textbox', { name: text.power }).fill(power);
+      await page.getByRole('textbox', { name: text.pressure }).fill(pressure);
+      if (accept) await page.getByRole('checkbox', { name: text.guidelines }).check();
+      await page.getByRole('button', { name: text.submitConnection }).click();
+    };
+
+    // Without the guidelines accepted the request is refused with the message at the checkbox.
+    await request(devices[0]!, text.stove, text.logs, text.power1, '12', false);
+    await expect(page.getByRole('main').getByText(text.guidelinesMissing)).toBeVisible();
+    await page.getByRole('checkbox', { name: text.guidelines }).check();
+    await page.getByRole('button', { name: text.submitConnection }).click();
+    await expect(page.getByRole('heading', { name: text.connections(1) })).toBeVisible();
+
+    await request(devices[1]!, text.pelletStove, text.pellets, '6', '10', true);
+    await expect(page.getByRole('heading', { name: text.connections(2) })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table).toContainText(devices[0]!);
+    await expect(table).toContainText(devices[1]!);
+    await expect(table.locator('tfoot')).toContainText(text.total);
+
+    // Removing them again leaves the limit of 4 for the other journeys (phone-width requests one too).
+    await page.getByRole('button', { name: text.remove(devices[1]!) }).click();
+    await expect(page.getByRole('heading', { name: text.connections(1) })).toBeVisible();
+    await page.getByRole('button', { name: text.remove(devices[0]!) }).click();
+    await expect(page.getByRole('heading', { name: text.connections(0) })).toBeVisible();
+  });
+}
+
+test.describe('the exhibitor portal', () => {
+  bookServices('en');
+  orderMedium('de');
+  requestFireplaceConnections('de');
+});
 
 test.describe('accessibility of the registration pages', () => {
   test('the registration detail and the booklet have no serious or critical violation', async ({ page }) => {
