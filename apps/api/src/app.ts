@@ -82,7 +82,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { db, config, logger = false, extraRoutes, onMailQueued = () => {}, mailWorkerAlive = () => true, poolStats, webRoot, onAnswer } = options;
   const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: config.trustProxy, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
-  // Every route as registered, for the check that the API document lists them all (modules/docs).
+  // Every route as registered, for the check that the API document lists them all (platform/docs).
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   app.decorate('registeredRoutes', routes);
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // JSON answers (and the shell) compressed as the browser accepts; brotli at quality 4, not zlib's 11, which
   // would cost more CPU than it saves on the wire. PDFs and images are compressed already and sent as they are;
-  // the built assets come precompressed (modules/web/routes.ts). Requests are not decompressed: no client of
+  // the built assets come precompressed (platform/web/routes.ts). Requests are not decompressed: no client of
   // this API sends compressed bodies.
   await app.register(compress, {
     threshold: 1024,

@@ -117,7 +117,7 @@ export const FREE_BRANDS = 5;
 export const isFreeBrand = (indexById: number) => indexById < FREE_BRANDS;
 /** Logos and key images in the portal: at most 2 MB (SPEC §9, 1 MB = 1048576 bytes). */
 export const BRAND_FILE_MAX_BYTES = 2 * 1_048_576;
-/** Stored types (modules/files) a logo may have: JPG, PNG, EPS, PDF. A key image must be a JPG. */
+/** Stored types (platform/files) a logo may have: JPG, PNG, EPS, PDF. A key image must be a JPG. */
 export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png', 'application/postscript', 'application/pdf'] as const;
 export const MOTIF_MIME_TYPES = ['image/jpeg'] as const;
 

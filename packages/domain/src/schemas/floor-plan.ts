@@ -8,7 +8,7 @@ import { z } from './zod.ts';
  */
 export const FLOOR_PLAN_MAX_MB = 5;
 export const FLOOR_PLAN_MAX_BYTES = FLOOR_PLAN_MAX_MB * 1_048_576;
-/** Stored types (modules/files) a stand plan may have. */
+/** Stored types (platform/files) a stand plan may have. */
 export const FLOOR_PLAN_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /** Whether a stored file fits the stand plan rule, judged on its real type and size. */

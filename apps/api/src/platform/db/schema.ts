@@ -35,7 +35,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const files = pgTable(
   'files',
   {
-    /** Random, not counted (modules/files/file-id.ts): holding a file's id is what lets one name or fetch it. */
+    /** Random, not counted (platform/files/file-id.ts): holding a file's id is what lets one name or fetch it. */
     id: fileId('id').primaryKey(),
     origName: text('orig_name').notNull(),
     mimeType: text('mime_type').notNull(),
