@@ -1,35 +1,41 @@
-/** A new exhibitor's binding order of the demo kitchen fair, as the public configurator sends it. */
+import { openDatabase } from '../src/platform/db/client.ts';
+import { buildEvent, flat, perQm, type FactoryTarget } from './factories/index.ts';
 
-interface Catalogue {
+/** What a new exhibitor's binding order names of its fair's catalogue. */
+export interface Catalogue {
+  eventId: number;
   cornerId: number;
   cleaningId: number;
   mediumId: number;
   productGroupId: number;
 }
 
-/** Reads a public path's JSON answer: over HTTP from a server, or injected into an app. */
-export type ReadJson = (path: string) => Promise<unknown>;
-
-/** ReadJson for a server at `url`. */
-export const overHttp = (url: string): ReadJson => async (path) => (await fetch(url + path)).json();
-
-/** The demo kitchen fair's corner stand, mandatory cleaning, first medium in stock and first product group. */
-export async function kitchenFairCatalogue(read: ReadJson): Promise<Catalogue> {
-  const get = async <T>(path: string) => (await read(path)) as T;
-  const { event } = await get<{ event: { standConfigs: { id: number; standType: string }[]; productgroupsIds: number[] } }>('/pub/event/1');
-  const { orderBookItems } = await get<{ orderBookItems: { id: number; isMandatory: boolean; tab: number }[] }>('/pub/event/1/orderbook');
-  const { medias } = await get<{ medias: { id: number; amountAvailable: number }[] }>('/pub/event/1/medias');
+/**
+ * A fair a new exhibitor orders at in the configurator: a corner stand type (20 to 150 m²), the mandatory stand
+ * cleaning charged by stand m², a rigging point booked by quantity, a medium of 10 pieces and a product group.
+ */
+export async function buildOrderableEvent(target: FactoryTarget): Promise<Catalogue> {
+  const event = await buildEvent(target, {
+    standConfigs: [{ standType: 'corner', nameDe: 'Eckstand', nameEn: 'Corner stand', qmMin: 20, qmMax: 150, priceRules: [perQm(18_900), flat(79_500)] }],
+    media: [{ stock: 10 }],
+    booklet: [
+      { titleDe: 'Standreinigung', titleEn: 'Stand cleaning', price: 350, unit: 'qm', priceCalculation: 'qm', isMandatory: true, isConfigurator: true },
+      { titleDe: 'Abhängepunkt', titleEn: 'Rigging point', price: 18_500, isConfigurator: true },
+    ],
+  });
   return {
-    cornerId: event.standConfigs.find((s) => s.standType === 'corner')!.id,
-    cleaningId: orderBookItems.find((i) => i.isMandatory && i.tab === 0)!.id,
-    mediumId: medias.find((m) => m.amountAvailable > 0)!.id,
-    productGroupId: event.productgroupsIds[0]!,
+    eventId: event.id,
+    cornerId: event.standConfigs[0]!.id,
+    cleaningId: event.booklet[0]!.id,
+    mediumId: event.media[0]!.id,
+    productGroupId: event.productGroups[0]!.id,
   };
 }
 
+/** A new exhibitor's binding order of a 48 m² corner stand, as the public configurator sends it. */
 export function newExhibitorOrder(c: Catalogue, email: string) {
   return {
-    eventId: 1,
+    eventId: c.eventId,
     agb: true,
     cancellationPolicy: true,
     comment: '',
@@ -54,4 +60,14 @@ export async function placeOrder(url: string, order: object, headers: Record<str
   }).catch(() => undefined);
   if (!response) return { status: 0, body: null };
   return { status: response.status, body: (await response.json().catch(() => null)) as { success?: boolean; registrationId?: number } | null };
+}
+
+/** buildOrderableEvent in the database of server processes the test started, through a connection of its own. */
+export async function buildOrderableEventIn(databaseUrl: string): Promise<Catalogue> {
+  const database = openDatabase({ databaseUrl });
+  try {
+    return await buildOrderableEvent({ db: database.db });
+  } finally {
+    await database.close();
+  }
 }

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { postgresBinaries, startThrowawayPostgres } from '../../test/throwaway-postgres.ts';
-import { kitchenFairCatalogue, newExhibitorOrder, overHttp, placeOrder } from '../../test/new-exhibitor-order.ts';
+import { buildOrderableEventIn, newExhibitorOrder, placeOrder } from '../../test/new-exhibitor-order.ts';
+import { until } from '../../test/until.ts';
 
 // PostgreSQL restarting under a load of orders (maintenance, a managed database's failover): the API process
 // stays up, answers 503 in the error contract while the database is away, reconnects by itself, and every
@@ -24,7 +25,7 @@ describe.runIf(postgresBinaries())('the API while PostgreSQL restarts', () => {
   });
 
   it('stays up, answers 503 while the database is away, recovers within seconds and loses no acknowledged order', async () => {
-    const catalogue = await kitchenFairCatalogue(overHttp(api.url));
+    const catalogue = await buildOrderableEventIn(database.url);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query('update media_items set stock = ordered + 100000 where id = $1', [catalogue.mediumId]);
@@ -42,13 +43,13 @@ describe.runIf(postgresBinaries())('the API while PostgreSQL restarts', () => {
       }
     };
     const load = Promise.all(Array.from({ length: 4 }, orderer));
-    await waitFor(() => results.filter((r) => r.status === 200).length >= 4);
+    await until(() => results.filter((r) => r.status === 200).length >= 4, 30_000);
     const before = results.length;
     await database.restart();
     const restartedAt = Date.now();
-    await waitFor(async () => (await fetch(`${api.url}/health/ready`).catch(() => undefined))?.status === 200 || !api.alive());
+    await until(async () => (await fetch(`${api.url}/health/ready`).catch(() => undefined))?.status === 200 || !api.alive(), 30_000);
     const recoveredMs = Date.now() - restartedAt;
-    await waitFor(() => results.slice(before).filter((r) => r.status === 200).length >= 4 || !api.alive());
+    await until(() => results.slice(before).filter((r) => r.status === 200).length >= 4 || !api.alive(), 30_000);
     placing = false;
     await load;
 
@@ -70,11 +71,3 @@ describe.runIf(postgresBinaries())('the API while PostgreSQL restarts', () => {
     }
   }, 120_000);
 });
-
-async function waitFor(condition: () => boolean | Promise<boolean>, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '../platform/db/client.ts';
+import { buildContact, buildStaff } from '../../test/factories/index.ts';
 import { withDatabase } from '../../test/paths.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
-import { kitchenFairCatalogue, newExhibitorOrder, overHttp, placeOrder } from '../../test/new-exhibitor-order.ts';
+import { until } from '../../test/until.ts';
+import { buildOrderableEvent, newExhibitorOrder, placeOrder } from '../../test/new-exhibitor-order.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -14,6 +17,8 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
   const name = `mp_two_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   let database: pg.Client;
+  /** The same database for the factories, which write through drizzle. */
+  let factories: Database;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let processes: ServerProcess[] = [];
 
@@ -26,11 +31,13 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     processes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     database = new pg.Client({ connectionString: databaseUrl });
     await database.connect();
+    factories = openDatabase({ databaseUrl });
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop('SIGKILL')));
     await database?.end();
+    await factories?.close();
     await smtp?.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -38,13 +45,14 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
 
   it('both come up on the empty database, which they migrate and seed once', async () => {
     await Promise.all(processes.map((p) => p.ready()));
+    // What the test is about is the demo data itself: seeded twice, there would be four fairs.
     const { rows } = await database.query('select count(*)::int as events from events');
     expect(rows[0].events).toBe(2);
   }, 150_000);
 
   it('sells the last pieces of a medium once, with orders racing across both processes', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const catalogue = await kitchenFairCatalogue(overHttp(a.url));
+    const catalogue = await buildOrderableEvent(factories);
     await database.query('update media_items set stock = ordered + 3 where id = $1', [catalogue.mediumId]);
     const run = randomBytes(3).toString('hex');
     const results = await Promise.all(
@@ -58,15 +66,15 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
 
   it('shows in each process the catalogue and stock that the other or staff changed, without a restart', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const catalogue = await kitchenFairCatalogue(overHttp(a.url));
+    const catalogue = await buildOrderableEvent(factories);
     const available = async (p: ServerProcess) => {
-      const { medias } = (await (await fetch(`${p.url}/pub/event/1/medias`)).json()) as { medias: { id: number; amountAvailable: number }[] };
+      const { medias } = (await (await fetch(`${p.url}/pub/event/${catalogue.eventId}/medias`)).json()) as { medias: { id: number; amountAvailable: number }[] };
       return medias.find((m) => m.id === catalogue.mediumId)!.amountAvailable;
     };
-    const name = async (p: ServerProcess) => ((await (await fetch(`${p.url}/pub/event/1?lang=de-DE`)).json()) as { event: { name: string } }).event.name;
+    const name = async (p: ServerProcess) => ((await (await fetch(`${p.url}/pub/event/${catalogue.eventId}?lang=de-DE`)).json()) as { event: { name: string } }).event.name;
     await Promise.all([available(a), available(b), name(a), name(b)]); // both have them cached now
     await database.query('update media_items set stock = ordered + 7 where id = $1', [catalogue.mediumId]);
-    await database.query(`update events set name_de = name_de || ' (neu)' where id = 1`);
+    await database.query(`update events set name_de = name_de || ' (neu)' where id = $1`, [catalogue.eventId]);
     for (const p of [a, b]) {
       await vi.waitFor(async () => expect(await available(p)).toBe(7));
       await vi.waitFor(async () => expect(await name(p)).toMatch(/ \(neu\)$/));
@@ -74,15 +82,17 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
   }, 60_000);
 
   it('locks an account through one process and finds it locked on the other', async () => {
+    const contact = await buildContact(factories);
     const login = (p: ServerProcess, password: string) =>
-      fetch(`${p.url}/fe/login_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'other@messeportal.example', password }) });
+      fetch(`${p.url}/fe/login_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: contact.email, password }) });
     for (let i = 0; i < 3; i++) expect((await login(processes[0]!, 'guess')).status).toBe(401);
-    expect((await login(processes[1]!, 'demo2027')).status).toBe(429);
+    expect((await login(processes[1]!, contact.password!)).status).toBe(429);
   });
 
   it('issues 20 invoices at once across both processes with numbers neither used twice nor skipped', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
-    const catalogue = await kitchenFairCatalogue(overHttp(a.url));
+    const catalogue = await buildOrderableEvent(factories);
+    const accountant = await buildStaff(factories);
     await database.query('update media_items set stock = ordered + 100 where id = $1', [catalogue.mediumId]);
     const run = randomBytes(3).toString('hex');
     const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(a.url, newExhibitorOrder(catalogue, `invoice.${run}.${i}@holzwerk.example`))));
@@ -92,7 +102,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
         const login = await fetch(`${p.url}/be/login_check`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'be@messeportal.example', password: 'demo2027' }),
+          body: JSON.stringify({ username: accountant.email, password: accountant.password }),
         });
         return ((await login.json()) as { token: string }).token;
       }),
@@ -128,7 +138,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
   it('delivers every mail when a process dies while sending, duplicates only as the same message', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
     // Wait until the mails of the orders above are out, so what follows counts only the mails queued here.
-    await waitFor(async () => (await database.query(`select count(*)::int as n from outbox_mails where state <> 'sent'`)).rows[0].n === 0);
+    await until(async () => (await database.query(`select count(*)::int as n from outbox_mails where state <> 'sent'`)).rows[0].n === 0, 20_000, 100);
     smtp.received.length = 0;
     // B sleeps; A claims the mails and dies after two of them.
     process.kill(b.pid, 'SIGSTOP');
@@ -138,12 +148,12 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
        select 'test', r, 'de', 'Test ' || r, 'Text', '<p>Text</p>' from unnest($1::text[]) r`,
       [recipients],
     );
-    await waitFor(async () => smtp.received.length >= 2);
+    await until(() => smtp.received.length >= 2, 20_000);
     await a.stop('SIGKILL');
     process.kill(b.pid, 'SIGCONT');
 
     const unsent = async () => (await database.query(`select count(*)::int as n from outbox_mails where kind = 'test' and state <> 'sent'`)).rows[0].n;
-    await waitFor(async () => (await unsent()) === 0, 30_000);
+    await until(async () => (await unsent()) === 0, 30_000, 100);
     expect(recipients.filter((to) => !smtp.received.some((m) => m.to === to))).toEqual([]);
     // A mail the server accepted just before A died may come again, always as the same message.
     for (const to of recipients) {
@@ -154,11 +164,3 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     expect(b.alive()).toBe(true);
   }, 60_000);
 });
-
-async function waitFor(condition: () => Promise<boolean>, ms = 20_000) {
-  const until = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, files, registrations } from '../db/schema.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
-import { kitchenFairCatalogue, newExhibitorOrder } from '../../../test/new-exhibitor-order.ts';
+import { buildImageFile, buildRegistration } from '../../../test/factories/index.ts';
+import { buildOrderableEvent, newExhibitorOrder } from '../../../test/new-exhibitor-order.ts';
 import { configurationFileIssues, keepConfigurationFiles } from '../../selling/offers/configuration-files.ts';
 import { makeJpeg, makePdf, makePng } from '../../../test/upload-fixtures.ts';
 
@@ -20,10 +21,11 @@ describe.each(engines)('files named in offers, orders and brands (%s)', (engine)
   let registrationId: number;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [demo, png] = await Promise.all([loginAs(t.app, 'demo@messeportal.example'), makePng()]);
-    const catalogue = await kitchenFairCatalogue(async (path) => (await t.app.inject({ url: path })).json());
+    const catalogue = await buildOrderableEvent(t.app);
+    const exhibitor = await buildRegistration(t.app, { event: { id: catalogue.eventId } });
+    [demo, png] = await Promise.all([loginAs(t.app, exhibitor.contact.email, 'fe', exhibitor.contact.password), makePng()]);
     order = newExhibitorOrder(catalogue, 'eva@holzwerk.example');
-    registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
+    registrationId = exhibitor.id;
   });
   afterAll(() => t.close());
 
@@ -68,7 +70,7 @@ describe.each(engines)('files named in offers, orders and brands (%s)', (engine)
 
   it('refuses a logo that something else keeps, in an offer, an order and a brand, and stores nothing', async () => {
     // A kept image: one of the catalogue's, or any upload that an offer or brand already names.
-    const [{ id: logo }] = (await t.database.db.select({ id: files.id }).from(files).where(eq(files.isTemp, false)).limit(1)) as [{ id: number }];
+    const { id: logo } = await buildImageFile(t.app);
     const stored = await fileCount();
     for (const url of ['/pub/save_configurator', '/pub/order']) {
       const refused = await post(url, withLogo(logo));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent, buildRegistration } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
-const connection = { deviceName: 'Nordlicht Aura 7', ovenType: 'stove', fuel: 'split_logs', maxPowerKw: 7.5, dischargePressurePa: 12, guidelinesAccepted: true };
+const connection = { deviceName: 'Kaminofen Aura 7', ovenType: 'stove', fuel: 'split_logs', maxPowerKw: 7.5, dischargePressurePa: 12, guidelinesAccepted: true };
 
 describe.each(engines)('the fireplace request (%s)', (engine) => {
   let t: TestApp;
@@ -11,10 +12,13 @@ describe.each(engines)('the fireplace request (%s)', (engine) => {
   let kitchenRegistrationId: number;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    other = await loginAs(t.app, 'other@messeportal.example');
-    demo = await loginAs(t.app, 'demo@messeportal.example');
-    registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: other })).json().registrations[0].id;
-    kitchenRegistrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
+    // A fireplace exhibitor at a fair with flue gas connections, and a kitchen exhibitor at a fair without.
+    const fireplace = await buildRegistration(t.app, { event: await buildEvent(t.app, { hasFireplaceConnections: true }) });
+    const kitchen = await buildRegistration(t.app);
+    other = await loginAs(t.app, fireplace.contact.email, 'fe', fireplace.contact.password);
+    demo = await loginAs(t.app, kitchen.contact.email, 'fe', kitchen.contact.password);
+    registrationId = fireplace.id;
+    kitchenRegistrationId = kitchen.id;
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import { buildApp, type App } from '../../app.ts';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
 import { contacts, orders } from '../../platform/db/schema.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
-import { kitchenFairCatalogue, newExhibitorOrder } from '../../../test/new-exhibitor-order.ts';
+import { buildContact, buildEvent, buildRegistration } from '../../../test/factories/index.ts';
+import { buildOrderableEvent, newExhibitorOrder, type Catalogue } from '../../../test/new-exhibitor-order.ts';
 
 // A client that times out and sends its order again, many times and at once: every repeat with the same
 // Idempotency-Key answers the first order's result, also while the first is still running, and exactly one
@@ -13,8 +14,10 @@ describe.each(engines)('orders repeated with one Idempotency-Key (%s)', (engine)
   let t: TestApp;
   let second: { app: App; database?: Database };
   let apps: App[];
+  let catalogue: Catalogue;
   beforeAll(async () => {
     t = await createTestApp(engine, { orderLimitPerAddress: 1000 });
+    catalogue = await buildOrderableEvent(t.app);
     const database = engine === 'postgres' ? openDatabase({ databaseUrl: t.databaseUrl }) : undefined;
     second = { app: await buildApp({ db: database?.db ?? t.database.db, config: t.app.config }), database };
     apps = [t.app, second.app];
@@ -25,7 +28,7 @@ describe.each(engines)('orders repeated with one Idempotency-Key (%s)', (engine)
     await t.close();
   });
 
-  const read = async (path: string) => (await t.app.inject({ url: path })).json();
+  const loginOf = (contact: { email: string; password?: string }) => loginAs(t.app, contact.email, 'fe', contact.password);
 
   /** Sends the same request ten times at once, alternating between the instances. */
   const tenAtOnce = (request: { method: 'POST'; url: string; payload: object; headers: Record<string, string> }) =>
@@ -38,7 +41,6 @@ describe.each(engines)('orders repeated with one Idempotency-Key (%s)', (engine)
   };
 
   it("places a new exhibitor's order once", async () => {
-    const catalogue = await kitchenFairCatalogue(read);
     const email = `einmal.${engine}@holzwerk.example`;
     const responses = await tenAtOnce({
       method: 'POST',
@@ -52,9 +54,10 @@ describe.each(engines)('orders repeated with one Idempotency-Key (%s)', (engine)
   });
 
   it("places a registered company's media order once", async () => {
-    const demo = await loginAs(t.app, 'demo@messeportal.example');
-    const registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
-    const medium = (await t.app.inject({ url: '/pub/event/1/medias' })).json().medias.find((m: { amountAvailable: number }) => m.amountAvailable >= 1);
+    const registration = await buildRegistration(t.app, { event: { id: catalogue.eventId } });
+    const demo = await loginOf(registration.contact);
+    const registrationId = registration.id;
+    const medium = { id: catalogue.mediumId };
     const [before] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.registrationId, registrationId));
     const responses = await tenAtOnce({
       method: 'POST',
@@ -68,9 +71,10 @@ describe.each(engines)('orders repeated with one Idempotency-Key (%s)', (engine)
   });
 
   it('requests a paid fireplace connection once', async () => {
-    const other = await loginAs(t.app, 'other@messeportal.example');
-    const registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: other })).json().registrations[0].id;
-    const connection = { deviceName: 'Nordlicht Aura 7', ovenType: 'stove', fuel: 'split_logs', maxPowerKw: 7.5, dischargePressurePa: 12, guidelinesAccepted: true };
+    const registration = await buildRegistration(t.app, { event: await buildEvent(t.app, { hasFireplaceConnections: true }) });
+    const other = await loginOf(registration.contact);
+    const registrationId = registration.id;
+    const connection = { deviceName: 'Kaminofen Aura 7', ovenType: 'stove', fuel: 'split_logs', maxPowerKw: 7.5, dischargePressurePa: 12, guidelinesAccepted: true };
     const responses = await tenAtOnce({
       method: 'POST',
       url: `/fe/rest/fireplace/${registrationId}`,
@@ -82,8 +86,8 @@ describe.each(engines)('orders repeated with one Idempotency-Key (%s)', (engine)
   });
 
   it("registers a logged-in company once, though the first order's registration refuses the repeats' checks", async () => {
-    const other = await loginAs(t.app, 'other@messeportal.example');
-    const catalogue = await kitchenFairCatalogue(read);
+    // The main contact of a company not yet registered for the fair.
+    const other = await loginOf(await buildContact(t.app, { isMainContact: true }));
     const { personal: _personal, ...order } = newExhibitorOrder(catalogue, 'unused@holzwerk.example');
     const responses = await tenAtOnce({ method: 'POST', url: '/fe/order', payload: order, headers: { ...other, 'idempotency-key': `exhibitor-${engine}` } });
     expectOneAnswer(responses);

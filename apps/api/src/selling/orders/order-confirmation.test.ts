@@ -1,7 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like, max } from 'drizzle-orm';
 import { formatMoney } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, orderPositions, orders } from '../../platform/db/schema.ts';
+import { buildContact, buildRegistration } from '../../../test/factories/index.ts';
+import { buildOrderableEvent } from '../../../test/new-exhibitor-order.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { extractPdfText } from '../../../test/extract-pdf-text.ts';
 
@@ -23,29 +25,35 @@ describe.each(engines)('the order confirmation of a binding order (%s)', (engine
   let order: (overrides?: object) => object;
   beforeAll(async () => {
     t = await createTestApp(engine, { orderLimitPerAddress: 1000 });
-    const { event } = (await t.app.inject({ url: '/pub/event/1' })).json();
-    const { orderBookItems } = (await t.app.inject({ url: '/pub/event/1/orderbook' })).json();
-    const corner = event.standConfigs.find((s: { standType: string }) => s.standType === 'corner');
-    const cleaning = orderBookItems.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0);
+    const catalogue = await buildOrderableEvent(t.app);
     order = (overrides = {}) => ({
-      eventId: 1,
+      eventId: catalogue.eventId,
       agb: true,
       cancellationPolicy: true,
-      stand: { standConfigId: corner.id, qm: 48 },
+      stand: { standConfigId: catalogue.cornerId, qm: 48 },
       medias: [],
-      orderBooks: [{ id: cleaning.id, amount: 48 }],
-      brands: [{ id: 0, name: 'Holzwerk', productgroupsIds: [event.productgroupsIds[0]] }],
+      orderBooks: [{ id: catalogue.cleaningId, amount: 48 }],
+      brands: [{ id: 0, name: 'Holzwerk', productgroupsIds: [catalogue.productGroupId] }],
       personal: personal(),
       ...overrides,
     });
   });
   afterAll(() => t.close());
 
+  const login = (contact: { email: string; password?: string }) => loginAs(t.app, contact.email, 'fe', contact.password);
+  /** The number the next order confirmation of this year gets: the series goes on from the last one issued. */
+  const nextConfirmationNumber = async () => {
+    const [{ last }] = (await t.database.db.select({ last: max(documents.number) }).from(documents).where(like(documents.number, `AB-${year}-%`))) as [{ last: string | null }];
+    return `AB-${year}-${String(Number(last?.slice(-4) ?? 0) + 1).padStart(4, '0')}`;
+  };
+
   const post = (app: TestApp['app'], payload: object, headers: Record<string, string> = {}, url = '/pub/order') =>
     app.inject({ method: 'POST', url, payload, headers });
 
   it('issues an open confirmation of the stored order, listed with the registration and printed with its positions', async () => {
-    const nordlicht = await loginAs(t.app, 'other@messeportal.example');
+    // The main contact of a company that is not yet registered for the fair.
+    const nordlicht = await login(await buildContact(t.app, { isMainContact: true }));
+    const number = await nextConfirmationNumber();
     const response = await post(t.app, order({ personal: undefined, brands: [] }), nordlicht, '/fe/order?lang=en-US');
     expect(response.statusCode, response.body).toBe(200);
     const { registrationId } = response.json();
@@ -54,11 +62,10 @@ describe.each(engines)('the order confirmation of a binding order (%s)', (engine
     const [confirmation, ...more] = list.json().documents;
     expect(more).toEqual([]);
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.registrationId, registrationId));
-    // The seeded demo confirmation holds AB-<year>-0001; the series goes on from there.
     expect(confirmation).toMatchObject({
       type: 'confirmation',
       typeLabel: 'Auftragsbestätigung',
-      number: `AB-${year}-0002`,
+      number,
       status: 'open',
       netAmount: stored!.netCents / 100,
       vatAmount: stored!.vatCents / 100,
@@ -71,7 +78,7 @@ describe.each(engines)('the order confirmation of a binding order (%s)', (engine
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = oneLine(extractPdfText(pdf.rawPayload).text);
-    expect(text).toContain(`Auftragsbestätigung AB-${year}-0002`);
+    expect(text).toContain(`Auftragsbestätigung ${number}`);
     const positions = await t.database.db.select().from(orderPositions).where(eq(orderPositions.orderId, stored!.id));
     expect(positions.map((p) => p.kind)).toContain('service');
     // Without white space: pdfkit wraps a long description after a hyphen.
@@ -79,7 +86,7 @@ describe.each(engines)('the order confirmation of a binding order (%s)', (engine
     for (const position of positions) expect(squeezed).toContain(position.description.replace(/\s+/g, ''));
     expect(text).toContain(oneLine(formatMoney(stored!.grossCents, 'de')));
 
-    const demo = await loginAs(t.app, 'demo@messeportal.example');
+    const demo = await login((await buildRegistration(t.app)).contact);
     expect((await t.app.inject({ url: confirmation.pdfUrl, headers: demo })).statusCode).toBe(404);
   });
 

@@ -1,30 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../platform/db/schema.ts';
+import { buildMedium, buildStaff } from '../../../test/factories/index.ts';
+import { buildOrderableEvent } from '../../../test/new-exhibitor-order.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(engines)('the offer a customer orders is the offer stored (%s)', (engine) => {
   let t: TestApp;
   let staff: Record<string, string>;
+  let eventId: number;
   let standConfigId: number;
   let productGroupId: number;
   let media: { id: number }[];
   let cleaningId: number;
   beforeAll(async () => {
     t = await createTestApp(engine, { orderLimitPerAddress: 1000 });
-    const { event } = (await t.app.inject({ url: '/pub/event/1' })).json();
-    standConfigId = event.standConfigs[0].id;
-    productGroupId = event.productgroupsIds[0];
-    media = (await t.app.inject({ url: '/pub/event/1/medias' })).json().medias.filter((m: { amountAvailable: number }) => m.amountAvailable >= 2);
-    const { orderBookItems } = (await t.app.inject({ url: '/pub/event/1/orderbook' })).json();
-    cleaningId = orderBookItems.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0).id;
-    staff = await loginAs(t.app, 'be@messeportal.example', 'be');
+    const catalogue = await buildOrderableEvent(t.app);
+    ({ eventId, cornerId: standConfigId, productGroupId, cleaningId } = catalogue);
+    media = [{ id: catalogue.mediumId }, await buildMedium(t.app, eventId, { stock: 5 })];
+    const account = await buildStaff(t.app);
+    staff = await loginAs(t.app, account.email, 'be', account.password);
   });
   afterAll(() => t.close());
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
   const mailed = () => ({
-    eventId: 1,
+    eventId,
     email: 'angebot@holzwerk.example',
     stand: { standConfigId, qm: 24 },
     medias: [{ id: media[0]!.id, amount: 1 }],
@@ -56,7 +57,7 @@ describe.each(engines)('the offer a customer orders is the offer stored (%s)', (
     expect(JSON.stringify(stored.data)).not.toContain('geheim123');
 
     const [order] = await t.database.db.select().from(orders).where(eq(orders.offerId, offer.id));
-    const list = (await t.app.inject({ url: '/be/event/1/offers?search=Holzwerk Angebot', headers: staff })).json();
+    const list = (await t.app.inject({ url: `/be/event/${eventId}/offers?search=Holzwerk Angebot`, headers: staff })).json();
     expect(list.offers.find((o: { id: number }) => o.id === offer.id)).toMatchObject({ totalNet: order!.netCents, isOrdered: true });
   });
 });

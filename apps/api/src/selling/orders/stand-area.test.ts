@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
-import { kitchenFairCatalogue, newExhibitorOrder } from '../../../test/new-exhibitor-order.ts';
+import { buildRegistration } from '../../../test/factories/index.ts';
+import { buildOrderableEvent, newExhibitorOrder, type Catalogue } from '../../../test/new-exhibitor-order.ts';
 
-// Issue 14: a service charged by stand m² (the kitchen fair's cleaning) is not booked for 0.01 m² beside a 48 m² stand.
+// Issue 14: a service charged by stand m² (a fair's stand cleaning) is not booked for 0.01 m² beside a 48 m² stand.
 describe.each(engines)('services charged by stand m² (%s)', (engine) => {
   let t: TestApp;
   let order: ReturnType<typeof newExhibitorOrder>;
+  let catalogue: Catalogue;
   let cleaningId: number;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const catalogue = await kitchenFairCatalogue(async (path) => (await t.app.inject({ url: path })).json());
+    catalogue = await buildOrderableEvent(t.app);
     cleaningId = catalogue.cleaningId;
     order = newExhibitorOrder(catalogue, 'flaeche@holzwerk.example');
   });
@@ -18,7 +20,7 @@ describe.each(engines)('services charged by stand m² (%s)', (engine) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 
   it('says so in the public booklet', async () => {
-    const { orderBookItems } = (await t.app.inject({ url: '/pub/event/1/orderbook' })).json() as { orderBookItems: { id: number; priceCalculation: string }[] };
+    const { orderBookItems } = (await t.app.inject({ url: `/pub/event/${catalogue.eventId}/orderbook` })).json() as { orderBookItems: { id: number; priceCalculation: string }[] };
     expect(orderBookItems.find((item) => item.id === cleaningId)?.priceCalculation).toBe('qm');
     expect(orderBookItems.filter((item) => item.priceCalculation === 'quantity').length).toBeGreaterThan(0);
   });
@@ -34,7 +36,8 @@ describe.each(engines)('services charged by stand m² (%s)', (engine) => {
   });
 
   it('refuses a booklet total below the registration’s stand area', async () => {
-    const demo = await loginAs(t.app, 'demo@messeportal.example');
+    const exhibitor = await buildRegistration(t.app, { event: { id: catalogue.eventId }, standSize: 48 });
+    const demo = await loginAs(t.app, exhibitor.contact.email, 'fe', exhibitor.contact.password);
     const registration = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0] as { id: number };
     const { standSize } = (await t.app.inject({ url: `/fe/rest/registration/${registration.id}`, headers: demo })).json().registration as { standSize: number };
     const save = (amount: number) => post(`/fe/rest/orderbook/${registration.id}?tab=0&lang=en-US`, { orderBooks: [{ id: cleaningId, amount }] }, demo);
