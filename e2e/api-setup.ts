@@ -73,6 +73,8 @@ export interface NewOrder {
   media?: Record<string, number>;
   /** Booklet items by their German title, with the amount booked (1 ticks a checkbox item). */
   services?: Record<string, number>;
+  /** The offer (its link's uuid) the order accepts. */
+  offerUuid?: string;
 }
 
 export interface OrderedExhibitor {
@@ -101,6 +103,7 @@ export async function orderAsNewExhibitor(request: APIRequestContext, order: New
   };
   const answer = await request.post(`/pub/order?lang=${locale(order.lang)}`, {
     data: {
+      ...(order.offerUuid ? { uuid: order.offerUuid } : {}),
       eventId,
       agb: true,
       cancellationPolicy: true,

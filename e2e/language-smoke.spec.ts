@@ -44,8 +44,14 @@ test.describe('in the language its journeys do not use', () => {
     await page.getByLabel(ui.size).fill('30');
     await expect(page.getByRole('table', { name: ui.prices30 })).toBeVisible();
     await expect(page.getByRole('table').first().locator('tfoot')).toContainText(ui.total30);
-    // The media step's running total, in German figures.
+    // A brand, saved in German.
     await page.getByRole('button', { name: ui.next }).click();
+    await page.getByRole('button', { name: ui.addBrand }).click();
+    await page.getByLabel(ui.brandName).fill('Holzwerk Alpen');
+    await page.getByLabel(ui.productGroup).check();
+    await page.getByRole('button', { name: ui.saveBrand }).click();
+    await expect(page.getByText(ui.brandSaved)).toBeVisible();
+    // The media step's running total, in German figures.
     await page.getByRole('button', { name: ui.next }).click();
     await page.getByLabel(ui.mediaQuantity).selectOption('2');
     await expect(page.getByRole('status').filter({ hasText: /Gesamt netto\s*zzgl\. 19,00 % MwSt\./ })).toContainText('8.100,00 €');
@@ -90,6 +96,24 @@ test.describe('in the language its journeys do not use', () => {
     await expect(page.getByText(/^Melden Sie Ihre Firma zu dieser Messe an/)).toBeVisible();
   });
 
+  // password-reset.spec.ts asks for new credentials in German.
+  test('en: an unknown address offers the manual request for new credentials', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/#/s/reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Passwort zurücksetzen' })).toBeVisible();
+    await switchTo(page, 'en');
+    const unknown = `smoke-unknown-${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(unknown);
+    await page.getByRole('button', { name: 'Request link' }).click();
+    await expect(page.getByText('E-mail address not found')).toBeVisible();
+    const form = page.getByRole('region', { name: 'Request new credentials' });
+    await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(unknown);
+    // Asked for what is missing, not sent.
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('This field must be filled in.')).toHaveCount(2);
+    for (const label of ['Company', 'Your name', 'Phone', 'Message']) await expect(form.getByRole('textbox', { name: label })).toBeVisible();
+  });
+
   // portal.spec.ts books services and portal-data.spec.ts adds a brand in English, portal-floor-plan.spec.ts
   // uploads the stand plan and portal-address-company.spec.ts edits addresses in English.
   test('de: the booklet with German figures, its stand plan section, the brand and address forms', async ({ page, request }) => {
@@ -106,6 +130,15 @@ test.describe('in the language its journeys do not use', () => {
     await expect(booking).toContainText('Noch nicht gespeichert');
     const plan = page.getByRole('region', { name: 'Standskizze' });
     await expect(plan.getByRole('button', { name: /^Standskizze (hochladen|ersetzen)$/ })).toBeVisible();
+    // Without the mandatory cleaning the save is refused, item by item, in German (nothing is saved).
+    const services = page.getByRole('button', { name: 'Services', exact: true });
+    if ((await services.getAttribute('aria-expanded')) === 'false') await services.click();
+    await page.getByRole('textbox', { name: 'Standreinigung', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Nicht gespeichert. Bitte prüfen Sie: Standreinigung')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nicht gespeichert – bitte prüfen Sie diese Punkte' })).toContainText(
+      'Standreinigung (Services): Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
+    );
 
     // The brand form refuses a narrow key image with the server's German message.
     await page.goto('/#/brand/edit/0');
@@ -166,7 +199,18 @@ test.describe('in the language its journeys do not use', () => {
     await expect(fireplace.getByText('€3,290.00').first()).toBeVisible();
     for (const label of ['Name of the connected device', 'Maximum rated power (kW)', 'Discharge pressure (Pa)']) await expect(fireplace.getByRole('textbox', { name: label })).toBeVisible();
     await expect(fireplace.getByRole('button', { name: 'Request connection' })).toBeVisible();
+    await expect(fireplace.getByRole('heading', { name: /^Requested connections \(\d of 4\)$/ })).toBeVisible();
     await fireplace.close();
+
+    // A contact who is not the main contact is told in English why it cannot register the company.
+    const second = await browser.newPage();
+    await openLoggedIn(second, 'de', await apiLogin(request, 'exhibitor', 'technik@muster-kuechen.example', 'demo2027'));
+    await second.goto('/#/');
+    await switchTo(second, 'en');
+    await second.getByRole('link', { name: 'Register for Fireplace Fair' }).click();
+    await expect(second.getByRole('heading', { level: 1, name: 'Registration is not possible' })).toBeVisible();
+    await expect(second.getByText("Only your company's main contact can register for a new event.")).toBeVisible();
+    await second.close();
   });
 
   // registration-desk.spec.ts works the desk and organiser-setup.spec.ts the organiser's settings and catalogue
@@ -196,8 +240,11 @@ test.describe('in the language its journeys do not use', () => {
     await expect.poll(() => mailsTo(email).find((mail) => mail.subject.startsWith('Ihr Stand auf der'))?.text ?? '', { timeout: 20_000 }).toContain(standNr);
     await page.getByRole('link', { name: 'Anmeldungen', exact: true }).click();
     await page.getByRole('button', { name: 'Exportieren' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Gebuchte Services je Position und Halle (CSV)' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    const exporting = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Gebuchte Services je Position und Halle (CSV)' }).click();
+    const row = (await bytesOf(await exporting)).toString('utf8').split(/\r\n/).find((line) => line.includes(standNr));
+    expect(row).toContain('Halle 7');
+    expect(row).toContain('Standreinigung');
 
     // A new stand type's price rule in German figures, priced live as the configurator will (not saved).
     await page.goto('/#/be/admin/event/1?tab=stands');
@@ -209,6 +256,14 @@ test.describe('in the language its journeys do not use', () => {
     await rule.getByRole('textbox', { name: 'Einzelpreis netto (€)', exact: true }).fill('123,50');
     await page.getByRole('textbox', { name: 'Standgröße (m²)', exact: true }).fill('20');
     await expect(page.getByRole('table').filter({ hasText: '2.470,00' }).first()).toBeVisible();
+    await page.goto('/#/be/admin/event/1?tab=media');
+    await expect(page.getByRole('row').filter({ hasText: /\(verkauft \d+, frei \d+\)/ }).first()).toBeVisible();
+    await page.goto('/#/be/admin/events');
+    await page.getByRole('button', { name: 'Neue Veranstaltung' }).first().click();
+    for (const label of ['Name (deutsch)', 'Name (englisch)', 'Adresse der Teilnahmebedingungen']) {
+      await expect(page.getByRole('dialog').getByRole('textbox', { name: label, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
     await page.goto('/#/be/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Veranstalter-Einstellungen' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Fußtext der Dokumente, Deutsch', exact: true })).toBeVisible();
@@ -245,11 +300,20 @@ test.describe('in the language its journeys do not use', () => {
     const { offer } = (await saved.json()) as { offer: { id: number; uuid: string } };
 
     await openLoggedIn(page, 'de', staff);
-    await page.goto(`/#/be/offer/${offer.id}`);
-    await expect(page.getByRole('link', { name: 'Im Konfigurator bearbeiten' })).toBeVisible();
+    await page.goto('/#/be/event/1');
+    await expect(page.getByRole('link', { name: 'Neues Angebot' })).toBeVisible();
     await switchTo(page, 'en');
+    await page.getByRole('link', { name: 'New offer' }).click();
+    await expect(page.getByLabel('Offer by link')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start configuration' })).toBeVisible();
+    await page.goto(`/#/be/offer/${offer.id}`);
     await page.getByRole('link', { name: 'Edit in the configurator' }).click();
     await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title of the offer' })).toHaveValue(title);
+    await expect(page.getByRole('button', { name: 'Save offer' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Link to the offer' })).toHaveValue(new RegExp(`#/e/offer/1/${offer.uuid}$`));
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('tab', { name: 'Hidden items' }).click();
     await expect(page.getByRole('checkbox', { name: 'Handling fee for late changes' })).toBeChecked();
@@ -271,10 +335,14 @@ test.describe('in the language its journeys do not use', () => {
     for (const expected of [`Offer ${offer.id} ${title}`, 'Handling fee for late changes', '€99.50']) expect(text, expected).toContain(expected);
     await customer.close();
 
-    // Its copy is titled in English.
+    // Ordered, it is locked for staff, in English; its copy is titled in English.
+    await orderAsNewExhibitor(request, { lang: 'en', email: `smoke-customer-${Date.now()}@example.com`, password: 'Messe2027!', offerUuid: offer.uuid, services: { Standreinigung: 30 } });
     await page.goto(`/#/be/offer/${offer.id}`);
+    await expect(page.getByText('This offer is locked and can no longer be edited.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit in the configurator' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Create copy' }).click();
     await expect(page.getByText(`${title} (Copy)`).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit in the configurator' })).toBeVisible();
   });
 
   // invoicing.spec.ts invoices and credits in German, and ordered-in-portal.spec.ts reads the order in German.
@@ -334,6 +402,11 @@ test.describe('in the language its journeys do not use', () => {
     await page.getByRole('heading', { name: 'Services 2 booked' }).getByRole('button').click();
     await expect(page.getByText('30.00 m² of this ordered bindingly')).toBeVisible();
     await expect(page.getByText('Ordered bindingly; stays booked.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Booked services (plus VAT)' })).toContainText('Stand cleaning');
+    await page.goto(page.url().replace(/registration\/orderbook\/(\d+)/, 'media/$1'));
+    const media = page.getByRole('region', { name: 'Advertising media already ordered' });
+    await expect(media).toContainText('Premium catalogue entry');
+    await expect(media.getByRole('button', { name: `Order confirmation ${number} (PDF)` })).toBeVisible();
     await page.getByRole('navigation', { name: 'Pages of the registration' }).getByRole('link', { name: 'Documents', exact: true }).click();
     const invoiceRow = page.getByRole('row').filter({ hasText: invoiceNumber });
     await expect(invoiceRow).toContainText('Open');

@@ -59,6 +59,9 @@ function orderedInPortalJourney(lang: Lang) {
     // The exhibitor follows the link of its mail, then opens the portal logged in.
     await page.goto(await confirmLinkFor(email, lang));
     await expect(page.getByRole('heading', { name: texts[lang].confirmed })).toBeVisible();
+    // The link works once.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: texts[lang].confirmFailed })).toBeVisible();
     await openLoggedIn(page, lang, await apiLogin(request, 'exhibitor', email, password));
     // A new document, so that the stored login is there (a change of the hash alone keeps the page).
     await page.goto('about:blank');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-check.ts';
-import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
+import { apiLogin, openLoggedIn } from './api-setup.ts';
+import { demoExhibitor } from './support.ts';
 
 const texts = {
   de: {
@@ -62,10 +63,10 @@ const texts = {
 /** The demo company's seeded phone number (direct part) and VAT ID, put back after the change. */
 const SEEDED = { telDirect: '2180 440-0', ustid: 'DE123456789' };
 
+/** The profile, logged in through the API (the login form is login.spec.ts's), in the journey's language. */
 async function openProfile(page: Page, lang: 'de' | 'en') {
-  await page.goto('/#/s/login');
-  if (lang === 'en') await switchLanguage(page, 'English');
-  await submitLogin(page, demoExhibitor.username, demoExhibitor.password, lang);
+  await openLoggedIn(page, lang, await apiLogin(page.request, 'exhibitor', demoExhibitor.username, demoExhibitor.password));
+  await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
   await page.goto('/#/me');
   await expect(page.getByRole('heading', { level: 1, name: texts[lang].profileTitle })).toBeVisible();

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { extractPdfText } from '../apps/api/test/extract-pdf-text.ts';
 import { mailsTo } from './mail-catcher.ts';
 import { E2E_ORIGIN_PATTERN } from './origin.ts';
-import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
+import { apiLogin, openLoggedIn } from './api-setup.ts';
+import { demoExhibitor, submitLogin } from './support.ts';
 
 const texts = {
   de: {
@@ -73,10 +74,10 @@ async function jpeg(name: string, width: number, height: number) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+/** The dashboard, logged in through the API (the login form is login.spec.ts's), in the journey's language. */
 async function logIn(page: Page, lang: 'de' | 'en') {
-  await page.goto('/#/s/login');
-  if (lang === 'en') await switchLanguage(page, 'English');
-  await submitLogin(page, demoExhibitor.username, demoExhibitor.password, lang);
+  await openLoggedIn(page, lang, await apiLogin(page.request, 'exhibitor', demoExhibitor.username, demoExhibitor.password));
+  await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
 }
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './axe-check.ts';
-import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
+import { apiLogin, openLoggedIn } from './api-setup.ts';
+import { demoExhibitor } from './support.ts';
 
 const texts = {
   de: {
@@ -34,10 +35,10 @@ const texts = {
   },
 } as const;
 
+/** The dashboard, logged in through the API (the login form is login.spec.ts's), in the journey's language. */
 async function logIn(page: Page, lang: 'de' | 'en') {
-  await page.goto('/#/s/login');
-  if (lang === 'en') await switchLanguage(page, 'English');
-  await submitLogin(page, demoExhibitor.username, demoExhibitor.password, lang);
+  await openLoggedIn(page, lang, await apiLogin(page.request, 'exhibitor', demoExhibitor.username, demoExhibitor.password));
+  await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1, name: demoExhibitor.company })).toBeVisible();
 }
 

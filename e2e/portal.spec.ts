@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-check.ts';
 import { mailsTo } from './mail-catcher.ts';
-import { demoExhibitor, submitLogin, switchLanguage } from './support.ts';
+import { apiLogin, openLoggedIn } from './api-setup.ts';
+import { demoExhibitor } from './support.ts';
 
 /** The second seeded exhibitor: registered (unconfirmed) at the fireplace fair. */
 const fireplaceExhibitor = { username: 'other@messeportal.example', password: 'demo2027', company: 'Nordlicht Kamine GmbH' };
@@ -116,10 +117,10 @@ const texts = {
   },
 } as const;
 
+/** The dashboard, logged in through the API (the login form is login.spec.ts's), in the journey's language. */
 async function logIn(page: Page, lang: 'de' | 'en', user: { username: string; password: string; company: string }) {
-  await page.goto('/#/s/login');
-  if (lang === 'en') await switchLanguage(page, 'English');
-  await submitLogin(page, user.username, user.password, lang);
+  await openLoggedIn(page, lang, await apiLogin(page.request, 'exhibitor', user.username, user.password));
+  await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1, name: user.company })).toBeVisible();
 }
 

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-check.ts';
 import { linkFromMail, orderBindingly, registerNewExhibitor } from './configurator-steps.ts';
 import { texts as configuratorTexts, type Lang } from './configurator-texts.ts';
-import { demoExhibitor, submitLogin } from './support.ts';
+import { apiLogin, openLoggedIn } from './api-setup.ts';
+import { demoExhibitor } from './support.ts';
 
 /** The demo company's second contact: may use the portal, but not register the company for an event. */
 const secondContact = { username: 'technik@muster-kuechen.example', password: 'demo2027' };
@@ -34,11 +35,10 @@ const texts = {
 } as const;
 type Ui = (typeof texts)[Lang];
 
+/** The dashboard, logged in through the API (the login form is login.spec.ts's), in the journey's language. */
 async function logIn(page: Page, username: string, password: string, lang: Lang) {
-  await page.goto(`/#/s/login`);
-  await page.evaluate((locale) => localStorage.setItem('lang', locale), lang === 'en' ? 'en-US' : 'de-DE');
-  await page.reload();
-  await submitLogin(page, username, password, lang);
+  await openLoggedIn(page, lang, await apiLogin(page.request, 'exhibitor', username, password));
+  await page.goto('/#/');
   await expect(page.getByRole('link', { name: texts[lang].registerForFireplaceFair })).toBeVisible();
 }
 
