@@ -1,4 +1,4 @@
-import { langFromLocale, type CompanyDocumentsAnswer, type DocumentsAnswer, type Lang } from '@messeportal/domain';
+import { langFromLocale, companyDocumentsAnswerSchema, documentsAnswerSchema, type CompanyDocumentsAnswer, type DocumentsAnswer, type Lang } from '@messeportal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../platform/http/app-error.ts';
@@ -7,6 +7,7 @@ import { exhibitorOf } from '../platform/auth/plugin.ts';
 import { documentPdfFileName, renderStoredDocumentPdf } from './document-pdf.ts';
 import { presentDocument } from './presenter.ts';
 import { findCompanyDocument, findCompanyRegistration, findContactLang, listCompanyDocuments, listRegistrationDocuments } from './repo.ts';
+import { answers, download } from '../platform/http/answers.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -28,7 +29,7 @@ export function sendDocumentPdf(reply: FastifyReply, number: string, pdf: Buffer
 
 /** Documents of a registration and their PDFs; every query is scoped to the caller's company. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get<IdParams>('/fe/registration/:id/documents', { config: { access: 'exhibitor' } }, async (request) => {
+  app.get<IdParams>('/fe/registration/:id/documents', { config: { access: 'exhibitor' }, schema: { response: answers(documentsAnswerSchema) } }, async (request) => {
     const { companyId } = await exhibitorOf(request);
     const registrationId = parseId(request.params.id);
     const registration = registrationId && (await findCompanyRegistration(app.db, companyId, registrationId));
@@ -37,7 +38,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { documents: rows.map((row) => presentDocument(row, request.lang)) } satisfies DocumentsAnswer;
   });
 
-  app.get('/fe/documents', { config: { access: 'exhibitor' } }, async (request) => {
+  app.get('/fe/documents', { config: { access: 'exhibitor' }, schema: { response: answers(companyDocumentsAnswerSchema) } }, async (request) => {
     const { companyId } = await exhibitorOf(request);
     const rows = await listCompanyDocuments(app.db, companyId);
     const events = new Map((await app.eventCatalog.all()).map((entry) => [entry.event.id, entry.event]));
@@ -50,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies CompanyDocumentsAnswer;
   });
 
-  app.get<IdParams>('/fe/document/:id/pdf', { config: { access: 'exhibitor' } }, async (request, reply) => {
+  app.get<IdParams>('/fe/document/:id/pdf', { config: { access: 'exhibitor' }, schema: { response: download('the document', 'application/pdf') } }, async (request, reply) => {
     const { companyId, contactId } = await exhibitorOf(request);
     const documentId = parseId(request.params.id);
     const document = documentId && (await findCompanyDocument(app.db, companyId, documentId));

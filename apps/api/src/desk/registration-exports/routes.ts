@@ -12,6 +12,7 @@ import { mediaList } from './media-rows.ts';
 import { registrationsList } from './registrations-rows.ts';
 import { servicesList } from './services-rows.ts';
 import { streamExport } from './stream-export.ts';
+import { download } from '../../platform/http/answers.ts';
 
 const LISTS: Record<ExportListName, ExportList> = {
   registrations: registrationsList,
@@ -35,7 +36,7 @@ export const registrationExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/be/event/:id/export/:list',
     {
       config: staffMay('registration', 'read'),
-      schema: { params: exportParamsSchema, querystring: exportQuerySchema },
+      schema: { params: exportParamsSchema, querystring: exportQuerySchema, response: download('the list as CSV or XLSX', 'text/csv', CONTENT_TYPES.xlsx) },
       // A HEAD would run the whole export to throw it away.
       exposeHeadRoute: false,
     },
