@@ -74,8 +74,11 @@ export interface BuildAppOptions {
   poolStats?: () => PoolStats;
   /** The built web app to serve (default: apps/web/dist); tests point it at a folder of their own. */
   webRoot?: string;
-  /** Sees every answer as it is sent: the tests hold each one to its schema in the domain (test/answer-check.ts). */
-  onAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
+  /**
+   * Sees every answer as the route made it (before the serializer encodes it through the route's answer schema)
+   * and as it is sent: the tests hold each one to the schema its route declares (test/answer-check.ts).
+   */
+  onAnswer?: Record<'made' | 'sent', (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void>;
 }
 
 /** The whole HTTP application, without listening, so tests can `inject()` into it. */
@@ -95,10 +98,14 @@ export async function buildApp(options: BuildAppOptions) {
   const catalogueChanges = await listenForCatalogueChanges(db);
   app.decorate('catalogueChanges', catalogueChanges);
   app.addHook('onClose', () => catalogueChanges.close());
-  // Before every plugin, so that it sees the answers of all routes, as serialised and before compression.
+  // Before every plugin, so that it sees the answers of all routes, as made and as serialised (before compression).
   if (onAnswer) {
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      onAnswer.made(request, reply, payload);
+      return payload;
+    });
     app.addHook('onSend', async (request, reply, payload) => {
-      onAnswer(request, reply, payload);
+      onAnswer.sent(request, reply, payload);
       return payload;
     });
   }

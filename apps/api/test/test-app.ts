@@ -25,7 +25,7 @@ export interface TestApp {
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'webRoot'> = {},
+  options: Pick<BuildAppOptions, 'webRoot' | 'extraRoutes'> = {},
 ): Promise<TestApp> {
   const config = { ...readConfig({}), ...overrides };
   let database: Database;
@@ -44,7 +44,7 @@ export async function createTestApp(
     database = openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
   }
   const answers = createAnswerCheck();
-  const app = await buildApp({ db: database.db, config, ...options, onAnswer: answers.check });
+  const app = await buildApp({ db: database.db, config, ...options, onAnswer: answers });
   return {
     app,
     database,

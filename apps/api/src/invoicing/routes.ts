@@ -4,11 +4,14 @@ import {
   coversPosition,
   creditNoteInputSchema,
   dayIn,
+  documentListAnswerSchema,
   documentListQuerySchema,
   INVOICE_BILLING_NUMBERS,
+  invoiceDocumentDetailSchema,
   issueInvoiceInputSchema,
   partialBillingNumbers,
   paymentInputSchema,
+  registrationInvoicingSchema,
   type DocumentListAnswer,
   type InvoiceDocumentDetail,
   type Lang,
@@ -18,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../platform/http/app-error.ts';
 import { parseId } from '../platform/lib/ids.ts';
 import { idParamsSchema } from '../platform/http/params.ts';
-import { staffMay, staffOf } from '../platform/auth/staff.ts';
+import { staffRoute, staffOf } from '../platform/auth/staff.ts';
 import { labelOf } from '../documents/presenter.ts';
 import { unitLabel } from '../catalogue/reading/presenter.ts';
 import { readOrganiserSettings } from '../platform/settings/repo.ts';
@@ -31,6 +34,7 @@ import { presentInvoiceDocument } from './presenter.ts';
 import { sendXRechnung } from './xrechnung-download.ts';
 import { documents } from '../platform/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { answers, download } from '../platform/http/answers.ts';
 
 /** The id of a path; a malformed one is the same 404 as an unknown one. */
 function idOf(param: string, code: 'registrationNotFound' | 'documentNotFound'): number {
@@ -41,8 +45,8 @@ function idOf(param: string, code: 'registrationNotFound' | 'documentNotFound'):
 
 /** Invoicing in the back office (issue 17): invoices from a registration's orders, corrections, payments and the event's documents. */
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = staffMay('document', 'read');
-  const write = staffMay('document', 'write');
+  const read = staffRoute('document', 'read');
+  const write = staffRoute('document', 'write');
 
   /** The organiser's today, which tells overdue invoices. */
   const today = async () => dayIn(new Date(), (await readOrganiserSettings(app.db)).timeZone);
@@ -80,7 +84,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get('/be/event/:id/documents', { config: read, schema: { params: idParamsSchema, querystring: documentListQuerySchema } }, async (request) => {
+  app.get('/be/event/:id/documents', { config: read, schema: { params: idParamsSchema, querystring: documentListQuerySchema, response: answers(documentListAnswerSchema) } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const day = await today();
     const { rows, total } = await listEventDocuments(app.db, event.id, request.query, day);
@@ -92,7 +96,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies DocumentListAnswer;
   });
 
-  app.get('/be/event/:id/documents/datev', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/be/event/:id/documents/datev', { config: read, schema: { params: idParamsSchema, response: download('the DATEV booking batch', 'text/csv') } }, async (request, reply) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     return reply
       .type('text/csv; charset=utf-8')
@@ -101,39 +105,39 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await datevBookingBatch(app.db, event.id));
   });
 
-  app.get('/be/registration/:id/invoicing', { config: read, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/be/registration/:id/invoicing', { config: read, schema: { params: idParamsSchema, response: answers(registrationInvoicingSchema) } }, async (request) => {
     return answerRegistration(idOf(request.params.id, 'registrationNotFound'), request.lang);
   });
 
-  app.post('/be/registration/:id/invoices', { config: write, schema: { params: idParamsSchema, body: issueInvoiceInputSchema } }, async (request) => {
+  app.post('/be/registration/:id/invoices', { config: write, schema: { params: idParamsSchema, body: issueInvoiceInputSchema, response: answers(registrationInvoicingSchema) } }, async (request) => {
     const registrationId = idOf(request.params.id, 'registrationNotFound');
     await issueInvoice(app, registrationId, request.body, await staffOf(request));
     return answerRegistration(registrationId, request.lang);
   });
 
-  app.get('/be/document/:id', { config: read, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/be/document/:id', { config: read, schema: { params: idParamsSchema, response: answers(invoiceDocumentDetailSchema) } }, async (request) => {
     return answerDocument(idOf(request.params.id, 'documentNotFound'), request.lang);
   });
 
-  app.get('/be/document/:id/xrechnung', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/be/document/:id/xrechnung', { config: read, schema: { params: idParamsSchema, response: download('the XRechnung (CII)', 'application/xml') } }, async (request, reply) => {
     const id = idOf(request.params.id, 'documentNotFound');
     const [document] = await app.db.select().from(documents).where(eq(documents.id, id));
     return sendXRechnung(reply, document);
   });
 
-  app.post('/be/document/:id/credit_note', { config: write, schema: { params: idParamsSchema, body: creditNoteInputSchema } }, async (request) => {
+  app.post('/be/document/:id/credit_note', { config: write, schema: { params: idParamsSchema, body: creditNoteInputSchema, response: answers(invoiceDocumentDetailSchema) } }, async (request) => {
     const id = idOf(request.params.id, 'documentNotFound');
     await issueCreditNote(app, id, request.body, await staffOf(request), request.lang);
     return answerDocument(id, request.lang);
   });
 
-  app.post('/be/document/:id/cancel', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/be/document/:id/cancel', { config: write, schema: { params: idParamsSchema, response: answers(invoiceDocumentDetailSchema) } }, async (request) => {
     const id = idOf(request.params.id, 'documentNotFound');
     await cancelInvoice(app, id, await staffOf(request));
     return answerDocument(id, request.lang);
   });
 
-  app.post('/be/document/:id/payments', { config: write, schema: { params: idParamsSchema, body: paymentInputSchema } }, async (request) => {
+  app.post('/be/document/:id/payments', { config: write, schema: { params: idParamsSchema, body: paymentInputSchema, response: answers(invoiceDocumentDetailSchema) } }, async (request) => {
     const id = idOf(request.params.id, 'documentNotFound');
     await recordPayment(app, id, request.body, await staffOf(request), request.lang);
     return answerDocument(id, request.lang);

@@ -1,4 +1,4 @@
-import { insertBrand } from '../../src/selling/orders/repo.ts';
+import { insertBrandWithGroups } from '../../src/selling/orders/repo.ts';
 import { buildImageFile } from './file.ts';
 import { nextSerial } from './sequence.ts';
 import type { FactoryTarget } from './target.ts';
@@ -16,7 +16,7 @@ export async function buildBrand(target: FactoryTarget, owner: { companyId: numb
   const name = input.name ?? `Marke ${nextSerial()}`;
   const logoFileId = input.logo ? (await buildImageFile(target)).id : null;
   const id = await target.db.transaction((tx) =>
-    insertBrand(tx, { ...owner, name, internet: input.internet ?? '', logoFileId }, input.productGroupIds ?? []),
+    insertBrandWithGroups(tx, { ...owner, name, internet: input.internet ?? '', logoFileId }, input.productGroupIds ?? []),
   );
   return { id, name, logoFileId };
 }

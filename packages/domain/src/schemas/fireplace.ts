@@ -51,3 +51,7 @@ export const fireplaceRequestSchema = z.object({
   total: z.number(),
 });
 export type FireplaceRequest = z.infer<typeof fireplaceRequestSchema>;
+
+/** `POST /fe/rest/fireplace/{id}`, `DELETE /fe/rest/fireplace/{id}/{connectionId}`: the request as it is now. */
+export const fireplaceChangeAnswerSchema = fireplaceRequestSchema.extend({ success: z.boolean() });
+export type FireplaceChangeAnswer = z.infer<typeof fireplaceChangeAnswerSchema>;

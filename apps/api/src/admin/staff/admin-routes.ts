@@ -1,8 +1,8 @@
-import { langFromLocale, staffChangeSchema, staffInviteSchema, staffPasswordChangeSchema, type StaffAccountInfo, type SuccessAnswer } from '@messeportal/domain';
+import { langFromLocale, staffChangeSchema, staffInviteSchema, staffPasswordChangeSchema, staffAccountAnswerSchema, staffListSchema, staffMeSchema, successAnswerSchema, type StaffAccountInfo, type SuccessAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, hashToken } from '../../platform/auth/token.ts';
-import { staffMay, staffOf } from '../../platform/auth/staff.ts';
+import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import {
   addStaff,
@@ -17,6 +17,7 @@ import {
   type StaffAccount,
 } from './accounts.ts';
 import { staffLinkMail } from './invite-mail.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -41,16 +42,16 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await queueMail(tx, staffLinkMail({ recipient: account.email, lang: langFromLocale(account.lang), name: account.name, role: account.role, link: linkOf(token) }));
   };
 
-  app.get('/be/admin/staff', { config: staffMay('staff', 'read') }, async () => ({ accounts: (await listStaff(app.db)).map(present) }));
+  app.get('/be/admin/staff', { config: staffRoute('staff', 'read'), schema: { response: answers(staffListSchema) } }, async () => ({ accounts: (await listStaff(app.db)).map(present) }));
 
-  app.post('/be/admin/staff', { config: staffMay('staff', 'write'), schema: { body: staffInviteSchema } }, async (request) => {
+  app.post('/be/admin/staff', { config: staffRoute('staff', 'write'), schema: { body: staffInviteSchema, response: answers(staffAccountAnswerSchema) } }, async (request) => {
     const { staffUserId } = await staffOf(request);
     const { account, linkToken } = await addStaff(app.db, request.body, { staffUserId }, mailLink);
     app.mailQueued();
     return { account: present(account), link: linkOf(linkToken!) };
   });
 
-  app.put('/be/admin/staff/:id', { config: staffMay('staff', 'write'), schema: { params: idParams, body: staffChangeSchema } }, async (request) => {
+  app.put('/be/admin/staff/:id', { config: staffRoute('staff', 'write'), schema: { params: idParams, body: staffChangeSchema, response: answers(staffAccountAnswerSchema) } }, async (request) => {
     const actor = { staffUserId: (await staffOf(request)).staffUserId };
     const { email } = await findStaffById(app.db, request.params.id);
     const { role, disabled } = request.body;
@@ -59,18 +60,18 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { account: present(await changeRole(app.db, email, role, actor)) };
   });
 
-  app.post('/be/admin/staff/:id/link', { config: staffMay('staff', 'write'), schema: { params: idParams } }, async (request) => {
+  app.post('/be/admin/staff/:id/link', { config: staffRoute('staff', 'write'), schema: { params: idParams, response: answers(staffAccountAnswerSchema) } }, async (request) => {
     const { email } = await findStaffById(app.db, request.params.id);
     const token = await passwordLinkFor(app.db, email, mailLink);
     app.mailQueued();
     return { account: present(await findStaffById(app.db, request.params.id)), link: linkOf(token) };
   });
 
-  app.get('/be/me', { config: { access: 'staff', may: 'anyStaff' } }, async (request) => ({
+  app.get('/be/me', { config: { access: 'staff', may: 'anyStaff' }, schema: { response: answers(staffMeSchema) } }, async (request) => ({
     account: present(await findStaffById(app.db, (await staffOf(request)).staffUserId)),
   }));
 
-  app.post('/be/password', { config: { access: 'staff', may: 'anyStaff' }, schema: { body: staffPasswordChangeSchema } }, async (request) => {
+  app.post('/be/password', { config: { access: 'staff', may: 'anyStaff' }, schema: { body: staffPasswordChangeSchema, response: answers(successAnswerSchema) } }, async (request) => {
     const { staffUserId } = await staffOf(request);
     await changeOwnPassword(app.db, staffUserId, request.body, hashToken(bearerToken(request.headers.authorization)!));
     return { success: true } satisfies SuccessAnswer;

@@ -1,6 +1,10 @@
 import {
+  adminEventDetailAnswerSchema,
+  adminEventsAnswerSchema,
+  copyEventAnswerSchema,
   copyEventInputSchema,
   eventInputSchema,
+  saveEventAnswerSchema,
   type AdminEventDetailAnswer,
   type AdminEventsAnswer,
   type CopyEventAnswer,
@@ -9,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/app-error.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
-import { staffMay, staffOf } from '../../platform/auth/staff.ts';
+import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
 import { copyEvent } from './copy-event.ts';
 import { idFromParam } from './event-params.ts';
 import { presentAdminEvent, presentEventListItem, presentProductGroup, presentStandConfig } from './event-presenter.ts';
@@ -17,14 +21,15 @@ import { findEvent, listEvents, listEventProductGroups, listStandConfigs, organi
 import { createEvent, updateEvent } from './event-save.ts';
 import { productGroupAdminRoutes } from './product-group-routes.ts';
 import { standConfigAdminRoutes } from './stand-config-routes.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 /**
  * The organiser's events (issue 15): list, create, read and save one with its catalogue, copy it to a new
  * edition. Stand types and product groups have their own routes.
  */
 export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = staffMay('catalogue', 'read');
-  const write = staffMay('catalogue', 'write');
+  const read = staffRoute('catalogue', 'read');
+  const write = staffRoute('catalogue', 'write');
 
   /** The event with every field, read fresh from the database (not the configurator's cache); 404 when unknown. */
   const eventOr404 = async (id: number) => {
@@ -34,18 +39,18 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const savedEvent = async (id: number) => ({ success: true, event: presentAdminEvent(await eventOr404(id), new Date()) }) satisfies SaveEventAnswer;
 
-  app.get('/be/admin/events', { config: read }, async () => {
+  app.get('/be/admin/events', { config: read, schema: { response: answers(adminEventsAnswerSchema) } }, async () => {
     const [rows, timeZone] = [await listEvents(app.db), await organiserTimeZone(app.db)];
     const now = new Date();
     return { events: rows.map((row) => presentEventListItem(row, timeZone, now)), timeZone } satisfies AdminEventsAnswer;
   });
 
-  app.post('/be/admin/events', { config: write, schema: { body: eventInputSchema } }, async (request) => {
+  app.post('/be/admin/events', { config: write, schema: { body: eventInputSchema, response: answers(saveEventAnswerSchema) } }, async (request) => {
     const id = await createEvent(app, request.body, await staffOf(request));
     return savedEvent(id);
   });
 
-  app.get('/be/admin/event/:id', { config: read, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/be/admin/event/:id', { config: read, schema: { params: idParamsSchema, response: answers(adminEventDetailAnswerSchema) } }, async (request) => {
     const found = await eventOr404(idFromParam(request.params.id, 'eventNotFound'));
     const { id } = found.event;
     const standConfigs = await listStandConfigs(app.db, { eventId: id });
@@ -58,13 +63,13 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies AdminEventDetailAnswer;
   });
 
-  app.put('/be/admin/event/:id', { config: write, schema: { params: idParamsSchema, body: eventInputSchema } }, async (request) => {
+  app.put('/be/admin/event/:id', { config: write, schema: { params: idParamsSchema, body: eventInputSchema, response: answers(saveEventAnswerSchema) } }, async (request) => {
     const { event } = await eventOr404(idFromParam(request.params.id, 'eventNotFound'));
     await updateEvent(app, event.id, request.body, await staffOf(request));
     return savedEvent(event.id);
   });
 
-  app.post('/be/admin/event/:id/copy', { config: write, schema: { params: idParamsSchema, body: copyEventInputSchema } }, async (request) => {
+  app.post('/be/admin/event/:id/copy', { config: write, schema: { params: idParamsSchema, body: copyEventInputSchema, response: answers(copyEventAnswerSchema) } }, async (request) => {
     const fromEventId = idFromParam(request.params.id, 'eventNotFound');
     const { id, shiftDays } = await copyEvent(app, fromEventId, request.body, await staffOf(request));
     return { success: true, id, shiftDays } satisfies CopyEventAnswer;

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/app-error.ts';
 import { parseId } from '../../platform/lib/ids.ts';
 import { createReadCache } from '../../platform/lib/read-cache.ts';
-import { createSerialisedAnswers } from '../../platform/lib/serialised-once.ts';
-import type { EventAnswer } from '@messeportal/domain';
+import { createSerialisedAnswers, sendSerialised } from '../../platform/lib/serialised-once.ts';
+import { eventAnswerSchema, type EventAnswer } from '@messeportal/domain';
 import { eventClock, presentEvent } from './presenter.ts';
 import { loadEventCatalog, type CatalogEvent } from './repo.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,14 +40,14 @@ const eventPlugin: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Serialised once per cached event, language and the two states that the time of the call decides.
-  const serialised = createSerialisedAnswers<CatalogEvent>();
-  app.get<{ Params: { id: string } }>('/pub/event/:id', { config: { access: 'public' } }, async (request, reply) => {
+  const serialised = createSerialisedAnswers<CatalogEvent, typeof eventAnswerSchema>(eventAnswerSchema);
+  app.get<{ Params: { id: string } }>('/pub/event/:id', { config: { access: 'public' }, schema: { response: answers(eventAnswerSchema) } }, async (request, reply) => {
     const entry = await app.eventCatalog.fromParam(request.params.id);
     const now = new Date();
     const { earlyBookingRuns, isRegistrationOpen } = eventClock(entry.event, now);
     const key = `${request.lang}:${earlyBookingRuns}:${isRegistrationOpen}`;
     const answer = serialised(entry, key, () => ({ event: presentEvent(entry, request.lang, now) }) satisfies EventAnswer);
-    return reply.type('application/json; charset=utf-8').send(answer);
+    return sendSerialised(reply, answer);
   });
 };
 

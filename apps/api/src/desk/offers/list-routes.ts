@@ -1,7 +1,10 @@
 import {
   BACK_OFFICE_PAGE_SIZE,
+  companiesAnswerSchema,
   companySearchQuerySchema,
   offerListQuerySchema,
+  offerListSchema,
+  staffEventsAnswerSchema,
   type CompaniesAnswer,
   type OfferList,
   type StaffEventsAnswer,
@@ -12,23 +15,24 @@ import { listEventsWithCounts } from './events-repo.ts';
 import { listEventOffers } from './offer-list-repo.ts';
 import { presentStaffEvent, presentOfferListRow } from './presenter.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
-import { staffMay } from '../../platform/auth/staff.ts';
+import { staffRoute } from '../../platform/auth/staff.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 /** The back office's start page: events, an event's offers, and the company choice. */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/be/events', { config: staffMay('catalogue', 'read') }, async (request) => {
+  app.get('/be/events', { config: staffRoute('catalogue', 'read'), schema: { response: answers(staffEventsAnswerSchema) } }, async (request) => {
     const rows = await listEventsWithCounts(app.db);
     return { events: rows.map((row) => presentStaffEvent(row, request.lang)) } satisfies StaffEventsAnswer;
   });
 
-  app.get('/be/event/:id/offers', { config: staffMay('offer', 'read'), schema: { params: idParamsSchema, querystring: offerListQuerySchema } }, async (request) => {
+  app.get('/be/event/:id/offers', { config: staffRoute('offer', 'read'), schema: { params: idParamsSchema, querystring: offerListQuerySchema, response: answers(offerListSchema) } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const query = request.query;
     const { rows, total } = await listEventOffers(app.db, event.id, query);
     return { offers: rows.map((row) => presentOfferListRow(row, request.lang)), total, page: query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OfferList;
   });
 
-  app.get('/be/companies', { config: staffMay('registration', 'read'), schema: { querystring: companySearchQuerySchema } }, async (request) => ({
+  app.get('/be/companies', { config: staffRoute('registration', 'read'), schema: { querystring: companySearchQuerySchema, response: answers(companiesAnswerSchema) } }, async (request) => ({
     companies: await searchCompanies(app.db, request.query.search),
   }) satisfies CompaniesAnswer);
 };

@@ -3,6 +3,8 @@ import {
   orderStatusSchema,
   registrationCancelSchema,
   registrationListQuerySchema,
+  registrationListSchema,
+  staffRegistrationAnswerSchema,
   standAssignmentSchema,
   standChangeSchema,
   documentPolicy,
@@ -14,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { parseId } from '../../platform/lib/ids.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
-import { staffMay, staffOf } from '../../platform/auth/staff.ts';
+import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
 import { renderStoredDocumentPdf } from '../../documents/document-pdf.ts';
 import { pdfLang, sendDocumentPdf } from '../../documents/send-document.ts';
 import { readableDocument } from '../../documents/document-access.ts';
@@ -27,6 +29,7 @@ import { assignStand, cancelRegistration, changeStand, confirmOnBehalf, moveOrde
 import { findDeskRegistration, loadStaffRegistration } from './detail-repo.ts';
 import { listRegistrations } from './list-repo.ts';
 import { presentListRow, presentStaffRegistration } from './presenter.ts';
+import { answers, download } from '../../platform/http/answers.ts';
 
 /** The id of a path; a malformed one is the same 404 as an unknown one. */
 function registrationIdOf(param: string): number {
@@ -43,8 +46,8 @@ async function registrationOf(app: FastifyInstance, id: number) {
 
 /** The registration desk (issue 16): an event's registrations, one registration with all it holds, and staff's actions on it. */
 export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = staffMay('registration', 'read');
-  const write = staffMay('registration', 'write');
+  const read = staffRoute('registration', 'read');
+  const write = staffRoute('registration', 'write');
 
   /** The registration as the desk shows it, read once (after an action: as the action left it). */
   const answerDetail = async (id: number, lang: 'de' | 'en'): Promise<StaffRegistrationAnswer> => {
@@ -54,7 +57,7 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentStaffRegistration(parts, entry, lang);
   };
 
-  app.get('/be/event/:id/registrations', { config: read, schema: { params: idParamsSchema, querystring: registrationListQuerySchema } }, async (request) => {
+  app.get('/be/event/:id/registrations', { config: read, schema: { params: idParamsSchema, querystring: registrationListQuerySchema, response: answers(registrationListSchema) } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const { rows, total, halls } = await listRegistrations(app.db, event.id, request.query);
     return {
@@ -66,23 +69,23 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies RegistrationList;
   });
 
-  app.get('/be/registration/:id', { config: read, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/be/registration/:id', { config: read, schema: { params: idParamsSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     return answerDetail(registrationIdOf(request.params.id), request.lang);
   });
 
-  app.put('/be/registration/:id/stand', { config: write, schema: { params: idParamsSchema, body: standAssignmentSchema } }, async (request) => {
+  app.put('/be/registration/:id/stand', { config: write, schema: { params: idParamsSchema, body: standAssignmentSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     const id = registrationIdOf(request.params.id);
     await assignStand(app, id, request.body, await staffOf(request));
     return answerDetail(id, request.lang);
   });
 
-  app.put('/be/registration/:id/stand_type', { config: write, schema: { params: idParamsSchema, body: standChangeSchema } }, async (request) => {
+  app.put('/be/registration/:id/stand_type', { config: write, schema: { params: idParamsSchema, body: standChangeSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     const id = registrationIdOf(request.params.id);
     await changeStand(app, id, request.body, await staffOf(request));
     return answerDetail(id, request.lang);
   });
 
-  app.post('/be/registration/:id/confirm', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/be/registration/:id/confirm', { config: write, schema: { params: idParamsSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     const id = registrationIdOf(request.params.id);
     const staff = await staffOf(request);
     await confirmOnBehalf(app, id, staff);
@@ -90,13 +93,13 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     return answerDetail(id, request.lang);
   });
 
-  app.post('/be/registration/:id/confirm_link', { config: write, schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/be/registration/:id/confirm_link', { config: write, schema: { params: idParamsSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     const id = registrationIdOf(request.params.id);
     await sendNewConfirmLink(app, id, await staffOf(request));
     return answerDetail(id, request.lang);
   });
 
-  app.post('/be/registration/:id/cancel', { config: write, schema: { params: idParamsSchema, body: registrationCancelSchema } }, async (request) => {
+  app.post('/be/registration/:id/cancel', { config: write, schema: { params: idParamsSchema, body: registrationCancelSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     const id = registrationIdOf(request.params.id);
     const staff = await staffOf(request);
     // Cancelling its invoices is for who may correct invoices (documentPolicy): the desk's other roles cancel the registration alone.
@@ -105,20 +108,20 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     return answerDetail(id, request.lang);
   });
 
-  app.put('/be/order/:id/status', { config: write, schema: { params: idParamsSchema, body: orderStatusSchema } }, async (request) => {
+  app.put('/be/order/:id/status', { config: write, schema: { params: idParamsSchema, body: orderStatusSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     const orderId = parseId(request.params.id);
     if (!orderId) throw notFound('notFound');
     const registrationId = await moveOrder(app, orderId, request.body, await staffOf(request), request.lang);
     return answerDetail(registrationId, request.lang);
   });
 
-  app.get('/be/registration/:id/floorplan', { config: read, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/be/registration/:id/floorplan', { config: read, schema: { params: idParamsSchema, response: download('the stand plan as uploaded', '*/*') } }, async (request, reply) => {
     const registration = await registrationOf(app, registrationIdOf(request.params.id));
     return sendFloorPlan(reply, await findFloorPlanContent(app.db, registration.companyId, registration.id));
   });
 
   // A document as the exhibitor gets it: in its main contact's language unless `?lang=` asks for another.
-  app.get('/be/document/:id/pdf', { config: staffMay('document', 'read'), schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/be/document/:id/pdf', { config: staffRoute('document', 'read'), schema: { params: idParamsSchema, response: download('the document', 'application/pdf') } }, async (request, reply) => {
     const document = await readableDocument(app.db, policyActor(await staffOf(request)), request.params.id);
     const [entry, lang] = await Promise.all([
       app.eventCatalog.find(document.eventId),

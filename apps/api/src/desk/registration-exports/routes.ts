@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { staffMay } from '../../platform/auth/staff.ts';
+import { staffRoute } from '../../platform/auth/staff.ts';
 import { organiserTimeZone } from '../../catalogue/admin/event-repo.ts';
 import { directoryList } from './directory-rows.ts';
 import type { ExportList } from './export-list.ts';
@@ -12,6 +12,7 @@ import { mediaList } from './media-rows.ts';
 import { registrationsList } from './registrations-rows.ts';
 import { servicesList } from './services-rows.ts';
 import { streamExport } from './stream-export.ts';
+import { download } from '../../platform/http/answers.ts';
 
 const LISTS: Record<ExportListName, ExportList> = {
   registrations: registrationsList,
@@ -34,8 +35,8 @@ export const registrationExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/be/event/:id/export/:list',
     {
-      config: staffMay('registration', 'read'),
-      schema: { params: exportParamsSchema, querystring: exportQuerySchema },
+      config: staffRoute('registration', 'read'),
+      schema: { params: exportParamsSchema, querystring: exportQuerySchema, response: download('the list as CSV or XLSX', 'text/csv', CONTENT_TYPES.xlsx) },
       // A HEAD would run the whole export to throw it away.
       exposeHeadRoute: false,
     },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema, type LoginInput, type SuccessAnswer } from '@messeportal/domain';
+import { loginAnswerSchema, loginInputSchema, staffLoginAnswerSchema, successAnswerSchema, type LoginInput, type SuccessAnswer } from '@messeportal/domain';
+import { answers } from '../http/answers.ts';
 import { AppError } from '../http/app-error.ts';
 import { createFailedLoginCounter } from './failed-logins.ts';
 import { loginExhibitor, loginStaff, logout } from './service.ts';
@@ -31,13 +32,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const login = { config: { access: 'public' as const }, schema: { body: loginInputSchema } };
+  const login = <Answer extends typeof loginAnswerSchema | typeof staffLoginAnswerSchema>(answer: Answer) => ({
+    config: { access: 'public' as const },
+    schema: { body: loginInputSchema, response: answers(answer) },
+  });
   const { sessionHours } = app.config;
 
-  app.post('/fe/login_check', login, (request) =>
+  app.post('/fe/login_check', login(loginAnswerSchema), (request) =>
     limited(request, 'fe', request.body, () => loginExhibitor(app.db, request.body, sessionHours)),
   );
-  app.post('/be/login_check', login, (request) =>
+  app.post('/be/login_check', login(staffLoginAnswerSchema), (request) =>
     limited(request, 'be', request.body, () => loginStaff(app.db, request.body, sessionHours)),
   );
 
@@ -46,6 +50,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (token) await logout(app.db, token);
     return { success: true } satisfies SuccessAnswer;
   };
-  app.post('/fe/logout', { config: { access: 'exhibitor' } }, end);
-  app.post('/be/logout', { config: { access: 'staff', may: 'anyStaff' } }, end);
+  app.post('/fe/logout', { config: { access: 'exhibitor' }, schema: { response: answers(successAnswerSchema) } }, end);
+  app.post('/be/logout', { config: { access: 'staff', may: 'anyStaff' }, schema: { response: answers(successAnswerSchema) } }, end);
 };

@@ -5,6 +5,7 @@ interface Operation {
   'x-access': string;
   security: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, { content?: Record<string, { schema: { type?: string; format?: string; properties?: Record<string, unknown> } }> }>;
 }
 
 describe('the API document', () => {
@@ -43,6 +44,23 @@ describe('the API document', () => {
   it('describes bodies from the Zod schemas that validate them', () => {
     const login = paths['/fe/login_check']!.post!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(login.properties!)).toEqual(expect.arrayContaining(['username', 'password']));
+  });
+
+  it("documents every answer of the web: its JSON schema or a download's content type, and the error answer", () => {
+    const operations = Object.entries(paths)
+      .filter(([path]) => /^\/(pub|fe|be)\//.test(path))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ call: `${method.toUpperCase()} ${path}`, operation })));
+    expect(operations.length).toBeGreaterThan(100);
+    for (const { call, operation } of operations) {
+      const ok = operation.responses['200']?.content;
+      expect(ok, call).toBeDefined();
+      const json = ok!['application/json']?.schema;
+      if (json) expect(json.type, call).toBe('object');
+      else expect(Object.values(ok!).every((entry) => entry.schema.format === 'binary'), call).toBe(true);
+      expect(Object.keys(operation.responses['4XX']?.content?.['application/json']?.schema.properties ?? {}), call).toEqual(['success', 'errors']);
+    }
+    const documents = paths['/be/document/{id}']!.get!.responses['200']!.content!['application/json']!.schema;
+    expect(Object.keys(documents.properties!)).toEqual(['document', 'lines', 'payments', 'corrections']);
   });
 
   it('has a reference page at /docs', async () => {

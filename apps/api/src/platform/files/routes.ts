@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { download } from '../http/answers.ts';
 import { notFound } from '../http/app-error.ts';
 import { parseFileId } from '../lib/ids.ts';
 import { contentDisposition } from './content-disposition.ts';
@@ -6,7 +7,8 @@ import { findFileContent } from './repo.ts';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, variant] of [['/pub/file/:id', 'data'], ['/pub/file/:id/thumb', 'thumb']] as const) {
-    app.get<{ Params: { id: string } }>(path, { config: { access: 'public' } }, async (request, reply) => {
+    const response = variant === 'thumb' ? download('its 80x60 thumbnail', 'image/png') : download('the stored file as uploaded', '*/*');
+    app.get<{ Params: { id: string } }>(path, { config: { access: 'public' }, schema: { response } }, async (request, reply) => {
       const id = parseFileId(request.params.id);
       const file = id === undefined ? undefined : await findFileContent(app.db, id, variant);
       if (!file?.content) throw notFound();

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { UploadedFile } from '@messeportal/domain';
+import { uploadedFileSchema, type UploadedFile } from '@messeportal/domain';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import { exhibitorOf } from '../auth/plugin.ts';
@@ -8,6 +8,7 @@ import { insertTempFile } from './repo.ts';
 import { sanitizeFileName } from './sanitize-file-name.ts';
 import { isPrivateKind, parseUploadKind } from './upload-kinds.ts';
 import { fileDamaged, fileTooLarge, MAX_UPLOAD_BYTES, noFileSent, uploadFailed, UploadRejected } from './upload-rejected.ts';
+import { answers } from '../http/answers.ts';
 
 const RATE_WINDOW_MINUTES = 10;
 
@@ -79,6 +80,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           timeWindow: `${RATE_WINDOW_MINUTES} minutes`,
         },
       },
+      schema: { response: answers(uploadedFileSchema) },
     },
     async (request) => {
       const kind = parseUploadKind((request.query as Record<string, unknown>).kind);

@@ -1,8 +1,16 @@
 import {
   addressDataSchema,
+  assignBrandAnswerSchema,
   brandDataSchema,
+  brandsAnswerSchema,
   companyDataSchema,
+  confirmEmailChangeAnswerSchema,
   contactDataSchema,
+  deletedAnswerSchema,
+  saveAddressAnswerSchema,
+  saveBrandAnswerSchema,
+  saveCompanyAnswerSchema,
+  saveContactAnswerSchema,
   translate,
   type AssignBrandAnswer,
   type ConfirmEmailChangeAnswer,
@@ -29,6 +37,7 @@ import { removeBrand, saveBrand } from './save-brand.ts';
 import { saveCompany } from './save-company.ts';
 import { saveContact } from './save-contact.ts';
 import { confirmEmailChange } from './contact-email-change.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 /** A path id: plain digits of a 32-bit number (no '', '1e3' or '0x10' that a number coercion would take). */
 const rowId = (min: 0 | 1) =>
@@ -59,13 +68,13 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
     const { companyId } = await exhibitorOf(request);
     return { success: true, company: await saveCompany(app.db, companyId, body) } satisfies SaveCompanyAnswer;
   };
-  app.post('/fe/company', { config: exhibitor, schema: { body: companyDataSchema } }, (request) => company(request, request.body));
-  app.post('/fe/company/:id', { config: exhibitor, schema: { params: rowParams, body: companyDataSchema } }, async (request) => {
+  app.post('/fe/company', { config: exhibitor, schema: { body: companyDataSchema, response: answers(saveCompanyAnswerSchema) } }, (request) => company(request, request.body));
+  app.post('/fe/company/:id', { config: exhibitor, schema: { params: rowParams, body: companyDataSchema, response: answers(saveCompanyAnswerSchema) } }, async (request) => {
     ownCompany(policyActor(await exhibitorOf(request)), request.params.id);
     return company(request, request.body);
   });
 
-  app.post('/fe/contact/:id', { config: exhibitor, schema: { params: saveParams, body: contactDataSchema } }, async (request) => {
+  app.post('/fe/contact/:id', { config: exhibitor, schema: { params: saveParams, body: contactDataSchema, response: answers(saveContactAnswerSchema) } }, async (request) => {
     const caller = await exhibitorOf(request);
     const options = { tokenHash: tokenHashOf(request), publicUrl: app.config.publicUrl };
     const { contact, emailChange } = await saveContact(app.db, caller, request.params.id, request.body, options);
@@ -74,15 +83,15 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // The link of the mail that asks a contact to confirm its new username; public: the contact may not be logged in.
   const confirming = { access: 'public' as const, rateLimit: { max: app.config.confirmLimitPerAddress, timeWindow: '10 minutes' } };
-  app.post('/pub/contact_email/:token', { config: confirming, schema: { params: z.object({ token: z.string() }) } }, async (request) => {
+  app.post('/pub/contact_email/:token', { config: confirming, schema: { params: z.object({ token: z.string() }), response: answers(confirmEmailChangeAnswerSchema) } }, async (request) => {
     return { success: true, email: await confirmEmailChange(app.db, request.params.token) } satisfies ConfirmEmailChangeAnswer;
   });
-  app.delete('/fe/contact/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
+  app.delete('/fe/contact/:id', { config: exhibitor, schema: { params: rowParams, response: answers(deletedAnswerSchema) } }, async (request) => {
     await removeContact(app.db, await exhibitorOf(request), request.params.id);
     return { success: true, id: request.params.id } satisfies DeletedAnswer;
   });
 
-  app.post('/fe/brand/:id', { config: exhibitor, schema: { params: saveParams, body: brandDataSchema } }, async (request) => {
+  app.post('/fe/brand/:id', { config: exhibitor, schema: { params: saveParams, body: brandDataSchema, response: answers(saveBrandAnswerSchema) } }, async (request) => {
     const { row, brandIds, warnings } = await saveBrand(app.db, await exhibitorOf(request), request.params.id, request.body);
     return {
       success: true,
@@ -90,33 +99,33 @@ export const companyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       warnings: warnings.map((w) => ({ property: w.property, message: translate(w.code, request.lang) })),
     } satisfies SaveBrandAnswer;
   });
-  app.delete('/fe/brand/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
+  app.delete('/fe/brand/:id', { config: exhibitor, schema: { params: rowParams, response: answers(deletedAnswerSchema) } }, async (request) => {
     await removeBrand(app.db, await exhibitorOf(request), request.params.id);
     return { success: true, id: request.params.id } satisfies DeletedAnswer;
   });
   /** The company's brands in id order, each marked whether it is one of the free five. */
-  app.get('/fe/brands', { config: exhibitor }, async (request) => {
+  app.get('/fe/brands', { config: exhibitor, schema: { response: answers(brandsAnswerSchema) } }, async (request) => {
     const { companyId } = await exhibitorOf(request);
     const brandIds = await companyBrandIds(app.db, companyId);
     const rows = await findBrandRows(app.db, companyId, brandIds);
     return { brands: rows.map((row) => presentBrand(row, brandIds)) } satisfies BrandsAnswer;
   });
 
-  app.post('/fe/address', { config: exhibitor, schema: { body: addressDataSchema } }, async (request) => {
+  app.post('/fe/address', { config: exhibitor, schema: { body: addressDataSchema, response: answers(saveAddressAnswerSchema) } }, async (request) => {
     return { success: true, address: presentAddress(await saveAddress(app.db, await exhibitorOf(request), request.body)) } satisfies SaveAddressAnswer;
   });
-  app.delete('/fe/address/:id', { config: exhibitor, schema: { params: rowParams } }, async (request) => {
+  app.delete('/fe/address/:id', { config: exhibitor, schema: { params: rowParams, response: answers(deletedAnswerSchema) } }, async (request) => {
     await removeAddress(app.db, await exhibitorOf(request), request.params.id);
     return { success: true, id: request.params.id } satisfies DeletedAnswer;
   });
 
   for (const action of ['assign', 'unassign'] as const) {
-    app.post(`/fe/action/contact/:contactId/${action}/:registrationId`, { config: exhibitor, schema: { params: contactAssignParams } }, async (request) => {
+    app.post(`/fe/action/contact/:contactId/${action}/:registrationId`, { config: exhibitor, schema: { params: contactAssignParams, response: answers(saveContactAnswerSchema) } }, async (request) => {
       const { contactId, registrationId } = request.params;
       const contact = await setContactAssigned(app.db, await exhibitorOf(request), contactId, registrationId, action === 'assign');
       return { success: true, contact: presentContact(contact, request.lang) } satisfies SaveContactAnswer;
     });
-    app.post(`/fe/action/brand/:brandId/${action}/:registrationId`, { config: exhibitor, schema: { params: brandAssignParams } }, async (request) => {
+    app.post(`/fe/action/brand/:brandId/${action}/:registrationId`, { config: exhibitor, schema: { params: brandAssignParams, response: answers(assignBrandAnswerSchema) } }, async (request) => {
       const { brandId, registrationId } = request.params;
       const { row, brandIds } = await setBrandAssigned(app.db, await exhibitorOf(request), brandId, registrationId, action === 'assign');
       return { success: true, brand: presentBrand(row, brandIds) } satisfies AssignBrandAnswer;

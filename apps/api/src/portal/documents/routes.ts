@@ -1,4 +1,5 @@
-import type { CompanyDocumentsAnswer, DocumentsAnswer } from '@messeportal/domain';
+import { companyDocumentsAnswerSchema, documentsAnswerSchema, type CompanyDocumentsAnswer, type DocumentsAnswer } from '@messeportal/domain';
+import { answers, download } from '../../platform/http/answers.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exhibitorOf } from '../../platform/auth/plugin.ts';
 import { policyActor } from '../../platform/auth/policy-actor.ts';
@@ -13,13 +14,13 @@ type IdParams = { Params: { id: string } };
 
 /** The exhibitor's documents: of a registration, of the whole company, and each one's PDF. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get<IdParams>('/fe/registration/:id/documents', { config: { access: 'exhibitor' } }, async (request) => {
+  app.get<IdParams>('/fe/registration/:id/documents', { config: { access: 'exhibitor' }, schema: { response: answers(documentsAnswerSchema) } }, async (request) => {
     const { caller, registration } = await callerRegistration(app, request, request.params.id);
     const rows = await listRegistrationDocuments(app.db, caller.companyId, registration.id);
     return { documents: rows.map((row) => presentDocument(row, request.lang)) } satisfies DocumentsAnswer;
   });
 
-  app.get('/fe/documents', { config: { access: 'exhibitor' } }, async (request) => {
+  app.get('/fe/documents', { config: { access: 'exhibitor' }, schema: { response: answers(companyDocumentsAnswerSchema) } }, async (request) => {
     const { companyId } = await exhibitorOf(request);
     const rows = await listCompanyDocuments(app.db, companyId);
     const events = new Map((await app.eventCatalog.all()).map((entry) => [entry.event.id, entry.event]));
@@ -32,7 +33,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies CompanyDocumentsAnswer;
   });
 
-  app.get<IdParams>('/fe/document/:id/pdf', { config: { access: 'exhibitor' } }, async (request, reply) => {
+  app.get<IdParams>('/fe/document/:id/pdf', { config: { access: 'exhibitor' }, schema: { response: download('the document', 'application/pdf') } }, async (request, reply) => {
     const caller = await exhibitorOf(request);
     const document = await readableDocument(app.db, policyActor(caller), request.params.id);
     const [entry, lang] = await Promise.all([

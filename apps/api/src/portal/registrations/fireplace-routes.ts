@@ -1,7 +1,9 @@
 import {
   centsToAmount,
   FIREPLACE_CONNECTION_CENTS,
+  fireplaceChangeAnswerSchema,
   fireplaceConnectionSchema,
+  fireplaceRequestSchema,
   fuels,
   labelled,
   MAX_FIREPLACE_CONNECTIONS,
@@ -20,6 +22,7 @@ import { parseId } from '../../platform/lib/ids.ts';
 import { addFireplaceConnection, deleteFireplaceConnection, listFireplaceConnections } from '../../selling/registrations/repo.ts';
 import { assertMayBook, callerRegistration } from '../../selling/registrations/registration-access.ts';
 import { policyActor } from '../../platform/auth/policy-actor.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 const labels = (list: typeof ovenTypes | typeof fuels, lang: Lang) => new Map<string, string>(labelled(list, lang).map((e) => [e.id, e.label]));
 
@@ -58,12 +61,12 @@ export const fireplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     return own;
   }
 
-  app.get<{ Params: { id: string } }>('/fe/rest/fireplace/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/fe/rest/fireplace/:id', { schema: { response: answers(fireplaceRequestSchema) } }, async (request) => {
     const { registration } = await fireplaceRegistration(request, request.params.id, false);
     return fireplaceAnswer(app.db, registration.id, request.lang);
   });
 
-  app.post('/fe/rest/fireplace/:id', { schema: { params: z.object({ id: z.string() }), body: fireplaceConnectionSchema } }, async (request) => {
+  app.post('/fe/rest/fireplace/:id', { schema: { params: z.object({ id: z.string() }), body: fireplaceConnectionSchema, response: answers(fireplaceChangeAnswerSchema) } }, async (request) => {
     const { registration } = await fireplaceRegistration(request, request.params.id, true);
     const { guidelinesAccepted: _accepted, ...connection } = request.body;
     // A paid connection: a repeat with the same Idempotency-Key answers the first request, as orders do.
@@ -80,7 +83,7 @@ export const fireplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.delete<{ Params: { id: string; connectionId: string } }>('/fe/rest/fireplace/:id/:connectionId', async (request) => {
+  app.delete<{ Params: { id: string; connectionId: string } }>('/fe/rest/fireplace/:id/:connectionId', { schema: { response: answers(fireplaceChangeAnswerSchema) } }, async (request) => {
     const { registration } = await fireplaceRegistration(request, request.params.id, true);
     const connectionId = parseId(request.params.connectionId);
     if (connectionId === undefined || !(await deleteFireplaceConnection(app.db, registration.id, connectionId))) {

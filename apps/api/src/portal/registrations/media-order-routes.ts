@@ -1,4 +1,4 @@
-import { centsToAmount, mediaOrderSchema, type MediaOrderResult } from '@messeportal/domain';
+import { centsToAmount, mediaOrderSchema, mediaOrderResultSchema, type MediaOrderResult } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf, requestHash } from '../../platform/http/idempotency.ts';
@@ -7,10 +7,11 @@ import { placeMediaOrder } from '../../selling/orders/place-media-order.ts';
 import { assertMayBook, callerRegistration } from '../../selling/registrations/registration-access.ts';
 import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { presentLine } from '../../selling/registrations/presenter.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 /** `POST /fe/rest/media/{id}`: advertising media ordered from the portal for a registration (see placeMediaOrder). */
 export const mediaOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/fe/rest/media/:id', { schema: { params: z.object({ id: z.string() }), body: mediaOrderSchema } }, async (request) => {
+  app.post('/fe/rest/media/:id', { schema: { params: z.object({ id: z.string() }), body: mediaOrderSchema, response: answers(mediaOrderResultSchema) } }, async (request) => {
     const { caller, registration, entry } = await callerRegistration(app, request, request.params.id);
     assertMayBook(policyActor(caller), registration);
     const key = idempotencyKeyOf(request);

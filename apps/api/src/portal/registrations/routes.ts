@@ -1,8 +1,11 @@
 import {
   bookletIssues,
+  bookletSchema,
   bookletValuesSchema,
   orderedAmounts,
   ownPart,
+  registrationAnswerSchema,
+  saveBookletAnswerSchema,
   saveBookletQuerySchema,
   translate,
   type ExhibitorTab,
@@ -24,6 +27,7 @@ import { presentBooklet, presentRegistration } from '../../selling/registrations
 import { lockBookletOrdered, replaceBookletValues, saveBookletTab } from '../../selling/registrations/repo.ts';
 import { loadBookletView, loadRegistrationDetail, loadRegistrationForSave } from '../../selling/registrations/views-repo.ts';
 import { sendBookedServices } from './send-booked-services.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -35,13 +39,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The caller's session is read in the page's statement (one round trip per page; the save reads with it).
   const page = { config: { access: 'exhibitor' as const, sessionInStatement: true } };
-  app.get<IdParams>('/fe/rest/registration/:id', page, async (request) => {
+  app.get<IdParams>('/fe/rest/registration/:id', { ...page, schema: { response: answers(registrationAnswerSchema) } }, async (request) => {
     const load = (request: FastifyRequest, id: number) => loadRegistrationDetail(app.db, request, id);
     const { view, entry } = await callerRegistrationView(app, request, request.params.id, load);
     return presentRegistration(view, entry, request.lang);
   });
 
-  app.get<IdParams>('/fe/rest/orderbook/:id', page, async (request) => {
+  app.get<IdParams>('/fe/rest/orderbook/:id', { ...page, schema: { response: answers(bookletSchema) } }, async (request) => {
     const load = (request: FastifyRequest, id: number) => loadBookletView(app.db, request, id);
     const { view, entry } = await callerRegistrationView(app, request, request.params.id, load);
     const book = await app.orderBooks.get(entry.event.id);
@@ -50,7 +54,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/fe/rest/orderbook/:id',
-    { ...page, schema: { params: z.object({ id: z.string() }), querystring: saveBookletQuerySchema, body: bookletValuesSchema } },
+    { ...page, schema: { params: z.object({ id: z.string() }), querystring: saveBookletQuerySchema, body: bookletValuesSchema, response: answers(saveBookletAnswerSchema) } },
     async (request) => {
       const load = (request: FastifyRequest, id: number) => loadRegistrationForSave(app.db, request, id);
       const { caller, view: found, entry } = await callerRegistrationView(app, request, request.params.id, load);

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkEmailAnswerSchema,
   checkEmailSchema,
+  personalValidationSchema,
   standCalculationRequestSchema,
+  standCalculationSchema,
   translate,
   type CheckEmailAnswer,
   type PersonalValidation,
@@ -11,6 +14,7 @@ import { MINUTE, perEmail, withinLimit } from '../../platform/http/within-limit.
 import { calculateStand } from './calculate-stand.ts';
 import { isCompanyEmail } from './repo.ts';
 import { validatePersonal } from './validate-personal.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 /** The address a lookup asks about: `/pub/checkemail`'s `email`, `/pub/validate`'s contact e-mail ('' when none). */
 function lookedUpEmail(request: { body: unknown }): string {
@@ -25,13 +29,13 @@ export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
   // And per address asked about, so that many clients together cannot probe one company's addresses either.
   const lookupsPerEmail = perEmail(app, 'lookup-email', app.config.lookupLimitPerEmail, 60 * MINUTE, lookedUpEmail);
 
-  app.post('/pub/calculate_configurator', { config: { access: 'public' }, schema: { body: standCalculationRequestSchema } }, async (request) => {
+  app.post('/pub/calculate_configurator', { config: { access: 'public' }, schema: { body: standCalculationRequestSchema, response: answers(standCalculationSchema) } }, async (request) => {
     const { eventId, standConfigId, qm } = request.body;
     const stand = calculateStand(await app.eventCatalog.find(eventId), standConfigId, qm, request.lang);
     return { success: true, qm: stand.qm, standPrices: stand.standPrices, total: stand.total } satisfies StandCalculation;
   });
 
-  app.post('/pub/checkemail', { config: lookup, schema: { body: checkEmailSchema } }, async (request) => {
+  app.post('/pub/checkemail', { config: lookup, schema: { body: checkEmailSchema, response: answers(checkEmailAnswerSchema) } }, async (request) => {
     await withinLimit(lookupsPerEmail, request, 'email');
     if (await isCompanyEmail(app.db, request.body.email)) {
       return { success: false, errors: [{ property: 'email', message: translate('companyRegistered', request.lang) }] } satisfies CheckEmailAnswer;
@@ -39,7 +43,7 @@ export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true } satisfies CheckEmailAnswer;
   });
 
-  app.post('/pub/validate', { config: lookup }, async (request) => {
+  app.post('/pub/validate', { config: lookup, schema: { response: answers(personalValidationSchema) } }, async (request) => {
     if (lookedUpEmail(request)) await withinLimit(lookupsPerEmail, request, 'contact.email');
     const { success, validation } = await validatePersonal(app.db, request.body, request.lang);
     return { success, validation } satisfies PersonalValidation;

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isPlainReader, showsMedium, showsOrderBookItem, type MediasAnswer } from '@messeportal/domain';
+import { isPlainReader, mediasAnswerSchema, orderBookAnswerSchema, showsMedium, showsOrderBookItem, type MediasAnswer } from '@messeportal/domain';
 import { z } from 'zod';
 import { createReadCache, type ReadCache } from '../../platform/lib/read-cache.ts';
-import { createSerialisedAnswers } from '../../platform/lib/serialised-once.ts';
+import { createSerialisedAnswers, sendSerialised } from '../../platform/lib/serialised-once.ts';
 import { catalogueReader } from './catalogue-reader.ts';
 import { presentMediaItem, presentOrderBook } from '../../catalogue/reading/presenter.ts';
 import { listMediaItems, loadOrderBook, type MediaItemRow, type OrderBook } from '../../catalogue/reading/repo.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,8 +33,8 @@ const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
   const mediaItems = createReadCache((eventId: number) => listMediaItems(app.db, eventId), () => versions.version('stock'));
 
   // The media as every visitor reads them, serialised once per cached list and language (as the booklet below).
-  const publicMedias = createSerialisedAnswers<MediaItemRow[]>();
-  app.get('/pub/event/:id/medias', { config: { access: 'public' }, schema: catalogueRequest }, async (request, reply) => {
+  const publicMedias = createSerialisedAnswers<MediaItemRow[], typeof mediasAnswerSchema>(mediasAnswerSchema);
+  app.get('/pub/event/:id/medias', { config: { access: 'public' }, schema: { ...catalogueRequest, response: answers(mediasAnswerSchema) } }, async (request, reply) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const reader = await catalogueReader(app.db, request, event.id, request.query);
     const items = await mediaItems.get(event.id);
@@ -43,18 +44,18 @@ const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
         .map((item) => presentMediaItem(item, Math.max(0, item.stock - item.ordered), request.lang)),
     }) satisfies MediasAnswer;
     if (!isPlainReader(reader)) return present();
-    return reply.type('application/json; charset=utf-8').send(publicMedias(items, request.lang, present));
+    return sendSerialised(reply, publicMedias(items, request.lang, present));
   });
 
   // The booklet as every visitor reads it, serialised once per cached booklet and language.
-  const publicBooklets = createSerialisedAnswers<OrderBook>();
-  app.get('/pub/event/:id/orderbook', { config: { access: 'public' }, schema: catalogueRequest }, async (request, reply) => {
+  const publicBooklets = createSerialisedAnswers<OrderBook, typeof orderBookAnswerSchema>(orderBookAnswerSchema);
+  app.get('/pub/event/:id/orderbook', { config: { access: 'public' }, schema: { ...catalogueRequest, response: answers(orderBookAnswerSchema) } }, async (request, reply) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const reader = await catalogueReader(app.db, request, event.id, request.query);
     const book = await app.orderBooks.get(event.id);
     const present = () => presentOrderBook(book, request.lang, event.currency, (item) => showsOrderBookItem(reader, item));
     if (!isPlainReader(reader)) return present();
-    return reply.type('application/json; charset=utf-8').send(publicBooklets(book, `${request.lang}:${event.currency}`, present));
+    return sendSerialised(reply, publicBooklets(book, `${request.lang}:${event.currency}`, present));
   });
 };
 

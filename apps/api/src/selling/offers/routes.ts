@@ -1,4 +1,4 @@
-import { configurationSchema, sendConfigurationSchema, type OfferAnswer, type SaveOfferAnswer } from '@messeportal/domain';
+import { configurationSchema, sendConfigurationSchema, offerAnswerSchema, saveOfferAnswerSchema, type OfferAnswer, type SaveOfferAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/app-error.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
@@ -6,17 +6,18 @@ import { offerLink, offerLinkMail } from './offer-mail.ts';
 import { replyOfferPdf } from './offer-pdf.ts';
 import { findOfferByUuid } from './repo.ts';
 import { editableByCustomer, saveOffer } from './save-offer.ts';
+import { answers, download } from '../../platform/http/answers.ts';
 
 /** Offers by link: save a configuration, mail its link, read it back (SPEC §2 "Exhibition configurator extras"). */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/pub/save_configurator', { config: { access: 'public' }, schema: { body: configurationSchema } }, async (request) => {
+  app.post('/pub/save_configurator', { config: { access: 'public' }, schema: { body: configurationSchema, response: answers(saveOfferAnswerSchema) } }, async (request) => {
     const offer = await saveOffer(app, request.body, await request.caller());
     return { success: true, offer: { uuid: offer.uuid, id: offer.id } } satisfies SaveOfferAnswer;
   });
 
   // Each call sends a mail to an address of the caller's choosing, so it is rate-limited per client.
   const sending = { access: 'public' as const, rateLimit: { max: app.config.offerMailLimitPerAddress, timeWindow: '10 minutes' } };
-  app.post('/pub/send_configurator', { config: sending, schema: { body: sendConfigurationSchema } }, async (request) => {
+  app.post('/pub/send_configurator', { config: sending, schema: { body: sendConfigurationSchema, response: answers(saveOfferAnswerSchema) } }, async (request) => {
     const configuration = request.body;
     const entry = await app.eventCatalog.find(configuration.eventId);
     const offer = await saveOffer(app, configuration, await request.caller(), {
@@ -31,7 +32,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, offer: { uuid: offer.uuid, id: offer.id } } satisfies SaveOfferAnswer;
   });
 
-  app.get<{ Params: { uuid: string } }>('/pub/offer/:uuid', { config: { access: 'public' } }, async (request) => {
+  app.get<{ Params: { uuid: string } }>('/pub/offer/:uuid', { config: { access: 'public' }, schema: { response: answers(offerAnswerSchema) } }, async (request) => {
     const offer = await findOfferByUuid(app.db, request.params.uuid);
     if (!offer) throw notFound('offerOutdated', 'uuid');
     return {
@@ -53,7 +54,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The uuid is the secret of the link, so whoever holds the link may download its PDF.
-  app.get<{ Params: { uuid: string } }>('/pub/offer/:uuid/pdf', { config: { access: 'public' } }, async (request, reply) => {
+  app.get<{ Params: { uuid: string } }>('/pub/offer/:uuid/pdf', { config: { access: 'public' }, schema: { response: download('the offer', 'application/pdf') } }, async (request, reply) => {
     const offer = await findOfferByUuid(app.db, request.params.uuid);
     if (!offer) throw notFound('offerOutdated', 'uuid');
     return replyOfferPdf(app, reply, offer, request.lang);

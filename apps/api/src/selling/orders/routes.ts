@@ -1,9 +1,10 @@
-import { configurationSchema, type Configuration } from '@messeportal/domain';
+import { configurationSchema, orderResultSchema, type Configuration } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeyOf, requestHash } from '../../platform/http/idempotency.ts';
 import type { Caller } from '../../platform/auth/plugin.ts';
 import { placeOrder } from './place-order.ts';
+import { answers } from '../../platform/http/answers.ts';
 
 /** Binding orders (anonymous new exhibitor, logged-in exhibitor). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +21,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anonymous orders create companies and send mails, so a client may place only a few per window.
   const anonymous = { access: 'public' as const, rateLimit: { max: app.config.orderLimitPerAddress, timeWindow: '10 minutes' } };
   // A new exhibitor orders here, whatever token the browser still holds.
-  app.post('/pub/order', { config: anonymous, schema: { body: configurationSchema } }, (request) => order(request, null));
-  app.post('/fe/order', { config: { access: 'exhibitor' }, schema: { body: configurationSchema } }, async (request) =>
+  app.post('/pub/order', { config: anonymous, schema: { body: configurationSchema, response: answers(orderResultSchema) } }, (request) => order(request, null));
+  app.post('/fe/order', { config: { access: 'exhibitor' }, schema: { body: configurationSchema, response: answers(orderResultSchema) } }, async (request) =>
     order(request, await request.caller()),
   );
 

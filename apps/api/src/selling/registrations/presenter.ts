@@ -13,8 +13,11 @@ import {
   type FloorPlanInfo,
   type Lang,
   type OrderedService,
+  type PortalAddress,
   type PriceLine,
   type RegistrationAnswer,
+  type RegistrationBrand,
+  type RegistrationContact,
   type RegistrationOrder as RegistrationOrderAnswer,
 } from '@messeportal/domain';
 import { presentOrderBook, unitLabel } from '../../catalogue/reading/presenter.ts';
@@ -31,6 +34,48 @@ type BookedServicesDocument = { id: number; number: string; date: string; create
 
 const fileUrl = (id: number | null) => (id ? `/pub/file/${id}` : null);
 const standTypeLabels = { de: new Map(labelled(standTypes, 'de').map((t) => [t.id, t.label])), en: new Map(labelled(standTypes, 'en').map((t) => [t.id, t.label])) };
+
+type Detail = RegistrationDetail;
+
+/** An assigned contact as the page shows it (registrationContactSchema): never its password or e-mail change token hash. */
+const presentContact = (c: Detail['contacts'][number]): RegistrationContact => ({
+  id: c.id,
+  isMainContact: c.isMainContact,
+  title: c.title,
+  firstName: c.firstName,
+  name: c.name,
+  email: c.email,
+  contactTypes: c.contactTypes,
+  telCountry: c.telCountry,
+  telCity: c.telCity,
+  telDirect: c.telDirect,
+  mobileCountry: c.mobileCountry,
+  mobileDirect: c.mobileDirect,
+});
+
+const presentBrand = (b: Detail['brands'][number]): RegistrationBrand => ({
+  id: b.id,
+  name: b.name,
+  internet: b.internet,
+  logoUrl: fileUrl(b.logoFileId),
+  motifUrl: fileUrl(b.motifFileId),
+  productgroupsIds: b.productgroupsIds,
+});
+
+const presentAddress = (a: Detail['addresses'][number]): PortalAddress => ({
+  id: a.id,
+  name: a.name,
+  nameExtra: a.nameExtra,
+  street: a.street,
+  zip: a.zip,
+  city: a.city,
+  country: a.country,
+  email: a.email,
+  ustid: a.ustid,
+  buyerReference: a.buyerReference,
+  isMain: a.isMain,
+  isInvoice: a.isInvoice,
+});
 
 /** A price line as the portal shows it: euros with two decimals, the unit in the caller's language. */
 export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'unit' | 'priceSingle' | 'sum'>, lang: Lang): EuroRow => ({
@@ -86,10 +131,10 @@ export function presentRegistration(parts: RegistrationDetail, entry: CatalogEve
         ustid: parts.company.ustid,
         phone: phoneNumber(parts.company.telCountry, parts.company.telCity, parts.company.telDirect),
       },
-      mainAddress: main,
-      invoiceAddress: invoice,
-      contacts: parts.contacts.map(({ passwordHash: _hash, ...contact }) => contact),
-      brands: parts.brands.map((brand) => ({ ...brand, logoUrl: fileUrl(brand.logoFileId), motifUrl: fileUrl(brand.motifFileId) })),
+      mainAddress: main && presentAddress(main),
+      invoiceAddress: invoice && presentAddress(invoice),
+      contacts: parts.contacts.map(presentContact),
+      brands: parts.brands.map(presentBrand),
       logoUrl: fileUrl(firstBrand?.logoFileId ?? null),
       motifUrl: fileUrl(firstBrand?.motifFileId ?? null),
       standItems,

@@ -1,7 +1,9 @@
 import {
   credentialsRequestSchema,
   newPasswordSchema,
+  resetRequestAnswerSchema,
   resetRequestSchema,
+  successAnswerSchema,
   type ResetRequestAnswer,
   type SuccessAnswer,
 } from '@messeportal/domain';
@@ -11,6 +13,7 @@ import { MINUTE, perEmail, withinLimit } from '../../http/within-limit.ts';
 import { requestCredentials } from './request-credentials.ts';
 import { requestPasswordReset } from './request-reset.ts';
 import { setNewPassword } from './set-new-password.ts';
+import { answers } from '../../http/answers.ts';
 
 const emailInBody = (request: { body: unknown }) => (request.body as { email: string }).email;
 
@@ -25,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const credentialRequestsPerEmail = perEmail(app, 'credentials-email', app.config.credentialsLimitPerEmail, 24 * 60 * MINUTE, emailInBody);
   const publicRoute = { access: 'public' as const };
 
-  app.post('/pub/reset_password', { config: publicRoute, schema: { body: resetRequestSchema } }, async (request) => {
+  app.post('/pub/reset_password', { config: publicRoute, schema: { body: resetRequestSchema, response: answers(resetRequestAnswerSchema) } }, async (request) => {
     await withinLimit(resetsPerClient, request, 'email');
     await withinLimit(resetsPerEmail, request, 'email');
     const { found } = await requestPasswordReset(app, request.body);
@@ -34,7 +37,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pub/reset_password/:token',
-    { config: publicRoute, schema: { params: z.object({ token: z.string() }), body: newPasswordSchema } },
+    { config: publicRoute, schema: { params: z.object({ token: z.string() }), body: newPasswordSchema, response: answers(successAnswerSchema) } },
     async (request) => {
       await withinLimit(newPasswordsPerClient, request, 'token');
       await setNewPassword(app.db, request.params.token, request.body.password);
@@ -42,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/pub/credentials_request', { config: publicRoute, schema: { body: credentialsRequestSchema } }, async (request) => {
+  app.post('/pub/credentials_request', { config: publicRoute, schema: { body: credentialsRequestSchema, response: answers(successAnswerSchema) } }, async (request) => {
     await withinLimit(credentialRequestsPerClient, request, '');
     await withinLimit(credentialRequestsPerEmail, request, 'email');
     await requestCredentials(app, request.body, request.lang);

@@ -1,7 +1,10 @@
 import {
   BACK_OFFICE_PAGE_SIZE,
   credentialRequestAnswerInputSchema,
+  credentialRequestDetailSchema,
+  credentialRequestDoneSchema,
   credentialRequestListQuerySchema,
+  credentialRequestListSchema,
   type CredentialRequestDetail,
   type CredentialRequestDone,
   type CredentialRequestList,
@@ -10,11 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { idParamsSchema } from '../../http/params.ts';
-import { staffMay, staffOf } from '../../auth/staff.ts';
+import { staffRoute, staffOf } from '../../auth/staff.ts';
 import { answerCredentialRequest, closeCredentialRequest } from './answer-request.ts';
 import { matchTerms } from './match-terms.ts';
 import { presentMatch, presentRequest } from './presenter.ts';
 import { findCredentialRequest, findMatchingContacts, listCredentialRequests } from './repo.ts';
+import { answers } from '../../http/answers.ts';
 
 /** A request's id from the path; anything that cannot name one is the same 404 as an unknown one. */
 function requestId(value: string): number {
@@ -28,12 +32,12 @@ function requestId(value: string): number {
  * choose the set-password link, or closed without one.
  */
 export const credentialRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/be/requests', { config: staffMay('registration', 'read'), schema: { querystring: credentialRequestListQuerySchema } }, async (request) => {
+  app.get('/be/requests', { config: staffRoute('registration', 'read'), schema: { querystring: credentialRequestListQuerySchema, response: answers(credentialRequestListSchema) } }, async (request) => {
     const { rows, total, openTotal } = await listCredentialRequests(app.db, request.query);
     return { requests: rows.map(presentRequest), total, openTotal, page: request.query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies CredentialRequestList;
   });
 
-  app.get('/be/request/:id', { config: staffMay('registration', 'read'), schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/be/request/:id', { config: staffRoute('registration', 'read'), schema: { params: idParamsSchema, response: answers(credentialRequestDetailSchema) } }, async (request) => {
     const id = requestId(request.params.id);
     const found = await findCredentialRequest(app.db, id);
     if (!found) throw notFound('requestNotFound');
@@ -43,7 +47,7 @@ export const credentialRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/be/request/:id/answer',
-    { config: staffMay('registration', 'write'), schema: { params: idParamsSchema, body: credentialRequestAnswerInputSchema } },
+    { config: staffRoute('registration', 'write'), schema: { params: idParamsSchema, body: credentialRequestAnswerInputSchema, response: answers(credentialRequestDoneSchema) } },
     async (request) => {
       const { staffUserId } = await staffOf(request);
       const id = requestId(request.params.id);
@@ -52,7 +56,7 @@ export const credentialRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/be/request/:id/done', { config: staffMay('registration', 'write'), schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/be/request/:id/done', { config: staffRoute('registration', 'write'), schema: { params: idParamsSchema, response: answers(credentialRequestDoneSchema) } }, async (request) => {
     const { staffUserId } = await staffOf(request);
     const id = requestId(request.params.id);
     const done = await closeCredentialRequest(app, { staffUserId }, id);
