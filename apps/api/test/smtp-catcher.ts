@@ -10,11 +10,14 @@ export interface CaughtMail {
 }
 
 /**
- * A real SMTP server that records what it receives and refuses recipients at refused.example; with a delay it
- * accepts each message that much later, like a slow mail server.
+ * A real SMTP server that records what it receives and refuses recipients at refused.example. With a delay it
+ * accepts each message that much later, like a slow mail server; held (`{ held: true }`), it records each
+ * message at once but accepts none until `release()`, so a test sees a mail in the middle of its sending.
  */
-export async function startSmtpCatcher(delayMs = 0) {
+export async function startSmtpCatcher(delay: number | { held: true } = 0) {
   const received: CaughtMail[] = [];
+  let release = () => {};
+  const released = typeof delay === 'number' ? undefined : new Promise<void>((resolve) => (release = resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -31,12 +34,22 @@ export async function startSmtpCatcher(delayMs = 0) {
           messageId: /^Message-ID: (.*)$/im.exec(data)?.[1]?.trim(),
           data,
         });
-        setTimeout(callback, delayMs);
+        if (released) void released.then(() => callback());
+        else setTimeout(callback, delay as number);
       });
     },
   });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Accepts the held messages and every later one at once. */
+    release,
+    close: () => {
+      release();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
+  };
 }

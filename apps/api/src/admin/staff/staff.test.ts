@@ -2,14 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, staffUsers } from '../../platform/db/schema.ts';
+import { sessions } from '../../platform/db/schema.ts';
+import { buildStaff } from '../../../test/factories/index.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import { readConfig } from '../../platform/config.ts';
 import { addStaff, changeRole, disableStaff, listStaff, passwordLinkFor } from './accounts.ts';
-
-const DEMO_ADMIN = 'be@messeportal.example';
+import { runStaffCommand } from './staff-command.ts';
 
 describe.each(engines)('staff accounts (%s)', (engine) => {
   let t: TestApp;
@@ -46,41 +48,45 @@ describe.each(engines)('staff accounts (%s)', (engine) => {
   });
 
   it('refuses a taken address, an unknown role and an invalid address, with translated messages', async () => {
-    await expect(addStaff(db(), { email: DEMO_ADMIN.toUpperCase(), role: 'admin' })).rejects.toMatchObject({ message: 'staffEmailTaken' });
+    const taken = await buildStaff(t.app, { role: 'sales' });
+    await expect(addStaff(db(), { email: taken.email.toUpperCase(), role: 'admin' })).rejects.toMatchObject({ message: 'staffEmailTaken' });
     await expect(addStaff(db(), { email: 'x@veranstalter.example', role: 'boss' })).rejects.toMatchObject({ message: 'staffRoleInvalid' });
     await expect(addStaff(db(), { email: 'kein-at-zeichen', role: 'sales' })).rejects.toMatchObject({ message: 'email' });
     expect((await listStaff(db())).map((account) => account.email)).not.toContain('x@veranstalter.example');
   });
 
   it('the last active admin can neither lose the role nor be disabled; with a second admin both work', async () => {
-    await expect(changeRole(db(), DEMO_ADMIN, 'sales')).rejects.toMatchObject({ message: 'lastAdmin' });
-    await expect(disableStaff(db(), DEMO_ADMIN)).rejects.toMatchObject({ message: 'lastAdmin' });
+    const { email: admin } = await buildStaff(t.app, { role: 'admin' });
+    // Whichever admins the database had are sales staff now: this one is the last active admin.
+    for (const other of await listStaff(db())) if (other.role === 'admin' && other.email !== admin) await changeRole(db(), other.email, 'sales');
+    await expect(changeRole(db(), admin, 'sales')).rejects.toMatchObject({ message: 'lastAdmin' });
+    await expect(disableStaff(db(), admin)).rejects.toMatchObject({ message: 'lastAdmin' });
     await addStaff(db(), { email: 'chefin@veranstalter.example', role: 'admin', password: 'Chefin-Passwort-27' });
-    expect((await changeRole(db(), DEMO_ADMIN, 'sales')).role).toBe('sales');
+    expect((await changeRole(db(), admin, 'sales')).role).toBe('sales');
     await expect(changeRole(db(), 'chefin@veranstalter.example', 'accounting')).rejects.toMatchObject({ message: 'lastAdmin' });
-    expect((await changeRole(db(), DEMO_ADMIN, 'admin')).role).toBe('admin');
+    expect((await changeRole(db(), admin, 'admin')).role).toBe('admin');
   });
 
   it('disabling an account ends its sessions at once and refuses its next login', async () => {
-    const loggedIn = await login(DEMO_ADMIN, 'demo2027');
+    const account = await buildStaff(t.app, { role: 'admin' });
+    const loggedIn = await login(account.email, account.password!);
     const token = loggedIn.json().token as string;
     const events = () => t.app.inject({ method: 'GET', url: '/be/events', headers: { authorization: `Bearer ${token}` } });
     expect((await events()).statusCode).toBe(200);
-    const [demoAdmin] = await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, DEMO_ADMIN));
-    await disableStaff(db(), DEMO_ADMIN);
-    expect(await db().select().from(sessions).where(eq(sessions.staffUserId, demoAdmin!.id))).toEqual([]);
+    await disableStaff(db(), account.email);
+    expect(await db().select().from(sessions).where(eq(sessions.staffUserId, account.id))).toEqual([]);
     expect((await events()).statusCode).toBe(401);
-    expect((await login(DEMO_ADMIN, 'demo2027')).statusCode).toBe(401);
+    expect((await login(account.email, account.password!)).statusCode).toBe(401);
     // A link of a disabled account sets nothing.
-    expect((await setPassword(await passwordLinkFor(db(), DEMO_ADMIN), 'Neues-Passwort-27')).statusCode).toBe(410);
+    expect((await setPassword(await passwordLinkFor(db(), account.email), 'Neues-Passwort-27')).statusCode).toBe(410);
   });
 });
 
 const cli = fileURLToPath(new URL('../../staff-cli.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 
-/** `npm run staff -- …` as an operator runs it, on a database of its own. */
-function runStaff(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number | null; out: string; err: string }> {
+/** `npm run staff -- …` as an operator runs it, a process of its own: the bin's wiring of argv, stdin, output and exit code. */
+function runStaffProcess(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env } });
     let out = '';
@@ -90,6 +96,15 @@ function runStaff(args: string[], env: Record<string, string>, input?: string): 
     child.on('close', (code) => resolve({ code, out, err }));
     child.stdin.end(input ?? '');
   });
+}
+
+/** The same command in this process, with its input and output as strings. */
+async function runStaff(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number | null; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io = { stdin: Readable.from([input ?? '']), stdout: (line: string) => (out += `${line}\n`), stderr: (line: string) => (err += `${line}\n`) };
+  const code = await runStaffCommand(args, io, readConfig({ DATABASE_URL: '', ...env }));
+  return { code, out, err };
 }
 
 describe('npm run staff', () => {
@@ -102,8 +117,10 @@ describe('npm run staff', () => {
     expect(invited.code, invited.err).toBe(0);
     expect(invited.out).toMatch(/https:\/\/messe\.example\/#\/be\/set-password\/[A-Za-z0-9_-]{43}/);
 
-    const scripted = await runStaff(['add', 'vertrieb@veranstalter.example', '--role', 'sales', '--password-stdin'], env, 'Vertrieb-Passwort-27\n');
+    // The one run as a process of its own: the bin passes arguments, the password on stdin, output and exit code.
+    const scripted = await runStaffProcess(['add', 'vertrieb@veranstalter.example', '--role', 'sales', '--password-stdin'], env, 'Vertrieb-Passwort-27\n');
     expect(scripted.code, scripted.err).toBe(0);
+    expect(scripted.out).toMatch(/^Added vertrieb@veranstalter\.example {2}sales {2}vertrieb {2}active\n$/);
     expect(scripted.out).not.toContain('set-password');
 
     const list = await runStaff(['list'], env);

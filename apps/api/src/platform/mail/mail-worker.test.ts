@@ -2,8 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { contacts, events, outboxMails } from '../db/schema.ts';
+import { buildEvent, buildRegistration, type BuiltRegistration } from '../../../test/factories/index.ts';
 import { startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
 import { extractPdfText } from '../../../test/extract-pdf-text.ts';
 import { claimDueMails, MAX_ATTEMPTS, queueMail } from './outbox.ts';
 import { startMailWorker } from './worker.ts';
@@ -99,17 +101,24 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
   });
 
   it('keeps the lease of a slow mail while it sends, so a second worker does not send it too', async () => {
-    const slow = await startSmtpCatcher(2_500);
+    const slow = await startSmtpCatcher({ held: true });
     try {
       const db = t.database.db;
       const id = await queueMail(db, mail(42));
-      const options = { db, smtpUrl: slow.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000, leaseSeconds: 1 };
+      const claimedAt = async () => (await db.select({ at: outboxMails.claimedAt }).from(outboxMails).where(eq(outboxMails.id, id)))[0]!.at!.getTime();
+      const leaseSeconds = 1;
+      const options = { db, smtpUrl: slow.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000, leaseSeconds };
       const sending = startMailWorker(options);
       const other = startMailWorker(options);
       const round = sending.wake();
-      // Twice the lease into the send, the other worker looks for due mails.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // The server holds the message unanswered: the mail is in the middle of its sending.
+      await until(() => slow.received.length === 1);
+      // Once the claim has been renewed to more than a lease after it was first seen, an unrenewed claim would
+      // have run out: then the other worker looks for due mails.
+      const seen = await claimedAt();
+      await until(async () => (await claimedAt()) - seen > leaseSeconds * 1000, 10_000);
       await other.wake();
+      slow.release();
       await round;
       await Promise.all([sending.stop(), other.stop()]);
       expect(slow.received.filter((m) => m.to === 'kunde42@example.com')).toHaveLength(1);
@@ -121,14 +130,17 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
   });
 
   it('finishes the mail in hand when it stops and gives the rest of its claim back at once', async () => {
-    const slow = await startSmtpCatcher(600);
+    const slow = await startSmtpCatcher({ held: true });
     try {
       const db = t.database.db;
       const ids = [await queueMail(db, mail(51)), await queueMail(db, mail(52)), await queueMail(db, mail(53))];
       const worker = startMailWorker({ db, smtpUrl: slow.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000 });
       void worker.wake();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await worker.stop();
+      // The first mail is in hand (the server has it and has not answered) when the worker is told to stop.
+      await until(() => slow.received.length === 1);
+      const stopping = worker.stop();
+      slow.release();
+      await stopping;
       expect(slow.received.map((m) => m.to)).toEqual(['kunde51@example.com']);
       const rows = await db.select().from(outboxMails).where(inArray(outboxMails.id, ids)).orderBy(outboxMails.id);
       expect(rows.map((row) => [row.state, row.attempts, row.claimedAt])).toEqual([
@@ -141,12 +153,18 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
     }
   });
 
-  /** Save and send of the demo booklet: queues the booked services for the main contact, with their document. */
-  async function saveAndSend() {
-    const headers = await loginAs(t.app, 'demo@messeportal.example');
-    const registrationId = (await t.app.inject({ url: '/fe/globaldata', headers })).json().registrations[0].id;
-    const { orderBooks } = (await t.app.inject({ url: `/fe/rest/orderbook/${registrationId}`, headers })).json();
-    const cleaning = orderBooks.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0);
+  /** A registration whose booklet has the mandatory stand cleaning, charged by stand m². */
+  const buildBookletRegistration = async () =>
+    buildRegistration(t.app, {
+      event: await buildEvent(t.app, { booklet: [{ titleDe: 'Reinigung', titleEn: 'Cleaning', price: 350, unit: 'qm', priceCalculation: 'qm', isMandatory: true }] }),
+      standSize: 48,
+    });
+
+  /** Save and send of the booklet: queues the booked services for the main contact, with their document. */
+  async function saveAndSend(registration: BuiltRegistration) {
+    const headers = await loginAs(t.app, registration.contact.email, 'fe', registration.contact.password);
+    const registrationId = registration.id;
+    const cleaning = registration.event.booklet[0]!;
     const url = `/fe/rest/orderbook/${registrationId}?tab=0&sendMail=1`;
     const response = await t.app.inject({ method: 'POST', url, headers, payload: { orderBooks: [{ id: cleaning.id, amount: 48 }] } });
     expect(response.statusCode).toBe(200);
@@ -160,16 +178,17 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
 
   it('attaches the PDF of the booked services, rendered in the language of the mail', async () => {
     const db = t.database.db;
-    const demoContact = eq(contacts.email, 'demo@messeportal.example');
+    const registration = await buildBookletRegistration();
+    const mainContact = eq(contacts.id, registration.contact.id);
     // Queued for an English main contact, who switches to German before the mail goes out: it stays English.
-    await db.update(contacts).set({ lang: 'en' }).where(demoContact);
-    const { mailId, number } = await saveAndSend().finally(() => db.update(contacts).set({ lang: 'de' }).where(demoContact));
+    await db.update(contacts).set({ lang: 'en' }).where(mainContact);
+    const { mailId, number } = await saveAndSend(registration).finally(() => db.update(contacts).set({ lang: 'de' }).where(mainContact));
     const worker = startMailWorker({ db, smtpUrl: smtp.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000, attachment: documentAttachment });
     await worker.wake();
     await worker.stop();
     const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
     expect(row).toMatchObject({ state: 'sent', attempts: 1 });
-    const message = smtp.received.find((m) => m.to === 'demo@messeportal.example')!;
+    const message = smtp.received.find((m) => m.to === registration.contact.email)!;
     const attachment = pdfAttachment(message.data);
     expect(attachment?.fileName).toBe(`${number}.pdf`);
     expect(attachment!.pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -178,17 +197,18 @@ describe.each(engines)('the mail outbox (%s)', (engine) => {
 
   it('fails the attempt while the PDF cannot be rendered, and sends it on a later one', async () => {
     const db = t.database.db;
-    const { mailId, number } = await saveAndSend();
+    const registration = await buildBookletRegistration();
+    const { mailId, number } = await saveAndSend(registration);
     const sentBefore = smtp.received.length;
     // A currency no formatter knows: rendering the PDF throws, as any broken document data would.
-    await db.update(events).set({ currency: 'not a currency' }).where(eq(events.id, 1));
+    await db.update(events).set({ currency: 'not a currency' }).where(eq(events.id, registration.eventId));
     const worker = startMailWorker({ db, smtpUrl: smtp.url, from: 'test@messeportal.example', log: log(), pollMs: 60_000, attachment: documentAttachment });
     await worker.wake();
     let [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, mailId));
     expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/currency/i) });
     expect(smtp.received).toHaveLength(sentBefore);
 
-    await db.update(events).set({ currency: 'EUR' }).where(eq(events.id, 1));
+    await db.update(events).set({ currency: 'EUR' }).where(eq(events.id, registration.eventId));
     await db.update(outboxMails).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(outboxMails.id, mailId));
     await worker.wake();
     await worker.stop();
