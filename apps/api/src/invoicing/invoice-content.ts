@@ -1,74 +1,97 @@
 import { invoiceTotals, type InvoiceTotals, type TaxCase, type VatCategory } from '@messeportal/domain';
+import { z } from 'zod';
 import type { OrganiserRow } from '../platform/settings/repo.ts';
 
 /** The kinds of document this module issues; their number prefixes come from the settings. */
 export type InvoiceKind = 'invoice' | 'credit_note' | 'cancellation';
 
-export interface ContentLine {
-  description: string;
-  amount: number;
+const cents = () => z.number().int();
+const vatCategory = z.enum(['S', 'AE', 'O']) satisfies z.ZodType<VatCategory>;
+
+const contentLineSchema = z.object({
+  description: z.string(),
+  amount: z.number(),
   /** A unit id of the domain's units, or a stand position's own label. */
-  unit: string;
-  priceSingleCents: number;
-  netCents: number;
-  category: VatCategory;
-  rateBp: number;
-}
+  unit: z.string(),
+  priceSingleCents: cents(),
+  netCents: cents(),
+  category: vatCategory,
+  rateBp: z.number().int(),
+});
+export type ContentLine = z.infer<typeof contentLineSchema>;
 
-export interface Seller {
-  name: string;
-  street: string;
-  zip: string;
-  city: string;
+const sellerSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
   /** ISO 3166 code, upper case. */
-  country: string;
-  vatId: string;
-  taxNumber: string;
-  email: string;
-  phone: string;
-  bankName: string;
-  iban: string;
-  bic: string;
-}
+  country: z.string(),
+  vatId: z.string(),
+  taxNumber: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bankName: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
 
-export interface Buyer {
-  name: string;
-  nameExtra: string;
-  street: string;
-  zip: string;
-  city: string;
+const buyerSchema = z.object({
+  name: z.string(),
+  nameExtra: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
   /** ISO 3166 code, upper case. */
-  country: string;
-  vatId: string;
+  country: z.string(),
+  vatId: z.string(),
   /** XRechnung BT-10: the Leitweg-ID of a public buyer, its own reference, or the registration's number. */
-  reference: string;
-  email: string;
-}
+  reference: z.string(),
+  email: z.string(),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
+
+const taxCaseSchema = z.object({
+  kind: z.enum(['domestic', 'reverseCharge', 'outsideEu']),
+  category: vatCategory,
+  rateBp: z.number().int(),
+  exemptionCode: z.enum(['VATEX-EU-AE', 'VATEX-EU-O']).optional(),
+}) satisfies z.ZodType<TaxCase>;
+
+const totalsSchema = z.object({
+  netCents: cents(),
+  vatCents: cents(),
+  grossCents: cents(),
+  breakdown: z.array(z.object({ category: vatCategory, rateBp: z.number().int(), basisCents: cents(), vatCents: cents() })),
+}) satisfies z.ZodType<InvoiceTotals>;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * Everything an invoice, credit note or cancellation voucher says, as it was issued: stored with the document
  * (documents.content) so that its PDF and e-invoice print the same tomorrow, whatever the settings, the
- * company's address or the catalogue say then.
+ * company's address or the catalogue say then. Read back through this schema (invoicing-repo.ts contentOf).
  */
-export interface InvoiceContent {
-  kind: InvoiceKind;
-  currency: string;
-  seller: Seller;
-  buyer: Buyer;
-  taxCase: TaxCase;
-  event: { nameDe: string; nameEn: string; startsAt: string; endsAt: string };
+export const invoiceContentSchema = z.object({
+  kind: z.enum(['invoice', 'credit_note', 'cancellation']) satisfies z.ZodType<InvoiceKind>,
+  currency: z.string(),
+  seller: sellerSchema,
+  buyer: buyerSchema,
+  taxCase: taxCaseSchema,
+  event: z.object({ nameDe: z.string(), nameEn: z.string(), startsAt: day, endsAt: day }),
   /** The partial billing number an invoice covers ('none': everything). */
-  billingNumber: string;
-  lines: ContentLine[];
-  totals: InvoiceTotals;
+  billingNumber: z.string(),
+  lines: z.array(contentLineSchema),
+  totals: totalsSchema,
   /** An invoice's due date and the days it was given. */
-  dueDate: string | null;
-  paymentTermDays: number;
+  dueDate: day.nullable(),
+  paymentTermDays: z.number().int(),
   /** The invoice a credit note or cancellation voucher corrects. */
-  corrects: { number: string; date: string } | null;
+  corrects: z.object({ number: z.string(), date: day }).nullable(),
   /** On a final invoice: the partial invoices issued before it. */
-  partialInvoices: { number: string; date: string; grossCents: number }[];
-}
+  partialInvoices: z.array(z.object({ number: z.string(), date: day, grossCents: cents() })),
+});
+export type InvoiceContent = z.infer<typeof invoiceContentSchema>;
 
 /** The organiser as a seller, from its settings as they are when the document is issued. */
 export const sellerOf = (settings: OrganiserRow): Seller => ({

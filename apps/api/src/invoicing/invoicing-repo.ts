@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { contacts, documentPositions, documents, orderPositions, orders, registrations } from '../platform/db/schema.ts';
 import { findBillingParty } from '../documents/repo.ts';
-import type { InvoiceContent } from './invoice-content.ts';
+import { invoiceContentSchema, type InvoiceContent } from './invoice-content.ts';
 
 /** The event of a registration, looked up before a transaction (its catalogue is read outside it). */
 export async function findRegistrationEventId(db: Db, registrationId: number) {
@@ -132,5 +133,14 @@ export async function creditedGross(tx: Db | Tx, invoiceId: number): Promise<num
   return row?.cents ?? 0;
 }
 
-/** The stored content of an invoice-kind document (issued by this module; null on older documents). */
-export const contentOf = (row: { content: unknown }) => row.content as InvoiceContent | null;
+/**
+ * The stored content of an invoice-kind document (issued by this module), read through its schema; null on
+ * documents that have none (order confirmations, documents from before invoicing). Content that does not fit the
+ * schema is an error naming the document, never taken on trust.
+ */
+export function contentOf(row: { content: unknown; number?: string }): InvoiceContent | null {
+  if (row.content === null || row.content === undefined) return null;
+  const read = invoiceContentSchema.safeParse(row.content);
+  if (!read.success) throw new Error(`the stored content of document ${row.number ?? '(no number)'} is malformed:\n${z.prettifyError(read.error)}`);
+  return read.data;
+}
