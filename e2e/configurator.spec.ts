@@ -26,6 +26,8 @@ async function chooseStand(page: Page, ui: Texts) {
   await expect(page.getByRole('table', { name: ui.prices30 })).toBeVisible();
   await expect(priceTotal(page)).toContainText(ui.total30);
   await page.getByRole('button', { name: ui.next }).click();
+  // A screen reader hears the new step: its heading takes the focus.
+  await expect(page.locator('h2:focus')).toBeVisible();
 }
 
 async function addBrand(page: Page, ui: Texts) {
