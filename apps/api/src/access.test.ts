@@ -8,7 +8,7 @@ import { dashboardAccessSamples } from '../test/access-samples/dashboard-access-
 import { deskAccessSamples } from '../test/access-samples/desk-access-samples.ts';
 import { exportAccessSamples } from '../test/access-samples/export-access-samples.ts';
 import { invoicingAccessSamples } from '../test/access-samples/invoicing-access-samples.ts';
-import { KITCHEN, openBackofficeContext, STAFF_PASSWORD, type AccessCall, type BackofficeContext, type Method } from '../test/staff-context.ts';
+import { openBackofficeContext, STAFF_PASSWORD, type AccessCall, type BackofficeContext, type Method } from '../test/staff-context.ts';
 
 type Headers = Record<string, string>;
 
@@ -41,9 +41,9 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
     'POST /be/password': ['POST', '/be/password', samePassword],
     'PUT /be/admin/settings': ['PUT', '/be/admin/settings', (await c.call('GET', '/be/admin/settings')).json().settings],
     'GET /be/events': ['GET', '/be/events'],
-    'GET /be/event/:id/offers': ['GET', `/be/event/${KITCHEN}/offers`],
-    'GET /be/event/:id/registrations': ['GET', `/be/event/${KITCHEN}/registrations`],
-    'GET /be/companies': ['GET', '/be/companies?search=Muster'],
+    'GET /be/event/:id/offers': ['GET', `/be/event/${c.kitchen.id}/offers`],
+    'GET /be/event/:id/registrations': ['GET', `/be/event/${c.kitchen.id}/registrations`],
+    'GET /be/companies': ['GET', '/be/companies?search=Beispiel'],
     'GET /be/offer/:id': ['GET', `/be/offer/${offer.id}`],
     'POST /be/action/save_configurator': ['POST', '/be/action/save_configurator', { ...c.configuration(), mode: 'be_stand', uuid: offer.uuid }],
     'POST /be/offer/:id/copy': ['POST', `/be/offer/${offer.id}/copy`, {}],

@@ -1,30 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orderBookItems, orders, registrations } from '../src/platform/db/schema.ts';
+import { orders, registrations } from '../src/platform/db/schema.ts';
 import type { Engine } from './test-app.ts';
-import { KITCHEN, openBackofficeContext } from './staff-context.ts';
+import { openBackofficeContext } from './staff-context.ts';
 import { selectRows } from '../src/desk/registration-exports/select-rows.ts';
 
 /** The new exhibitor of the export tests: umlauts and ß in its name, ordering in the configurator. */
 export const NEW_COMPANY = 'Größenwahn Öfen & Söhne GmbH';
-export const DEMO_COMPANY = 'Muster Küchen GmbH';
 
 /** The organiser's calendar day of an instant as the German lists write it. */
 export const berlinDay = (instant: Date) =>
   new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
 
 /**
- * The demo database with what the exports list: the demo exhibitor (Halle 3, C14) books two services in its
- * booklet (2 rigging points and the stand cleaning) and orders a medium in the portal, an order then cancelled;
- * a new exhibitor orders a stand with carpet, cleaning and a medium in the configurator (unconfirmed, no stand yet).
+ * The back-office context with what the exports list: its exhibitor demo (with its hall and stand) books two
+ * services in its booklet (2 rigging points and the stand cleaning) and orders a medium in the portal, an order
+ * then cancelled; a new exhibitor orders a stand with carpet, cleaning and a medium in the configurator
+ * (unconfirmed, no stand yet).
  */
 export async function openExportContext(engine: Engine) {
   const c = await openBackofficeContext(engine);
-  const item = async (titleDe: string) =>
-    (await c.db.select().from(orderBookItems).where(and(eq(orderBookItems.eventId, KITCHEN), eq(orderBookItems.titleDe, titleDe))))[0]!;
-  const [rigging, carpet, cleaning] = [await item('Abhängepunkt an der Hallendecke'), await item('Teppichboden'), c.items.cleaning];
-  const { event } = (await c.call('GET', `/pub/event/${KITCHEN}`, {})).json();
-  const medium = (await c.call('GET', `/pub/event/${KITCHEN}/medias`, {})).json().medias.find((m: { amountAvailable: number }) => m.amountAvailable >= 5);
+  const { rigging, carpet, cleaning } = c.items;
+  const { event } = (await c.call('GET', `/pub/event/${c.kitchen.id}`, {})).json();
+  const medium = (await c.call('GET', `/pub/event/${c.kitchen.id}/medias`, {})).json().medias.find((m: { amountAvailable: number }) => m.amountAvailable >= 5);
 
   const booked = await c.call('POST', `/fe/rest/orderbook/${c.demo.registrationId}?tab=0`, c.exhibitor, {
     orderBooks: [
@@ -39,7 +37,7 @@ export async function openExportContext(engine: Engine) {
 
   const config = event.standConfigs[0];
   const ordered = await c.call('POST', '/pub/order', {}, {
-    eventId: KITCHEN,
+    eventId: c.kitchen.id,
     agb: true,
     cancellationPolicy: true,
     stand: { standConfigId: config.id, qm: config.qmMin },
@@ -68,7 +66,7 @@ export async function openExportContext(engine: Engine) {
 
   /** Downloads a list; `lang` de or en. */
   const download = (list: string, format: string, lang: 'de' | 'en' = 'de', headers = c.staff) =>
-    c.call('GET', `/be/event/${KITCHEN}/export/${list}?format=${format}&lang=${lang === 'en' ? 'en-US' : 'de-DE'}`, headers);
+    c.call('GET', `/be/event/${c.kitchen.id}/export/${list}?format=${format}&lang=${lang === 'en' ? 'en-US' : 'de-DE'}`, headers);
   const cancelNewRegistration = () => c.db.update(registrations).set({ canceledAt: new Date(), cancelReason: 'Test' }).where(eq(registrations.id, newRegistrationId));
 
   return { c, rigging, carpet, cleaning, medium, config, newRegistrationId, positionsOf, netOf, download, cancelNewRegistration };

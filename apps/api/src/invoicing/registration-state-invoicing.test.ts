@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, events, organiserSettings, outboxMails, registrations } from '../platform/db/schema.ts';
 import { engines } from '../../test/test-app.ts';
-import { KITCHEN, openBackofficeContext, type BackofficeContext } from '../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../test/staff-context.ts';
 
 describe.each(engines)('invoices following the registration: on confirmation, cancelled with it (%s)', (engine) => {
   let c: BackofficeContext;
@@ -14,7 +14,7 @@ describe.each(engines)('invoices following the registration: on confirmation, ca
   afterAll(() => c.close());
 
   const invoiceOnConfirmation = async (on: boolean) => {
-    await c.db.update(events).set({ invoiceOnConfirmation: on }).where(eq(events.id, KITCHEN));
+    await c.db.update(events).set({ invoiceOnConfirmation: on }).where(eq(events.id, c.kitchen.id));
     c.t.app.eventCatalog.invalidate();
   };
   const invoicesOf = (registrationId: number) =>

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { documents, orders } from '../../src/platform/db/schema.ts';
-import { KITCHEN, type AccessSamples } from '../staff-context.ts';
+import { type AccessSamples } from '../staff-context.ts';
 
 /**
- * Calls of the registration desk for the access test. The demo company's registration keeps its stand and type;
+ * Calls of the registration desk for the access test. The exhibitor demo's registration keeps its stand and type;
  * confirming, a new link and cancelling act on the other company's, which the first allowed role changes for
- * good, so the next one meets 409 (confirmed, cancelled) instead. The demo registration has no stand plan: 404.
+ * good, so the next one meets 409 (confirmed, cancelled) instead. Demo's registration has no stand plan: 404.
  */
 export const deskAccessSamples: AccessSamples = async (c) => {
   const [order] = await c.db.select({ id: orders.id }).from(orders).where(eq(orders.registrationId, c.demo.registrationId));
   const [document] = await c.db.select({ id: documents.id }).from(documents).where(eq(documents.registrationId, c.demo.registrationId));
   const registration = `/be/registration/${c.demo.registrationId}`;
   return {
-    'GET /be/event/:id/registrations': ['GET', `/be/event/${KITCHEN}/registrations?state=confirmed`],
+    'GET /be/event/:id/registrations': ['GET', `/be/event/${c.kitchen.id}/registrations?state=confirmed`],
     'GET /be/registration/:id': ['GET', registration],
-    'PUT /be/registration/:id/stand': ['PUT', `${registration}/stand`, { hall: 'Halle 3', standNr: 'C14' }],
+    'PUT /be/registration/:id/stand': ['PUT', `${registration}/stand`, { hall: c.demo.hall, standNr: c.demo.standNr }],
     'PUT /be/registration/:id/stand_type': ['PUT', `${registration}/stand_type`, { standConfigId: c.items.corner.id, standSize: 48 }],
     'POST /be/registration/:id/confirm_link': ['POST', `/be/registration/${c.other.registrationId}/confirm_link`, undefined, 409],
     'POST /be/registration/:id/confirm': ['POST', `/be/registration/${c.other.registrationId}/confirm`, undefined, 409],

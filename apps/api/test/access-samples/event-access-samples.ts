@@ -1,5 +1,5 @@
 import type { EventInput, StandConfigInput } from '@messeportal/domain';
-import { KITCHEN, type AccessSamples, type BackofficeContext } from '../staff-context.ts';
+import { type AccessSamples, type BackofficeContext } from '../staff-context.ts';
 
 const DAY_MS = 86_400_000;
 const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -56,7 +56,7 @@ export const eventAccessSamples: AccessSamples = async (c) => {
   return {
     'GET /be/admin/events': ['GET', '/be/admin/events'],
     'POST /be/admin/events': ['POST', '/be/admin/events', eventInput({ nameDe: 'Neue Messe', nameEn: 'New fair' })],
-    'GET /be/admin/event/:id': ['GET', `/be/admin/event/${KITCHEN}`],
+    'GET /be/admin/event/:id': ['GET', `/be/admin/event/${c.kitchen.id}`],
     'PUT /be/admin/event/:id': ['PUT', sample.url, eventInput({ nameDe: 'Holz & Handwerk 2', nameEn: 'Wood & Craft 2' })],
     'POST /be/admin/event/:id/copy': ['POST', `${sample.url}/copy`, { nameDe: 'Holz & Handwerk 2028', nameEn: 'Wood & Craft 2028', shiftDays: 364 }],
     'POST /be/admin/event/:id/stand_configs': ['POST', `${sample.url}/stand_configs`, standConfigInput({ standType: 'corner', nameEn: 'Corner' })],

@@ -1,22 +1,12 @@
-import { isNotNull } from 'drizzle-orm';
-import { documentPositions } from '../../src/platform/db/schema.ts';
-import { KITCHEN, type AccessSamples, type BackofficeContext } from '../staff-context.ts';
+import { type AccessSamples } from '../staff-context.ts';
 
 /**
- * The demo data's invoice of the demo stand was written before invoicing existed; unlinked from the order's
- * positions, the stand is left to invoice, as it is for a registration no invoice has billed.
- */
-export const billDemoStandAgain = (c: BackofficeContext) =>
-  c.db.update(documentPositions).set({ orderPositionId: null }).where(isNotNull(documentPositions.orderPositionId));
-
-/**
- * Calls of invoicing for the access test. The demo registration is invoiced, cancelled and invoiced again before
+ * Calls of invoicing for the access test. The exhibitor's registration is invoiced, cancelled and invoiced again before
  * the calls: the cancelled invoice meets 409 on every cancel, the live one takes a cent of credit and of payment
  * per allowed role; issuing again finds nothing left to invoice (409).
  */
 export const invoicingAccessSamples: AccessSamples = async (c) => {
   const registration = `/be/registration/${c.demo.registrationId}`;
-  await billDemoStandAgain(c);
   const issue = async () => {
     const answer = (await c.call('POST', `${registration}/invoices`, c.staff, { billingNumber: 'none' })).json();
     return answer.documents.find((d: { type: string; status: string; billingNumber: string | null }) => d.type === 'invoice' && d.status === 'open' && d.billingNumber === 'none');
@@ -26,8 +16,8 @@ export const invoicingAccessSamples: AccessSamples = async (c) => {
   const live = await issue();
   const [line] = (await c.call('GET', `/be/document/${live.id}`)).json().lines;
   return {
-    'GET /be/event/:id/documents': ['GET', `/be/event/${KITCHEN}/documents?type=invoice`],
-    'GET /be/event/:id/documents/datev': ['GET', `/be/event/${KITCHEN}/documents/datev`],
+    'GET /be/event/:id/documents': ['GET', `/be/event/${c.kitchen.id}/documents?type=invoice`],
+    'GET /be/event/:id/documents/datev': ['GET', `/be/event/${c.kitchen.id}/documents/datev`],
     'GET /be/registration/:id/invoicing': ['GET', `${registration}/invoicing`],
     'POST /be/registration/:id/invoices': ['POST', `${registration}/invoices`, { billingNumber: 'none' }, 409],
     'GET /be/document/:id': ['GET', `/be/document/${live.id}`],

@@ -14,8 +14,8 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export interface EventInput extends Partial<Omit<EventRow, 'id'>> {
   /** Its stand types (default: one in-line stand type, see buildStandType). */
   standConfigs?: StandTypeInput[];
-  /** Its product groups by German name (default: one). */
-  productGroups?: string[];
+  /** Its product groups, by German name or both names (default: one). */
+  productGroups?: (string | { nameDe: string; nameEn: string })[];
   media?: MediumInput[];
   /** Items of its order booklet, each in a group of its own unless it names one. */
   booklet?: BookletItemInput[];
@@ -54,7 +54,7 @@ export async function buildEvent(target: FactoryTarget, overrides: EventInput = 
       ? []
       : await target.db
           .insert(productGroups)
-          .values(names.map((nameDe, i) => ({ eventId: id, nameDe, nameEn: nameDe, sort: i })))
+          .values(names.map((name, i) => ({ eventId: id, ...(typeof name === 'string' ? { nameDe: name, nameEn: name } : name), sort: i })))
           .returning();
   const built = {
     ...event!,

@@ -10,7 +10,7 @@ export async function buildMediaGroup(target: FactoryTarget, overrides: Partial<
   const n = nextSerial();
   const [group] = await target.db
     .insert(mediaGroups)
-    .values({ nameDe: `Werbemittelgruppe ${n}`, nameEn: `Media group ${n}`, sort: n, ...overrides })
+    .values({ nameDe: `Werbemittelgruppe ${n}`, nameEn: `Media group ${n}`, sort: 100 + n, ...overrides })
     .returning();
   return group!;
 }

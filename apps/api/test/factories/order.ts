@@ -20,6 +20,8 @@ export interface OrderInput {
   confirmation?: boolean;
   vatRate?: number;
   lang?: string;
+  /** The configuration as ordered (what a catalogue item's "in use" check looks for); default: none. */
+  data?: object;
   createdAt?: Date;
 }
 
@@ -67,7 +69,7 @@ export async function buildOrder(target: FactoryTarget, owner: OrderOwner, input
         netCents: totals.net,
         vatCents: totals.vat,
         grossCents: totals.gross,
-        data: {},
+        data: input.data ?? {},
       },
       lines,
       [],

@@ -3,7 +3,7 @@ import { registrationBrands, registrationContacts, registrations } from '../../s
 import { buildBrand, type BrandInput } from './brand.ts';
 import { buildCompany, type BuiltCompany, type CompanyInput } from './company.ts';
 import { buildContact, type BuiltContact } from './contact.ts';
-import { buildEvent } from './event.ts';
+import { buildEvent, type BuiltEvent } from './event.ts';
 import { buildOrder, type BuiltOrder, type OrderInput } from './order.ts';
 import type { FactoryTarget } from './target.ts';
 
@@ -16,9 +16,9 @@ interface EventOfRegistration {
   productGroups?: { id: number }[];
 }
 
-export interface RegistrationInput extends Partial<Omit<RegistrationRow, 'id' | 'eventId' | 'companyId'>> {
+export interface RegistrationInput<E extends EventOfRegistration = EventOfRegistration> extends Partial<Omit<RegistrationRow, 'id' | 'eventId' | 'companyId'>> {
   /** Default: a new event (buildEvent). */
-  event?: EventOfRegistration;
+  event?: E;
   /** Default: a new company (buildCompany) with `company` as its fields. */
   company?: BuiltCompany | CompanyInput;
   /** Its main contact, who registered (default: a new one of the company); more contacts can be added. */
@@ -33,9 +33,12 @@ export interface RegistrationInput extends Partial<Omit<RegistrationRow, 'id' | 
  * A company's registration for an event, confirmed unless `isConfirmed: false`, with its main contact assigned:
  * the stand its event's first stand type at the smallest size, with brands and binding orders as the test lists them.
  */
-export async function buildRegistration(target: FactoryTarget, overrides: RegistrationInput = {}) {
+export async function buildRegistration<E extends EventOfRegistration = BuiltEvent>(
+  target: FactoryTarget,
+  overrides: RegistrationInput<E> = {},
+): Promise<BuiltRegistration<E>> {
   const { event: given, company: companyInput, contact: givenContact, brands = [], orders = [], ...fields } = overrides;
-  const event = given ?? (await buildEvent(target));
+  const event = given ?? ((await buildEvent(target)) as unknown as E);
   const company = companyInput && 'id' in companyInput ? companyInput : await buildCompany(target, companyInput);
   const contact = givenContact ?? (await buildContact(target, { companyId: company.id, isMainContact: true }));
   const config = event.standConfigs?.[0];
@@ -79,4 +82,10 @@ export async function registrationRow(target: FactoryTarget, id: number) {
   return row!;
 }
 
-export type BuiltRegistration = Awaited<ReturnType<typeof buildRegistration>>;
+export type BuiltRegistration<E extends EventOfRegistration = BuiltEvent> = RegistrationRow & {
+  event: E;
+  company: BuiltCompany;
+  contact: BuiltContact;
+  brands: Awaited<ReturnType<typeof buildBrand>>[];
+  orders: BuiltOrder[];
+};

@@ -67,7 +67,7 @@ describe.each(engines)('organiser settings (%s)', (engine) => {
     expect(saved).toMatchObject({ ...settings, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', defaultVatRate: 7.7, logoUri: null });
     expect((await c.call('GET', '/be/admin/settings')).json().settings).toEqual(saved);
     const [entry] = await c.db.select().from(auditLog).where(eq(auditLog.entity, 'settings')).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: 'update', actor: 'Beate Backoffice <be@messeportal.example>' });
+    expect(entry).toMatchObject({ action: 'update', actor: c.admin.actor });
     expect(entry!.before).toMatchObject({ companyName: 'Messeportal Messe GmbH' });
     expect(entry!.after).toMatchObject({ companyName: 'Kaminwelt Messen GmbH', defaultVatRate: 770 });
   });

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, orderBookGroups, orderBookItems, orderPositions, orders } from '../../platform/db/schema.ts';
 import { engines } from '../../../test/test-app.ts';
-import { FIREPLACE, KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 import { makePdf, makePng } from '../../../test/upload-fixtures.ts';
 import { bookletGroupInput, bookletItemInput } from '../../../test/access-samples/media-booklet-access-samples.ts';
 
@@ -47,14 +47,14 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
   afterAll(() => c.close());
 
   const en = (url: string) => `${url}?lang=en-US`;
-  const booklet = async (eventId = KITCHEN) => (await c.call('GET', `/be/admin/event/${eventId}/booklet`)).json().groups as AdminGroup[];
-  const publicBooklet = async () => (await c.call('GET', `/pub/event/${KITCHEN}/orderbook`, {})).json() as PublicBooklet;
+  const booklet = async (eventId = c.kitchen.id) => (await c.call('GET', `/be/admin/event/${eventId}/booklet`)).json().groups as AdminGroup[];
+  const publicBooklet = async () => (await c.call('GET', `/pub/event/${c.kitchen.id}/orderbook`, {})).json() as PublicBooklet;
   /** The public booklet as staff read it: every item, the hidden ones too. */
-  const publicBookletWithHidden = async () => (await c.call('GET', `/pub/event/${KITCHEN}/orderbook`)).json().orderBookItems as { id: number }[];
+  const publicBookletWithHidden = async () => (await c.call('GET', `/pub/event/${c.kitchen.id}/orderbook`)).json().orderBookItems as { id: number }[];
   const newGroup = async (overrides = {}) =>
-    (await c.call('POST', `/be/admin/event/${KITCHEN}/booklet_groups`, c.staff, bookletGroupInput(overrides))).json().group as AdminGroup;
+    (await c.call('POST', `/be/admin/event/${c.kitchen.id}/booklet_groups`, c.staff, bookletGroupInput(overrides))).json().group as AdminGroup;
   const newItem = async (payload: object) => {
-    const response = await c.call('POST', en(`/be/admin/event/${KITCHEN}/booklet_items`), c.staff, payload);
+    const response = await c.call('POST', en(`/be/admin/event/${c.kitchen.id}/booklet_items`), c.staff, payload);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().item as AdminItem;
   };
@@ -94,9 +94,9 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
 
   it('answers bad input with a message per field and changes nothing', async () => {
     const group = await newGroup();
-    const fireplaceGroup = (await booklet(FIREPLACE))[0]!;
+    const fireplaceGroup = (await booklet(c.fireplace.id))[0]!;
     const before = await counts();
-    const post = (payload: object) => c.call('POST', en(`/be/admin/event/${KITCHEN}/booklet_items`), c.staff, payload);
+    const post = (payload: object) => c.call('POST', en(`/be/admin/event/${c.kitchen.id}/booklet_items`), c.staff, payload);
     const errorsOf = async (payload: object) => {
       const response = await post(payload);
       expect(response.statusCode, response.body).toBe(400);
@@ -116,7 +116,7 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
     expect(await errorsOf(bookletItemInput(group.id, { product: { productType: 2 } }))).toEqual([
       { property: 'priceCalculation', message: 'Only items with a quantity input can be charged by stand m².' },
     ]);
-    const groupErrors = await c.call('POST', en(`/be/admin/event/${KITCHEN}/booklet_groups`), c.staff, { titleDe: 'x', titleEn: '', groupType: 4 });
+    const groupErrors = await c.call('POST', en(`/be/admin/event/${c.kitchen.id}/booklet_groups`), c.staff, { titleDe: 'x', titleEn: '', groupType: 4 });
     expect(groupErrors.json().errors).toEqual([
       { property: 'titleEn', message: 'This field must be filled in.' },
       { property: 'groupType', message: 'This value is not allowed.' },
@@ -134,7 +134,7 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
     const [image, second] = [await upload('a.png', await makePng(), 'images'), await upload('b.png', await makePng(), 'images')];
     const pdf = await upload('c.pdf', makePdf(), 'pdf');
     const payload = bookletItemInput(group.id, { imageFileId: image, galleryFileIds: [second, pdf] });
-    const refused = await c.call('POST', en(`/be/admin/event/${KITCHEN}/booklet_items`), c.staff, payload);
+    const refused = await c.call('POST', en(`/be/admin/event/${c.kitchen.id}/booklet_items`), c.staff, payload);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
       { property: 'galleryFileIds.1', message: 'This file is not an uploaded image (JPG or PNG). Please upload the image again.' },
@@ -142,7 +142,7 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
     const item = await newItem(bookletItemInput(group.id, { imageFileId: image, galleryFileIds: [second] }));
     expect(item.image).toMatchObject({ url: `/pub/file/${image}` });
     expect(item.gallery).toEqual([{ url: `/pub/file/${second}`, thumbUrl: `/pub/file/${second}/thumb` }]);
-    const shown = (await c.call('GET', `/pub/event/${KITCHEN}/orderbook`, {})).json().orderBookItems.find((entry: { id: number }) => entry.id === item.id);
+    const shown = (await c.call('GET', `/pub/event/${c.kitchen.id}/orderbook`, {})).json().orderBookItems.find((entry: { id: number }) => entry.id === item.id);
     expect(shown.productGlobal.filesGallerysObjs).toEqual([{ url: `/pub/file/${second}`, thumbUrl: `/pub/file/${second}/thumb` }]);
   });
 
@@ -164,7 +164,7 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
     const reversed = groups.map((group) => group.id).reverse();
     const first = groups[0]!;
     const items = first.items.map((item) => item.id).reverse();
-    const response = await c.call('POST', `/be/admin/event/${KITCHEN}/booklet_order`, c.staff, { groups: reversed, items });
+    const response = await c.call('POST', `/be/admin/event/${c.kitchen.id}/booklet_order`, c.staff, { groups: reversed, items });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().groups.map((group: AdminGroup) => group.id)).toEqual(reversed);
     const shown = await publicBookletWithHidden();
@@ -177,9 +177,9 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
 
   it('refuses a reorder naming another event’s groups or an item twice, and changes nothing', async () => {
     const before = await booklet();
-    const fireplace = (await booklet(FIREPLACE))[0]!;
+    const fireplace = (await booklet(c.fireplace.id))[0]!;
     const own = before[0]!;
-    const url = en(`/be/admin/event/${KITCHEN}/booklet_order`);
+    const url = en(`/be/admin/event/${c.kitchen.id}/booklet_order`);
     const foreign = await c.call('POST', url, c.staff, { groups: [own.id, fireplace.id], items: [fireplace.items[0]!.id] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual([

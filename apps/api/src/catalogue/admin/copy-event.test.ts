@@ -17,7 +17,7 @@ import {
   standPriceRules,
 } from '../../platform/db/schema.ts';
 import { engines } from '../../../test/test-app.ts';
-import { KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 
 /** The catalogue of an event without its own ids, to compare a copy with its original. */
 async function catalogueOf(db: Db, eventId: number) {
@@ -48,21 +48,21 @@ describe.each(engines)('copying an event to a new edition (%s)', (engine) => {
   });
   afterAll(() => c.close());
 
-  const copy = (payload: object, id = KITCHEN, lang = 'de-DE') => c.call('POST', `/be/admin/event/${id}/copy?lang=${lang}`, c.staff, payload);
+  const copy = (payload: object, id = c.kitchen.id, lang = 'de-DE') => c.call('POST', `/be/admin/event/${id}/copy?lang=${lang}`, c.staff, payload);
   const count = async (table: typeof events | typeof auditLog) => (await c.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
   it('copies the whole catalogue with every date moved, nothing sold, and no exhibitor’s data', async () => {
     const [medium] = await c.db.update(mediaItems).set({ ordered: 2 }).where(eq(mediaItems.id, c.items.logo.id)).returning();
-    const response = await copy({ nameDe: 'Küchen & Wohnen 2028', nameEn: 'Kitchen & Living 2028', shiftDays: 364 });
+    const response = await copy({ nameDe: 'Küchenfachmesse 2028', nameEn: 'Kitchen trade fair 2028', shiftDays: 364 });
     expect(response.statusCode, response.body).toBe(200);
     const { id, shiftDays } = response.json();
     expect(shiftDays).toBe(364);
 
-    const [[source], [edition]] = [await c.db.select().from(events).where(eq(events.id, KITCHEN)), await c.db.select().from(events).where(eq(events.id, id))];
+    const [[source], [edition]] = [await c.db.select().from(events).where(eq(events.id, c.kitchen.id)), await c.db.select().from(events).where(eq(events.id, id))];
     const move = (instant: Date) => shiftInstant(instant, 364, 'Europe/Berlin');
     expect(edition).toMatchObject({
-      nameDe: 'Küchen & Wohnen 2028',
-      nameEn: 'Kitchen & Living 2028',
+      nameDe: 'Küchenfachmesse 2028',
+      nameEn: 'Kitchen trade fair 2028',
       startsAt: addDays(source!.startsAt, 364),
       endsAt: addDays(source!.endsAt, 364),
       registrationEndsAt: move(source!.registrationEndsAt),
@@ -74,7 +74,7 @@ describe.each(engines)('copying an event to a new edition (%s)', (engine) => {
       registrationDescriptionEn: source!.registrationDescriptionEn,
     });
 
-    const [original, copied] = [await catalogueOf(c.db, KITCHEN), await catalogueOf(c.db, id)];
+    const [original, copied] = [await catalogueOf(c.db, c.kitchen.id), await catalogueOf(c.db, id)];
     expect(copied.standConfigs.length).toBeGreaterThan(0);
     expect(copied.bookletItems.some((item) => item.galleryFileIds.length > 0 && item.imageFileId)).toBe(true);
     expect(copied.media.find((m) => m.nameDe === medium!.nameDe)).toMatchObject({ stock: medium!.stock, ordered: 0 });
@@ -88,17 +88,17 @@ describe.each(engines)('copying an event to a new edition (%s)', (engine) => {
 
     const [audit] = await c.db.select().from(auditLog).where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, String(id))));
     const copiedCounts = { standConfigs: original.standConfigs.length, bookletItems: original.bookletItems.length };
-    expect(audit).toMatchObject({ action: 'copy', before: { fromEventId: KITCHEN }, after: { shiftDays: 364, copied: copiedCounts } });
+    expect(audit).toMatchObject({ action: 'copy', before: { fromEventId: c.kitchen.id }, after: { shiftDays: 364, copied: copiedCounts } });
 
     // The new edition is at once what the configurator and the back office read.
     const published = (await c.call('GET', `/pub/event/${id}?lang=en-US`)).json().event;
-    expect(published).toMatchObject({ name: 'Kitchen & Living 2028', startsAt: edition!.startsAt });
+    expect(published).toMatchObject({ name: 'Kitchen trade fair 2028', startsAt: edition!.startsAt });
     expect(published.standConfigs).toHaveLength(original.standConfigs.length);
     expect((await c.call('GET', '/be/admin/events', c.staff)).json().events[0]).toMatchObject({ id, isRegistrationOpen: true });
   });
 
   it('moves the dates to a new start, the shift being the distance from the old one', async () => {
-    const [source] = await c.db.select().from(events).where(eq(events.id, KITCHEN));
+    const [source] = await c.db.select().from(events).where(eq(events.id, c.kitchen.id));
     const response = await copy({ nameDe: 'Frühjahrsmesse', nameEn: 'Spring fair', startsAt: addDays(source!.startsAt, -100) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().shiftDays).toBe(-100);
@@ -108,7 +108,7 @@ describe.each(engines)('copying an event to a new edition (%s)', (engine) => {
 
   it('refuses a copy without names, with both or neither of shift and start, or of an unknown event, and creates nothing', async () => {
     const [eventsBefore, auditBefore] = [await count(events), await count(auditLog)];
-    const both = await copy({ nameDe: 'A', nameEn: 'A', shiftDays: 7, startsAt: '2030-01-01' }, KITCHEN, 'en-US');
+    const both = await copy({ nameDe: 'A', nameEn: 'A', shiftDays: 7, startsAt: '2030-01-01' }, c.kitchen.id, 'en-US');
     expect(both.statusCode).toBe(400);
     expect(both.json().errors).toEqual([{ property: 'shiftDays', message: 'Please give either the shift in days or the new start, not both.' }]);
     const neither = await copy({ nameDe: '', nameEn: 'A' });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialRequests, mediaItems, orders, outboxMails } from '../../platform/db/schema.ts';
 import { engines } from '../../../test/test-app.ts';
-import { KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 import { mediumInput } from '../../../test/access-samples/media-booklet-access-samples.ts';
 import { buildDashboardEvent, insertExhibitor, insertOrder } from '../../../test/dashboard-fixtures.ts';
 
@@ -130,12 +130,12 @@ describe.each(engines)('the event dashboard (%s)', (engine) => {
   });
 
   it('counts open requests for credentials and failed mails of the whole back office', async () => {
-    const before = (await dashboard(KITCHEN)).tasks;
+    const before = (await dashboard(c.kitchen.id)).tasks;
     const request = { company: 'Firma', name: 'Eva Berger', email: 'eva@firma.example', lang: 'de' };
     await c.db.insert(credentialRequests).values([request, request, { ...request, doneAt: new Date() }]);
     const mail = { kind: 'offer_link', recipient: 'kunde@firma.example', lang: 'de', subject: 'Angebot', text: '', html: '' };
     await c.db.insert(outboxMails).values([{ ...mail, state: 'failed' }, { ...mail, state: 'sent' }]);
-    const after = (await dashboard(KITCHEN)).tasks;
+    const after = (await dashboard(c.kitchen.id)).tasks;
     expect(after.openRequests).toBe(before.openRequests + 2);
     expect(after.failedMails).toBe(before.failedMails + 1);
   });
@@ -146,12 +146,12 @@ describe.each(engines)('the event dashboard (%s)', (engine) => {
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ success: false, errors: [{ property: 'id', message: 'This event does not exist.' }] });
     }
-    expect((await c.call('GET', `/be/event/${KITCHEN}/dashboard`, {})).statusCode).toBe(401);
-    const asExhibitor = await c.call('GET', `/be/event/${KITCHEN}/dashboard?lang=en-US`, c.exhibitor);
+    expect((await c.call('GET', `/be/event/${c.kitchen.id}/dashboard`, {})).statusCode).toBe(401);
+    const asExhibitor = await c.call('GET', `/be/event/${c.kitchen.id}/dashboard?lang=en-US`, c.exhibitor);
     expect(asExhibitor.statusCode).toBe(403);
     expect(asExhibitor.json().errors).toEqual([{ property: '', message: 'You are not allowed to do this.' }]);
     for (const role of ['sales', 'accounting'] as const) {
-      expect((await c.call('GET', `/be/event/${KITCHEN}/dashboard`, await c.staffAs(role, `dash-${role}@messeportal.example`))).statusCode).toBe(200);
+      expect((await c.call('GET', `/be/event/${c.kitchen.id}/dashboard`, await c.staffAs(role, `dash-${role}@messeportal.example`))).statusCode).toBe(200);
     }
   });
 });

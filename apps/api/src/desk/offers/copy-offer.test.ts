@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../platform/db/schema.ts';
 import { engines } from '../../../test/test-app.ts';
-import { FIREPLACE, KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 
 describe.each(engines)('copying an offer (%s)', (engine) => {
   let c: BackofficeContext;
@@ -34,7 +34,7 @@ describe.each(engines)('copying an offer (%s)', (engine) => {
     const response = await copy();
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ success: true, offer: { id: expect.any(Number), uuid: expect.any(String), eventId: KITCHEN }, missing: [] });
+    expect(body).toEqual({ success: true, offer: { id: expect.any(Number), uuid: expect.any(String), eventId: c.kitchen.id }, missing: [] });
     expect(body.offer.uuid).not.toBe(source.uuid);
 
     const [original, theCopy] = [await detail(source.id), await detail(body.offer.id)];
@@ -51,30 +51,30 @@ describe.each(engines)('copying an offer (%s)', (engine) => {
     expect(theCopy.offer.data.medias).toEqual(original.offer.data.medias);
     expect(theCopy.offer.data.orderBooks).toEqual(original.offer.data.orderBooks);
     expect(theCopy.editable).toEqual({ beStand: true, be: true });
-    expect(theCopy.changes).toEqual([{ at: expect.any(String), staffName: 'Beate Backoffice', action: 'copied', fields: ['title', 'state'] }]);
+    expect(theCopy.changes).toEqual([{ at: expect.any(String), staffName: c.admin.name, action: 'copied', fields: ['title', 'state'] }]);
     expect(original.editable).toEqual({ beStand: false, be: false });
   });
 
   it('copies to another event with its items by name, priced from its catalogue, and lists what it lacks', async () => {
-    const response = await copy({ eventId: FIREPLACE }, 'en-US');
+    const response = await copy({ eventId: c.fireplace.id }, 'en-US');
     expect(response.statusCode, response.body).toBe(200);
     const { offer, missing } = response.json();
-    expect(offer.eventId).toBe(FIREPLACE);
+    expect(offer.eventId).toBe(c.fireplace.id);
     expect(missing).toEqual([
-      { kind: 'media', id: c.items.staffOnly.id, name: 'Premium listing in the exhibitor search' },
-      { kind: 'orderBook', id: c.items.carpet.id, name: 'Carpet' },
-      { kind: 'orderBook', id: c.items.handlingFee.id, name: 'Handling fee for late changes' },
+      { kind: 'media', id: c.items.staffOnly.id, name: c.items.staffOnly.nameEn },
+      { kind: 'orderBook', id: c.items.carpet.id, name: c.items.carpet.titleEn },
+      { kind: 'orderBook', id: c.items.handlingFee.id, name: c.items.handlingFee.titleEn },
     ]);
 
     const theCopy = (await detail(offer.id)).offer;
-    const { event } = (await c.call('GET', `/pub/event/${FIREPLACE}`)).json();
+    const { event } = (await c.call('GET', `/pub/event/${c.fireplace.id}`)).json();
     const corner = event.standConfigs.find((s: { standType: string }) => s.standType === 'corner');
     // Deviating prices stay with their fair: the logo is priced from the fireplace fair's list.
-    expect(theCopy.data).toMatchObject({ eventId: FIREPLACE, stand: { standConfigId: corner.id, qm: 48 }, medias: [{ id: c.items.logoFireplace.id, amount: 2 }], orderBooks: [] });
+    expect(theCopy.data).toMatchObject({ eventId: c.fireplace.id, stand: { standConfigId: corner.id, qm: 48 }, medias: [{ id: c.items.logoFireplace.id, amount: 2 }], orderBooks: [] });
     expect(JSON.stringify(theCopy.data.medias)).not.toContain('price');
     // Copied by staff working in English: the mark is English too.
     expect(theCopy).toMatchObject({ registrationId: null, companyId: c.demo.companyId, state: 1, title: 'Standangebot Muster (Copy)' });
-    const stand = (await c.call('POST', '/pub/calculate_configurator', {}, { eventId: FIREPLACE, standConfigId: corner.id, qm: 48 })).json();
+    const stand = (await c.call('POST', '/pub/calculate_configurator', {}, { eventId: c.fireplace.id, standConfigId: corner.id, qm: 48 })).json();
     const logo = c.items.logoFireplace.priceEarly > 0 ? c.items.logoFireplace.priceEarly : c.items.logoFireplace.price;
     expect(theCopy.totalNet).toBe(Math.round(stand.total * 100) + 2 * logo);
     expect((await detail(offer.id)).changes[0].fields).toEqual(['title', 'state', 'company', 'stand', 'medias', 'orderBooks', 'prices']);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { offers, orders } from '../../platform/db/schema.ts';
 import { engines } from '../../../test/test-app.ts';
-import { FIREPLACE, KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 
 interface Row {
   id: number;
@@ -16,7 +16,7 @@ interface Row {
   updatedAt: string;
 }
 
-/** 120 offers at the kitchen fair: every third for Muster Küchen, every third for Nordlicht, the rest for nobody. */
+/** 120 offers at the kitchen fair: every third for the exhibitor demo, every third for other, the rest for nobody. */
 const KITCHEN_OFFERS = 120;
 
 describe.each(engines)('back-office lists (%s)', (engine) => {
@@ -28,7 +28,7 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
     await c.db.insert(offers).values([
       ...Array.from({ length: KITCHEN_OFFERS }, (_, i) => ({
         uuid: randomUUID(),
-        eventId: KITCHEN,
+        eventId: c.kitchen.id,
         companyId: companyOf[i % 3],
         offerType: (i % 2) + 1,
         state: (i % 5) + 1,
@@ -38,16 +38,16 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
         createdAt: new Date(start + i * 1000),
         updatedAt: new Date(start + ((i * 37) % KITCHEN_OFFERS) * 1000),
       })),
-      { uuid: randomUUID(), eventId: FIREPLACE, title: 'Kaminangebot', data: {} },
+      { uuid: randomUUID(), eventId: c.fireplace.id, title: 'Kaminangebot', data: {} },
       // Visitors' offers: no company yet, only what the configuration holds.
-      { uuid: randomUUID(), eventId: FIREPLACE, data: { email: 'eva@holzwerk.example', personal: { company: { name: 'Holzwerk Alpen GmbH' } } } },
-      { uuid: randomUUID(), eventId: FIREPLACE, data: { email: 'nur-mail@example.com' } },
+      { uuid: randomUUID(), eventId: c.fireplace.id, data: { email: 'eva@holzwerk.example', personal: { company: { name: 'Holzwerk Alpen GmbH' } } } },
+      { uuid: randomUUID(), eventId: c.fireplace.id, data: { email: 'nur-mail@example.com' } },
     ]);
   });
   afterAll(() => c.close());
 
   const list = async (query: string) => {
-    const response = await c.call('GET', `/be/event/${KITCHEN}/offers?${query}`);
+    const response = await c.call('GET', `/be/event/${c.kitchen.id}/offers?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { offers: Row[]; total: number; page: number; pageSize: number };
   };
@@ -86,9 +86,9 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
   });
 
   it('names a visitor’s offer by the company entered, else by the address it was mailed to, and finds it by that name', async () => {
-    const response = await c.call('GET', `/be/event/${FIREPLACE}/offers?sort=company&dir=asc`);
+    const response = await c.call('GET', `/be/event/${c.fireplace.id}/offers?sort=company&dir=asc`);
     expect(response.json().offers.map((row: Row) => row.companyName)).toEqual(['', 'Holzwerk Alpen GmbH', 'nur-mail@example.com']);
-    const found = await c.call('GET', `/be/event/${FIREPLACE}/offers?search=holzwerk`);
+    const found = await c.call('GET', `/be/event/${c.fireplace.id}/offers?search=holzwerk`);
     expect(found.json().offers.map((row: Row) => row.companyName)).toEqual(['Holzwerk Alpen GmbH']);
     // The offer's own page names it alike.
     const detail = await c.call('GET', `/be/offer/${found.json().offers[0].id}`);
@@ -122,8 +122,9 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
   });
 
   it('searches company names and titles, case-insensitive, wildcards taken literally', async () => {
-    expect((await list('search=muster')).total).toBe(KITCHEN_OFFERS / 3);
-    expect((await list('search=NORDLICHT')).total).toBe(KITCHEN_OFFERS / 3);
+    // Part of each company's name, in another case.
+    expect((await list(`search=${c.demo.companyName.slice(0, 8).toLowerCase()}`)).total).toBe(KITCHEN_OFFERS / 3);
+    expect((await list(`search=${c.other.companyName.slice(0, 7).toUpperCase()}`)).total).toBe(KITCHEN_OFFERS / 3);
     const titles = (await list('search=angebot 11')).offers.map((o) => o.title);
     expect(titles.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Angebot 11${i}`));
     expect((await list('search=100%25_')).offers.map((o) => o.title)).toEqual(['Sonderpreis 100%_Rabatt']);
@@ -140,17 +141,20 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
   });
 
   it('refuses a bad query with field errors', async () => {
-    const response = await c.call('GET', `/be/event/${KITCHEN}/offers?sort=password&dir=up&page=0&lang=en-US`);
+    const response = await c.call('GET', `/be/event/${c.kitchen.id}/offers?sort=password&dir=up&page=0&lang=en-US`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((e: { property: string }) => e.property)).toEqual(['sort', 'dir', 'page']);
   });
 
   it('lists the events newest first with their key figures', async () => {
     const { events } = (await c.call('GET', '/be/events?lang=en-US')).json();
-    const kitchenOrders = await c.db.select({ net: orders.netCents }).from(orders).where(eq(orders.eventId, KITCHEN));
-    expect(events.map((e: { id: number }) => e.id)).toEqual([FIREPLACE, KITCHEN]);
-    expect(events[1]).toEqual({
-      id: KITCHEN,
+    const kitchenOrders = await c.db.select({ net: orders.netCents }).from(orders).where(eq(orders.eventId, c.kitchen.id));
+    const starts = events.map((e: { startsAt: string }) => e.startsAt);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const ours = events.filter((e: { id: number }) => e.id === c.kitchen.id || e.id === c.fireplace.id);
+    expect(ours.map((e: { id: number }) => e.id)).toEqual([c.fireplace.id, c.kitchen.id]);
+    expect(ours[1]).toEqual({
+      id: c.kitchen.id,
       name: expect.any(String),
       startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       endsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -160,14 +164,14 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
       standArea: 48,
       orderedNetCents: kitchenOrders.reduce((sum, order) => sum + order.net, 0),
     });
-    // The demo's binding order of its 48 m² corner stand.
+    // The exhibitor's binding order of its 48 m² corner stand.
     expect(kitchenOrders).toHaveLength(1);
-    expect(events[1].orderedNetCents).toBeGreaterThan(0);
-    expect(events[0]).toMatchObject({ name: 'Fireplace Fair', offerCount: 3, registrationCount: 1 });
+    expect(ours[1].orderedNetCents).toBeGreaterThan(0);
+    expect(ours[0]).toMatchObject({ name: c.fireplace.nameEn, offerCount: 3, registrationCount: 1 });
   });
 
   it('lists an event’s registrations with company, stand and confirmation', async () => {
-    const { registrations } = (await c.call('GET', `/be/event/${KITCHEN}/registrations?lang=en-US`)).json();
+    const { registrations } = (await c.call('GET', `/be/event/${c.kitchen.id}/registrations?lang=en-US`)).json();
     expect(registrations).toEqual([
       {
         id: c.demo.registrationId,
@@ -188,11 +192,13 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
   });
 
   it('finds companies by name for the be_company choice', async () => {
-    const { companies } = (await c.call('GET', '/be/companies?search=mUSTER')).json();
+    const { companies } = (await c.call('GET', '/be/companies?search=bEISPIEL')).json();
     expect(companies).toEqual([{ id: c.demo.companyId, name: c.demo.companyName, city: expect.any(String) }]);
     expect(companies[0].city).not.toBe('');
-    const all = (await c.call('GET', '/be/companies?search=')).json().companies;
-    expect(all.map((company: { name: string }) => company.name)).toEqual(['Muster Küchen GmbH', 'Nordlicht Kamine GmbH']);
+    // Without a search: every company, by name.
+    const all = (await c.call('GET', '/be/companies?search=')).json().companies.map((company: { name: string }) => company.name);
+    expect(all).toEqual([...all].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(all).toEqual(expect.arrayContaining([c.demo.companyName, c.other.companyName]));
     expect((await c.call('GET', '/be/companies?search=zzz')).json().companies).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, orders } from '../../platform/db/schema.ts';
-import { engines, loginAs } from '../../../test/test-app.ts';
-import { OTHER, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { engines } from '../../../test/test-app.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 
 describe.each(engines)('back-office configurator (%s)', (engine) => {
   let c: BackofficeContext;
@@ -38,7 +38,7 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
     expect(body.offer).toMatchObject({
       id: offer.id,
       uuid: offer.uuid,
-      eventId: 1,
+      eventId: c.kitchen.id,
       offerType: 2,
       state: 1,
       title: '',
@@ -47,12 +47,12 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
       companyName: '',
       registrationId: null,
       totalNet: expected,
-      link: `https://messe.example/#/e/offer/1/${offer.uuid}`,
+      link: `https://messe.example/#/e/offer/${c.kitchen.id}/${offer.uuid}`,
     });
-    expect(body.offer.data).toMatchObject({ uuid: offer.uuid, offerId: offer.id, eventId: 1, medias: staffConfiguration().medias });
+    expect(body.offer.data).toMatchObject({ uuid: offer.uuid, offerId: offer.id, eventId: c.kitchen.id, medias: staffConfiguration().medias });
     expect(body.editable).toEqual({ beStand: true, be: true });
     expect(body.changes).toEqual([
-      { at: expect.any(String), staffName: 'Beate Backoffice', action: 'created', fields: ['stand', 'medias', 'orderBooks', 'prices'] },
+      { at: expect.any(String), staffName: c.admin.name, action: 'created', fields: ['stand', 'medias', 'orderBooks', 'prices'] },
     ]);
 
     // The customer's link shows the offer with the prices staff set, and cannot change it.
@@ -153,8 +153,8 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
   it("answers staff the customer's catalogue with ?view=customer, their own without", async () => {
     const catalogue = async (query: string) => {
       const [medias, book] = await Promise.all([
-        c.call('GET', `/pub/event/1/medias${query}`).then((r) => r.json().medias.map((m: { id: number }) => m.id)),
-        c.call('GET', `/pub/event/1/orderbook${query}`).then((r) => r.json().orderBookItems.map((i: { id: number }) => i.id)),
+        c.call('GET', `/pub/event/${c.kitchen.id}/medias${query}`).then((r) => r.json().medias.map((m: { id: number }) => m.id)),
+        c.call('GET', `/pub/event/${c.kitchen.id}/orderbook${query}`).then((r) => r.json().orderBookItems.map((i: { id: number }) => i.id)),
       ]);
       return { medias, book };
     };
@@ -166,7 +166,7 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
     expect(customer.medias).not.toContain(c.items.staffOnly.id);
     expect(customer.book).toContain(c.items.carpet.id);
     expect(customer.book).not.toContain(c.items.handlingFee.id);
-    expect((await c.call('GET', '/pub/event/1/medias?view=staff')).statusCode).toBe(400);
+    expect((await c.call('GET', `/pub/event/${c.kitchen.id}/medias?view=staff`)).statusCode).toBe(400);
   });
 
   it('makes offers for a chosen company or an existing registration, which must exist', async () => {
@@ -205,11 +205,11 @@ describe.each(engines)('back-office configurator (%s)', (engine) => {
   });
 
   it('accepts the offer when the customer orders it: state 3, locked for staff, priced as the offer', async () => {
-    const other = await loginAs(c.t.app, OTHER);
+    const other = await c.exhibitorLogin(c.other.email);
     const configuration = staffConfiguration();
     configuration.orderBooks.push({ id: c.items.cleaning.id, amount: 48 });
     const { offer } = (await c.save({ ...configuration, mode: 'be_company', companyId: c.other.companyId, toffer: { state: 2 } })).json();
-    const ordered = await c.call('POST', '/fe/order', other, { eventId: 1, uuid: offer.uuid, agb: true, cancellationPolicy: true });
+    const ordered = await c.call('POST', '/fe/order', other, { eventId: c.kitchen.id, uuid: offer.uuid, agb: true, cancellationPolicy: true });
     expect(ordered.json()).toMatchObject({ success: true, type: 'offer' });
 
     const body = await detail(offer.id);

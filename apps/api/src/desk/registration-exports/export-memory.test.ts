@@ -2,7 +2,7 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/test-app.ts';
-import { KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 import type { ExportList } from './export-list.ts';
 import { EXPORT_PAGE_SIZE, type ExportStats } from './keyset-pages.ts';
 import { readXlsx } from './parse-export.ts';
@@ -28,7 +28,7 @@ describe.each(engines)('exporting the services of 5,000 registrations (%s)', (en
     await c.db.execute(sql`insert into companies (name, email)
       select 'Lastfirma ' || lpad(i::text, 5, '0'), 'last' || i || '@example.test' from generate_series(1, ${REGISTRATIONS}) i`);
     await c.db.execute(sql`insert into registrations (event_id, company_id, hall, stand_nr, stand_type, stand_size, is_confirmed)
-      select ${KITCHEN}, c.id, 'Halle ' || (c.id % 4 + 1), 'L' || c.id, 'inline', 24, true from companies c where c.name like 'Lastfirma %'`);
+      select ${c.kitchen.id}, c.id, 'Halle ' || (c.id % 4 + 1), 'L' || c.id, 'inline', 24, true from companies c where c.name like 'Lastfirma %'`);
     await c.db.execute(sql`insert into order_book_values (registration_id, order_book_item_id, amount, checked)
       select r.id, item.id, 24, false from registrations r join companies c on c.id = r.company_id
         cross join unnest(${`{${items.join(',')}}`}::int[]) as item(id) where c.name like 'Lastfirma %'`);
@@ -46,7 +46,7 @@ describe.each(engines)('exporting the services of 5,000 registrations (%s)', (en
         resolve({ list, stats });
       });
     });
-    const response = await c.call('GET', `/be/event/${KITCHEN}/export/services?format=${format}`);
+    const response = await c.call('GET', `/be/event/${c.kitchen.id}/export/services?format=${format}`);
     expect(response.statusCode).toBe(200);
     const { list, stats } = await finished;
     expect(list).toBe(servicesList);
@@ -69,7 +69,7 @@ describe.each(engines)('exporting the services of 5,000 registrations (%s)', (en
       });
     });
     const address = await c.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `${address}/be/event/${KITCHEN}/export/services?format=csv`;
+    const url = `${address}/be/event/${c.kitchen.id}/export/services?format=csv`;
     await new Promise<void>((resolve, reject) => {
       const request = http.get(url, { headers: c.staff }, (response) => {
         response.once('data', () => {
@@ -89,7 +89,7 @@ describe.each(engines)('exporting the services of 5,000 registrations (%s)', (en
     const { response, stats } = await exported('xlsx');
     const { rows } = await readXlsx(response.rawPayload);
     expect(rows).toHaveLength(SERVICE_ROWS + 1);
-    expect(rows[1]).toEqual(['Standbau & Ausstattung', 'Teppichboden', 'Halle 1', expect.stringMatching(/^L\d+$/), expect.stringMatching(/^Lastfirma/), 24, 'm²', 348, expect.any(Date)]);
+    expect(rows[1]).toEqual([c.bookletGroups.stand.titleDe, c.items.carpet.titleDe, 'Halle 1', expect.stringMatching(/^L\d+$/), expect.stringMatching(/^Lastfirma/), 24, 'm²', 348, expect.any(Date)]);
     expect(stats.rowsWritten).toBe(SERVICE_ROWS);
     expect(stats.mostHeld).toBeLessThanOrEqual(EXPORT_PAGE_SIZE);
   });

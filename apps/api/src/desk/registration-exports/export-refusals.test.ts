@@ -2,7 +2,7 @@ import { STAFF_ROLES } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/test-app.ts';
-import { KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 import { eventInput } from '../../../test/access-samples/event-access-samples.ts';
 import { selectRows } from './select-rows.ts';
 
@@ -26,12 +26,12 @@ describe.each(engines)('the exports refuse bad calls (%s)', (engine) => {
   };
 
   it('refuses an unknown list or format with 400 in the caller language', async () => {
-    expect(await errorOf(`/be/event/${KITCHEN}/export/invoices?format=csv`)).toEqual({
+    expect(await errorOf(`/be/event/${c.kitchen.id}/export/invoices?format=csv`)).toEqual({
       status: 400,
       errors: [{ property: 'list', message: 'Dieser Wert ist nicht zulässig.' }],
       type: expect.stringMatching(/^application\/json/),
     });
-    expect(await errorOf(`/be/event/${KITCHEN}/export/services?format=pdf&lang=en-US`)).toMatchObject({
+    expect(await errorOf(`/be/event/${c.kitchen.id}/export/services?format=pdf&lang=en-US`)).toMatchObject({
       status: 400,
       errors: [{ property: 'format', message: 'This value is not allowed.' }],
     });
@@ -59,11 +59,11 @@ describe.each(engines)('the exports refuse bad calls (%s)', (engine) => {
   });
 
   it('refuses an exhibitor token with 403 and no token with 401', async () => {
-    const url = `/be/event/${KITCHEN}/export/registrations?format=csv`;
+    const url = `/be/event/${c.kitchen.id}/export/registrations?format=csv`;
     expect(await errorOf(`${url}&lang=en-US`, c.exhibitor)).toMatchObject({ status: 403, errors: [{ message: 'You are not allowed to do this.' }] });
     expect(await errorOf(url, {})).toMatchObject({ status: 401 });
     // The checks come in this order: who calls, then what is asked.
-    expect(await errorOf(`/be/event/${KITCHEN}/export/invoices`, c.exhibitor)).toMatchObject({ status: 403 });
+    expect(await errorOf(`/be/event/${c.kitchen.id}/export/invoices`, c.exhibitor)).toMatchObject({ status: 403 });
   });
 
   it('lets every staff role export, and neither an export nor a refusal changes anything', async () => {
@@ -71,13 +71,13 @@ describe.each(engines)('the exports refuse bad calls (%s)', (engine) => {
     expect(callers).toHaveLength(STAFF_ROLES.length);
     const before = await counts();
     for (const [i, staff] of callers.entries()) {
-      const response = await c.call('GET', `/be/event/${KITCHEN}/export/services`, staff);
+      const response = await c.call('GET', `/be/event/${c.kitchen.id}/export/services`, staff);
       expect(response.statusCode, STAFF_ROLES[i]).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     }
-    await errorOf(`/be/event/${KITCHEN}/export/invoices`);
+    await errorOf(`/be/event/${c.kitchen.id}/export/invoices`);
     await errorOf(`/be/event/999/export/services`);
-    await errorOf(`/be/event/${KITCHEN}/export/services`, c.exhibitor);
+    await errorOf(`/be/event/${c.kitchen.id}/export/services`, c.exhibitor);
     expect(await counts()).toEqual(before);
   });
 });

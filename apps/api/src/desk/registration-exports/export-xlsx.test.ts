@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/test-app.ts';
-import { DEMO_COMPANY, NEW_COMPANY, openExportContext, type ExportTestContext } from '../../../test/export-context.ts';
+import { NEW_COMPANY, openExportContext, type ExportTestContext } from '../../../test/export-context.ts';
 import { readXlsx } from './parse-export.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -8,8 +8,11 @@ const DAY_MS = 86_400_000;
 
 describe.each(engines)('the registration desk exports as XLSX (%s)', (engine) => {
   let x: ExportTestContext;
+  /** The exhibitor that booked services and whose media order was cancelled. */
+  let DEMO_COMPANY: string;
   beforeAll(async () => {
     x = await openExportContext(engine);
+    DEMO_COMPANY = x.c.demo.companyName;
   });
   afterAll(() => x.c.close());
 
@@ -27,21 +30,22 @@ describe.each(engines)('the registration desk exports as XLSX (%s)', (engine) =>
     const { name, header, rows } = await xlsx('services');
     expect(name).toBe('Serviceleistungen');
     expect(header).toEqual(['Gruppe', 'Leistung', 'Halle', 'Standnummer', 'Firma', 'Menge', 'Einheit', 'Summe netto (EUR)', 'Letzte Änderung']);
-    const rigging = rows.find((row) => row[1] === 'Abhängepunkt an der Hallendecke')!;
-    expect(rigging.slice(0, 8)).toEqual(['Standbau & Ausstattung', 'Abhängepunkt an der Hallendecke', 'Halle 3', 'C14', DEMO_COMPANY, 2, 'Stück', 370]);
+    const rigging = rows.find((row) => row[1] === x.rigging.titleDe)!;
+    expect(rigging.slice(0, 8)).toEqual([x.c.bookletGroups.stand.titleDe, x.rigging.titleDe, x.c.demo.hall, x.c.demo.standNr, DEMO_COMPANY, 2, 'Stück', 370]);
     // The organiser's wall-clock time (Berlin is 1 or 2 hours ahead of UTC), written as the spreadsheet's date.
     const changed = rigging[8] as Date;
     expect(changed).toBeInstanceOf(Date);
     expect(Math.abs(changed.getTime() - Date.now())).toBeLessThan(DAY_MS / 8);
-    expect(rows.find((row) => row[1] === 'Teppichboden')!.slice(4, 7)).toEqual([NEW_COMPANY, 12.5, 'm²']);
+    expect(rows.find((row) => row[1] === x.carpet.titleDe)!.slice(4, 7)).toEqual([NEW_COMPANY, 12.5, 'm²']);
   });
 
   it('keeps a text that looks like a formula as text, without an apostrophe', async () => {
     const { rows } = await xlsx('registrations');
     const demo = rows.find((row) => row[0] === DEMO_COMPANY)!;
-    expect(demo.slice(1, 5)).toEqual(['info@muster-kuechen.example', '+49 89 2180 440-0', 'https://www.muster-kuechen.example', 'DE123456789']);
-    expect(demo.slice(5, 9)).toEqual(['Leopoldstraße 112', '80802', 'München', 'Deutschland']);
-    expect(demo.slice(19, 25)).toEqual(['Eckstand (2 Seiten offen)', 48, 'Halle 3', 'C14', 'Bestätigt', (await x.netOf(x.c.demo.registrationId)) / 100]);
+    const { company, hall, standNr } = x.c.demo;
+    expect(demo.slice(1, 5)).toEqual([company.email, `${company.telCountry} ${company.telCity} ${company.telDirect}`, company.internet, 'DE123456789']);
+    expect(demo.slice(5, 9)).toEqual([company.address.street, company.address.zip, company.address.city, 'Deutschland']);
+    expect(demo.slice(19, 25)).toEqual(['Eckstand (2 Seiten offen)', 48, hall, standNr, 'Bestätigt', (await x.netOf(x.c.demo.registrationId)) / 100]);
     expect(demo[25]).toBeInstanceOf(Date);
     expect(demo[26]).toBeInstanceOf(Date);
     expect(rows.find((row) => row[0] === NEW_COMPANY)![26]).toBeNull();
@@ -56,6 +60,6 @@ describe.each(engines)('the registration desk exports as XLSX (%s)', (engine) =>
     expect(media.rows[0]![6]).toBeInstanceOf(Date);
     const directory = await xlsx('directory', 'en');
     expect(directory.header).toEqual(['Company', 'Brands', 'Product groups', 'Hall', 'Stand number', 'Website']);
-    expect(directory.rows.find((row) => row[0] === NEW_COMPANY)).toEqual([NEW_COMPANY, 'Feuerstätte Süd', 'Kitchen furniture', null, null, null]);
+    expect(directory.rows.find((row) => row[0] === NEW_COMPANY)).toEqual([NEW_COMPANY, 'Feuerstätte Süd', x.c.kitchen.productGroups[0]!.nameEn, null, null, null]);
   });
 });

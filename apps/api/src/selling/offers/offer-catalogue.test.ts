@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/test-app.ts';
-import { FIREPLACE, KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 
 type Headers = Record<string, string>;
 const ids = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
@@ -27,10 +27,10 @@ describe.each(engines)('the catalogue of a staff offer opened by its link (%s)',
   });
   afterAll(() => c.close());
 
-  const medias = async (query = '', headers: Headers = {}, eventId = KITCHEN) =>
+  const medias = async (query = '', headers: Headers = {}, eventId = c.kitchen.id) =>
     (await c.call('GET', `/pub/event/${eventId}/medias?lang=de-DE${query}`, headers)).json().medias as { id: number; price: number }[];
   const orderBook = async (query = '', headers: Headers = {}) =>
-    (await c.call('GET', `/pub/event/${KITCHEN}/orderbook?lang=de-DE${query}`, headers)).json().orderBookItems as { id: number; price: number }[];
+    (await c.call('GET', `/pub/event/${c.kitchen.id}/orderbook?lang=de-DE${query}`, headers)).json().orderBookItems as { id: number; price: number }[];
 
   it('answers the customer the staff-only media and hidden items the offer names, and no other', async () => {
     const [openMedia, openBook] = await Promise.all([medias('', c.exhibitor), orderBook('', c.exhibitor)]);
@@ -55,8 +55,8 @@ describe.each(engines)('the catalogue of a staff offer opened by its link (%s)',
       expect(ids(await medias(`&offer=${uuid}`))).toEqual(openMedia);
       expect(ids(await orderBook(`&offer=${uuid}`))).toEqual(openBook);
     }
-    expect(ids(await medias(`&offer=${offerUuid}`, {}, FIREPLACE))).toEqual(ids(await medias('', {}, FIREPLACE)));
-    const malformed = await c.call('GET', `/pub/event/${KITCHEN}/medias?lang=en-US&offer=not-a-uuid`, {});
+    expect(ids(await medias(`&offer=${offerUuid}`, {}, c.fireplace.id))).toEqual(ids(await medias('', {}, c.fireplace.id)));
+    const malformed = await c.call('GET', `/pub/event/${c.kitchen.id}/medias?lang=en-US&offer=not-a-uuid`, {});
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual([{ property: 'offer', message: 'This value is not allowed.' }]);
   });

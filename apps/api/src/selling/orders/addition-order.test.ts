@@ -1,22 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, events, mediaItems, offers, orderBookValues, orderPositions, orders, outboxMails, registrations } from '../../platform/db/schema.ts';
-import { engines, loginAs } from '../../../test/test-app.ts';
-import { KITCHEN, OTHER, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
-
-/** The demo company's second contact: not its main contact. */
-const TECHNICIAN = 'technik@muster-kuechen.example';
+import { engines } from '../../../test/test-app.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 
 describe.each(engines)('ordering additions to an existing registration (%s)', (engine) => {
   let c: BackofficeContext;
   let technician: Record<string, string>;
+  /** The exhibitor's second contact: not its main contact. */
+  let TECHNICIAN: string;
   beforeAll(async () => {
     c = await openBackofficeContext(engine);
-    technician = await loginAs(c.t.app, TECHNICIAN);
+    TECHNICIAN = c.demo.technicianEmail;
+    technician = await c.exhibitorLogin(TECHNICIAN);
   });
   afterAll(() => c.close());
 
-  /** Staff offer media and services for the demo company's registration at the kitchen fair (be_registration). */
+  /** Staff offer media and services for the exhibitor's registration at the kitchen fair (be_registration). */
   const additionOffer = async (content: { medias?: object[]; orderBooks?: object[] }) => {
     const payload = { ...c.configuration({ stand: {}, medias: [], orderBooks: [], ...content }), mode: 'be_registration', registrationId: c.demo.registrationId };
     const response = await c.save(payload);
@@ -25,10 +25,10 @@ describe.each(engines)('ordering additions to an existing registration (%s)', (e
   };
   const consents = { agb: true, cancellationPolicy: true };
   const order = (uuid: string, headers: Record<string, string>, url = '/fe/order?lang=en-US', extra: Record<string, string> = {}, accepted = consents) =>
-    c.t.app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload: { eventId: KITCHEN, uuid, ...accepted, comment: 'Bitte bis Messebeginn' } });
+    c.t.app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload: { eventId: c.kitchen.id, uuid, ...accepted, comment: 'Bitte bis Messebeginn' } });
   const stock = async (id: number) => (await c.db.select().from(mediaItems).where(eq(mediaItems.id, id)))[0]!.ordered;
   const setDeadlines = async (values: Partial<typeof events.$inferInsert>) => {
-    await c.db.update(events).set(values).where(eq(events.id, KITCHEN));
+    await c.db.update(events).set(values).where(eq(events.id, c.kitchen.id));
     c.t.app.eventCatalog.invalidate();
   };
 
@@ -77,7 +77,7 @@ describe.each(engines)('ordering additions to an existing registration (%s)', (e
 
   it('is ordered only by a logged-in contact of that company', async () => {
     const offer = await additionOffer({ medias: [{ id: c.items.logo.id, amount: 1 }] });
-    const other = await order(offer.uuid, await loginAs(c.t.app, OTHER));
+    const other = await order(offer.uuid, await c.exhibitorLogin(c.other.email));
     expect(other.statusCode).toBe(403);
     expect(other.json().errors).toEqual([{ property: 'uuid', message: 'This offer belongs to another company.' }]);
     const anonymous = await order(offer.uuid, {}, '/pub/order?lang=en-US');

@@ -2,11 +2,10 @@ import { formatMoney } from '@messeportal/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, mediaItems, orders, outboxMails } from '../../platform/db/schema.ts';
-import { engines, loginAs } from '../../../test/test-app.ts';
-import { KITCHEN, openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
+import { engines } from '../../../test/test-app.ts';
+import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 
 const COPIES = 'bestellungen@messeportal.example';
-const TECHNICIAN = 'technik@muster-kuechen.example';
 const COPY_KINDS = ['order_copy', 'booked_services_copy'];
 
 describe.each(engines)('organiser copies of orders and booklet sends (%s)', (engine) => {
@@ -15,10 +14,10 @@ describe.each(engines)('organiser copies of orders and booklet sends (%s)', (eng
   let productGroupId: number;
   beforeAll(async () => {
     c = await openBackofficeContext(engine);
-    const { event } = (await c.call('GET', `/pub/event/${KITCHEN}?lang=de-DE`, {})).json();
+    const { event } = (await c.call('GET', `/pub/event/${c.kitchen.id}?lang=de-DE`, {})).json();
     eventNameDe = event.name;
     productGroupId = event.productgroupsIds[0];
-    // The demo sells the logo out after a few orders; these tests order it several times.
+    // The logo sells out after a few orders; these tests order it several times.
     await c.db.update(mediaItems).set({ stock: sql`${mediaItems.ordered} + 50` }).where(eq(mediaItems.id, c.items.logo.id));
   });
   afterAll(() => c.close());
@@ -35,7 +34,7 @@ describe.each(engines)('organiser copies of orders and booklet sends (%s)', (eng
   const newExhibitorOrder = () => {
     const email = `eva${++n}@holzwerk.example`;
     const payload = {
-      eventId: KITCHEN,
+      eventId: c.kitchen.id,
       agb: true,
       cancellationPolicy: true,
       comment: 'Bitte nahe am Eingang',
@@ -84,10 +83,10 @@ describe.each(engines)('organiser copies of orders and booklet sends (%s)', (eng
     });
     // The exhibitor got its summary in English; the copy names the same positions in German, with the same sums.
     const summary = await lastMailOf('order_summary', email);
-    expect(summary.text).toContain('Logo in the hall plan');
-    expect(copy!.text).toContain('Logo im Hallenplan');
-    expect(copy!.text).toContain('Standreinigung');
-    expect(copy!.text).not.toContain('Logo in the hall plan');
+    expect(summary.text).toContain(c.items.logo.nameEn);
+    expect(copy!.text).toContain(c.items.logo.nameDe);
+    expect(copy!.text).toContain(c.items.cleaning.titleDe);
+    expect(copy!.text).not.toContain(c.items.logo.nameEn);
     expect(copy!.text).toContain(`bestellt von ${email}`);
     expect(copy!.text).toContain('Anmerkung des Ausstellers: Bitte nahe am Eingang');
     expect(copy!.text).toContain(`Summe netto: ${formatMoney(order!.netCents, 'de', 'EUR')}`);
@@ -98,12 +97,13 @@ describe.each(engines)('organiser copies of orders and booklet sends (%s)', (eng
 
   it('copies an order of a staff offer, a portal media order and a booklet save and send, with its document', async () => {
     const before = (await copies()).length;
-    const company = `Muster Küchen GmbH, Anmeldung ${c.demo.registrationId} (${eventNameDe})`;
+    const company = `${c.demo.companyName}, Anmeldung ${c.demo.registrationId} (${eventNameDe})`;
+    const TECHNICIAN = c.demo.technicianEmail;
 
     const payload = { ...c.configuration({ stand: {}, medias: [], orderBooks: [{ id: c.items.handlingFee.id, amount: 1 }] }), mode: 'be_registration', registrationId: c.demo.registrationId };
     const { offer } = (await c.save(payload)).json();
-    const technician = await loginAs(c.t.app, TECHNICIAN);
-    const ordered = await c.call('POST', '/fe/order?lang=en-US', technician, { eventId: KITCHEN, uuid: offer.uuid, agb: true, cancellationPolicy: true });
+    const technician = await c.exhibitorLogin(TECHNICIAN);
+    const ordered = await c.call('POST', '/fe/order?lang=en-US', technician, { eventId: c.kitchen.id, uuid: offer.uuid, agb: true, cancellationPolicy: true });
     expect(ordered.statusCode, ordered.body).toBe(200);
 
     const media = await c.call('POST', `/fe/rest/media/${c.demo.registrationId}?lang=en-US`, c.exhibitor, { medias: [{ id: c.items.logo.id, amount: 1 }] });
@@ -120,7 +120,7 @@ describe.each(engines)('organiser copies of orders and booklet sends (%s)', (eng
     expect(offerCopy!.text).toContain(`bestellt von ${TECHNICIAN}`);
     expect(mediaCopy).toMatchObject({ kind: 'order_copy', recipient: COPIES, lang: 'de', subject: `Bestellkopie: ${company}` });
     expect(mediaCopy!.text).toContain('Werbemittel im Ausstellerportal');
-    expect(mediaCopy!.text).toContain('Logo im Hallenplan | 1,00 Stück');
+    expect(mediaCopy!.text).toContain(`${c.items.logo.nameDe} | 1,00 Stück`);
 
     const [document] = await c.db
       .select()
@@ -129,7 +129,7 @@ describe.each(engines)('organiser copies of orders and booklet sends (%s)', (eng
       .orderBy(desc(documents.id));
     expect(bookletCopy).toMatchObject({ kind: 'booked_services_copy', recipient: COPIES, lang: 'de', subject: `Kopie Serviceleistungen: ${company}` });
     expect(bookletCopy!.documentId).toBe(document!.id);
-    expect(bookletCopy!.text).toContain('Standreinigung | 60,00 m²');
+    expect(bookletCopy!.text).toContain(`${c.items.cleaning.titleDe} | 60,00 m²`);
     expect(bookletCopy!.text).toContain(`(${document!.number})`);
     // The exhibitor's mail carries the same document.
     const exhibitorMail = await c.db.select().from(outboxMails).where(and(eq(outboxMails.kind, 'booked_services'), eq(outboxMails.documentId, document!.id)));

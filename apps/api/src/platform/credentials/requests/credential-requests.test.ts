@@ -1,11 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, credentialRequests, outboxMails, passwordResets } from '../../db/schema.ts';
+import { buildCompany, buildContact } from '../../../../test/factories/index.ts';
 import { engines, loginAs } from '../../../../test/test-app.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../../../test/staff-context.ts';
 import { insertCredentialRequest } from './repo.ts';
 
-const TECHNICIAN = 'technik@muster-kuechen.example';
+/** The technician of the kitchen company the first request is about: not its main contact. */
+const TECHNICIAN = 'technik@lindenholz-kuechen.example';
+/** Its main contact, at an address of another domain. */
+const MAIN_CONTACT = 'anna@lindenholz-zentrale.example';
+/** The contact of a second company, whom a later request names. */
+const LARS = 'lars@glutmann-kaminbau.example';
+/** The sender of the API's mails (MAIL_FROM), to whom requests go. */
 const ORGANISER = 'service@messeportal.example';
 
 interface Listed {
@@ -22,7 +29,11 @@ describe.each(engines)('the requests inbox (%s)', (engine) => {
   let sales: Record<string, string>;
   beforeAll(async () => {
     c = await openBackofficeContext(engine);
-    technicianId = (await c.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, TECHNICIAN)))[0]!.id;
+    const kitchen = await buildCompany(c.t.app, { name: 'Lindenholz Küchen GmbH', email: 'info@lindenholz-kuechen.example' });
+    await buildContact(c.t.app, { companyId: kitchen.id, isMainContact: true, firstName: 'Anna', name: 'Lindenholz', email: MAIN_CONTACT });
+    technicianId = (await buildContact(c.t.app, { companyId: kitchen.id, firstName: 'Jonas', name: 'Birkner', email: TECHNICIAN })).id;
+    const stoves = await buildCompany(c.t.app, { name: 'Glutmann Kaminbau GmbH' });
+    await buildContact(c.t.app, { companyId: stoves.id, isMainContact: true, firstName: 'Lars', name: 'Glutmann', email: LARS });
     sales = await c.staffAs('sales');
   });
   afterAll(() => c.close());
@@ -39,7 +50,7 @@ describe.each(engines)('the requests inbox (%s)', (engine) => {
     c.call('POST', `/be/request/${id}/answer?lang=${lang}`, headers, payload);
 
   it('stores the public request, lists it as open, newest first, and still tells the organiser by mail with the inbox link', async () => {
-    const request = { company: 'Muster Küchen GmbH & Co. KG', name: 'Jonas Beispiel', email: 'j.beispiel@muster-kuechen.example', phone: '+49 89 1234567', message: 'Neu im Team' };
+    const request = { company: 'Lindenholz Küchen GmbH & Co. KG', name: 'Jonas Birkner', email: 'j.birkner@lindenholz-kuechen.example', phone: '+49 89 1234567', message: 'Neu im Team' };
     expect((await ask(request)).statusCode).toBe(200);
     expect((await ask({ company: 'Ofenbau Huber KG', name: 'Max Huber', email: 'max@ofenbau.example' }, 'de-DE')).statusCode).toBe(200);
 
@@ -52,35 +63,35 @@ describe.each(engines)('the requests inbox (%s)', (engine) => {
     expect(page.requests[1]).toEqual({ id: stored!.id, ...request, lang: 'en', createdAt: stored!.createdAt.toISOString(), doneAt: null, doneBy: null, answeredContact: null });
     expect(await list('?state=done')).toMatchObject({ requests: [], total: 0, openTotal: 2 });
 
-    const [mail] = (await mailsTo(ORGANISER)).filter((m) => m.subject.includes('Muster Küchen'));
-    expect(mail).toMatchObject({ kind: 'credentials_request', lang: 'de', subject: 'Anfrage neuer Zugangsdaten: Muster Küchen GmbH & Co. KG' });
+    const [mail] = (await mailsTo(ORGANISER)).filter((m) => m.subject.includes('Lindenholz Küchen'));
+    expect(mail).toMatchObject({ kind: 'credentials_request', lang: 'de', subject: 'Anfrage neuer Zugangsdaten: Lindenholz Küchen GmbH & Co. KG' });
     expect(mail!.text).toContain('https://messe.example/#/be/requests');
   });
 
   it('offers the contacts that resemble the request, best first, with the reasons', async () => {
-    const { id } = await requestOf('j.beispiel@muster-kuechen.example');
+    const { id } = await requestOf('j.birkner@lindenholz-kuechen.example');
     const response = await c.call('GET', `/be/request/${id}`);
     expect(response.statusCode, response.body).toBe(200);
     const { request, matches } = response.json();
-    expect(request).toMatchObject({ id, company: 'Muster Küchen GmbH & Co. KG', doneAt: null });
+    expect(request).toMatchObject({ id, company: 'Lindenholz Küchen GmbH & Co. KG', doneAt: null });
     // The technician: the company, his name and the company's mail domain; the main contact only by the company.
     expect(matches.map((m: { email: string; reasons: string[] }) => [m.email, m.reasons])).toEqual([
       [TECHNICIAN, ['company', 'name', 'domain']],
-      ['demo@messeportal.example', ['company']],
+      [MAIN_CONTACT, ['company']],
     ]);
-    expect(matches[0]).toMatchObject({ contactId: technicianId, firstName: 'Jonas', name: 'Beispiel', isMainContact: false, hasPassword: true, companyName: 'Muster Küchen GmbH' });
+    expect(matches[0]).toMatchObject({ contactId: technicianId, firstName: 'Jonas', name: 'Birkner', isMainContact: false, hasPassword: true, companyName: 'Lindenholz Küchen GmbH' });
 
     // A free-mail address is no company, a name alone is reason enough, the same address the best.
-    await insertCredentialRequest(c.db, { company: 'AG', name: 'Dr. Lars Nordlicht', email: 'lars@gmail.com', phone: '', message: '' }, 'de');
-    await insertCredentialRequest(c.db, { company: 'Kamine', name: 'L. N.', email: 'Other@Messeportal.example', phone: '', message: '' }, 'de');
+    await insertCredentialRequest(c.db, { company: 'AG', name: 'Dr. Lars Glutmann', email: 'lars@gmail.com', phone: '', message: '' }, 'de');
+    await insertCredentialRequest(c.db, { company: 'Kaminbau', name: 'L. G.', email: LARS.toUpperCase(), phone: '', message: '' }, 'de');
     const reasons = async (email: string) =>
       (await c.call('GET', `/be/request/${(await requestOf(email)).id}`)).json().matches.map((m: { email: string; reasons: string[] }) => [m.email, m.reasons]);
-    expect(await reasons('lars@gmail.com')).toEqual([['other@messeportal.example', ['name']]]);
-    expect((await reasons('Other@Messeportal.example'))[0]).toEqual(['other@messeportal.example', ['email', 'company', 'domain']]);
+    expect(await reasons('lars@gmail.com')).toEqual([[LARS, ['name']]]);
+    expect((await reasons(LARS.toUpperCase()))[0]).toEqual([LARS, ['email', 'company', 'domain']]);
   });
 
   it('answers with a set-password link to the chosen contact that the reset page accepts, and records who and when', async () => {
-    const { id } = await requestOf('j.beispiel@muster-kuechen.example');
+    const { id } = await requestOf('j.birkner@lindenholz-kuechen.example');
     const response = await answer(id, { contactId: technicianId }, sales);
     expect(response.statusCode, response.body).toBe(200);
     const { request } = response.json();
@@ -88,7 +99,7 @@ describe.each(engines)('the requests inbox (%s)', (engine) => {
       id,
       doneAt: expect.any(String),
       doneBy: 'sales',
-      answeredContact: { id: technicianId, name: 'Jonas Beispiel', email: TECHNICIAN, companyName: 'Muster Küchen GmbH' },
+      answeredContact: { id: technicianId, name: 'Jonas Birkner', email: TECHNICIAN, companyName: 'Lindenholz Küchen GmbH' },
     });
     const [row] = await c.db.select().from(credentialRequests).where(eq(credentialRequests.id, id));
     expect(row!.answeredContactId).toBe(technicianId);
@@ -124,13 +135,13 @@ describe.each(engines)('the requests inbox (%s)', (engine) => {
     const mailsBefore = (await c.db.select({ n: sql<number>`count(*)::int` }).from(outboxMails))[0]!.n;
     const response = await c.call('POST', `/be/request/${id}/done`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().request).toMatchObject({ id, doneAt: expect.any(String), doneBy: 'Beate Backoffice', answeredContact: null });
+    expect(response.json().request).toMatchObject({ id, doneAt: expect.any(String), doneBy: c.admin.name, answeredContact: null });
     expect((await c.db.select({ n: sql<number>`count(*)::int` }).from(outboxMails))[0]!.n).toBe(mailsBefore);
     expect((await list('?state=done')).requests.map((r: Listed) => r.id)).toContain(id);
   });
 
   it('refuses a request that is done already, unknown requests and contacts, and malformed input, changing nothing', async () => {
-    const answered = await c.db.select().from(credentialRequests).where(eq(credentialRequests.email, 'j.beispiel@muster-kuechen.example'));
+    const answered = await c.db.select().from(credentialRequests).where(eq(credentialRequests.email, 'j.birkner@lindenholz-kuechen.example'));
     const doneId = answered[0]!.id;
     const { id: openId } = await requestOf('lars@gmail.com');
     const resetsBefore = (await c.db.select({ n: sql<number>`count(*)::int` }).from(passwordResets))[0]!.n;
@@ -167,7 +178,7 @@ describe.each(engines)('the requests inbox (%s)', (engine) => {
 
   it('lets only one of two answers at once win: one link, one 409', async () => {
     const { id } = await requestOf('lars@gmail.com');
-    const [other] = await c.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, 'other@messeportal.example'));
+    const [other] = await c.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, LARS));
     const links = async () => (await c.db.select({ n: sql<number>`count(*)::int` }).from(outboxMails).where(eq(outboxMails.kind, 'credentials_answer')))[0]!.n;
     const before = await links();
     const responses = await Promise.all([answer(id, { contactId: other!.id }), answer(id, { contactId: technicianId }, sales)]);
