@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../platform/db/schema.ts';
 import { engines } from '../../../test/test-app.ts';
-import { berlinDay, DEMO_COMPANY, NEW_COMPANY, openExportContext, type ExportTestContext } from '../../../test/export-context.ts';
+import { berlinDay, NEW_COMPANY, openExportContext, type ExportTestContext } from '../../../test/export-context.ts';
 import { parseCsv } from './parse-export.ts';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
@@ -11,8 +11,11 @@ const DATE_TIME_EN = /^\d{4}-\d\d-\d\d \d\d:\d\d$/;
 
 describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => {
   let x: ExportTestContext;
+  /** The exhibitor that booked services and whose media order was cancelled. */
+  let DEMO_COMPANY: string;
   beforeAll(async () => {
     x = await openExportContext(engine);
+    DEMO_COMPANY = x.c.demo.companyName;
   });
   afterAll(() => x.c.close());
 
@@ -22,7 +25,7 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="${lang === 'en' ? 'kitchen-living-autumn-fair' : 'kuechen-wohnen-herbstmesse'}-${list}-${today()}.csv"`,
+      `attachment; filename="${lang === 'en' ? 'kitchen-trade-fair-test' : 'kuechenfachmesse-test'}-${list}-${today()}.csv"`,
     );
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = response.rawPayload.subarray(3).toString('utf8');
@@ -39,26 +42,29 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
     expect(text.split('\r\n')[0]).toBe('Gruppe;Leistung;Halle;Standnummer;Firma;Menge;Einheit;Summe netto (EUR);Letzte Änderung');
     expect(header).toHaveLength(9);
     const booklet = (await x.c.call('GET', `/fe/rest/orderbook/${x.c.demo.registrationId}?lang=de-DE`, x.c.exhibitor)).json();
-    const riggingLine = booklet.orderBookPos.positions.find((p: { description: string }) => p.description === 'Abhängepunkt an der Hallendecke');
+    const { hall, standNr } = x.c.demo;
+    const group = x.c.bookletGroups.stand;
+    const riggingLine = booklet.orderBookPos.positions.find((p: { description: string }) => p.description === x.rigging.titleDe);
     expect(riggingLine.sum).toBe(370);
-    expect(rows).toContainEqual(['Standbau & Ausstattung', 'Abhängepunkt an der Hallendecke', 'Halle 3', 'C14', DEMO_COMPANY, '2', 'Stück', '370,00', expect.stringMatching(DATE_TIME_DE)]);
+    expect(rows).toContainEqual([group.titleDe, x.rigging.titleDe, hall, standNr, DEMO_COMPANY, '2', 'Stück', '370,00', expect.stringMatching(DATE_TIME_DE)]);
     // Ordered in the configurator: the order's own position, at the price ordered.
-    const carpet = (await x.positionsOf(x.newRegistrationId)).find((p) => p.item_id === x.carpet.id)!;
-    expect(rows).toContainEqual(['Standbau & Ausstattung', 'Teppichboden', '', '', NEW_COMPANY, '12,5', 'm²', (carpet.sum / 100).toFixed(2).replace('.', ','), expect.any(String)]);
-    expect(rows.filter((row) => row[1] === 'Standreinigung').map((row) => [row[4], row[5]])).toEqual([
+    const carpet = (await x.positionsOf(x.newRegistrationId)).find((p) => p.kind === 'service' && p.item_id === x.carpet.id)!;
+    expect(rows).toContainEqual([group.titleDe, x.carpet.titleDe, '', '', NEW_COMPANY, '12,5', 'm²', (carpet.sum / 100).toFixed(2).replace('.', ','), expect.any(String)]);
+    expect(rows.filter((row) => row[1] === x.cleaning.titleDe).map((row) => [row[4], row[5]])).toEqual([
       [NEW_COMPANY, String(x.config.qmMin)],
       [DEMO_COMPANY, '48'],
     ]);
     // Each item's rows stand together, items in booklet order: carpet, rigging point, then the cleaning.
     const items = rows.map((row) => row[1]);
-    expect(items.filter((item, i) => item !== items[i - 1])).toEqual(['Teppichboden', 'Abhängepunkt an der Hallendecke', 'Standreinigung']);
+    expect(items.filter((item, i) => item !== items[i - 1])).toEqual([x.carpet.titleDe, x.rigging.titleDe, x.cleaning.titleDe]);
   });
 
   it('writes the services in English with a decimal point and ISO dates', async () => {
     const { header, rows } = await csv('services', 'en');
     expect(header).toEqual(['Group', 'Service', 'Hall', 'Stand number', 'Company', 'Amount', 'Unit', 'Net (EUR)', 'Last change']);
-    expect(rows).toContainEqual(['Stand construction & furnishings', 'Rigging point at the hall ceiling', 'Halle 3', 'C14', DEMO_COMPANY, '2', 'pieces', '370.00', expect.stringMatching(DATE_TIME_EN)]);
-    expect(rows).toContainEqual(expect.arrayContaining(['Carpet', NEW_COMPANY, '12.5']));
+    const { hall, standNr } = x.c.demo;
+    expect(rows).toContainEqual([x.c.bookletGroups.stand.titleEn, x.rigging.titleEn, hall, standNr, DEMO_COMPANY, '2', 'pieces', '370.00', expect.stringMatching(DATE_TIME_EN)]);
+    expect(rows).toContainEqual(expect.arrayContaining([x.carpet.titleEn, NEW_COMPANY, '12.5']));
   });
 
   it('lists the registrations with company, addresses, main contact, state and ordered net', async () => {
@@ -66,7 +72,7 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
     expect(header.slice(0, 5)).toEqual(['Firma', 'E-Mail', 'Telefon', 'Internet', 'USt-IdNr.']);
     expect(header.slice(-8)).toEqual(['Standtyp', 'Größe (m²)', 'Halle', 'Standnummer', 'Status', 'Bestellt netto (EUR)', 'Angemeldet am', 'Bestätigt am']);
     const demo = rows.find((row) => row[0] === DEMO_COMPANY)!;
-    const [registration] = (await x.c.call('GET', `/be/event/1/registrations`)).json().registrations.filter((r: { companyName: string }) => r.companyName === DEMO_COMPANY);
+    const [registration] = (await x.c.call('GET', `/be/event/${x.c.kitchen.id}/registrations`)).json().registrations.filter((r: { companyName: string }) => r.companyName === DEMO_COMPANY);
     expect(registration.id).toBe(x.c.demo.registrationId);
     // The cancelled media order is not part of the ordered net: the stand order alone.
     const net = await x.netOf(x.c.demo.registrationId);
@@ -75,31 +81,33 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
       .select({ createdAt: registrations.createdAt, confirmedAt: registrations.confirmedAt })
       .from(registrations)
       .where(eq(registrations.id, x.c.demo.registrationId));
+    const { company, contact, hall, standNr } = x.c.demo;
+    const { address, invoiceAddress } = company;
     expect(demo).toEqual([
       DEMO_COMPANY,
-      'info@muster-kuechen.example',
+      company.email,
       // A leading + would make a spreadsheet compute the phone number: the apostrophe keeps it text.
-      "'+49 89 2180 440-0",
-      'https://www.muster-kuechen.example',
+      `'${company.telCountry} ${company.telCity} ${company.telDirect}`,
+      company.internet,
       'DE123456789',
-      'Leopoldstraße 112',
-      '80802',
-      'München',
+      address.street,
+      address.zip,
+      address.city,
       'Deutschland',
       DEMO_COMPANY,
       'Buchhaltung',
-      'Carl-Zeiss-Ring 9',
-      '85737',
-      'Ismaning',
+      invoiceAddress!.street,
+      invoiceAddress!.zip,
+      invoiceAddress!.city,
       'Deutschland',
-      'rechnung@muster-kuechen.example',
-      'Anna Muster',
-      'demo@messeportal.example',
-      "'+49 89 2180 440-10",
+      invoiceAddress!.email,
+      `${contact.firstName} ${contact.name}`,
+      contact.email,
+      `'${contact.telCountry} ${contact.telCity} ${contact.telDirect}`,
       'Eckstand (2 Seiten offen)',
       '48',
-      'Halle 3',
-      'C14',
+      hall,
+      standNr,
       'Bestätigt',
       (net / 100).toFixed(2).replace('.', ','),
       berlinDay(dates!.createdAt),
@@ -120,13 +128,14 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
   it('lists the exhibitor directory with brands and product groups in the language asked', async () => {
     const { rows } = await csv('directory');
     const demo = rows.find((row) => row[0] === DEMO_COMPANY)!;
-    expect(demo[1]).toBe('Muster Küchen, Muster Living');
-    expect(demo[2]!.split(', ').sort()).toEqual(['Arbeitsplatten', 'Beleuchtung', 'Küchenmöbel', 'Spülen & Armaturen', 'Wohnmöbel', 'Zubehör']);
-    expect(demo.slice(3)).toEqual(['Halle 3', 'C14', 'https://www.muster-kuechen.example']);
-    expect(rows.find((row) => row[0] === NEW_COMPANY)!.slice(1, 3)).toEqual(['Feuerstätte Süd', 'Küchenmöbel']);
+    // Its two brands, in the fair's two product groups.
+    expect(demo[1]).toBe('Beispiel Küchen, Beispiel Wohnen');
+    expect(demo[2]!.split(', ').sort()).toEqual(x.c.kitchen.productGroups.map((g) => g.nameDe).sort());
+    expect(demo.slice(3)).toEqual([x.c.demo.hall, x.c.demo.standNr, x.c.demo.company.internet]);
+    expect(rows.find((row) => row[0] === NEW_COMPANY)!.slice(1, 3)).toEqual(['Feuerstätte Süd', x.c.kitchen.productGroups[0]!.nameDe]);
     const english = await csv('directory', 'en');
     expect(english.header).toEqual(['Company', 'Brands', 'Product groups', 'Hall', 'Stand number', 'Website']);
-    expect(english.rows.find((row) => row[0] === NEW_COMPANY)![2]).toBe('Kitchen furniture');
+    expect(english.rows.find((row) => row[0] === NEW_COMPANY)![2]).toBe(x.c.kitchen.productGroups[0]!.nameEn);
   });
 
   it('leaves a cancelled registration out of the services and the directory, and lists it as cancelled', async () => {
