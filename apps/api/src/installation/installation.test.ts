@@ -9,6 +9,9 @@ import { withDatabase } from '../../test/paths.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
 import { installOnce } from './installation.ts';
+import { buildApp } from '../app.ts';
+import { loginAs } from '../../test/test-app.ts';
+import { buildStaff, STAFF_PASSWORD } from '../../test/factories/index.ts';
 import { contacts, events, installation, staffUsers } from '../platform/db/schema.ts';
 
 const counts = async ({ db }: Database) => ({
@@ -29,6 +32,22 @@ describe('the first start decides whether the database holds the demo data', () 
     expect(await installOnce(database.db, { demo: true })).toBe('already installed');
     expect(await counts(database)).toEqual({ events: 0, contacts: 0, staff: 0 });
     expect(await database.db.select({ demo: installation.demo }).from(installation)).toEqual([{ demo: false }]);
+  });
+
+  it('on a database without demo data the first admin reads the settings, still empty', async () => {
+    database = openDatabase({});
+    await database.migrate();
+    await installOnce(database.db, { demo: false });
+    const app = await buildApp({ db: database.db, config: readConfig({}) });
+    try {
+      const admin = await buildStaff({ db: database.db }, { role: 'admin' });
+      const headers = await loginAs(app, admin.email, 'be', STAFF_PASSWORD);
+      const read = await app.inject({ method: 'GET', url: '/be/admin/settings', headers });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().settings).toMatchObject({ companyName: '', email: '', iban: '', logoUri: null });
+    } finally {
+      await app.close();
+    }
   });
 
   it('by default a new database gets the demo fairs and accounts once', async () => {

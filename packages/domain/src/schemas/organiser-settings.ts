@@ -77,11 +77,21 @@ export const organiserSettingsInputSchema = z.object({
 });
 export type OrganiserSettingsInput = z.input<typeof organiserSettingsInputSchema>;
 
-/** `GET /be/admin/settings`: what is saved, with the logo's address when there is one. */
+/**
+ * `GET /be/admin/settings`: what is saved, with the logo's address when there is one. It describes what is
+ * stored, not what a save accepts: a fresh installation answers empty fields the input would refuse.
+ */
+const stored = z.string();
 export const organiserSettingsAnswerSchema = z.object({
-  settings: organiserSettingsInputSchema.safeExtend({
-    iban: z.string(),
-    bic: z.string(),
+  settings: z.object({
+    companyName: stored, street: stored, zip: stored, city: stored, country: stored, phone: stored, email: stored,
+    website: stored, vatId: stored, taxNumber: stored, commercialRegister: stored, managingDirectors: stored,
+    bankName: stored, iban: stored, bic: stored, mailSenderName: stored, mailSenderAddress: stored,
+    orderCopyAddress: stored, documentFooterDe: stored, documentFooterEn: stored, mailFooterDe: stored,
+    mailFooterEn: stored, timeZone: stored, invoicePrefix: stored, creditNotePrefix: stored, cancellationPrefix: stored,
+    defaultVatRate: z.number(),
+    paymentTermDays: z.number(),
+    nonEuTax: z.enum(NON_EU_TAX_TREATMENTS),
     logoFileId: z.number().nullable(),
     logoUri: z.string().nullable(),
     updatedAt: z.string(),
