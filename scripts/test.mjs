@@ -1,17 +1,48 @@
 // `npm test`: lint and types, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
 // then the browser tests in Debian's Chromium against a freshly built web app. Nothing is skipped silently.
-import { spawnSync } from 'node:child_process';
+// Each layer's time is printed at its end, and all of them at the end of the run.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const times = [];
 
-function run(title, command, args, env = {}) {
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
+function fail(title, status) {
+  console.error(`\n${title} failed.`);
+  process.exit(status ?? 1);
+}
+
+function run(title, command, args) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n${title} failed.`);
-    process.exit(result.status ?? 1);
-  }
+  const start = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) fail(title, result.status);
+  times.push([title, seconds(start)]);
+}
+
+/** Runs checks side by side (each mostly on one core), printing each one's output when it ends. */
+async function runTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            console.log(`\n=== ${title} ===\n${output.trimEnd()}`);
+            times.push([title, seconds(start)]);
+            resolve({ title, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) fail(failed.title, failed.status);
 }
 
 function ensureChromium() {
@@ -27,13 +58,12 @@ function ensureChromium() {
 }
 
 ensureChromium();
-run('Lint', 'npx', ['eslint', '.']);
-run('Type check', 'npm', ['run', 'typecheck']);
-run(
-  `Unit and API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`,
-  'npx',
-  ['vitest', 'run'],
-);
+await runTogether([
+  { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
+  { title: 'Type check', command: 'npm', args: ['run', 'typecheck'] },
+]);
+run(`Unit and API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, 'npx', ['vitest', 'run']);
 run('Web build', 'npm', ['run', 'build']);
 run('Browser tests (Chromium)', 'npx', ['playwright', 'test']);
 console.log('\nAll tests passed.');
+for (const [title, time] of times) console.log(`${String(time).padStart(5)} s  ${title}`);
