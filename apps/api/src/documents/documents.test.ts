@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatMoney } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, documentPositions, documents, orderPositions, orders, registrations } from '../platform/db/schema.ts';
+import { contacts, documentPositions, documents } from '../platform/db/schema.ts';
+import { buildDocument, buildEvent, buildOrder, buildRegistration, perQm, flat, type BuiltRegistration } from '../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../test/test-app.ts';
 import { extractPdfText } from '../../test/extract-pdf-text.ts';
 
@@ -27,16 +28,41 @@ describe.each(engines)('documents of a registration (%s)', (engine) => {
   let demo: Record<string, string>;
   let other: Record<string, string>;
   let registrationId: number;
+  let registration: BuiltRegistration;
+  let otherRegistration: BuiltRegistration;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    demo = await loginAs(t.app, 'demo@messeportal.example');
-    other = await loginAs(t.app, 'other@messeportal.example');
-    const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.email, 'demo@messeportal.example'));
-    const [registration] = await t.database.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.companyId, contact!.companyId));
-    registrationId = registration!.id;
+    // A 48 m² corner stand: area 48 × 189 €, surcharge 48 × 25 €, marketing fee, 3 kW energy flat.
+    const stand = [
+      { description: 'Standfläche je m²', amount: 48, unit: 'qm', priceSingle: 18_900 },
+      { description: 'Eckstandzuschlag (2 Seiten offen) je m²', amount: 48, unit: 'qm', priceSingle: 2_500 },
+      { description: 'Marketingpauschale', unit: 'flat', priceSingle: 29_500 },
+      { description: 'Energieanschluss 3 kW', unit: 'flat', priceSingle: 39_500 },
+    ];
+    const event = await buildEvent(t.app, {
+      nameDe: 'Dokumente Herbstmesse',
+      nameEn: 'Documents Autumn Fair',
+      standConfigs: [{ standType: 'corner', priceRules: [perQm(18_900), perQm(2_500, 'Eckstandzuschlag (2 Seiten offen) je m²'), flat(29_500), flat(39_500)] }],
+    });
+    registration = await buildRegistration(t.app, {
+      event,
+      standSize: 48,
+      company: {
+        ustid: 'DE123456789',
+        address: { street: 'Leopoldstraße 12', zip: '80802', city: 'München' },
+        invoiceAddress: { nameExtra: 'Buchhaltung', street: 'Carl-Zeiss-Ring 9', zip: '85737', city: 'Ismaning' },
+      },
+    });
+    registrationId = registration.id;
+    const owner = { companyId: registration.company.id, registrationId };
+    await buildDocument(t.app, owner, { type: 'confirmation', status: 'confirmed', positions: stand });
+    await buildDocument(t.app, owner, { type: 'invoice', status: 'open', positions: stand });
+    // The stand's 3 kW flat refunded; the stand cleaning for 48 m² booked by mistake reversed.
+    await buildDocument(t.app, owner, { type: 'credit_note', status: 'processed', positions: [stand[3]!] });
+    await buildDocument(t.app, owner, { type: 'cancellation', status: 'finished', positions: [{ description: 'Standreinigung', amount: 48, unit: 'qm', priceSingle: 650 }] });
+    otherRegistration = await buildRegistration(t.app, { event });
+    demo = await loginAs(t.app, registration.contact.email, 'fe', registration.contact.password);
+    other = await loginAs(t.app, otherRegistration.contact.email, 'fe', otherRegistration.contact.password);
   });
   afterAll(() => t.close());
 
@@ -45,7 +71,7 @@ describe.each(engines)('documents of a registration (%s)', (engine) => {
   const listed = async (lang = 'de-DE'): Promise<ListedDocument[]> => (await list(lang)).json().documents;
   const pdf = (url: string, headers = demo) => t.app.inject({ url, headers });
 
-  it('lists the four documents of the demo registration with German labels, euros and ISO dates', async () => {
+  it('lists the four documents of the registration with German labels, euros and ISO dates', async () => {
     const response = await list('de-DE');
     expect(response.statusCode).toBe(200);
     const docs: (ListedDocument & Record<string, unknown>)[] = response.json().documents;
@@ -55,15 +81,16 @@ describe.each(engines)('documents of a registration (%s)', (engine) => {
     expect(byType.confirmation).toMatchObject({ typeLabel: 'Auftragsbestätigung', statusLabel: 'Bestätigt' });
     expect(byType.credit_note).toMatchObject({ typeLabel: 'Gutschrift', statusLabel: 'Bearbeitet' });
     expect(byType.cancellation).toMatchObject({ typeLabel: 'Stornobeleg', statusLabel: 'Abgeschlossen' });
+    const prefixes: Record<string, string> = { confirmation: 'AB', invoice: 'RE', credit_note: 'GS', cancellation: 'ST' };
     for (const doc of docs) {
-      expect(doc.number).toMatch(/^(AB|RE|GS|ST)-\d{4}-0001$/);
+      expect(doc.number).toMatch(new RegExp(`^${prefixes[doc.type]}-${new Date().getUTCFullYear()}-\\d{4}$`));
       expect(doc.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(doc.createdAt as string).toISOString()).toBe(doc.createdAt);
       expect(new Date(doc.updatedAt as string).toISOString()).toBe(doc.updatedAt);
       expect(doc.grossAmount).toBeCloseTo(doc.netAmount + doc.vatAmount, 2);
       expect(doc.pdfUrl).toBe(`/fe/document/${doc.id}/pdf`);
     }
-    // 48 m² corner stand: area 48 × 189 €, surcharge 48 × 25 €, marketing fee, 3 kW energy flat.
+    expect(byType.invoice!.netAmount).toBe(48 * 189 + 48 * 25 + 295 + 395);
     expect(byType.invoice!.netAmount).toBe(byType.confirmation!.netAmount);
     expect(byType.credit_note).toMatchObject({ netAmount: 395, vatAmount: 75.05, grossAmount: 470.05 });
     expect(byType.cancellation).toMatchObject({ netAmount: 312, vatAmount: 59.28, grossAmount: 371.28 });
@@ -111,7 +138,7 @@ describe.each(engines)('documents of a registration (%s)', (engine) => {
     expect(text).toContain('85737 Ismaning');
     expect(text).not.toContain('Leopoldstraße');
     expect(text).toContain('USt-IdNr. DE123456789');
-    expect(text).toContain('Küchen & Wohnen Herbstmesse');
+    expect(text).toContain('Dokumente Herbstmesse');
     expect(text).toContain('Eckstandzuschlag (2 Seiten offen) je m²');
     expect(text).toContain('48,00 m²');
     expect(text).toContain('Seite 1 von 1');
@@ -127,77 +154,34 @@ describe.each(engines)('documents of a registration (%s)', (engine) => {
     expect(info.Title).toBe(`Credit note ${creditNote.number}`);
     expect(text).toContain('plus VAT 19 %');
     expect(text).toContain(oneLine(formatMoney(47_005, 'en')));
-    expect(text).toContain('Kitchen & Living Autumn Fair');
+    expect(text).toContain('Documents Autumn Fair');
     expect(text).toContain('Page 1 of 1');
   });
 
   it('follows the contact language when the call names none', async () => {
-    await t.database.db.update(contacts).set({ lang: 'en' }).where(eq(contacts.email, 'demo@messeportal.example'));
+    await t.database.db.update(contacts).set({ lang: 'en' }).where(eq(contacts.id, registration.contact.id));
     try {
       const cancellation = (await listed()).find((doc) => doc.type === 'cancellation')!;
       const text = pdfText((await pdf(cancellation.pdfUrl)).rawPayload);
       expect(text).toContain(`Cancellation voucher ${cancellation.number}`);
       expect(text).toContain('Germany');
     } finally {
-      await t.database.db.update(contacts).set({ lang: 'de' }).where(eq(contacts.email, 'demo@messeportal.example'));
+      await t.database.db.update(contacts).set({ lang: 'de' }).where(eq(contacts.id, registration.contact.id));
     }
   });
 
   it('prints the positions of the order a confirmation was made from', async () => {
-    const db = t.database.db;
-    const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
-    const [contact] = await db.select().from(contacts).where(eq(contacts.email, 'demo@messeportal.example'));
-    const [order] = await db
-      .insert(orders)
-      .values({
-        eventId: registration!.eventId,
-        companyId: registration!.companyId,
-        registrationId,
-        contactId: contact!.id,
-        type: 'registration',
-        lang: 'de',
-        netCents: 12_000,
-        vatCents: 2_280,
-        grossCents: 14_280,
-        data: {},
-      })
-      .returning();
-    await db.insert(orderPositions).values({
-      orderId: order!.id,
-      kind: 'media',
-      description: 'Logo im Hallenplan',
-      amount: 2,
-      unit: 'piece',
-      priceSingle: 6_000,
-      sum: 12_000,
-      listPrice: 6_000,
-      sort: 10,
+    // Another registration of the same company and contact, so that the four documents above stay four.
+    const second = await buildRegistration(t.app, { company: registration.company, contact: registration.contact });
+    const order = await buildOrder(t.app, { ...second, contactId: registration.contact.id }, {
+      positions: [{ kind: 'media', description: 'Logo im Hallenplan', amount: 2, priceSingle: 6_000 }],
+      createdAt: new Date('2027-01-15T10:00:00Z'),
     });
-    const [document] = await db
-      .insert(documents)
-      .values({
-        companyId: registration!.companyId,
-        registrationId,
-        type: 'confirmation',
-        number: 'AB-TEST-0002',
-        date: '2027-01-15',
-        status: 'confirmed',
-        netCents: 12_000,
-        vatCents: 2_280,
-        grossCents: 14_280,
-        orderId: order!.id,
-      })
-      .returning();
-    try {
-      const text = pdfText((await pdf(`/fe/document/${document!.id}/pdf`)).rawPayload);
-      expect(text).toContain('Logo im Hallenplan');
-      expect(text).toContain('2,00 Stück');
-      expect(text).toContain('15.01.2027');
-      expect(text).not.toContain('Eckstandzuschlag');
-    } finally {
-      await db.delete(documents).where(eq(documents.id, document!.id));
-      await db.delete(orders).where(eq(orders.id, order!.id));
-    }
+    const text = pdfText((await pdf(`/fe/document/${order.confirmation!.id}/pdf`)).rawPayload);
+    expect(text).toContain('Logo im Hallenplan');
+    expect(text).toContain('2,00 Stück');
+    expect(text).toContain('15.01.2027');
+    expect(text).not.toContain('Eckstandzuschlag');
   });
 
   it('answers 404 to another company, for the registration and for each of its documents', async () => {
@@ -212,12 +196,8 @@ describe.each(engines)('documents of a registration (%s)', (engine) => {
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json().errors[0].message).toBe('This document does not exist.');
     }
-    // Its own registration has no documents, and none of the demo company's.
-    const [ownRegistration] = await t.database.db
-      .select()
-      .from(registrations)
-      .where(sql`${registrations.companyId} <> (select company_id from contacts where email = 'demo@messeportal.example')`);
-    const own = await list('de-DE', other, ownRegistration!.id);
+    // Its own registration has no documents, and none of the other company's.
+    const own = await list('de-DE', other, otherRegistration.id);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ documents: [] });
   });

@@ -4,6 +4,7 @@ export { buildBookletGroup, buildBookletItem } from './booklet-item.ts';
 export { buildBrand } from './brand.ts';
 export { buildCompany, type BuiltCompany } from './company.ts';
 export { buildContact, CONTACT_PASSWORD, type BuiltContact } from './contact.ts';
+export { buildDocument } from './document.ts';
 export { buildEvent, type BuiltEvent } from './event.ts';
 export { buildImageFile } from './file.ts';
 export { buildInvoice } from './invoice.ts';
