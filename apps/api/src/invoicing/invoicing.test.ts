@@ -71,14 +71,18 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     const line = detail.lines[0];
     const credit = (body: object, lang = 'de-DE') => c.call('POST', `/be/document/${issued.id}/credit_note?lang=${lang}`, accounting, body);
 
-    const tooMuch = await credit({ lines: [{ id: line.id, cents: Math.round(line.sum * 100) + 1 }] }, 'en-US');
+    const tooMuch = await credit({ lines: [{ id: line.id, net: line.sum + 0.01 }] }, 'en-US');
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().errors[0]).toMatchObject({ property: 'lines.0.cents' });
+    expect(tooMuch.json().errors[0]).toMatchObject({ property: 'lines.0.net' });
     expect(tooMuch.json().errors[0].message).toMatch(/^Only €[\d,.]+ net of this position is left to credit\.$/);
     expect((await credit({ lines: [{ id: 999_999 }] })).statusCode).toBe(409);
     expect((await credit({ lines: [] })).statusCode).toBe(400);
+    // Euros as the route answers them: a third decimal is no amount of money.
+    const fraction = await credit({ lines: [{ id: line.id, net: 0.001 }] });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().errors[0]).toMatchObject({ property: 'lines.0.net' });
 
-    const credited = await credit({ lines: [{ id: line.id, cents: 10_000 }], reason: 'Kulanz' });
+    const credited = await credit({ lines: [{ id: line.id, net: 100 }], reason: 'Kulanz' });
     expect(credited.statusCode).toBe(200);
     const [note] = credited.json().corrections;
     expect(note).toMatchObject({ type: 'credit_note', correctsNumber: issued.number, net: 100, gross: 119 });
@@ -86,7 +90,7 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     expect(credited.json().lines[0].credited).toBe(100);
     expect(credited.json().document.open).toBeCloseTo(issued.gross - 119, 2);
 
-    const rest = await credit({ lines: [{ id: line.id, cents: Math.round(line.sum * 100) - 10_000 + 1 }] });
+    const rest = await credit({ lines: [{ id: line.id, net: line.sum - 100 + 0.01 }] });
     expect(rest.statusCode).toBe(409);
     const noteXml = await c.call('GET', `/be/document/${note.id}/xrechnung`, accounting);
     expect(noteXml.body).toContain('<ram:TypeCode>381</ram:TypeCode>');
@@ -95,22 +99,23 @@ describe.each(engines)('invoicing (%s)', (engine) => {
 
   it('takes partial payments up to what is open, then marks the invoice paid and takes no more', async () => {
     const issued = (await invoicing()).documents.find((entry: { id: number }) => entry.id === standInvoice.id);
-    const pay = (cents: number) => c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn: '2027-01-10', cents });
-    const open = Math.round(issued.open * 100);
-    const above = await pay(open + 1);
+    const pay = (amount: number) => c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn: '2027-01-10', amount });
+    const open: number = issued.open;
+    const above = await pay(open + 0.01);
     expect(above.statusCode).toBe(409);
     expect(above.json().errors[0].message).toMatch(/Offen sind nur noch/);
-    expect((await c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn: '2027-02-30', cents: 100 })).statusCode).toBe(400);
+    expect((await c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn: '2027-02-30', amount: 1 })).statusCode).toBe(400);
+    expect((await pay(12.345)).statusCode).toBe(400);
 
-    const part = await pay(5_000);
+    const part = await pay(50);
     expect(part.json().document).toMatchObject({ status: 'open', paid: 50 });
-    const rest = await pay(open - 5_000);
+    const rest = await pay(Math.round((open - 50) * 100) / 100);
     expect(rest.json().document).toMatchObject({ status: 'paid', open: 0 });
     expect(rest.json().payments).toEqual([
       { paidOn: '2027-01-10', amount: 50 },
-      { paidOn: '2027-01-10', amount: (open - 5_000) / 100 },
+      { paidOn: '2027-01-10', amount: Math.round((open - 50) * 100) / 100 },
     ]);
-    expect((await pay(1)).statusCode).toBe(409);
+    expect((await pay(0.01)).statusCode).toBe(409);
   });
 
   it('cancels a whole invoice once, crediting what its credit note left, which gives its positions back to be invoiced again', async () => {
@@ -125,7 +130,7 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors[0].message).toBe('This invoice has already been cancelled.');
     expect((await c.call('POST', `/be/document/${voucher.id}/cancel`, accounting)).statusCode).toBe(409);
-    expect((await c.call('POST', `/be/document/${standInvoice.id}/payments`, accounting, { paidOn: '2027-01-10', cents: 1 })).statusCode).toBe(409);
+    expect((await c.call('POST', `/be/document/${standInvoice.id}/payments`, accounting, { paidOn: '2027-01-10', amount: 0.01 })).statusCode).toBe(409);
     expect((await invoicing()).uninvoiced.map((entry: { billingNumber: string }) => entry.billingNumber)).toContain('stand');
   });
 

@@ -245,10 +245,11 @@ export async function issueCreditNote(app: FastifyInstance, invoiceId: number, i
       const line = lines[at];
       if (!line) throw new AppError(409, 'creditLineUnknown', { property: `lines.${index}.id` });
       const left = line.sum - line.creditedCents;
-      const cents = wanted.cents ?? left;
+      // The schema reads the euros sent as cents.
+      const cents = wanted.net ?? left;
       if (cents > left || cents <= 0) {
         const max = formatMoney(Math.max(0, left), lang, invoice.content.currency);
-        throw new AppError(409, 'creditAboveInvoiced', { property: `lines.${index}.cents`, params: { max } });
+        throw new AppError(409, 'creditAboveInvoiced', { property: `lines.${index}.net`, params: { max } });
       }
       const whole = cents === line.sum;
       const tax = template[at] ?? template[0]!;
@@ -301,11 +302,13 @@ export async function recordPayment(app: FastifyInstance, invoiceId: number, inp
     if (invoice.type !== 'invoice') throw new AppError(409, 'notAnInvoice');
     if (invoice.status !== 'open') throw new AppError(409, 'invoiceNotPayable');
     const { openCents } = paymentState(invoice.grossCents - (await creditedGross(tx, invoiceId)), invoice.paidCents);
-    if (input.cents > openCents) {
-      throw new AppError(409, 'paymentAboveOpen', { property: 'cents', params: { open: formatMoney(openCents, lang, contentOf(invoice)?.currency ?? 'EUR') } });
+    // The schema reads the euros sent as cents.
+    const amountCents = input.amount;
+    if (amountCents > openCents) {
+      throw new AppError(409, 'paymentAboveOpen', { property: 'amount', params: { open: formatMoney(openCents, lang, contentOf(invoice)?.currency ?? 'EUR') } });
     }
-    await tx.insert(documentPayments).values({ documentId: invoiceId, paidOn: input.paidOn, amountCents: input.cents, staffUserId: actor?.staffUserId ?? null });
-    const paidCents = invoice.paidCents + input.cents;
+    await tx.insert(documentPayments).values({ documentId: invoiceId, paidOn: input.paidOn, amountCents, staffUserId: actor?.staffUserId ?? null });
+    const paidCents = invoice.paidCents + amountCents;
     await tx.update(documents).set({ paidCents }).where(eq(documents.id, invoiceId));
     await settleInvoice(tx, invoiceId, invoice.grossCents, paidCents);
     await recordChange(tx, actor, { entity: 'document', entityId: invoiceId, action: 'update', before: { paidCents: invoice.paidCents }, after: { paidCents, paidOn: input.paidOn } });

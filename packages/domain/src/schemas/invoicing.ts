@@ -1,11 +1,21 @@
 import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES } from '../invoicing.ts';
+import { amountToCents } from '../pricing.ts';
 import { calendarDay } from './fields.ts';
 import { z } from './zod.ts';
 
 const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : otherwise);
 
-/** Whole cents, more than nothing and at most ten million euros. */
-const positiveCents = () => z.number({ error: missingOr('invalidType') }).int({ error: 'invalidType' }).min(1, { error: 'tooSmall' }).max(1_000_000_000);
+/**
+ * Euros with at most two decimals, more than nothing and at most ten million, as the invoicing routes answer
+ * them; read as whole cents.
+ */
+const positiveEuros = () =>
+  z
+    .number({ error: missingOr('invalidType') })
+    .min(0.01, { error: 'tooSmall' })
+    .max(10_000_000, { error: 'tooBig' })
+    .refine((euros) => Number.isInteger(Math.round(euros * 100 * 1e6) / 1e6), { error: 'invalidValue' })
+    .transform(amountToCents);
 
 /** A calendar day 'YYYY-MM-DD'. */
 const day = () => calendarDay('dateInvalid');
@@ -18,12 +28,12 @@ export const issueInvoiceInputSchema = z.object({
 export type IssueInvoiceInput = z.input<typeof issueInvoiceInputSchema>;
 
 /**
- * `POST /be/document/{id}/credit-note`: lines of the invoice to credit, each in full or by `cents` of its net,
- * and why (printed on the credit note).
+ * `POST /be/document/{id}/credit_note`: lines of the invoice to credit, each in full or by `net` euros of its
+ * net, and why (printed on the credit note).
  */
 export const creditNoteInputSchema = z.object({
   lines: z
-    .array(z.object({ id: z.number({ error: missingOr('invalidType') }).int({ error: 'invalidType' }), cents: positiveCents().optional() }), { error: missingOr('invalidType') })
+    .array(z.object({ id: z.number({ error: missingOr('invalidType') }).int({ error: 'invalidType' }), net: positiveEuros().optional() }), { error: missingOr('invalidType') })
     .min(1, { error: 'creditNoLines' })
     .max(500)
     .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, { error: 'creditLineTwice' }),
@@ -31,8 +41,8 @@ export const creditNoteInputSchema = z.object({
 });
 export type CreditNoteInput = z.input<typeof creditNoteInputSchema>;
 
-/** `POST /be/document/{id}/payments`: a payment received for an invoice, in cents, on a day. */
-export const paymentInputSchema = z.object({ paidOn: day(), cents: positiveCents() });
+/** `POST /be/document/{id}/payments`: a payment received for an invoice, in euros (`amount`), on a day. */
+export const paymentInputSchema = z.object({ paidOn: day(), amount: positiveEuros() });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
 /** A query parameter sent empty (`?type=`) counts as not sent. */

@@ -127,7 +127,7 @@ function Lines({ detail, creditable }: { detail: Detail; creditable: boolean }) 
   const ids = Object.keys(chosen).map(Number);
   const submit = () =>
     credit.mutate(
-      { lines: ids.map((id) => ({ id, ...(chosen[id] === '' ? {} : { cents: amountToCents(Number(chosen[id])) }) })), reason },
+      { lines: ids.map((id) => ({ id, ...(chosen[id] === '' ? {} : { net: Number(chosen[id]) }) })), reason },
       {
         onSuccess: (answer) => {
           setChosen({});
@@ -225,7 +225,7 @@ function PaymentForm({ detail }: { detail: Detail }) {
   const k = useInvoicingText();
   const submit = () =>
     pay.mutate(
-      { paidOn, cents: amountToCents(Number(amount)) },
+      { paidOn, amount: Number(amount) },
       {
         onSuccess: (answer) => {
           setErrors({});
@@ -234,7 +234,7 @@ function PaymentForm({ detail }: { detail: Detail }) {
         },
         onError: (error) => {
           const text = failureText(error, t);
-          setErrors({ cents: text });
+          setErrors({ amount: text });
           notifyError(text);
         },
       },
@@ -251,7 +251,7 @@ function PaymentForm({ detail }: { detail: Detail }) {
           decimalScale={2}
           fixedDecimalScale
           decimalSeparator={locale === 'de-DE' ? ',' : '.'}
-          error={errors.cents}
+          error={errors.amount}
           required
         />
         <Group>
