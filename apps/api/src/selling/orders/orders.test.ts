@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, mediaItems, orderPositions, orders, outboxMails, registrations } from '../../platform/db/schema.ts';
+import { buildContact, buildEvent, buildRegistration, flat, perQm, type BuiltContact, type BuiltEvent, type BuiltRegistration } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 let counter = 0;
@@ -17,25 +18,56 @@ interface Catalogue {
   productGroupId: number;
 }
 
+/** The fair's corner stand for 48 m²: area 48 × 189 €, surcharge 48 × 25 €, marketing fee, energy flat (cents). */
+const CORNER_48_NET = 48 * 18_900 + 48 * 2_500 + 29_500 + 39_500;
+
 describe.each(engines)('binding orders (%s)', (engine) => {
   let t: TestApp;
   let c: Catalogue;
+  let fair: BuiltEvent;
+  let otherFair: BuiltEvent;
+  /** A company registered for the fair (its main contact and a technician) and a company not registered. */
+  let booked: BuiltRegistration;
+  let technician: BuiltContact;
+  let unregistered: BuiltContact;
   beforeAll(async () => {
     t = await createTestApp(engine, { publicUrl: 'https://messe.example', orderLimitPerAddress: 1000 });
-    const { event } = (await t.app.inject({ url: '/pub/event/1' })).json();
-    const { orderBookItems } = (await t.app.inject({ url: '/pub/event/1/orderbook' })).json();
-    const { medias } = (await t.app.inject({ url: '/pub/event/1/medias' })).json();
+    fair = await buildEvent(t.app, {
+      standConfigs: [
+        {
+          standType: 'corner',
+          qmMin: 12,
+          qmMax: 200,
+          priceRules: [
+            perQm(18_900),
+            perQm(2_500, 'Eckstandzuschlag (2 Seiten offen) je m²', 'Corner surcharge (2 sides open) per m²'),
+            flat(29_500, 'Marketingpauschale', 'Marketing fee'),
+            flat(39_500, 'Energieanschluss 3 kW', 'Energy connection 3 kW'),
+          ],
+        },
+      ],
+      booklet: [{ isMandatory: true, tab: 0, titleDe: 'Standreinigung', titleEn: 'Stand cleaning', price: 650, unit: 'qm', priceCalculation: 'qm' }],
+      media: [{ stock: 10, price: 25_000, priceEarly: 20_000 }],
+    });
+    otherFair = await buildEvent(t.app);
+    booked = await buildRegistration(t.app, { event: fair });
+    technician = await buildContact(t.app, { companyId: booked.company.id });
+    unregistered = await buildContact(t.app, { isMainContact: true });
+    const [corner] = fair.standConfigs;
+    const [cleaning] = fair.booklet;
+    const [medium] = fair.media;
     c = {
-      corner: event.standConfigs.find((s: { standType: string }) => s.standType === 'corner'),
-      cleaning: orderBookItems.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0),
-      medium: medias.find((m: { amountAvailable: number }) => m.amountAvailable >= 3),
-      productGroupId: event.productgroupsIds[0],
+      corner: corner!,
+      cleaning: { id: cleaning!.id, price: cleaning!.price / 100 },
+      medium: { id: medium!.id, price: medium!.price / 100, priceEarly: medium!.priceEarly / 100 },
+      productGroupId: fair.productGroups[0]!.id,
     };
   });
+  const login = (contact: BuiltContact) => loginAs(t.app, contact.email, 'fe', contact.password);
   afterAll(() => t.close());
 
   const order = (overrides: object = {}) => ({
-    eventId: 1,
+    eventId: fair.id,
     agb: true,
     cancellationPolicy: true,
     comment: 'Bitte Standplatz nahe Eingang',
@@ -60,15 +92,14 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect(body).toEqual({ success: true, type: 'registration', registrationId: expect.any(Number), email: payload.personal.contact.email });
 
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, body.registrationId));
-    expect(registration).toMatchObject({ eventId: 1, isConfirmed: false, standConfigId: c.corner.id, standSize: 48 });
-    // The client's prices are ignored: the stand (11,462.00 € for 48 m² corner), the medium at its list or
-    // early price and 48 m² cleaning, all from the catalogue.
+    expect(registration).toMatchObject({ eventId: fair.id, isConfirmed: false, standConfigId: c.corner.id, standSize: 48 });
+    // The client's prices are ignored: the stand (10,962.00 € for 48 m² corner), the medium at its early price
+    // (early booking is still open) and 48 m² cleaning, all from the catalogue.
     const [saved] = await db().select().from(orders).where(eq(orders.registrationId, body.registrationId));
-    const mediumCents = Math.round((c.medium.priceEarly > 0 ? c.medium.priceEarly : c.medium.price) * 100);
-    const net = 1_146_200 + mediumCents + 48 * Math.round(c.cleaning.price * 100);
+    const net = CORNER_48_NET + 20_000 + 48 * 650;
     expect(saved).toMatchObject({ type: 'registration', netCents: net, vatCents: Math.round(net * 0.19), comment: 'Bitte Standplatz nahe Eingang' });
     const positions = await db().select().from(orderPositions).where(eq(orderPositions.orderId, saved!.id));
-    const stand = (await post('/pub/calculate_configurator', { eventId: 1, standConfigId: c.corner.id, qm: 48 })).json();
+    const stand = (await post('/pub/calculate_configurator', { eventId: fair.id, standConfigId: c.corner.id, qm: 48 })).json();
     expect(positions.map((p) => p.kind)).toEqual([...stand.standPrices.map(() => 'stand'), 'media', 'service']);
     expect(positions.every((p) => !p.isDeviating)).toBe(true);
 
@@ -102,9 +133,9 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     const headers = await loginAs(t.app, payload.personal.contact.email, 'fe', 'geheim123');
     // The portal shows the stand positions of the order: the 48 m² corner stand, 11,462.00 € net.
     const { standItems } = (await t.app.inject({ url: `/fe/rest/registration/${registrationId}`, headers })).json();
-    expect(Math.round(standItems.reduce((sum: number, line: { sum: number }) => sum + line.sum, 0) * 100)).toBe(1_146_200);
+    expect(Math.round(standItems.reduce((sum: number, line: { sum: number }) => sum + line.sum, 0) * 100)).toBe(CORNER_48_NET);
     // Stored with the order in the contact's language (en), though this page is asked in German.
-    const english = (await post('/pub/calculate_configurator?lang=en-US', { eventId: 1, standConfigId: c.corner.id, qm: 48 })).json();
+    const english = (await post('/pub/calculate_configurator?lang=en-US', { eventId: fair.id, standConfigId: c.corner.id, qm: 48 })).json();
     expect(standItems.map((line: { description: string }) => line.description)).toEqual(
       english.standPrices.map((line: { description: string }) => line.description),
     );
@@ -172,8 +203,8 @@ describe.each(engines)('binding orders (%s)', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, errors: [{ property: 'cancellationPolicy', message }] });
     }
-    const loggedIn = await loginAs(t.app, 'other@messeportal.example');
-    const exhibitor = await post('/fe/order', order({ eventId: 1, personal: null, cancellationPolicy: false }), loggedIn);
+    const loggedIn = await login(unregistered);
+    const exhibitor = await post('/fe/order', order({ personal: null, cancellationPolicy: false }), loggedIn);
     expect(exhibitor.statusCode).toBe(400);
     expect(exhibitor.json().errors.map((e: { property: string }) => e.property)).toEqual(['cancellationPolicy']);
     expect(await count()).toBe(before);
@@ -181,13 +212,13 @@ describe.each(engines)('binding orders (%s)', (engine) => {
 
   it('checks the new exhibitor block with the rules of /pub/validate', async () => {
     const before = await count();
-    const taken = await post('/pub/order?lang=de-DE', order({ personal: personal('demo@messeportal.example') }));
+    const taken = await post('/pub/order?lang=de-DE', order({ personal: personal(booked.contact.email) }));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors).toEqual([
       { property: 'personal.contact.email', message: expect.stringContaining('existiert bereits') },
     ]);
     const knownCompany = personal();
-    knownCompany.company.email = 'info@muster-kuechen.example';
+    knownCompany.company.email = booked.company.email;
     const registered = await post('/pub/order?lang=de-DE', order({ personal: knownCompany }));
     expect(registered.statusCode).toBe(409);
     expect(registered.json().errors).toEqual([
@@ -199,7 +230,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
   });
 
   it('never gives a 500 for malformed orders', async () => {
-    for (const payload of [{}, { eventId: 1, medias: 'x' }, { eventId: 1, orderBooks: [{ id: -1, amount: 1 }] }, { eventId: 999 }]) {
+    for (const payload of [{}, { eventId: fair.id, medias: 'x' }, { eventId: fair.id, orderBooks: [{ id: -1, amount: 1 }] }, { eventId: 999 }]) {
       const response = await post('/pub/order', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
@@ -207,29 +238,29 @@ describe.each(engines)('binding orders (%s)', (engine) => {
   });
 
   it('orders a logged-in company once per event; only its main contact may', async () => {
-    const demo = await loginAs(t.app, 'demo@messeportal.example');
+    const demo = await login(booked.contact);
     const kitchenAgain = await post('/fe/order?lang=en-US', order({ personal: undefined }), demo);
     expect(kitchenAgain.statusCode).toBe(409);
     expect(kitchenAgain.json().errors).toEqual([{ property: '', message: 'Your company is already registered for this event.' }]);
 
-    const technik = await loginAs(t.app, 'technik@muster-kuechen.example');
-    const notMain = await post('/fe/order', order({ eventId: 2 }), technik);
+    const technik = await login(technician);
+    const notMain = await post('/fe/order', order({ eventId: otherFair.id }), technik);
     expect(notMain.statusCode).toBe(403);
     expect(await post('/fe/order', order(), {})).toHaveProperty('statusCode', 401);
   });
 
   it('orders an offer of its own company as type offer, confirmed at once, and locks the offer', async () => {
-    const headers = await loginAs(t.app, 'other@messeportal.example');
+    const headers = await login(unregistered);
     const configuration = order({ personal: undefined, brands: [] });
     const { offer } = (await post('/pub/save_configurator', configuration, headers)).json();
     const response = await post('/fe/order', { ...configuration, uuid: offer.uuid }, headers);
-    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: expect.any(Number), email: 'other@messeportal.example' });
+    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: expect.any(Number), email: unregistered.email });
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, response.json().registrationId));
     expect(registration!.isConfirmed).toBe(true);
     expect((await t.app.inject({ url: `/pub/offer/${offer.uuid}` })).json()).toMatchObject({ editable: false, offer: { isOrdered: true, state: 3 } });
 
     // A company's offer cannot be ordered by a new exhibitor: its contacts log in to order it.
-    const foreign = (await post('/pub/save_configurator', configuration, await loginAs(t.app, 'demo@messeportal.example'))).json().offer;
+    const foreign = (await post('/pub/save_configurator', configuration, await login(booked.contact))).json().offer;
     const anonymous = await post('/pub/order?lang=en-US', order({ uuid: foreign.uuid }));
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().errors).toEqual([
@@ -264,7 +295,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     ]);
     const [item] = await db().select().from(mediaItems).where(eq(mediaItems.id, c.medium.id));
     expect(item!.stock - item!.ordered).toBe(0);
-    const { medias } = (await t.app.inject({ url: '/pub/event/1/medias' })).json();
+    const { medias } = (await t.app.inject({ url: `/pub/event/${fair.id}/medias` })).json();
     expect(medias.find((m: { id: number }) => m.id === c.medium.id).amountAvailable).toBe(0);
     const mails = await db().select({ id: outboxMails.id }).from(outboxMails).where(and(eq(outboxMails.kind, 'registration_confirm')));
     expect(mails.length).toBeGreaterThanOrEqual(3);
