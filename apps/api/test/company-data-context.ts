@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { contacts, productGroups, registrations } from '../src/platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { contacts } from '../src/platform/db/schema.ts';
+import { buildCompany, buildContact, buildEvent, buildRegistration, CONTACT_PASSWORD } from './factories/index.ts';
 import { createTestApp, loginAs, type Engine } from './test-app.ts';
 
 export type Headers = Record<string, string>;
@@ -9,36 +10,53 @@ interface ErrorAnswer {
   errors: { property: string; message: string }[];
 }
 
-export const DEMO = 'demo@messeportal.example';
-export const TECHNIK = 'technik@muster-kuechen.example';
-export const OTHER = 'other@messeportal.example';
+export const DEMO = 'anna.beispiel@beispiel-kuechen.example';
+export const TECHNIK = 'technik@beispiel-kuechen.example';
+export const OTHER = 'kontakt@kaminbau-nord.example';
+/** The password of the three contacts (the factories' password). */
+export const PASSWORD = CONTACT_PASSWORD;
 
 /**
- * A fresh demo database with the three demo logins: the main contact (demo) and the technician (technik) of
- * Muster Küchen, and the contact of Nordlicht Kamine (other), another company. Ids are read from the seed.
+ * A fresh database with three built logins: the main contact (demo, Anna) and the technician (technik, Jonas
+ * Beispiel) of Beispiel Küchen, registered for a kitchen fair with its two brands (the first named after the
+ * company, both with a logo), and the main contact (other) of Kaminbau Nord, another company, registered for a
+ * fireplace fair with one brand with a logo. The kitchen fair has two product groups, the fireplace fair one.
  */
 export async function openCompanyDataContext(engine: Engine) {
   const t = await createTestApp(engine);
   const db = t.database.db;
-  const [demo, technik, other] = await Promise.all([loginAs(t.app, DEMO), loginAs(t.app, TECHNIK), loginAs(t.app, OTHER)]);
+  const kitchen = await buildEvent(t.app, { productGroups: ['Küchenmöbel', 'Einbaugeräte'] });
+  const fireplace = await buildEvent(t.app, { productGroups: ['Kaminöfen'] });
+  const names = { muster: 'Beispiel Küchen GmbH', musterBrand: 'Beispiel Küchen', nordlicht: 'Kaminbau Nord GmbH' };
+  const musterCompany = await buildCompany(t.app, { name: names.muster, nameNatural: names.musterBrand, email: 'info@beispiel-kuechen.example' });
+  const demoContact = await buildContact(t.app, { companyId: musterCompany.id, isMainContact: true, firstName: 'Anna', name: 'Beispiel', email: DEMO });
+  const muster = await buildRegistration(t.app, {
+    event: kitchen,
+    company: musterCompany,
+    contact: demoContact,
+    brands: [
+      { name: names.musterBrand, logo: true },
+      { name: 'Beispiel Wohnen', logo: true },
+    ],
+  });
+  const technikContact = await buildContact(t.app, { companyId: muster.company.id, gender: 2, firstName: 'Jonas', name: 'Beispiel', email: TECHNIK });
+  const nordlichtCompany = await buildCompany(t.app, { name: names.nordlicht });
+  const otherContact = await buildContact(t.app, { companyId: nordlichtCompany.id, isMainContact: true, email: OTHER });
+  const nordlicht = await buildRegistration(t.app, { event: fireplace, company: nordlichtCompany, contact: otherContact, brands: [{ logo: true }] });
+  const [demo, technik, other] = await Promise.all([loginAs(t.app, DEMO, 'fe', PASSWORD), loginAs(t.app, TECHNIK, 'fe', PASSWORD), loginAs(t.app, OTHER, 'fe', PASSWORD)]);
   const contactOf = async (email: string) => (await db.select().from(contacts).where(eq(contacts.email, email)))[0]!;
-  const [demoContact, technikContact, otherContact] = await Promise.all([contactOf(DEMO), contactOf(TECHNIK), contactOf(OTHER)]);
-  const regs = await db.select().from(registrations);
-  const muster = regs.find((r) => r.companyId === demoContact.companyId)!;
-  const nordlicht = regs.find((r) => r.companyId === otherContact.companyId)!;
-  const allGroups = await db.select().from(productGroups).orderBy(asc(productGroups.id));
   const ids = {
-    muster: demoContact.companyId,
-    nordlicht: otherContact.companyId,
-    demoContact: demoContact.id,
+    muster: muster.company.id,
+    nordlicht: nordlicht.company.id,
+    demoContact: muster.contact.id,
     technikContact: technikContact.id,
-    otherContact: otherContact.id,
+    otherContact: nordlicht.contact.id,
     musterRegistration: muster.id,
     nordlichtRegistration: nordlicht.id,
   };
   const groups = {
-    kitchen: allGroups.filter((g) => g.eventId === muster.eventId).map((g) => g.id),
-    fireplace: allGroups.filter((g) => g.eventId === nordlicht.eventId).map((g) => g.id),
+    kitchen: kitchen.productGroups.map((g) => g.id),
+    fireplace: fireplace.productGroups.map((g) => g.id),
   };
   const call = (method: 'POST' | 'DELETE' | 'GET', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload && { payload }) });
@@ -49,7 +67,7 @@ export async function openCompanyDataContext(engine: Engine) {
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { id: number }).id;
   };
-  return { t, db, demo, technik, other, ids, groups, call, upload, contactOf, close: () => t.close() };
+  return { t, db, demo, technik, other, ids, groups, names, call, upload, contactOf, close: () => t.close() };
 }
 
 export type CompanyDataContext = Awaited<ReturnType<typeof openCompanyDataContext>>;

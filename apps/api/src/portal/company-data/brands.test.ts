@@ -59,7 +59,7 @@ describe.each(engines)('the exhibitor edits brands (%s)', (engine) => {
       const stored = await c.db.select({ isTemp: files.isTemp }).from(files).where(eq(files.id, motif));
       expect(stored).toEqual([{ isTemp: false }]);
 
-      // Muster has 3 brands now; three more make six, and the sixth is not free.
+      // The company has 3 brands now; three more make six, and the sixth is not free.
       for (const name of ['Vier', 'Fünf', 'Sechs']) {
         const more = await c.call('POST', '/fe/brand/0', c.technik, brand({ name }));
         expect(more.json().brand.isFree).toBe(name !== 'Sechs');
@@ -95,7 +95,7 @@ describe.each(engines)('the exhibitor edits brands (%s)', (engine) => {
       const [first] = await c.db.select().from(brands).where(eq(brands.companyId, c.ids.muster)).orderBy(asc(brands.id));
       const renamed = await c.call('POST', `/fe/brand/${first!.id}?lang=en-US`, c.demo, brand({ name: 'Something else', logo: first!.logoFileId }));
       expect(renamed.json().warnings).toEqual([{ property: 'name', message: 'The first brand should be the company name.' }]);
-      const restored = await c.call('POST', `/fe/brand/${first!.id}`, c.demo, brand({ name: 'Muster Küchen', logo: first!.logoFileId }));
+      const restored = await c.call('POST', `/fe/brand/${first!.id}`, c.demo, brand({ name: c.names.musterBrand, logo: first!.logoFileId }));
       expect(restored.json().warnings).toEqual([]);
     });
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, outboxMails } from '../../platform/db/schema.ts';
 import { engines, loginAs } from '../../../test/test-app.ts';
-import { DEMO, errorsOf, OTHER, openCompanyDataContext, TECHNIK, type CompanyDataContext } from '../../../test/company-data-context.ts';
+import { DEMO, errorsOf, OTHER, openCompanyDataContext, PASSWORD, TECHNIK, type CompanyDataContext } from '../../../test/company-data-context.ts';
 
 describe.each(engines)('the exhibitor edits contacts (%s)', (engine) => {
   let c: CompanyDataContext;
@@ -51,7 +51,7 @@ describe.each(engines)('the exhibitor edits contacts (%s)', (engine) => {
           { property: 'email', message: 'This is not a valid email address' },
         ]),
       );
-      const used = await c.call('POST', '/fe/contact/0?lang=en-US', c.demo, { ...newContact, email: 'OTHER@messeportal.example' });
+      const used = await c.call('POST', '/fe/contact/0?lang=en-US', c.demo, { ...newContact, email: OTHER.toUpperCase() });
       expect(used.statusCode).toBe(400);
       expect(errorsOf(used)).toEqual([
         { property: 'email', message: 'The e-mail address entered for confirmation (user name) already exists and can therefore not be used.' },
@@ -81,25 +81,25 @@ describe.each(engines)('the exhibitor edits contacts (%s)', (engine) => {
         ]),
       );
 
-      const common = await c.call('POST', `/fe/contact/${self.id}?lang=en-US`, c.technik, { ...form, passwordNew: 'Passwort', passwordNewRepeat: 'Passwort', passwordCurrent: 'demo2027' });
+      const common = await c.call('POST', `/fe/contact/${self.id}?lang=en-US`, c.technik, { ...form, passwordNew: 'Passwort', passwordNewRepeat: 'Passwort', passwordCurrent: PASSWORD });
       expect(common.statusCode).toBe(400);
       expect(errorsOf(common)).toEqual([{ property: 'passwordNew', message: 'This password is very common and easy to guess. Please choose another one.' }]);
       expect((await c.contactOf(TECHNIK)).passwordHash).toBe(self.passwordHash);
 
-      const foreign = await c.call('POST', `/fe/contact/${c.ids.demoContact}`, c.technik, { ...form, email: DEMO, ...change, passwordCurrent: 'demo2027' });
+      const foreign = await c.call('POST', `/fe/contact/${c.ids.demoContact}`, c.technik, { ...form, email: DEMO, ...change, passwordCurrent: PASSWORD });
       expect(foreign.statusCode).toBe(403);
       expect((await c.contactOf(DEMO)).firstName).toBe('Anna');
 
-      const elsewhere = await loginAs(c.t.app, TECHNIK);
-      const right = await c.call('POST', `/fe/contact/${self.id}`, c.technik, { ...form, ...change, passwordCurrent: 'demo2027' });
+      const elsewhere = await loginAs(c.t.app, TECHNIK, 'fe', PASSWORD);
+      const right = await c.call('POST', `/fe/contact/${self.id}`, c.technik, { ...form, ...change, passwordCurrent: PASSWORD });
       expect(right.statusCode, right.body).toBe(200);
-      await expect(loginAs(c.t.app, TECHNIK)).rejects.toThrow();
+      await expect(loginAs(c.t.app, TECHNIK, 'fe', PASSWORD)).rejects.toThrow();
       // The technician's other sessions end with the change.
       expect((await c.call('GET', '/fe/globaldata', elsewhere)).statusCode).toBe(401);
       const fresh = await loginAs(c.t.app, TECHNIK, 'fe', 'new-secret-1');
       expect((await c.call('GET', '/fe/globaldata', fresh)).statusCode).toBe(200);
       // The session that changed the password stays; the password goes back for the other tests.
-      const back = await c.call('POST', `/fe/contact/${self.id}`, c.technik, { ...form, passwordNew: 'demo2027', passwordNewRepeat: 'demo2027', passwordCurrent: 'new-secret-1' });
+      const back = await c.call('POST', `/fe/contact/${self.id}`, c.technik, { ...form, passwordNew: PASSWORD, passwordNewRepeat: PASSWORD, passwordCurrent: 'new-secret-1' });
       expect(back.statusCode).toBe(200);
     });
 
@@ -125,8 +125,8 @@ describe.each(engines)('the exhibitor edits contacts (%s)', (engine) => {
       expect(asked.statusCode, asked.body).toBe(200);
       // The rest of the form is saved; the username waits.
       expect(asked.json()).toMatchObject({ contact: { email: TECHNIK, title: 'Dipl.-Ing.' }, emailChange: { email: NEW, sentTo: TECHNIK } });
-      await loginAs(c.t.app, TECHNIK);
-      await expect(loginAs(c.t.app, NEW)).rejects.toThrow();
+      await loginAs(c.t.app, TECHNIK, 'fe', PASSWORD);
+      await expect(loginAs(c.t.app, NEW, 'fe', PASSWORD)).rejects.toThrow();
 
       const [mail] = await c.db.select().from(outboxMails).where(eq(outboxMails.recipient, TECHNIK)).orderBy(desc(outboxMails.id)).limit(1);
       // In the contact's language (English since the form above).
@@ -141,8 +141,8 @@ describe.each(engines)('the exhibitor edits contacts (%s)', (engine) => {
       expect(errorsOf(wrong)).toEqual([{ property: 'token', message: 'The link has expired or has already been used. Your login e-mail address is unchanged.' }]);
       const confirmed = await confirm(token);
       expect(confirmed.json()).toEqual({ success: true, email: NEW });
-      await loginAs(c.t.app, NEW);
-      await expect(loginAs(c.t.app, TECHNIK)).rejects.toThrow();
+      await loginAs(c.t.app, NEW, 'fe', PASSWORD);
+      await expect(loginAs(c.t.app, TECHNIK, 'fe', PASSWORD)).rejects.toThrow();
       expect((await confirm(token)).statusCode).toBe(410);
 
       // The contact changes its own username back at once.
