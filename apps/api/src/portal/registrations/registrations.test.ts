@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, orderBookValues, outboxMails } from '../../platform/db/schema.ts';
+import { assignContact, buildContact, buildEvent, buildRegistration, buildStaff, flat, perQm, type BuiltContact, type BuiltRegistration } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 interface Item {
@@ -12,8 +13,19 @@ interface Item {
   productGlobal: { productType: number } | null;
 }
 
+/** The 48 m² corner stand: area 48 × 189 €, surcharge 48 × 25 €, marketing fee, energy flat (cents). */
+const STAND = [
+  { kind: 'stand' as const, description: 'Standfläche je m²', amount: 48, unit: 'qm', priceSingle: 18_900 },
+  { kind: 'stand' as const, description: 'Eckstandzuschlag (2 Seiten offen) je m²', amount: 48, unit: 'qm', priceSingle: 2_500 },
+  { kind: 'stand' as const, description: 'Marketingpauschale', unit: 'flat', priceSingle: 29_500 },
+  { kind: 'stand' as const, description: 'Energieanschluss 3 kW', unit: 'flat', priceSingle: 39_500 },
+];
+const STAND_NET = 48 * 18_900 + 48 * 2_500 + 29_500 + 39_500;
+
 describe.each(engines)('a registration of the caller company (%s)', (engine) => {
   let t: TestApp;
+  let built: BuiltRegistration;
+  let technician: BuiltContact;
   let demo: Record<string, string>;
   let other: Record<string, string>;
   let staff: Record<string, string>;
@@ -21,10 +33,33 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
   let items: Item[];
   beforeAll(async () => {
     t = await createTestApp(engine);
-    demo = await loginAs(t.app, 'demo@messeportal.example');
-    other = await loginAs(t.app, 'other@messeportal.example');
-    staff = await loginAs(t.app, 'be@messeportal.example', 'be');
-    registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
+    const event = await buildEvent(t.app, {
+      standConfigs: [{ standType: 'corner', qmMin: 12, qmMax: 200, priceRules: [perQm(18_900), perQm(2_500), flat(29_500), flat(39_500)] }],
+      booklet: [
+        { isMandatory: true, tab: 0, titleDe: 'Standreinigung', titleEn: 'Stand cleaning', price: 650, unit: 'qm', priceCalculation: 'qm' },
+        // Tab 2 is the organiser's own, never shown to exhibitors.
+        { tab: 2, titleDe: 'Interne Leistung', titleEn: 'Internal service' },
+        { itemType: 5, tab: 3, isMandatory: true, titleDe: 'Einwilligung Hausordnung', titleEn: 'Consent to the house rules', price: 0 },
+        { itemType: 5, tab: 3, isMandatory: true, titleDe: 'Einwilligung Datenschutz', titleEn: 'Consent to data protection', price: 0 },
+      ],
+    });
+    built = await buildRegistration(t.app, {
+      event,
+      company: { name: 'Beispiel Küchen GmbH', invoiceAddress: { nameExtra: 'Buchhaltung' } },
+      hall: 'Halle 3',
+      standNr: 'C14',
+      standSize: 48,
+      brands: [{ logo: true }],
+      orders: [{ positions: STAND }],
+    });
+    technician = await buildContact(t.app, { companyId: built.company.id });
+    await assignContact(t.app, built.id, technician.id);
+    const another = await buildRegistration(t.app, { event });
+    const staffAccount = await buildStaff(t.app);
+    demo = await loginAs(t.app, built.contact.email, 'fe', built.contact.password);
+    other = await loginAs(t.app, another.contact.email, 'fe', another.contact.password);
+    staff = await loginAs(t.app, staffAccount.email, 'be', staffAccount.password);
+    registrationId = built.id;
     items = (await t.app.inject({ url: `/fe/rest/orderbook/${registrationId}`, headers: demo })).json().orderBooks;
   });
   afterAll(() => t.close());
@@ -47,16 +82,16 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
       standTypeLabel: 'Corner stand (two sides open)',
       standSize: 48,
       isConfirmed: true,
-      companyData: { name: 'Muster Küchen GmbH' },
+      companyData: { name: 'Beispiel Küchen GmbH' },
     });
-    expect(registration.contacts.map((c: { email: string }) => c.email)).toEqual(['demo@messeportal.example', 'technik@muster-kuechen.example']);
+    expect(registration.contacts.map((c: { email: string }) => c.email)).toEqual([built.contact.email, technician.email]);
     expect(JSON.stringify(registration.contacts)).not.toContain('passwordHash');
     expect(registration.brands.length).toBeGreaterThan(0);
     expect(registration.logoUrl).toMatch(/^\/pub\/file\/\d+$/);
     expect(registration.invoiceAddress.isInvoice).toBe(true);
-    // The 48 m² corner stand of the demo confirmation: 11,462.00 € net.
+    // The 48 m² corner stand of the order: 10,962.00 € net.
     const total = standItems.reduce((sum: number, line: { sum: number }) => sum + line.sum, 0);
-    expect(Math.round(total * 100)).toBe(1_146_200);
+    expect(Math.round(total * 100)).toBe(STAND_NET);
   });
 
   it('never shows another company its registration, nor unknown or malformed ids', async () => {
@@ -104,7 +139,7 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
     expect(body.orderBookPos.positions).toHaveLength(1);
     expect(body.orderBookPos.net).toBeCloseTo(48 * cleaning().price, 2);
     const [mail] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.kind, 'booked_services'));
-    expect(mail).toMatchObject({ recipient: 'demo@messeportal.example' });
+    expect(mail).toMatchObject({ recipient: built.contact.email });
     expect(mail!.text).toContain('48');
   });
 
@@ -133,7 +168,7 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
   });
 
   it('is read-only after the tech deadline', async () => {
-    await t.database.db.update(events).set({ techEndsAt: new Date(Date.now() - 1000) }).where(eq(events.id, 1));
+    await t.database.db.update(events).set({ techEndsAt: new Date(Date.now() - 1000) }).where(eq(events.id, built.event.id));
     t.app.eventCatalog.invalidate();
     const response = await save(0, [{ id: cleaning().id, amount: 10 }]);
     expect(response.statusCode).toBe(409);
