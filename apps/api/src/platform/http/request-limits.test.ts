@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { readConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { buildContact, type BuiltContact } from '../../../test/factories/index.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 
 const login = (app: App, username: string, password: string, headers: Record<string, string> = {}) =>
@@ -15,9 +16,14 @@ describe.each(engines)('request limits shared by every process (%s)', (engine) =
   /** A second API process on the same database: on PostgreSQL with its own connection pool. */
   let second: { app: App; database?: Database };
   const config = { ...readConfig({}), loginLimitPerAccount: 3, orderLimitPerAddress: 2 };
+  /** The account locked out, and another one. */
+  let guessed: BuiltContact;
+  let another: BuiltContact;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { loginLimitPerAccount: 3, orderLimitPerAddress: 2 });
+    guessed = await buildContact(t.app);
+    another = await buildContact(t.app);
     const database = engine === 'postgres' ? openDatabase({ databaseUrl: t.databaseUrl }) : undefined;
     second = { app: await buildApp({ db: database?.db ?? t.database.db, config }), database };
   });
@@ -28,16 +34,16 @@ describe.each(engines)('request limits shared by every process (%s)', (engine) =
   });
 
   it('locks an account through one process and finds it locked on the other, and after a restart', async () => {
-    for (let i = 0; i < 3; i++) expect((await login(t.app, 'other@messeportal.example', 'guess')).statusCode).toBe(401);
-    const locked = await login(second.app, 'other@messeportal.example', 'demo2027');
+    for (let i = 0; i < 3; i++) expect((await login(t.app, guessed.email, 'guess')).statusCode).toBe(401);
+    const locked = await login(second.app, guessed.email, guessed.password!);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errors[0].message).toMatch(/^Too many attempts\. Please try again in 1[45] minutes\.$/);
 
     // A process started afterwards (the first restarted) knows the lock-out too.
     const restarted = await buildApp({ db: second.database?.db ?? t.database.db, config });
     try {
-      expect((await login(restarted, 'other@messeportal.example', 'demo2027')).statusCode).toBe(429);
-      expect((await login(restarted, 'demo@messeportal.example', 'demo2027')).statusCode).toBe(200);
+      expect((await login(restarted, guessed.email, guessed.password!)).statusCode).toBe(429);
+      expect((await login(restarted, another.email, another.password!)).statusCode).toBe(200);
     } finally {
       await restarted.close();
     }
@@ -50,7 +56,7 @@ describe.each(engines)('request limits shared by every process (%s)', (engine) =
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ success: false, errors: [{ property: '', message: expect.stringMatching(/^Zu viele Versuche/) }] });
     // The login limit of the same address is another counter.
-    expect((await login(second.app, 'demo@messeportal.example', 'demo2027')).statusCode).toBe(200);
+    expect((await login(second.app, another.email, another.password!)).statusCode).toBe(200);
   });
 });
 
