@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Actor } from '../platform/audit/record-change.ts';
 import { findRegistrationEventId } from './invoicing-repo.ts';
-import { issueInvoice } from './issue-documents.ts';
+import { issueInvoice } from './issue-invoice.ts';
 
 /**
  * Invoices everything a just confirmed registration has ordered, when its event says so (issue 17: invoicing on

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, documents, outboxMails } from '../platform/db/schema.ts';
 import { engines } from '../../test/test-app.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../test/staff-context.ts';
-import { issueInvoice } from './issue-documents.ts';
+import { issueInvoice } from './issue-invoice.ts';
 
 describe.each(engines)('invoicing (%s)', (engine) => {
   let c: BackofficeContext;

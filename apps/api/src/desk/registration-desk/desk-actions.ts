@@ -25,7 +25,7 @@ import { labelOf } from '../../documents/presenter.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { CONFIRM_DAYS, confirmLink, registrationConfirmMail } from '../../selling/orders/order-mails.ts';
-import { cancelInvoiceIn } from '../../invoicing/issue-documents.ts';
+import { cancelInvoiceIn } from '../../invoicing/cancel-invoice.ts';
 import { liveInvoices } from '../../invoicing/invoicing-repo.ts';
 import { findMainContact } from '../../selling/registrations/repo.ts';
 import { canceledMail, confirmedByStaffMail, standMail, standTypeMail } from './desk-mails.ts';

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../platform/db/client.ts';
+import type { Actor } from '../platform/audit/record-change.ts';
+import { lockedInvoice, writeCorrection } from './corrections.ts';
+import { invoiceLinesWithCredits } from './invoicing-repo.ts';
+
+/**
+ * The cancellation voucher of a whole invoice: credits what its credit notes left of every line, marks it
+ * cancelled and so gives its positions back to be invoiced again. Cancelling twice is refused.
+ */
+export async function cancelInvoice(app: FastifyInstance, invoiceId: number, actor: Actor) {
+  const result = await app.db.transaction((tx) => cancelInvoiceIn(tx, invoiceId, actor));
+  app.mailQueued();
+  return result;
+}
+
+/** The cancellation voucher of an invoice within the caller's transaction (also: a registration cancelled with its invoices). */
+export async function cancelInvoiceIn(tx: Tx, invoiceId: number, actor: Actor) {
+  const invoice = await lockedInvoice(tx, invoiceId);
+  const lines = await invoiceLinesWithCredits(tx, invoiceId);
+  const credits = lines.flatMap((line, at) => {
+    const left = line.sum - line.creditedCents;
+    const tax = invoice.content.lines[at] ?? invoice.content.lines[0]!;
+    if (left === 0 && line.sum !== 0) return [];
+    const credit =
+      left === line.sum
+        ? { ...tax, description: line.description, amount: line.amount, unit: line.unit, priceSingleCents: line.priceSingle, netCents: left }
+        : { ...tax, description: line.description, amount: 1, unit: 'flat', priceSingleCents: left, netCents: left };
+    return [{ creditsId: line.id, line: credit }];
+  });
+  return writeCorrection(tx, actor, invoice, 'cancellation', credits);
+}

@@ -1,0 +1,68 @@
+import { dayIn, paymentState } from '@messeportal/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../platform/db/client.ts';
+import { documents } from '../platform/db/schema.ts';
+import { AppError, notFound } from '../platform/http/app-error.ts';
+import type { Actor } from '../platform/audit/record-change.ts';
+import { readOrganiserSettings } from '../platform/settings/repo.ts';
+import { withTotals, type ContentLine, type InvoiceContent } from './invoice-content.ts';
+import { contentOf, creditedGross, findInvoiceParty, lockDocument, type InvoiceRow } from './invoicing-repo.ts';
+import { writeDocument } from './write-document.ts';
+
+/** A live invoice locked for a correction: 404 for none, 409 for another kind of document or a cancelled invoice. */
+export async function lockedInvoice(tx: Tx, id: number): Promise<InvoiceRow & { content: InvoiceContent }> {
+  const invoice = await lockDocument(tx, id);
+  const content = invoice && contentOf(invoice);
+  if (!invoice) throw notFound('documentNotFound');
+  if (invoice.type !== 'invoice' || !content) throw new AppError(409, 'notAnInvoice');
+  if (invoice.status === 'canceled') throw new AppError(409, 'invoiceCanceled');
+  return { ...invoice, content };
+}
+
+/** The correction of `invoice` by `lines`: the invoice's seller, buyer and tax case, today's date and number. */
+export async function writeCorrection(
+  tx: Tx,
+  actor: Actor,
+  invoice: InvoiceRow & { content: InvoiceContent },
+  kind: 'credit_note' | 'cancellation',
+  credits: { line: ContentLine; creditsId: number }[],
+) {
+  const settings = await readOrganiserSettings(tx);
+  const party = await findInvoiceParty(tx, invoice.companyId);
+  const lines = credits.map((credit) => credit.line);
+  const content: InvoiceContent = {
+    ...invoice.content,
+    kind,
+    ...withTotals(lines),
+    dueDate: null,
+    corrects: { number: invoice.number, date: invoice.date },
+    partialInvoices: [],
+  };
+  const document = await writeDocument(tx, actor, {
+    settings,
+    companyId: invoice.companyId,
+    registrationId: invoice.registrationId,
+    content,
+    status: 'finished',
+    day: dayIn(new Date(), settings.timeZone),
+    correctsId: invoice.id,
+    lines: credits.map(({ line, creditsId }) => ({
+      description: line.description,
+      amount: line.amount,
+      unit: line.unit,
+      priceSingle: line.priceSingleCents,
+      sum: line.netCents,
+      creditsId,
+    })),
+    mailTo: party?.contact && { email: invoice.content.buyer.email, lang: party.contact.lang },
+  });
+  await settleInvoice(tx, invoice.id, invoice.grossCents, invoice.paidCents, kind === 'cancellation' ? 'canceled' : undefined);
+  return document;
+}
+
+/** The invoice's state from what is paid and credited: paid when nothing is left open; cancelled stays cancelled. */
+export async function settleInvoice(tx: Tx, invoiceId: number, grossCents: number, paidCents: number, forced?: 'canceled') {
+  const open = paymentState(grossCents - (await creditedGross(tx, invoiceId)), paidCents);
+  const status = forced ?? (open.state === 'paid' ? 'paid' : 'open');
+  await tx.update(documents).set({ status, updatedAt: new Date() }).where(eq(documents.id, invoiceId));
+}

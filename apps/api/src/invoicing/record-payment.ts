@@ -1,0 +1,32 @@
+import { formatMoney, paymentState, type Lang } from '@messeportal/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { paymentInputSchema } from '@messeportal/domain';
+import { documentPayments, documents } from '../platform/db/schema.ts';
+import { AppError, notFound } from '../platform/http/app-error.ts';
+import { recordChange, type Actor } from '../platform/audit/record-change.ts';
+import { settleInvoice } from './corrections.ts';
+import { contentOf, creditedGross, lockDocument } from './invoicing-repo.ts';
+
+/** A payment of an open invoice (partial payments add up); refused above what is still open. */
+export async function recordPayment(app: FastifyInstance, invoiceId: number, input: z.output<typeof paymentInputSchema>, actor: Actor, lang: Lang) {
+  return app.db.transaction(async (tx) => {
+    const invoice = await lockDocument(tx, invoiceId);
+    if (!invoice) throw notFound('documentNotFound');
+    if (invoice.type !== 'invoice') throw new AppError(409, 'notAnInvoice');
+    if (invoice.status !== 'open') throw new AppError(409, 'invoiceNotPayable');
+    const { openCents } = paymentState(invoice.grossCents - (await creditedGross(tx, invoiceId)), invoice.paidCents);
+    // The schema reads the euros sent as cents.
+    const amountCents = input.amount;
+    if (amountCents > openCents) {
+      throw new AppError(409, 'paymentAboveOpen', { property: 'amount', params: { open: formatMoney(openCents, lang, contentOf(invoice)?.currency ?? 'EUR') } });
+    }
+    await tx.insert(documentPayments).values({ documentId: invoiceId, paidOn: input.paidOn, amountCents, staffUserId: actor?.staffUserId ?? null });
+    const paidCents = invoice.paidCents + amountCents;
+    await tx.update(documents).set({ paidCents }).where(eq(documents.id, invoiceId));
+    await settleInvoice(tx, invoiceId, invoice.grossCents, paidCents);
+    await recordChange(tx, actor, { entity: 'document', entityId: invoiceId, action: 'update', before: { paidCents: invoice.paidCents }, after: { paidCents, paidOn: input.paidOn } });
+    return { paidCents };
+  });
+}
