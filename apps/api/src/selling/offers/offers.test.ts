@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, outboxMails } from '../../platform/db/schema.ts';
+import { buildContact, buildEvent, type BuiltContact, type BuiltEvent } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 const configuration = {
-  eventId: 1,
+  eventId: 0,
   stand: { standConfigId: 0, qm: 36 },
-  medias: [{ id: 1, amount: 1 }],
+  medias: [{ id: 0, amount: 1 }],
   brands: [{ id: 0, name: 'Holzwerk', internet: 'www.holzwerk.example', productgroupsIds: [] }],
   orderBooks: [],
   personal: { company: { name: 'Holzwerk Alpen GmbH' }, contact: { firstName: 'Eva', passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' } },
@@ -15,12 +16,21 @@ const configuration = {
 describe.each(engines)('offers by link (%s)', (engine) => {
   let t: TestApp;
   let config: typeof configuration;
+  let event: BuiltEvent;
+  /** The main contact of a company and a colleague, and a contact of another company. */
+  let main: BuiltContact;
+  let colleague: BuiltContact;
+  let stranger: BuiltContact;
   beforeAll(async () => {
     t = await createTestApp(engine, { publicUrl: 'https://messe.example' });
-    const { event } = (await t.app.inject({ url: '/pub/event/1' })).json();
-    config = { ...configuration, stand: { standConfigId: event.standConfigs[0].id, qm: 36 } };
+    event = await buildEvent(t.app, { media: [{}] });
+    config = { ...configuration, eventId: event.id, stand: { standConfigId: event.standConfigs[0]!.id, qm: 36 }, medias: [{ id: event.media[0]!.id, amount: 1 }] };
+    main = await buildContact(t.app, { isMainContact: true });
+    colleague = await buildContact(t.app, { companyId: main.companyId });
+    stranger = await buildContact(t.app, { isMainContact: true });
   });
   afterAll(() => t.close());
+  const login = (contact: BuiltContact) => loginAs(t.app, contact.email, 'fe', contact.password);
 
   const post = (url: string, payload: object, headers = {}) => t.app.inject({ method: 'POST', url, payload, headers });
   const getOffer = (uuid: string, lang = 'de-DE') => t.app.inject({ url: `/pub/offer/${uuid}?lang=${lang}` });
@@ -33,7 +43,7 @@ describe.each(engines)('offers by link (%s)', (engine) => {
 
     const body = (await getOffer(offer.uuid)).json();
     expect(body.editable).toBe(true);
-    expect(body.offer).toMatchObject({ uuid: offer.uuid, id: offer.id, eventId: 1, state: 1, offerType: 1, isOrdered: false, registration: null });
+    expect(body.offer).toMatchObject({ uuid: offer.uuid, id: offer.id, eventId: event.id, state: 1, offerType: 1, isOrdered: false, registration: null });
     expect(body.offer.data).toMatchObject({ uuid: offer.uuid, stand: config.stand, medias: config.medias, brands: [{ name: 'Holzwerk' }] });
     expect(body.offer.data.personal.contact).toEqual({ firstName: 'Eva' });
     const [row] = await t.database.db.select().from(offers).where(eq(offers.id, offer.id));
@@ -63,7 +73,7 @@ describe.each(engines)('offers by link (%s)', (engine) => {
     const cases: [object, number, string][] = [
       [{ ...config, eventId: 999 }, 404, 'eventId'],
       [{ ...config, eventId: 'eins' }, 400, 'eventId'],
-      [{ ...config, medias: [{ id: 1, amount: -1 }] }, 400, 'medias.0.amount'],
+      [{ ...config, medias: [{ id: config.medias[0]!.id, amount: -1 }] }, 400, 'medias.0.amount'],
       [{ ...config, brands: Array.from({ length: 21 }, () => ({ name: 'B' })) }, 400, 'brands'],
       [{ ...config, uuid: 'x' }, 400, 'uuid'],
     ];
@@ -80,7 +90,7 @@ describe.each(engines)('offers by link (%s)', (engine) => {
     expect(response.statusCode).toBe(200);
     const { uuid } = response.json().offer;
     const [mail] = await t.database.db.select().from(outboxMails).orderBy(desc(outboxMails.id)).limit(1);
-    const link = `https://messe.example/#/e/offer/1/${uuid}`;
+    const link = `https://messe.example/#/e/offer/${event.id}/${uuid}`;
     expect(mail).toMatchObject({ kind: 'offer_link', recipient: 'Eva@Holzwerk.example', lang: 'en', link });
     expect(mail!.subject).toMatch(/^Your stand offer for /);
     expect(mail!.text).toContain(link);
@@ -102,27 +112,28 @@ describe.each(engines)('offers by link (%s)', (engine) => {
   });
 
   it('remembers the company of a logged-in exhibitor, which the mismatch rule of the wizard reads', async () => {
-    const headers = await loginAs(t.app, 'demo@messeportal.example');
+    const headers = await login(main);
     const { offer } = (await post('/pub/save_configurator', config, headers)).json();
     const { registration } = (await getOffer(offer.uuid)).json().offer;
     const { company } = (await t.app.inject({ url: '/fe/company', headers })).json();
     expect(registration).toEqual({ companyId: company.id });
+    expect(company.id).toBe(main.companyId);
   });
 
   it("lets only the company's contacts change an offer saved for it, not whoever holds the link", async () => {
-    const demo = await loginAs(t.app, 'demo@messeportal.example');
+    const demo = await login(main);
     const { offer } = (await post('/pub/save_configurator', config, demo)).json();
     const change = { ...config, uuid: offer.uuid, comment: 'überschrieben' };
     const anonymous = await post('/pub/save_configurator?lang=en-US', change);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().errors[0].property).toBe('uuid');
-    const other = await post('/pub/send_configurator?lang=en-US', { ...change, email: 'x@example.com' }, await loginAs(t.app, 'other@messeportal.example'));
+    const other = await post('/pub/send_configurator?lang=en-US', { ...change, email: 'x@example.com' }, await login(stranger));
     expect(other.statusCode).toBe(403);
     expect(other.json().errors).toEqual([{ property: 'uuid', message: 'This offer belongs to another company.' }]);
     const [stored] = await t.database.db.select().from(offers).where(eq(offers.uuid, offer.uuid));
     expect((stored!.data as { comment?: string }).comment).not.toBe('überschrieben');
     // A colleague of the same company may.
-    expect((await post('/pub/save_configurator', change, await loginAs(t.app, 'technik@muster-kuechen.example'))).statusCode).toBe(200);
+    expect((await post('/pub/save_configurator', change, await login(colleague))).statusCode).toBe(200);
   });
 
   it('locks an ordered offer for the customer', async () => {
