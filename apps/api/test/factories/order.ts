@@ -1,7 +1,7 @@
 import { priceTotals, type PriceLine } from '@messeportal/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { issueDocument } from '../../src/documents/issue-document.ts';
-import { orders } from '../../src/platform/db/schema.ts';
+import { orderPositions, orders } from '../../src/platform/db/schema.ts';
 import { insertOrder } from '../../src/selling/orders/repo.ts';
 import type { FactoryTarget } from './target.ts';
 
@@ -9,6 +9,8 @@ import type { FactoryTarget } from './target.ts';
 export interface PositionInput extends Partial<Omit<PriceLine, 'kind' | 'priceSingle'>> {
   kind: PriceLine['kind'];
   priceSingle: number;
+  /** Its place in the order's list (default: as listed, like every placed order); for tests of the listing order. */
+  sort?: number;
 }
 
 export interface OrderInput {
@@ -33,7 +35,7 @@ export interface OrderOwner {
   contactId: number;
 }
 
-const line = (position: PositionInput): PriceLine => {
+const line = ({ sort: _sort, ...position }: PositionInput): PriceLine => {
   const amount = position.amount ?? 1;
   const sum = position.sum ?? Math.round(amount * position.priceSingle);
   return {
@@ -74,6 +76,11 @@ export async function buildOrder(target: FactoryTarget, owner: OrderOwner, input
       lines,
       [],
     );
+    const sorts = input.positions?.map((position) => position.sort);
+    if (sorts?.some((sort) => sort !== undefined)) {
+      const rows = await tx.select({ id: orderPositions.id }).from(orderPositions).where(eq(orderPositions.orderId, orderId)).orderBy(asc(orderPositions.sort));
+      for (const [i, row] of rows.entries()) await tx.update(orderPositions).set({ sort: sorts[i] ?? i }).where(eq(orderPositions.id, row.id));
+    }
     if (input.status || input.createdAt) {
       await tx.update(orders).set({ status: input.status ?? 'open', createdAt: now }).where(eq(orders.id, orderId));
     }

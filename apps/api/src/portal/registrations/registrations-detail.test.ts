@@ -1,7 +1,8 @@
 import { portalAddressSchema, registrationBrandSchema, registrationContactSchema } from '@messeportal/domain';
-import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, brandProductGroups, brands, contacts, documentPositions, orderPositions, orders, registrationBrands, registrationContacts, registrations } from '../../platform/db/schema.ts';
+import { addresses, brandProductGroups, brands, contacts, orderPositions, orders, registrationBrands, registrationContacts } from '../../platform/db/schema.ts';
+import { assignContact, buildContact, buildEvent, buildOrder, buildRegistration, flat, perQm, type BuiltRegistration } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 /** A value as the answer carries it: through JSON, so dates are ISO strings. */
@@ -9,17 +10,36 @@ const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
 /** The fields of a row that an answer schema names, as the answer carries them. */
 const named = (schema: { shape: object }, row: object | undefined) => row && asJson(Object.fromEntries(Object.entries(row).filter(([key]) => key in schema.shape)));
 
+/** The 48 m² corner stand as its stand type prices it: area 48 × 189 €, surcharge 48 × 25 €, marketing fee, energy flat (cents). */
+const CORNER_48_NET = 48 * 18_900 + 48 * 2_500 + 29_500 + 39_500;
+
 describe.each(engines)('the registration detail page (%s)', (engine) => {
   let t: TestApp;
   let demo: Record<string, string>;
   let registrationId: number;
   let companyId: number;
+  let built: BuiltRegistration;
+  /** Another company's registration, with a brand. */
+  let stranger: BuiltRegistration;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    demo = await loginAs(t.app, 'demo@messeportal.example');
-    registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
-    const [row] = await db().select().from(registrations).where(eq(registrations.id, registrationId));
-    companyId = row!.companyId;
+    const event = await buildEvent(t.app, {
+      standConfigs: [{ standType: 'corner', qmMin: 12, qmMax: 200, priceRules: [perQm(18_900), perQm(2_500), flat(29_500), flat(39_500)] }],
+      productGroups: ['Küchenmöbel', 'Einbaugeräte'],
+    });
+    built = await buildRegistration(t.app, {
+      event,
+      company: { name: 'Beispiel Küchen GmbH', telCountry: '+49', telCity: '89', telDirect: '2180 440-0', invoiceAddress: { nameExtra: 'Buchhaltung' } },
+      standSize: 48,
+      brands: [{ logo: true }, { logo: true, productGroupIds: event.productGroups.map((g) => g.id) }],
+      orders: [{ positions: [{ kind: 'stand', description: 'Standfläche je m²', amount: 48, priceSingle: 18_900 }], confirmation: false }],
+    });
+    const technician = await buildContact(t.app, { companyId: built.company.id });
+    await assignContact(t.app, built.id, technician.id);
+    stranger = await buildRegistration(t.app, { event, brands: [{}] });
+    demo = await loginAs(t.app, built.contact.email, 'fe', built.contact.password);
+    registrationId = built.id;
+    companyId = built.company.id;
   });
   afterAll(() => t.close());
 
@@ -28,10 +48,6 @@ describe.each(engines)('the registration detail page (%s)', (engine) => {
     const response = await t.app.inject({ url: `/fe/rest/registration/${id}?lang=en-US`, headers });
     expect(response.statusCode).toBe(200);
     return response.json().registration;
-  };
-  const otherCompany = async () => {
-    const [row] = await db().select({ id: contacts.id, companyId: contacts.companyId }).from(contacts).where(eq(contacts.email, 'other@messeportal.example'));
-    return row!;
   };
 
   it('shows every field its answer names of the assigned contacts and brands and of the addresses, as the tables hold them, and no other', async () => {
@@ -68,19 +84,16 @@ describe.each(engines)('the registration detail page (%s)', (engine) => {
   });
 
   it('shows the stand positions of the latest binding order only, in their order, without its other positions', async () => {
-    const [contact] = await db().select().from(contacts).where(eq(contacts.email, 'demo@messeportal.example'));
-    const order = async (description: string) => {
-      const [row] = await db()
-        .insert(orders)
-        .values({ eventId: 1, companyId, registrationId, contactId: contact!.id, type: 'registration', lang: 'en', netCents: 0, vatCents: 0, grossCents: 0, data: {} })
-        .returning({ id: orders.id });
-      const line = { unit: 'qm', listPrice: 10_000, priceSingle: 10_000 };
-      await db().insert(orderPositions).values([
-        { ...line, orderId: row!.id, kind: 'stand', description: `${description} corner`, amount: 1, sum: 10_000, sort: 2 },
-        { ...line, orderId: row!.id, kind: 'stand', description: `${description} row`, amount: 12.5, sum: 125_000, sort: 1 },
-        { ...line, orderId: row!.id, kind: 'media', description: `${description} media`, amount: 1, sum: 10_000, sort: 0 },
-      ]);
-    };
+    const order = (description: string) =>
+      buildOrder(t.app, { ...built, contactId: built.contact.id }, {
+        lang: 'en',
+        confirmation: false,
+        positions: [
+          { kind: 'stand', description: `${description} corner`, amount: 1, priceSingle: 10_000, sort: 2 },
+          { kind: 'stand', description: `${description} row`, amount: 12.5, priceSingle: 10_000, sort: 1 },
+          { kind: 'media', description: `${description} media`, amount: 1, priceSingle: 10_000, sort: 0 },
+        ],
+      });
     await order('first');
     await order('latest');
     const registration = await detail();
@@ -92,31 +105,27 @@ describe.each(engines)('the registration detail page (%s)', (engine) => {
 
   it('never shows contacts, brands or orders of another company, even when they are wrongly linked', async () => {
     const before = await detail();
-    const stranger = await otherCompany();
-    const [foreignBrand] = await db().select({ id: brands.id }).from(brands).where(eq(brands.companyId, stranger.companyId)).limit(1);
-    await db().insert(registrationContacts).values({ registrationId, contactId: stranger.id });
-    await db().insert(registrationBrands).values({ registrationId, brandId: foreignBrand!.id });
-    const [foreignOrder] = await db()
-      .insert(orders)
-      .values({ eventId: 1, companyId: stranger.companyId, registrationId, contactId: stranger.id, type: 'registration', lang: 'en', netCents: 0, vatCents: 0, grossCents: 0, data: {} })
-      .returning({ id: orders.id });
-    await db()
-      .insert(orderPositions)
-      .values({ orderId: foreignOrder!.id, kind: 'stand', description: 'foreign', amount: 1, unit: 'qm', listPrice: 1, priceSingle: 1, sum: 1, sort: 0 });
+    // Wrong links the product never makes: the other company's contact and brand on this registration, and an
+    // order of the other company on it.
+    await assignContact(t.app, registrationId, stranger.contact.id);
+    await db().insert(registrationBrands).values({ registrationId, brandId: stranger.brands[0]!.id });
+    await buildOrder(
+      t.app,
+      { id: registrationId, eventId: built.event.id, companyId: stranger.company.id, contactId: stranger.contact.id },
+      { lang: 'en', confirmation: false, positions: [{ kind: 'stand', description: 'foreign', amount: 1, priceSingle: 1 }] },
+    );
     expect(await detail()).toEqual(before);
   });
 
   it('shows a registration without brands, contacts or order: empty lists, no logo, the stand priced from its config', async () => {
     await db().delete(registrationBrands).where(eq(registrationBrands.registrationId, registrationId));
     await db().delete(registrationContacts).where(eq(registrationContacts.registrationId, registrationId));
-    // The demo invoice bills the order's positions; a registration without order has no invoice either.
-    await db().update(documentPositions).set({ orderPositionId: null }).where(isNotNull(documentPositions.orderPositionId));
     await db().delete(orderPositions).where(sql`${orderPositions.orderId} in (select ${orders.id} from ${orders} where ${orders.registrationId} = ${registrationId})`);
     await db().delete(orders).where(eq(orders.registrationId, registrationId));
     const registration = await detail();
-    expect(registration).toMatchObject({ contacts: [], brands: [], logoUrl: null, motifUrl: null, companyData: { name: 'Muster Küchen GmbH', phone: '+49 89 2180 440-0' } });
-    // The 48 m² corner stand of the demo confirmation: 11,462.00 € net.
+    expect(registration).toMatchObject({ contacts: [], brands: [], logoUrl: null, motifUrl: null, companyData: { name: 'Beispiel Küchen GmbH', phone: '+49 89 2180 440-0' } });
+    // The 48 m² corner stand priced from its stand type: 10,962.00 € net.
     const total = registration.standItems.reduce((sum: number, line: { sum: number }) => sum + line.sum, 0);
-    expect(Math.round(total * 100)).toBe(1_146_200);
+    expect(Math.round(total * 100)).toBe(CORNER_48_NET);
   });
 });
