@@ -1,8 +1,9 @@
 import { formatMoney, invoiceTotals, type VatCategory } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contacts, offers } from '../../platform/db/schema.ts';
+import { offers } from '../../platform/db/schema.ts';
 import { extractPdfText } from '../../../test/extract-pdf-text.ts';
+import { buildBookletGroup, buildBookletItem, buildEvent, buildRegistration, type BuiltContact, type BuiltEvent } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -19,12 +20,24 @@ const LIMIT = 3;
 describe.each(engines)('pro-forma invoices (%s)', (engine) => {
   let t: TestApp;
   let configuration: object;
+  let event: BuiltEvent;
+  let mediumId: number;
+  /** An exhibitor registered for the fair, as the logged-in buyer. */
+  let exhibitorContact: BuiltContact;
+  let exhibitorCompany: string;
   /** Each test its own client address, so that only the limit's test meets the limit. */
   let address = 0;
   beforeAll(async () => {
     t = await createTestApp(engine, { proFormaLimitPerAddress: LIMIT });
-    const { event } = (await t.app.inject({ url: '/pub/event/1' })).json();
-    configuration = { eventId: 1, stand: { standConfigId: event.standConfigs[0].id, qm: 36 }, medias: [{ id: 1, amount: 1 }], orderBooks: [], brands: [] };
+    event = await buildEvent(t.app, { nameDe: 'Wohnen & Leben Testmesse', nameEn: 'Living Test Fair', media: [{}] });
+    // Enough booklet items to fill more than one page of positions.
+    const group = await buildBookletGroup(t.app, event.id);
+    for (let i = 0; i < 40; i++) await buildBookletItem(t.app, event.id, { groupId: group.id });
+    mediumId = event.media[0]!.id;
+    configuration = { eventId: event.id, stand: { standConfigId: event.standConfigs[0]!.id, qm: 36 }, medias: [{ id: mediumId, amount: 1 }], orderBooks: [], brands: [] };
+    const registration = await buildRegistration(t.app, { event, company: { name: 'Beispiel Möbelbau GmbH' } });
+    exhibitorContact = registration.contact;
+    exhibitorCompany = registration.company.name;
   });
   afterAll(() => t.close());
 
@@ -56,7 +69,7 @@ describe.each(engines)('pro-forma invoices (%s)', (engine) => {
       'Keine Rechnung im Sinne des § 14 UStG – berechtigt nicht zum Vorsteuerabzug',
       'Holzwerk Alpen GmbH',
       '80331 München',
-      'Küchen & Wohnen',
+      'Wohnen & Leben Testmesse',
       'Leistungszeitraum',
       'zzgl. USt. 19 %',
       formatMoney(net, 'de'),
@@ -99,16 +112,14 @@ describe.each(engines)('pro-forma invoices (%s)', (engine) => {
       expect(text, expected).toContain(oneLine(expected));
     }
 
-    const exhibitor = await loginAs(t.app, 'demo@messeportal.example');
-    const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.email, 'demo@messeportal.example'));
-    const [company] = await t.database.db.select().from(companies).where(eq(companies.id, contact!.companyId));
+    const exhibitor = await loginAs(t.app, exhibitorContact.email, 'fe', exhibitorContact.password);
     const own = textOf(await post('/pub/pro_forma', { ...configuration, personal: null }, exhibitor));
-    expect(own).toContain(company!.name);
+    expect(own).toContain(exhibitorCompany);
     expect(own).not.toContain('Holzwerk');
   });
 
   it('marks every page as no invoice when the positions fill more than one', async () => {
-    const { orderBookItems } = (await t.app.inject({ url: '/pub/event/1/orderbook' })).json();
+    const { orderBookItems } = (await t.app.inject({ url: `/pub/event/${event.id}/orderbook` })).json();
     const orderBooks = orderBookItems.map((item: { id: number }) => ({ id: item.id, amount: 2 }));
     const response = await post('/pub/pro_forma?lang=de-DE', { ...configuration, orderBooks });
     textOf(response);
@@ -130,7 +141,7 @@ describe.each(engines)('pro-forma invoices (%s)', (engine) => {
     const cases: object[] = [
       { ...configuration, eventId: 999 },
       { ...configuration, eventId: 'eins' },
-      { ...configuration, medias: [{ id: 1, amount: -1 }] },
+      { ...configuration, medias: [{ id: mediumId, amount: -1 }] },
       { ...configuration, brands: Array.from({ length: 21 }, () => ({ name: 'B' })) },
       { ...configuration, uuid: 'x' },
     ];
