@@ -1,25 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mediaItems, orders } from '../../platform/db/schema.ts';
+import { buildEvent, buildRegistration, type BuiltRegistration } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(engines)('ordering advertising media in the portal (%s)', (engine) => {
   let t: TestApp;
   let demo: Record<string, string>;
   let registrationId: number;
-  let medium: { id: number; amountAvailable: number };
+  let medium: { id: number };
+  let hidden: { id: number };
+  let registration: BuiltRegistration;
+  /** Another company's registration for the same fair. */
+  let another: BuiltRegistration;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    demo = await loginAs(t.app, 'demo@messeportal.example');
-    registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
-    medium = (await t.app.inject({ url: '/pub/event/1/medias' })).json().medias.find((m: { amountAvailable: number }) => m.amountAvailable >= 3);
+    // A medium with ten pieces, and one not offered to exhibitors (isConfigurator false).
+    const event = await buildEvent(t.app, { media: [{ stock: 10 }, { isConfigurator: false }] });
+    [medium, hidden] = [event.media[0]!, event.media[1]!];
+    registration = await buildRegistration(t.app, { event });
+    another = await buildRegistration(t.app, { event });
+    demo = await loginAs(t.app, registration.contact.email, 'fe', registration.contact.password);
+    registrationId = registration.id;
   });
   afterAll(() => t.close());
 
   const order = (medias: object[], headers = demo) =>
     t.app.inject({ method: 'POST', url: `/fe/rest/media/${registrationId}?lang=en-US`, headers, payload: { medias } });
   const available = async (id = medium.id) =>
-    (await t.app.inject({ url: '/pub/event/1/medias' })).json().medias.find((m: { id: number }) => m.id === id).amountAvailable;
+    (await t.app.inject({ url: `/pub/event/${registration.event.id}/medias` })).json().medias.find((m: { id: number }) => m.id === id).amountAvailable;
 
   it('orders a medium, priced by the server, and the availability drops', async () => {
     const before = await available();
@@ -37,10 +46,9 @@ describe.each(engines)('ordering advertising media in the portal (%s)', (engine)
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual([{ property: `media_${medium.id}`, message: `Only ${left} left.` }]);
     expect(await available()).toBe(left);
-    const [hidden] = await t.database.db.select().from(mediaItems).where(eq(mediaItems.isConfigurator, false));
-    expect((await order([{ id: hidden!.id, amount: 1 }])).json().errors[0].property).toBe(`media_${hidden!.id}`);
+    expect((await order([{ id: hidden.id, amount: 1 }])).json().errors[0].property).toBe(`media_${hidden.id}`);
     expect((await order([])).statusCode).toBe(400);
-    expect((await order([{ id: medium.id, amount: 1 }], await loginAs(t.app, 'other@messeportal.example'))).statusCode).toBe(404);
+    expect((await order([{ id: medium.id, amount: 1 }], await loginAs(t.app, another.contact.email, 'fe', another.contact.password))).statusCode).toBe(404);
   });
 
   it('never oversells when orders race for the last pieces', async () => {
@@ -51,7 +59,7 @@ describe.each(engines)('ordering advertising media in the portal (%s)', (engine)
   });
 
   it('is closed after the print deadline', async () => {
-    await t.database.db.update(events).set({ printEndsAt: new Date(Date.now() - 1000) }).where(eq(events.id, 1));
+    await t.database.db.update(events).set({ printEndsAt: new Date(Date.now() - 1000) }).where(eq(events.id, registration.event.id));
     t.app.eventCatalog.invalidate();
     const response = await order([{ id: medium.id, amount: 1 }]);
     expect(response.statusCode).toBe(409);
