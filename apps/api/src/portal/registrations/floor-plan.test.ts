@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, files, registrations } from '../../platform/db/schema.ts';
+import { buildRegistration } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { insertTempFile } from '../../platform/files/repo.ts';
 import { makePdf, makePng } from '../../../test/upload-fixtures.ts';
@@ -20,13 +21,16 @@ describe.each(engines)('the stand plan of a registration (%s)', (engine) => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp(engine);
+    // Two companies, each registered for a fair of its own.
+    const own = await buildRegistration(t.app);
+    const theirs = await buildRegistration(t.app);
     [demo, other, png] = await Promise.all([
-      loginAs(t.app, 'demo@messeportal.example'),
-      loginAs(t.app, 'other@messeportal.example'),
+      loginAs(t.app, own.contact.email, 'fe', own.contact.password),
+      loginAs(t.app, theirs.contact.email, 'fe', theirs.contact.password),
       makePng(),
     ]);
-    registrationId = (await t.app.inject({ url: '/fe/globaldata', headers: demo })).json().registrations[0].id;
-    otherRegistrationId = (await t.app.inject({ url: '/fe/globaldata', headers: other })).json().registrations[0].id;
+    registrationId = own.id;
+    otherRegistrationId = theirs.id;
   });
   afterAll(() => t.close());
 
