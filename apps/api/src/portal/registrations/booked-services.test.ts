@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { amountToCents, formatMoney } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPositions, documents, outboxMails } from '../../platform/db/schema.ts';
+import type { BuiltRegistration } from '../../../test/factories/index.ts';
 import { engines, loginAs, type TestApp } from '../../../test/test-app.ts';
-import { openDemoBooklet } from '../../../test/registration-context.ts';
+import { openBooklet } from '../../../test/registration-context.ts';
 import { extractPdfText } from '../../../test/extract-pdf-text.ts';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -22,8 +23,10 @@ describe.each(engines)('booked services on save and send (%s)', (engine) => {
   let demo: Record<string, string>;
   let registrationId: number;
   let cleaningId: number;
+  let registration: BuiltRegistration;
+  let otherRegistration: BuiltRegistration;
   beforeAll(async () => {
-    ({ t, demo, registrationId, cleaningId } = await openDemoBooklet(engine));
+    ({ t, demo, registrationId, cleaningId, registration, other: otherRegistration } = await openBooklet(engine));
   });
   afterAll(() => t.close());
 
@@ -64,7 +67,7 @@ describe.each(engines)('booked services on save and send (%s)', (engine) => {
     expect(positions).toMatchObject([{ description: orderBookPos.positions[0].description, amount: 48 }]);
 
     const [mail] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.kind, 'booked_services'));
-    expect(mail).toMatchObject({ recipient: 'demo@messeportal.example', documentId: orderBookDoc.id });
+    expect(mail).toMatchObject({ recipient: registration.contact.email, documentId: orderBookDoc.id });
     expect(mail!.text).toContain(`Im Anhang finden Sie diese Aufstellung als PDF (SB-${year}-0001).`);
 
     const text = await pdfText(orderBookDoc.pdfUrl);
@@ -95,12 +98,11 @@ describe.each(engines)('booked services on save and send (%s)', (engine) => {
 
   it('never shows another company the document', async () => {
     const { orderBookDoc } = await booklet();
-    const other = await loginAs(t.app, 'other@messeportal.example');
+    const other = await loginAs(t.app, otherRegistration.contact.email, 'fe', otherRegistration.contact.password);
     const response = await t.app.inject({ url: `${orderBookDoc.pdfUrl}?lang=en-US`, headers: other });
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].message).toBe('This document does not exist.');
-    const ownRegistration = (await t.app.inject({ url: '/fe/globaldata', headers: other })).json().registrations[0].id;
-    const own = await t.app.inject({ url: `/fe/rest/orderbook/${ownRegistration}`, headers: other });
+    const own = await t.app.inject({ url: `/fe/rest/orderbook/${otherRegistration.id}`, headers: other });
     expect(own.json().orderBookDoc).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBookValues } from '../../platform/db/schema.ts';
 import { engines, type TestApp } from '../../../test/test-app.ts';
-import { openDemoBooklet } from '../../../test/registration-context.ts';
+import { openBooklet } from '../../../test/registration-context.ts';
 import { saveBookletTab } from '../../selling/registrations/repo.ts';
 import { loadRegistrationForSave } from '../../selling/registrations/views-repo.ts';
 
@@ -14,7 +14,7 @@ describe.each(engines)('a booklet tab saved in one call (%s)', (engine) => {
   let registrationId: number;
   let cleaningId: number;
   beforeAll(async () => {
-    ({ t, demo, registrationId, cleaningId } = await openDemoBooklet(engine));
+    ({ t, demo, registrationId, cleaningId } = await openBooklet(engine));
   });
   afterAll(() => t.close());
 
