@@ -2,16 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, outboxMails, passwordResets, sessions } from '../../db/schema.ts';
 import { hashToken } from '../../auth/token.ts';
+import { buildContact, CONTACT_PASSWORD } from '../../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../../test/test-app.ts';
 
-const TECHNICIAN = 'technik@muster-kuechen.example';
-const OTHER = 'other@messeportal.example';
+/** A company's technician (German) and another company's contact, both built with the factories' password. */
+const TECHNICIAN = 'techniker@reset-test.example';
+const OTHER = 'kontakt@anderefirma-reset.example';
 const ORGANISER = 'service@messeportal.example';
 
 describe.each(engines)('password reset (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { publicUrl: 'https://messe.example' });
+    const main = await buildContact(t.app, { isMainContact: true });
+    await buildContact(t.app, { companyId: main.companyId, email: TECHNICIAN, lang: 'de' });
+    await buildContact(t.app, { isMainContact: true, email: OTHER });
   });
   afterAll(() => t.close());
 
@@ -23,7 +28,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
   const tokenOf = (link: string | null) => /#\/s\/reset-password\/([A-Za-z0-9_-]+)$/.exec(link ?? '')![1]!;
 
   it('mails a one-time link to a known address, in the contact language, and stores only its hash', async () => {
-    const response = await post('/pub/reset_password?lang=en-US', { email: ' Technik@Muster-Kuechen.example ' });
+    const response = await post('/pub/reset_password?lang=en-US', { email: ' Techniker@Reset-Test.example ' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, found: true });
 
@@ -47,7 +52,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
   });
 
   it('sets the new password once: the new one logs in, the old one not, sessions end, a second use fails', async () => {
-    const session = await loginAs(t.app, TECHNICIAN);
+    const session = await loginAs(t.app, TECHNICIAN, 'fe', CONTACT_PASSWORD);
     const older = tokenOf((await mailsTo(TECHNICIAN)).at(-1)!.link);
     await post('/pub/reset_password', { email: TECHNICIAN });
     const token = tokenOf((await mailsTo(TECHNICIAN)).at(-1)!.link);
@@ -57,7 +62,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
     expect(response.json()).toEqual({ success: true });
 
     expect((await login(TECHNICIAN, 'Neues-Passwort7')).statusCode).toBe(200);
-    expect((await login(TECHNICIAN, 'demo2027')).statusCode).toBe(401);
+    expect((await login(TECHNICIAN, CONTACT_PASSWORD)).statusCode).toBe(401);
     const [contact] = await db().select().from(contacts).where(eq(contacts.email, TECHNICIAN));
     expect(contact!.passwordHash).toMatch(/^\$argon2id\$/);
     // The session opened with the old password is gone.
@@ -89,7 +94,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
       expect(response.statusCode, candidate).toBe(410);
       expect(response.json().errors[0].message).toBe('Der Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.');
     }
-    expect((await login(OTHER, 'demo2027')).statusCode).toBe(200);
+    expect((await login(OTHER, CONTACT_PASSWORD)).statusCode).toBe(200);
   });
 
   it('answers found: false for an unknown address and sends no mail', async () => {
