@@ -1,18 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBookletGroup, buildBookletItem, buildContact, buildEvent, buildImageFile, buildStaff } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(engines)('the event catalogue (%s)', (engine) => {
   let t: TestApp;
   let staff: Record<string, string>;
   let exhibitor: Record<string, string>;
+  let eventId: number;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = await loginAs(t.app, 'be@messeportal.example', 'be');
-    exhibitor = await loginAs(t.app, 'demo@messeportal.example');
+    const image = async () => (await buildImageFile(t.app)).id;
+    const event = await buildEvent(t.app, {
+      media: [
+        // Three left at an early price below the list price; sold out; staff only (not in the configurator); inactive.
+        { stock: 3, price: 25_000, priceEarly: 20_000, imageFileId: await image() },
+        { stock: 0, imageFileId: await image() },
+        { isConfigurator: false, imageFileId: await image() },
+        { isActive: false, imageFileId: await image() },
+      ],
+    });
+    eventId = event.id;
+    // The booklet: a group of each type; every item type on the exhibitor's tabs, three of them mandatory; two
+    // items on the hidden staff tab.
+    const groups = [];
+    for (const groupType of [1, 2, 3]) groups.push(await buildBookletGroup(t.app, eventId, { groupType }));
+    const [g1, g2, g3] = groups.map((g) => g.id);
+    for (const item of [
+      { groupId: g1, itemType: 0, isMandatory: true },
+      { groupId: g1, itemType: 1, tab: 1 },
+      { groupId: g2, itemType: 2, tab: 1 },
+      { groupId: g2, itemType: 3, tab: 1 },
+      { groupId: g3, itemType: 4, tab: 1, isMandatory: true },
+      { groupId: g3, itemType: 5, tab: 3, isMandatory: true },
+      { groupId: g1, itemType: 0, tab: 2 },
+      { groupId: g2, itemType: 1, tab: 2 },
+    ]) {
+      await buildBookletItem(t.app, eventId, item);
+    }
+    const staffAccount = await buildStaff(t.app);
+    const contact = await buildContact(t.app, { isMainContact: true });
+    staff = await loginAs(t.app, staffAccount.email, 'be', staffAccount.password);
+    exhibitor = await loginAs(t.app, contact.email, 'fe', contact.password);
   });
   afterAll(() => t.close());
 
-  const medias = async (headers = {}) => (await t.app.inject({ url: '/pub/event/1/medias?lang=en-US', headers })).json().medias;
+  const medias = async (headers = {}) => (await t.app.inject({ url: `/pub/event/${eventId}/medias?lang=en-US`, headers })).json().medias;
 
   it('shows visitors and exhibitors only active configurator media, staff every active one', async () => {
     const anonymous = await medias();
@@ -20,7 +52,7 @@ describe.each(engines)('the event catalogue (%s)', (engine) => {
     const all = await medias(staff);
     expect(all.length).toBeGreaterThan(anonymous.length);
     expect(anonymous.every((m: { isActive: boolean; isConfigurator: boolean }) => m.isActive && m.isConfigurator)).toBe(true);
-    // The seed's one inactive medium (no order can contain it) is offered to nobody.
+    // The inactive medium (no order can contain it) is offered to nobody.
     expect(all.every((m: { isActive: boolean }) => m.isActive)).toBe(true);
     expect(all.some((m: { isConfigurator: boolean }) => !m.isConfigurator)).toBe(true);
   });
@@ -45,8 +77,8 @@ describe.each(engines)('the event catalogue (%s)', (engine) => {
   });
 
   it('answers the order booklet with groups and productGlobal, hidden items only for staff', async () => {
-    const open = (await t.app.inject({ url: '/pub/event/1/orderbook?lang=de-DE' })).json();
-    const withHidden = (await t.app.inject({ url: '/pub/event/1/orderbook?lang=de-DE', headers: staff })).json();
+    const open = (await t.app.inject({ url: `/pub/event/${eventId}/orderbook?lang=de-DE` })).json();
+    const withHidden = (await t.app.inject({ url: `/pub/event/${eventId}/orderbook?lang=de-DE`, headers: staff })).json();
     const tabs = (items: { tab: number }[]) => new Set(items.map((i) => i.tab));
     expect(tabs(open.orderBookItems).has(2)).toBe(false);
     expect(withHidden.orderBookItems.filter((i: { tab: number }) => i.tab === 2).length).toBeGreaterThanOrEqual(2);
