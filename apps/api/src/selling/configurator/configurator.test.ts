@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildContact } from '../../../test/factories/index.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+
+/** A registered company's address and its contact's (the username), both built. */
+const COMPANY_EMAIL = 'info@beispiel-kuechen.example';
+const CONTACT_EMAIL = 'anna@beispiel-kuechen.example';
 
 const personal = {
   company: { name: 'Holzwerk Alpen GmbH', ustid: 'ATU12345678', email: 'info@holzwerk.example', phone: '+43 512 123456' },
@@ -11,18 +16,20 @@ describe.each(engines)('checking a new exhibitor (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);
+    const company = await buildCompany(t.app, { email: COMPANY_EMAIL });
+    await buildContact(t.app, { companyId: company.id, isMainContact: true, email: CONTACT_EMAIL });
   });
   afterAll(() => t.close());
 
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 
   it('POST /pub/checkemail says false for a known company address, true for a new one', async () => {
-    const known = await post('/pub/checkemail?lang=de-DE', { email: 'Demo@Messeportal.example' });
+    const known = await post('/pub/checkemail?lang=de-DE', { email: 'Anna@Beispiel-Kuechen.example' });
     expect(known.json()).toEqual({
       success: false,
       errors: [{ property: 'email', message: 'Ihre Firma ist bereits registriert. Bitte nutzen Sie die Login-Funktion.' }],
     });
-    expect((await post('/pub/checkemail', { email: 'info@muster-kuechen.example' })).json().success).toBe(false);
+    expect((await post('/pub/checkemail', { email: COMPANY_EMAIL })).json().success).toBe(false);
     expect((await post('/pub/checkemail', { email: 'neu@holzwerk.example' })).json()).toEqual({ success: true });
     const bad = await post('/pub/checkemail?lang=en-US', { email: 'no-at-sign' });
     expect(bad.statusCode).toBe(400);
@@ -56,7 +63,7 @@ describe.each(engines)('checking a new exhibitor (%s)', (engine) => {
       address: { ...personal.address, zip: '12' },
       invoiceAddress: true,
       addressInvoice: { name: 'Buchhaltung' },
-      contact: { ...personal.contact, email: 'demo@messeportal.example', passwordNewRepeat: 'other123' },
+      contact: { ...personal.contact, email: CONTACT_EMAIL, passwordNewRepeat: 'other123' },
     });
     const { success, validation } = response.json();
     expect(success).toBe(false);
@@ -67,7 +74,7 @@ describe.each(engines)('checking a new exhibitor (%s)', (engine) => {
   });
 
   it('POST /pub/validate refuses a username that exists, in German', async () => {
-    const response = await post('/pub/validate?lang=de-DE', { ...personal, contact: { ...personal.contact, email: 'DEMO@messeportal.example' } });
+    const response = await post('/pub/validate?lang=de-DE', { ...personal, contact: { ...personal.contact, email: CONTACT_EMAIL.toUpperCase() } });
     expect(response.json().validation.contact).toEqual([
       {
         property: 'email',
