@@ -22,7 +22,7 @@ function run(title, command, args) {
   times.push([title, seconds(start)]);
 }
 
-/** Runs checks side by side (each mostly on one core), printing each one's output when it ends. */
+/** Runs steps side by side (each mostly on one core), printing each one's output when it ends. */
 async function runTogether(checks) {
   const results = await Promise.all(
     checks.map(
@@ -61,9 +61,9 @@ ensureChromium();
 await runTogether([
   { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
   { title: 'Type check', command: 'npm', args: ['run', 'typecheck'] },
+  { title: 'Web build', command: 'npm', args: ['run', 'build'] },
 ]);
 run(`Unit and API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, 'npx', ['vitest', 'run']);
-run('Web build', 'npm', ['run', 'build']);
 run('Browser tests (Chromium)', 'npx', ['playwright', 'test']);
 console.log('\nAll tests passed.');
 for (const [title, time] of times) console.log(`${String(time).padStart(5)} s  ${title}`);
