@@ -1,20 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent, type BuiltEvent } from '../../../test/factories/index.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(engines)('GET /pub/event/{id} (%s)', (engine) => {
   let t: TestApp;
+  /** A fair with eight product groups, five orderable stand types and one not, a medium and a configurator service. */
+  let kitchen: BuiltEvent;
+  let fireplace: BuiltEvent;
   beforeAll(async () => {
     t = await createTestApp(engine);
+    kitchen = await buildEvent(t.app, {
+      nameDe: 'Küchen-Testmesse Herbst',
+      nameEn: 'Kitchen Test Fair Autumn',
+      productGroups: Array.from({ length: 8 }, (_, i) => `Produktgruppe ${i + 1}`),
+      standConfigs: [
+        { standType: 'inline' },
+        { standType: 'corner' },
+        { standType: 'head', qmMin: 24, qmMax: 200 },
+        { standType: 'island', qmMin: 50, qmMax: 300 },
+        { standType: 'inline', qmMin: 6, qmMax: 12 },
+        { standType: 'corner', isOrderable: false },
+      ],
+      media: [{}],
+      booklet: [{ isConfigurator: true }],
+    });
+    fireplace = await buildEvent(t.app, { nameDe: 'Kaminofen-Testmesse', nameEn: 'Fireplace Test Fair' });
   });
   afterAll(() => t.close());
 
   it('answers the configurator and portal fields with the stand configs', async () => {
-    const response = await t.app.inject({ url: '/pub/event/1?lang=en-US' });
+    const response = await t.app.inject({ url: `/pub/event/${kitchen.id}?lang=en-US` });
     expect(response.statusCode).toBe(200);
     const { event } = response.json();
     expect(event).toMatchObject({
-      id: 1,
-      name: 'Kitchen & Living Autumn Fair',
+      id: kitchen.id,
+      name: 'Kitchen Test Fair Autumn',
       currency: 'EUR',
       isMediaVisible: true,
       isTechVisible: true,
@@ -47,8 +67,8 @@ describe.each(engines)('GET /pub/event/{id} (%s)', (engine) => {
   });
 
   it('names the event in German by default', async () => {
-    const { event } = (await t.app.inject({ url: '/pub/event/2' })).json();
-    expect(event.name).toBe('Kaminmesse');
+    const { event } = (await t.app.inject({ url: `/pub/event/${fireplace.id}` })).json();
+    expect(event.name).toBe('Kaminofen-Testmesse');
   });
 
   it.each(['999', 'abc', '1.5', '-1', '0', '99999999999', '1%20OR%201=1'])('answers 404 for the id %s', async (id) => {
