@@ -18,7 +18,7 @@ describe.each(engines)('POST /pub/calculate_configurator (%s)', (engine) => {
         { standType: 'inline', isOrderable: false },
       ],
     });
-    [corner, complete] = event.standConfigs;
+    [corner, complete] = [event.standConfigs[0]!, event.standConfigs[1]!];
     eventId = event.id;
     otherEventId = (await buildEvent(t.app)).id;
   });
