@@ -1,5 +1,6 @@
 import { MAX_AMOUNT, MAX_DEVIATING_PRICE } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent, buildStaff } from '../../../test/factories/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 // Amounts and prices past the business limits (domain limits.ts) are refused per field, and a configuration
@@ -11,12 +12,15 @@ describe('the business limits of amounts, prices and totals', () => {
   let configuration: (amount: number, price: number) => object;
   beforeAll(async () => {
     t = await createTestApp('pglite', { orderLimitPerAddress: 1000 });
-    staff = await loginAs(t.app, 'be@messeportal.example', 'be');
-    const { orderBookItems } = (await t.app.inject({ url: '/pub/event/1/orderbook' })).json();
-    const { event } = (await t.app.inject({ url: '/pub/event/1' })).json();
-    const cleaning = orderBookItems.find((i: { isMandatory: boolean; tab: number }) => i.isMandatory && i.tab === 0);
-    const corner = event.standConfigs.find((s: { standType: string }) => s.standType === 'corner');
-    configuration = (amount, price) => ({ eventId: 1, stand: { standConfigId: corner.id, qm: 48 }, orderBooks: [{ id: cleaning.id, amount, price }] });
+    const account = await buildStaff(t.app);
+    staff = await loginAs(t.app, account.email, 'be', account.password);
+    // A corner stand and a mandatory stand cleaning by the m².
+    const event = await buildEvent(t.app, {
+      standConfigs: [{ standType: 'corner', qmMin: 12, qmMax: 200 }],
+      booklet: [{ isMandatory: true, titleDe: 'Standreinigung', titleEn: 'Stand cleaning', price: 650, unit: 'qm', priceCalculation: 'qm' }],
+    });
+    const [corner, cleaning] = [event.standConfigs[0]!, event.booklet[0]!];
+    configuration = (amount, price) => ({ eventId: event.id, stand: { standConfigId: corner.id, qm: 48 }, orderBooks: [{ id: cleaning.id, amount, price }] });
   });
   afterAll(() => t.close());
 
