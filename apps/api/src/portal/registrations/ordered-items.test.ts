@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMails } from '../../platform/db/schema.ts';
+import { buildEvent } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 interface CatalogueItem {
@@ -41,19 +42,27 @@ describe.each(engines)('what an exhibitor ordered shows in the portal (%s)', (en
 
   beforeAll(async () => {
     t = await createTestApp(engine, { orderLimitPerAddress: 1000 });
-    const { event } = (await t.app.inject({ url: '/pub/event/1' })).json();
-    const items: CatalogueItem[] = (await t.app.inject({ url: '/pub/event/1/orderbook' })).json().orderBookItems;
-    const ofProduct = (type: number) => items.find((i) => i.tab === 0 && i.isConfigurator && i.itemType === 0 && i.productGlobal?.productType === type);
-    carpet = ofProduct(1)!;
-    tick = ofProduct(2) ?? items.find((i) => i.tab === 0 && i.itemType === 2)!;
-    cleaning = items.find((i) => i.isMandatory && i.tab === 0)!;
-    medium = (await t.app.inject({ url: '/pub/event/1/medias' })).json().medias.find((m: { amountAvailable: number }) => m.amountAvailable >= 5);
+    // The configurator's services: a mandatory stand cleaning by the m², a carpet by the m² (a quantity product)
+    // and a ticked product; and a medium of ten pieces.
+    const built = await buildEvent(t.app, {
+      booklet: [
+        { isMandatory: true, isConfigurator: true, titleDe: 'Standreinigung', titleEn: 'Stand cleaning', price: 650, unit: 'qm', priceCalculation: 'qm' },
+        { isConfigurator: true, productType: 1, titleDe: 'Teppich', titleEn: 'Carpet', productNameDe: 'Teppich', productNameEn: 'Carpet', price: 1_200, unit: 'qm' },
+        { isConfigurator: true, productType: 2, titleDe: 'Standbeleuchtung', titleEn: 'Stand lighting', productNameDe: 'Standbeleuchtung', productNameEn: 'Stand lighting', price: 9_000 },
+      ],
+      media: [{ stock: 10 }],
+    });
+    const { event } = (await t.app.inject({ url: `/pub/event/${built.id}` })).json();
+    const items: CatalogueItem[] = (await t.app.inject({ url: `/pub/event/${built.id}/orderbook` })).json().orderBookItems;
+    const itemOf = (index: number) => items.find((i) => i.id === built.booklet[index]!.id)!;
+    [cleaning, carpet, tick] = [itemOf(0), itemOf(1), itemOf(2)];
+    medium = built.media[0]!;
 
     const ordered = await t.app.inject({
       method: 'POST',
       url: '/pub/order',
       payload: {
-        eventId: 1,
+        eventId: event.id,
         agb: true,
         cancellationPolicy: true,
         stand: { standConfigId: event.standConfigs[0].id, qm: event.standConfigs[0].qmMin },
