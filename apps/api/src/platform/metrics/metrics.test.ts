@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../mail/outbox.ts';
+import { buildEvent } from '../../../test/factories/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const token = 'scraper-token-0123456789abcdef';
@@ -20,7 +21,8 @@ describe('metrics', () => {
 
   it('count requests by route and status, time them, and show the outbox by state', async () => {
     const { app, database } = withMetrics;
-    await app.inject({ url: '/pub/event/1' });
+    const event = await buildEvent(app);
+    await app.inject({ url: `/pub/event/${event.id}` });
     await app.inject({ url: '/pub/event/999999' });
     await app.inject({ url: '/no/such/path/123' });
     await queueMail(database.db, { kind: 'test', recipient: 'a@example.com', lang: 'de', subject: 's', text: 't', html: 'h' });
