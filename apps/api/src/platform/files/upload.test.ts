@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { brands, files } from '../db/schema.ts';
+import { buildStaff } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { deleteStaleTempFiles, insertTempFile, markFilesKept } from './repo.ts';
 import * as make from '../../../test/upload-fixtures.ts';
@@ -217,7 +218,8 @@ describe.each(engines)('temporary file upload (%s)', (engine) => {
   });
 
   it('accepts the staff token and limits anonymous callers to 30 uploads in 10 minutes', async () => {
-    const staff = await loginAs(app, 'be@messeportal.example', 'be');
+    const account = await buildStaff(app);
+    const staff = await loginAs(app, account.email, 'be', account.password);
     const remoteAddress = '10.20.30.40';
     expect((await upload('logo.png', png, { headers: staff, remoteAddress })).statusCode).toBe(200);
     for (let i = 1; i < 30; i++) {
