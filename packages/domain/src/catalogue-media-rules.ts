@@ -5,19 +5,10 @@
 import type { Lang } from './lang.ts';
 import { translate, type MessageCode } from './messages/index.ts';
 import { bookletInput } from './order-book-rules.ts';
+import { BookletItemType } from './booklet-kinds.ts';
 
-/** Item types of the order booklet (SPEC §3; `itemTypes` in enums.ts holds their labels). */
-export const BookletItemType = { product: 0, text: 1, checkbox: 2, group: 3, numberInput: 4, confirm: 5 } as const;
-export const BOOKLET_ITEM_TYPES = Object.values(BookletItemType);
+export * from './booklet-kinds.ts';
 
-/** Tabs of the booklet: 2 holds the hidden items, which only staff see and book. */
-export const BookletTab = { products: 0, information: 1, hidden: 2, confirmations: 3 } as const;
-export const BOOKLET_TABS = Object.values(BookletTab);
-
-/** Group types of the booklet (SPEC §2; `groupTypes` in enums.ts holds their labels): expandable ones start collapsed. */
-export const BookletGroupType = { neutral: 1, boxed: 2, expandable: 3 } as const;
-/** 1 neutral, 2 boxed, 3 expandable (collapsed at start). */
-export const BOOKLET_GROUP_TYPES = [1, 2, 3] as const;
 /** Product types of a booklet product (`productTypes` in enums.ts holds their labels). */
 export const ProductType = { quantity: 1, checkbox: 2 } as const;
 /** 1 quantity field, 2 yes/no checkbox. */

@@ -7,13 +7,11 @@ import type { MessageCode } from './messages/index.ts';
 import { MAX_AMOUNT } from './limits.ts';
 import { orderBookInput } from './pricing.ts';
 import { belowStandArea, fitsUnit } from './units.ts';
+import { BookletItemType, BookletTab } from './booklet-kinds.ts';
 
-/** Tabs the exhibitor books in: 0 products, 1 information, 3 confirmations (2 is hidden, staff only). */
-export const EXHIBITOR_TABS = [0, 1, 3] as const;
+/** Tabs the exhibitor books in (the hidden tab is staff's only). */
+export const EXHIBITOR_TABS = [BookletTab.products, BookletTab.information, BookletTab.confirmations] as const;
 export type ExhibitorTab = (typeof EXHIBITOR_TABS)[number];
-
-/** Item type 5: a confirmation (consent) the exhibitor ticks. */
-const ITEM_CONFIRM = 5;
 
 export interface BookletItem {
   id: number;
@@ -41,7 +39,7 @@ export interface BookletIssue {
 
 /** What a booklet item asks of the exhibitor: a quantity, a tick (checkbox options and consents), or nothing. */
 export function bookletInput(item: Pick<BookletItem, 'itemType' | 'productType'>): 'amount' | 'checkbox' | null {
-  return item.itemType === ITEM_CONFIRM ? 'checkbox' : orderBookInput(item);
+  return item.itemType === BookletItemType.confirm ? 'checkbox' : orderBookInput(item);
 }
 
 /** Whether a value books (or ticks) the item. */
@@ -91,7 +89,7 @@ export function bookletIssues(
     const property = `orderbook_${item.id}`;
     // One message per field: a value refused above already says what to enter.
     if (errors.some((error) => error.property === property)) continue;
-    if (item.itemType === ITEM_CONFIRM) warnings.push({ property, message: 'consentMissing' });
+    if (item.itemType === BookletItemType.confirm) warnings.push({ property, message: 'consentMissing' });
     else errors.push({ property, message: bookletInput(item) === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory' });
   }
   return { errors, warnings };
