@@ -164,6 +164,7 @@ test("de: staff change an exhibitor's offer within the exhibitor's catalogue and
   await expect(page.getByLabel(ui.mediaQuantity)).toHaveValue('1');
   await expect(page.getByLabel(ui.anyDeviatingPrice)).toHaveCount(0);
   await page.getByRole('button', { name: ui.next }).click();
+  await expect(page.getByRole('tab', { name: ui.servicesTab })).toBeVisible();
   // The visitor left out a mandatory service: leaving the step says so once, the next press goes on.
   await page.getByRole('button', { name: ui.next }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Noch nicht gebuchte Pflichtleistungen' })).toContainText('Standreinigung');

@@ -66,8 +66,14 @@ async function reloadKeepsEverything(page: Page, ui: Texts) {
   await page.getByRole('button', { name: ui.back }).click();
   await expect(page.getByLabel(ui.standType, { exact: true })).toBeChecked();
   await expect(page.getByLabel(ui.size)).toHaveValue('30');
-  // On through brands, media and services to the summary.
-  for (let step = 0; step < 4; step++) await page.getByRole('button', { name: ui.next }).click();
+  // On through brands, media and services to the summary, each step shown before the next click, as a reader
+  // moves on (four clicks in a row once ended on the services step).
+  const stepTitle = page.locator('main h2[tabindex="-1"]');
+  for (let step = 0; step < 4; step++) {
+    const title = await stepTitle.textContent();
+    await page.getByRole('button', { name: ui.next }).click();
+    await expect(stepTitle).not.toHaveText(title!);
+  }
 }
 
 async function mailOffer(page: Page, ui: Texts, address: string) {
