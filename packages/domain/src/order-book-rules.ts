@@ -5,7 +5,7 @@
  */
 import type { MessageCode } from './messages/index.ts';
 import { MAX_AMOUNT } from './limits.ts';
-import { orderBookInput } from './pricing.ts';
+import { hasAtMostTwoDecimals, orderBookInput } from './pricing.ts';
 import { belowStandArea, fitsUnit } from './units.ts';
 import { BookletItemType, BookletTab } from './booklet-kinds.ts';
 
@@ -103,4 +103,4 @@ function isBelow(input: 'amount' | 'checkbox', value: BookletValue, ordered: num
 }
 
 const isQuantity = (amount: number | null | undefined) =>
-  amount == null || (Number.isFinite(amount) && amount >= 0 && amount <= MAX_AMOUNT && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6);
+  amount == null || (Number.isFinite(amount) && amount >= 0 && amount <= MAX_AMOUNT && hasAtMostTwoDecimals(amount));

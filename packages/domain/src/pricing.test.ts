@@ -3,6 +3,7 @@ import {
   amountToCents,
   checkStandSize,
   earlyBookingRuns,
+  hasAtMostTwoDecimals,
   lineSum,
   mediaPriceLine,
   orderBookPriceLine,
@@ -43,6 +44,11 @@ describe('line sums', () => {
     expect(amountToCents(0.1 + 0.2)).toBe(30);
     expect(amountToCents(-12.5)).toBe(-1250);
     expect(amountToCents(1.005)).toBe(101);
+  });
+
+  it('takes amounts with at most two decimals, float error aside', () => {
+    for (const amount of [0, 7.7, 189.05, 0.1 + 0.2, 1.15, 10_000_000]) expect(hasAtMostTwoDecimals(amount), String(amount)).toBe(true);
+    for (const amount of [0.001, 12.345, 1.005, 0.0051]) expect(hasAtMostTwoDecimals(amount), String(amount)).toBe(false);
   });
 });
 

@@ -64,6 +64,9 @@ export function lineSum(amount: number, priceSingle: number): number {
 }
 
 /** A money amount as the API sends it (euros with two decimals, e.g. a deviating price 189.05) in cents. */
+/** Whether a number has at most two decimals (a money amount, a quantity, a rate in per cent), within float error. */
+export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) <= 5e-7;
+
 export function amountToCents(amount: number): number {
   return divideRounded(Math.round(amount * 1000), 10);
 }

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { qmRangeIssues } from '../catalogue-rules.ts';
 import { STAND_PRICE_BASES, standTypes } from '../enums.ts';
 import { MAX_AMOUNT } from '../limits.ts';
+import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { units } from '../units.ts';
 import { calendarDay, choice, optional, required } from './fields.ts';
 import { internet } from './personal.ts';
@@ -32,7 +33,6 @@ const cents = () =>
     .int({ error: 'cataloguePriceWholeCents' })
     .min(0, { error: 'cataloguePriceNegative' })
     .max(100_000_000);
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** `POST /be/admin/events` and `PUT /be/admin/event/{id}` (the whole event each time; left-out flags and texts take their defaults). */
 export const eventInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { fuels, ids, ovenTypes } from '../enums.ts';
+import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { choice, required } from './fields.ts';
 
 /** SPEC §9: at most 4 flue gas connections per exhibitor, €3,290 net each (pipe extensions extra). */
@@ -12,7 +13,7 @@ const measure = (min: number, max: number) =>
     .number({ error: (issue) => (issue.input == null ? 'required' : 'invalidType') })
     .min(min, { error: 'tooSmall' })
     .max(max, { error: 'tooBig' })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'invalidValue' });
+    .refine(hasAtMostTwoDecimals, { error: 'invalidValue' });
 
 /** One requested flue gas connection of the fireplace request (SPEC §2 "Fireplace request"). */
 export const fireplaceConnectionSchema = z.object({

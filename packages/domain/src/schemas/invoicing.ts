@@ -1,5 +1,5 @@
 import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES } from '../invoicing.ts';
-import { amountToCents } from '../pricing.ts';
+import { amountToCents, hasAtMostTwoDecimals } from '../pricing.ts';
 import { calendarDay } from './fields.ts';
 import { z } from './zod.ts';
 
@@ -14,7 +14,7 @@ const positiveEuros = () =>
     .number({ error: missingOr('invalidType') })
     .min(0.01, { error: 'tooSmall' })
     .max(10_000_000, { error: 'tooBig' })
-    .refine((euros) => Number.isInteger(Math.round(euros * 100 * 1e6) / 1e6), { error: 'invalidValue' })
+    .refine(hasAtMostTwoDecimals, { error: 'invalidValue' })
     .transform(amountToCents);
 
 /** A calendar day 'YYYY-MM-DD'. */

@@ -1,5 +1,6 @@
 import { compactIban, isValidBic, isValidIban } from '../bank.ts';
 import { NON_EU_TAX_TREATMENTS } from '../invoicing.ts';
+import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { choice, email, optional, optionalEmail, required, text } from './fields.ts';
 import { fileId } from './file-id.ts';
 import { z } from './zod.ts';
@@ -60,7 +61,7 @@ export const organiserSettingsInputSchema = z.object({
     .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
     .min(0, { error: 'vatRateRange' })
     .max(100, { error: 'vatRateRange' })
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), { error: 'invalidValue' }),
+    .refine(hasAtMostTwoDecimals, { error: 'invalidValue' }),
   timeZone: required(60).refine(isTimeZone, { error: 'timeZoneInvalid' }),
   invoicePrefix: numberPrefix(),
   creditNotePrefix: numberPrefix(),
