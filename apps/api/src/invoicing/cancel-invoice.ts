@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../platform/db/client.ts';
 import type { Actor } from '../platform/audit/record-change.ts';
-import { lockedInvoice, writeCorrection } from './corrections.ts';
+import { creditLine, lockedInvoice, writeCorrection } from './corrections.ts';
 import { invoiceLinesWithCredits } from './invoicing-repo.ts';
 
 /**
@@ -20,13 +20,8 @@ export async function cancelInvoiceIn(tx: Tx, invoiceId: number, actor: Actor) {
   const lines = await invoiceLinesWithCredits(tx, invoiceId);
   const credits = lines.flatMap((line, at) => {
     const left = line.sum - line.creditedCents;
-    const tax = invoice.content.lines[at] ?? invoice.content.lines[0]!;
     if (left === 0 && line.sum !== 0) return [];
-    const credit =
-      left === line.sum
-        ? { ...tax, description: line.description, amount: line.amount, unit: line.unit, priceSingleCents: line.priceSingle, netCents: left }
-        : { ...tax, description: line.description, amount: 1, unit: 'flat', priceSingleCents: left, netCents: left };
-    return [{ creditsId: line.id, line: credit }];
+    return [{ creditsId: line.id, line: creditLine(invoice, line, at, left) }];
   });
   return writeCorrection(tx, actor, invoice, 'cancellation', credits);
 }

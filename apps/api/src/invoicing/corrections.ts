@@ -6,7 +6,7 @@ import { AppError, notFound } from '../platform/http/app-error.ts';
 import type { Actor } from '../platform/audit/record-change.ts';
 import { readOrganiserSettings } from '../platform/settings/repo.ts';
 import { withTotals, type ContentLine, type InvoiceContent } from './invoice-content.ts';
-import { contentOf, creditedGross, findInvoiceParty, lockDocument, type InvoiceRow } from './invoicing-repo.ts';
+import { contentOf, creditedGross, findInvoiceParty, lockDocument, type invoiceLinesWithCredits, type InvoiceRow } from './invoicing-repo.ts';
 import { writeDocument } from './write-document.ts';
 
 /** A live invoice locked for a correction: 404 for none, 409 for another kind of document or a cancelled invoice. */
@@ -17,6 +17,19 @@ export async function lockedInvoice(tx: Tx, id: number): Promise<InvoiceRow & { 
   if (invoice.type !== 'invoice' || !content) throw new AppError(409, 'notAnInvoice');
   if (invoice.status === 'canceled') throw new AppError(409, 'invoiceCanceled');
   return { ...invoice, content };
+}
+
+type InvoiceLine = Awaited<ReturnType<typeof invoiceLinesWithCredits>>[number];
+
+/**
+ * The correction line crediting `cents` of the invoice's line at `at`, with that line's tax: the line as
+ * invoiced when it credits all of it, else a flat amount.
+ */
+export function creditLine(invoice: { content: InvoiceContent }, line: InvoiceLine, at: number, cents: number, description = line.description): ContentLine {
+  const tax = invoice.content.lines[at] ?? invoice.content.lines[0]!;
+  return cents === line.sum
+    ? { ...tax, description, amount: line.amount, unit: line.unit, priceSingleCents: line.priceSingle, netCents: cents }
+    : { ...tax, description, amount: 1, unit: 'flat', priceSingleCents: cents, netCents: cents };
 }
 
 /** The correction of `invoice` by `lines`: the invoice's seller, buyer and tax case, today's date and number. */

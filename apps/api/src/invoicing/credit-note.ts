@@ -1,10 +1,9 @@
-import { formatMoney, type Lang } from '@messeportal/domain';
+import { formatMoney, type creditNoteInputSchema, type Lang } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { creditNoteInputSchema } from '@messeportal/domain';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Actor } from '../platform/audit/record-change.ts';
-import { lockedInvoice, writeCorrection } from './corrections.ts';
+import { creditLine, lockedInvoice, writeCorrection } from './corrections.ts';
 import { invoiceLinesWithCredits } from './invoicing-repo.ts';
 
 /**
@@ -16,7 +15,6 @@ export async function issueCreditNote(app: FastifyInstance, invoiceId: number, i
   const result = await app.db.transaction(async (tx) => {
     const invoice = await lockedInvoice(tx, invoiceId);
     const lines = await invoiceLinesWithCredits(tx, invoiceId);
-    const template = invoice.content.lines;
     const credits = input.lines.map((wanted, index) => {
       const at = lines.findIndex((line) => line.id === wanted.id);
       const line = lines[at];
@@ -28,15 +26,8 @@ export async function issueCreditNote(app: FastifyInstance, invoiceId: number, i
         const max = formatMoney(Math.max(0, left), lang, invoice.content.currency);
         throw new AppError(409, 'creditAboveInvoiced', { property: `lines.${index}.net`, params: { max } });
       }
-      const whole = cents === line.sum;
-      const tax = template[at] ?? template[0]!;
       const description = input.reason ? `${line.description} – ${input.reason}` : line.description;
-      return {
-        creditsId: line.id,
-        line: whole
-          ? { ...tax, description, amount: line.amount, unit: line.unit, priceSingleCents: line.priceSingle, netCents: cents }
-          : { ...tax, description, amount: 1, unit: 'flat', priceSingleCents: cents, netCents: cents },
-      };
+      return { creditsId: line.id, line: creditLine(invoice, line, at, cents, description) };
     });
     return writeCorrection(tx, actor, invoice, 'credit_note', credits);
   });

@@ -1,7 +1,6 @@
-import { addDays, coversPosition, dayIn, taxCaseOf } from '@messeportal/domain';
+import { addDays, coversPosition, dayIn, taxCaseOf, type issueInvoiceInputSchema } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { issueInvoiceInputSchema } from '@messeportal/domain';
 import type { Tx } from '../platform/db/client.ts';
 import type { OrderBook } from '../catalogue/reading/repo.ts';
 import type { CatalogEvent } from '../catalogue/events/repo.ts';

@@ -1,8 +1,7 @@
-import { formatMoney, paymentState, type Lang } from '@messeportal/domain';
+import { formatMoney, paymentState, type Lang, type paymentInputSchema } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { paymentInputSchema } from '@messeportal/domain';
 import { documentPayments, documents } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../platform/audit/record-change.ts';
