@@ -56,6 +56,14 @@ const require = createRequire(import.meta.url);
 const loadFont = (file: string) => {
   const font = fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/open-sans/${file}`)));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  // fontkit keeps each glyph with the characters it was first asked for, and pdfkit maps a glyph back to text
+  // (ToUnicode) by them. A letter first reached as part of another glyph (the U inside Ü, when a document is
+  // finished) would keep none, and every later document of the process would print it as text nobody can
+  // search, copy or have read out. So each glyph is first asked for by its own character; not a ligature (ﬀ),
+  // whose glyph the layout reaches from the letters it joins (f, f) and should keep them.
+  for (const codePoint of font.characterSet) {
+    if (String.fromCodePoint(codePoint).normalize('NFKC').length === 1) font.glyphForCodePoint(codePoint);
+  }
   // pdfkit 0.20 takes a fontkit font wherever it takes a font file; its types only know paths and bytes.
   return font as unknown as string;
 };
