@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent, buildRegistration, buildStaff } from '../../test/factories/index.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 
 // Everything a careless or hostile client might send, to every route the API document lists: the API answers
@@ -51,11 +52,25 @@ describe('garbage sent to every route of the API document', () => {
   let t: TestApp;
   let paths: Record<string, Record<string, Operation>>;
   const auth: Record<string, Record<string, string>> = { public: {} };
+  /** The path with the ids of the rows built below, by the word before each parameter (else the registration's). */
+  let withBuiltIds: (path: string) => string;
   beforeAll(async () => {
     t = await createTestApp('pglite', { orderLimitPerAddress: 100_000, loginLimitPerAddress: 100_000 });
     paths = (await t.app.inject({ url: '/docs/openapi.json' })).json().paths;
-    auth.exhibitor = await loginAs(t.app, 'demo@messeportal.example');
-    auth.staff = await loginAs(t.app, 'be@messeportal.example', 'be');
+    const registration = await buildRegistration(t.app, { event: await buildEvent(t.app, { media: [{}], booklet: [{}] }), orders: [{}] });
+    const staff = await buildStaff(t.app);
+    const [order] = registration.orders;
+    const idAfter: Record<string, number> = {
+      event: registration.eventId,
+      contact: registration.contact.id,
+      company: registration.companyId,
+      staff: staff.id,
+      order: order!.id,
+      document: order!.confirmation!.id,
+    };
+    withBuiltIds = (path) => path.replace(/([\w-]+)\/\{\w+\}/g, (_, word: string) => `${word}/${idAfter[word] ?? registration.id}`);
+    auth.exhibitor = await loginAs(t.app, registration.contact.email, 'fe', registration.contact.password);
+    auth.staff = await loginAs(t.app, staff.email, 'be', staff.password);
   });
   afterAll(() => t.close());
 
@@ -85,7 +100,7 @@ describe('garbage sent to every route of the API document', () => {
           await send(method.toUpperCase(), url, access, Object.values(leaves).map((leaf) => bodyLike(schema, leaf))[i % 7]);
         }
         if (method === 'get' || method === 'delete') continue;
-        const url = path.replace(/\{\w+\}/g, '1');
+        const url = withBuiltIds(path);
         for (const leaf of Object.values(leaves)) await send(method.toUpperCase(), url, access, bodyLike(schema, leaf));
         await send(method.toUpperCase(), url, access, `{"a":${deep(5000)}}`);
         await send(method.toUpperCase(), url, access, '{"a":');

@@ -12,6 +12,7 @@ export async function buildMediaGroup(target: FactoryTarget, overrides: Partial<
     .insert(mediaGroups)
     .values({ nameDe: `Werbemittelgruppe ${n}`, nameEn: `Media group ${n}`, sort: 100 + n, ...overrides })
     .returning();
+  catalogueChanged(target);
   return group!;
 }
 
