@@ -1,4 +1,4 @@
-import { dayIn, paymentState } from '@messeportal/domain';
+import { correctionRefusal, dayIn, paymentState } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { documents } from '../platform/db/schema.ts';
@@ -14,8 +14,8 @@ export async function lockedInvoice(tx: Tx, id: number): Promise<InvoiceRow & { 
   const invoice = await lockDocument(tx, id);
   const content = invoice && contentOf(invoice);
   if (!invoice) throw notFound('documentNotFound');
-  if (invoice.type !== 'invoice' || !content) throw new AppError(409, 'notAnInvoice');
-  if (invoice.status === 'canceled') throw new AppError(409, 'invoiceCanceled');
+  const refusal = correctionRefusal(invoice) ?? (content ? null : 'notAnInvoice');
+  if (refusal) throw new AppError(409, refusal);
   return { ...invoice, content };
 }
 

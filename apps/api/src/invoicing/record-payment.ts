@@ -1,4 +1,4 @@
-import { formatMoney, paymentState, type Lang, type paymentInputSchema } from '@messeportal/domain';
+import { formatMoney, paymentRefusal, paymentState, type Lang, type paymentInputSchema } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -13,8 +13,8 @@ export async function recordPayment(app: FastifyInstance, invoiceId: number, inp
   return app.db.transaction(async (tx) => {
     const invoice = await lockDocument(tx, invoiceId);
     if (!invoice) throw notFound('documentNotFound');
-    if (invoice.type !== 'invoice') throw new AppError(409, 'notAnInvoice');
-    if (invoice.status !== 'open') throw new AppError(409, 'invoiceNotPayable');
+    const refusal = paymentRefusal(invoice);
+    if (refusal) throw new AppError(409, refusal);
     const { openCents } = paymentState(invoice.grossCents - (await creditedGross(tx, invoiceId)), invoice.paidCents);
     // The schema reads the euros sent as cents.
     const amountCents = input.amount;

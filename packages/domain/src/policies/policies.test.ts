@@ -50,13 +50,17 @@ describe('the document policy', () => {
   it('lets its company and every staff member read a document', () => {
     expect(who((a) => documentPolicy.mayRead(a, invoice))).toEqual(['main contact', 'other contact', 'admin', 'sales', 'accounting']);
   });
-  it('lets admin and accounting correct an invoice that is not cancelled, and nothing else', () => {
+  it('lets admin and accounting correct an invoice that is not cancelled and record a payment of an open one, and nothing else', () => {
     expect(who((a) => documentPolicy.mayCorrect(a, invoice))).toEqual(['admin', 'accounting']);
     expect(who((a) => documentPolicy.mayCorrect(a, { ...invoice, status: 'paid' }))).toEqual(['admin', 'accounting']);
     expect(who((a) => documentPolicy.mayCorrect(a, { ...invoice, status: 'canceled' }))).toEqual([]);
     expect(who((a) => documentPolicy.mayCorrect(a, { ...invoice, type: 'credit_note' }))).toEqual([]);
     expect(who((a) => documentPolicy.mayCorrect(a, { ...invoice, type: 'confirmation' }))).toEqual([]);
     expect(who((a) => documentPolicy.mayCorrectInvoices(a))).toEqual(['admin', 'accounting']);
+    expect(who((a) => documentPolicy.mayRecordPayment(a, invoice))).toEqual(['admin', 'accounting']);
+    expect(who((a) => documentPolicy.mayRecordPayment(a, { ...invoice, status: 'paid' }))).toEqual([]);
+    expect(who((a) => documentPolicy.mayRecordPayment(a, { ...invoice, status: 'canceled' }))).toEqual([]);
+    expect(who((a) => documentPolicy.mayRecordPayment(a, { ...invoice, type: 'credit_note' }))).toEqual([]);
   });
 });
 

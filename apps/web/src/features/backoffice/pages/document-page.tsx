@@ -44,7 +44,7 @@ export function DocumentPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="xl">
-            {actionable && document.status === 'open' && <PaymentForm detail={answer.data} />}
+            {documentPolicy.mayRecordPayment(staffActorHere(), document) && <PaymentForm detail={answer.data} />}
             {actionable && <CancelInvoice detail={answer.data} />}
           </Stack>
         </Grid.Col>
