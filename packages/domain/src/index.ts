@@ -44,6 +44,7 @@ export * from './schemas/registration-desk.ts';
 export * from './schemas/credential-requests.ts';
 export * from './schemas/event-dashboard.ts';
 export * from './invoicing.ts';
+export * from './tax-texts.ts';
 export * from './schemas/invoicing.ts';
 export * from './policies/index.ts';
 export * from './catalogue-visibility.ts';

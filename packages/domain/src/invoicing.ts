@@ -67,8 +67,11 @@ export type NonEuTaxTreatment = (typeof NON_EU_TAX_TREATMENTS)[number];
 export type VatCategory = 'S' | 'AE' | 'O';
 
 export interface TaxCase {
-  /** domestic: German VAT; reverseCharge: an EU business buyer owes the VAT; outsideEu: see NonEuTaxTreatment. */
-  kind: 'domestic' | 'reverseCharge' | 'outsideEu';
+  /**
+   * domestic: German VAT; reverseCharge: an EU business buyer owes the VAT; outsideEu: see NonEuTaxTreatment;
+   * assumedDomestic: German VAT for a buyer who has not named a country yet (a visitor before the company step).
+   */
+  kind: 'domestic' | 'assumedDomestic' | 'reverseCharge' | 'outsideEu';
   category: VatCategory;
   /** Basis points, as events.vat_rate. */
   rateBp: number;
@@ -77,14 +80,16 @@ export interface TaxCase {
 }
 
 /**
- * The tax case of a buyer in `country` with `vatId` (already checked with vatIdProblem), the organiser being
- * in Germany: another EU country's business with a VAT ID of its country is reverse charge; a buyer in Germany,
- * or in the EU without a VAT ID (the organiser cannot treat it as a business of that state), pays German VAT;
- * outside the EU as the settings say.
+ * The tax case of a buyer in `country` with `vatId`, the organiser being in Germany: another EU country's
+ * business with a valid VAT ID of its country is reverse charge; a buyer in Germany, or in the EU without such a
+ * VAT ID (the organiser cannot treat it as a business of that state), pays German VAT; outside the EU as the
+ * settings say; a buyer without a country yet pays German VAT, said so. The one decision behind every price
+ * shown with its VAT: configurator, offers, orders and their confirmations, the portal, pro-forma and invoices.
  */
 export function taxCaseOf(input: { country: string; vatId: string; eventRateBp: number; nonEu: NonEuTaxTreatment }): TaxCase {
-  const country = input.country.toLowerCase();
+  const country = input.country.trim().toLowerCase();
   const domestic: TaxCase = { kind: 'domestic', category: 'S', rateBp: input.eventRateBp };
+  if (country === '') return { ...domestic, kind: 'assumedDomestic' };
   if (country === 'de') return domestic;
   if (EU_COUNTRIES.has(country)) {
     const hasOwnVatId = compactVatId(input.vatId) !== '' && vatIdProblem(input.vatId, country) === undefined;

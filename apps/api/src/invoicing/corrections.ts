@@ -14,8 +14,9 @@ export async function lockedInvoice(tx: Tx, id: number): Promise<InvoiceRow & { 
   const invoice = await lockDocument(tx, id);
   const content = invoice && contentOf(invoice);
   if (!invoice) throw notFound('documentNotFound');
-  const refusal = correctionRefusal(invoice) ?? (content ? null : 'notAnInvoice');
+  const refusal = correctionRefusal(invoice);
   if (refusal) throw new AppError(409, refusal);
+  if (!content) throw new AppError(409, 'notAnInvoice');
   return { ...invoice, content };
 }
 

@@ -53,7 +53,7 @@ const buyerSchema = z.object({
 export type Buyer = z.infer<typeof buyerSchema>;
 
 const taxCaseSchema = z.object({
-  kind: z.enum(['domestic', 'reverseCharge', 'outsideEu']),
+  kind: z.enum(['domestic', 'assumedDomestic', 'reverseCharge', 'outsideEu']),
   category: vatCategory,
   rateBp: z.number().int(),
   exemptionCode: z.enum(['VATEX-EU-AE', 'VATEX-EU-O']).optional(),

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type Lang } from '@messeportal/domain';
+import { formatDate, formatMoney, taxCaseNote, type Lang } from '@messeportal/domain';
 import { composeMail } from '../platform/mail/compose.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
 import type { InvoiceContent } from './invoice-content.ts';
@@ -15,7 +15,6 @@ const texts = {
     corrects: (number: string) => `Er bezieht sich auf die Rechnung ${number}.`,
     gross: 'Betrag',
     due: (date: string) => `Bitte überweisen Sie den Betrag bis zum ${date}.`,
-    reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers: Die Umsatzsteuer schulden Sie.',
     note: 'Das PDF ist eine E-Rechnung (ZUGFeRD / Factur-X, EN 16931): Ihre Buchhaltung kann es ohne Abtippen übernehmen. Alle Belege finden Sie auch im Ausstellerportal unter Dokumente.',
   },
   en: {
@@ -29,7 +28,6 @@ const texts = {
     corrects: (number: string) => `It refers to invoice ${number}.`,
     gross: 'Amount',
     due: (date: string) => `Please transfer the amount by ${date}.`,
-    reverseCharge: 'Reverse charge: the VAT is payable by you as the recipient.',
     note: 'The PDF is an e-invoice (ZUGFeRD / Factur-X, EN 16931): your accounts department can book it without typing. You will also find every document in the exhibitor portal under Documents.',
   },
 } as const;
@@ -46,7 +44,8 @@ export function invoiceDocumentMail(options: {
   const eventName = lang === 'en' ? content.event.nameEn : content.event.nameDe;
   const paragraphs: string[] = [t.issued[content.kind](document.number, eventName)];
   if (content.corrects) paragraphs.push(t.corrects(content.corrects.number));
-  if (content.taxCase.kind === 'reverseCharge') paragraphs.push(t.reverseCharge);
+  const note = taxCaseNote(content.taxCase, lang);
+  if (note) paragraphs.push(note);
   if (content.kind === 'invoice' && content.dueDate) paragraphs.push(t.due(formatDate(content.dueDate)));
   const body = composeMail({
     lang,

@@ -1,4 +1,4 @@
-import { countries, formatDate, formatIban, formatMoney, localeOf, partialBillingNumbers, unitLabel, type Lang } from '@messeportal/domain';
+import { countries, formatDate, formatIban, formatMoney, partialBillingNumbers, taxCaseNote, unitLabel, vatRowLabel, type Lang } from '@messeportal/domain';
 import { documentTypeLabel, labelOf } from '../documents/presenter.ts';
 import type { BusinessDocumentModel } from '../documents/render-pdf.ts';
 import type { InvoiceContent } from './invoice-content.ts';
@@ -11,12 +11,8 @@ const texts = {
     corrects: 'Zur Rechnung',
     billing: 'Teilrechnung',
     finalInvoice: 'Schlussrechnung',
-    vat: (rate: string) => `zzgl. USt. ${rate} %`,
-    reverseChargeRow: 'USt. 0 % (Reverse Charge)',
-    notTaxableRow: 'USt. (nicht steuerbar)',
     reverseCharge: (buyer: string, seller: string) =>
       `Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL). USt-IdNr. des Leistungsempfängers: ${buyer}; unsere USt-IdNr.: ${seller}.`,
-    notTaxable: 'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG): Der Leistungsort liegt am Sitz des Leistungsempfängers.',
     payment: (date: string, days: number, iban: string, bic: string, number: string) =>
       `Zahlbar ohne Abzug innerhalb von ${days} Tagen bis zum ${date} auf IBAN ${iban}${bic ? ` (BIC ${bic})` : ''}, Verwendungszweck ${number}.`,
     credit: (number: string, date: string) => `Diese Gutschrift mindert unsere Rechnung ${number} vom ${date}.`,
@@ -32,12 +28,8 @@ const texts = {
     corrects: 'For invoice',
     billing: 'Partial invoice',
     finalInvoice: 'Final invoice',
-    vat: (rate: string) => `plus VAT ${rate} %`,
-    reverseChargeRow: 'VAT 0 % (reverse charge)',
-    notTaxableRow: 'VAT (not taxable)',
     reverseCharge: (buyer: string, seller: string) =>
       `Reverse charge: the VAT is payable by the recipient (Art. 196 of the VAT Directive). Recipient's VAT ID: ${buyer}; our VAT ID: ${seller}.`,
-    notTaxable: 'Not taxable in Germany (§ 3a (2) UStG): the service is supplied where the recipient is established.',
     payment: (date: string, days: number, iban: string, bic: string, number: string) =>
       `Payable without deduction within ${days} days, by ${date}, to IBAN ${iban}${bic ? ` (BIC ${bic})` : ''}, reference ${number}.`,
     credit: (number: string, date: string) => `This credit note reduces our invoice ${number} of ${date}.`,
@@ -53,7 +45,6 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
   const t = texts[lang];
   const money = (cents: number) => formatMoney(cents, lang, content.currency);
   const { buyer, seller, taxCase } = content;
-  const rate = (bp: number) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(bp / 100);
   const title = content.kind === 'invoice' && document.isFinal ? t.finalInvoice : documentTypeLabel(content.kind, lang);
   const infoRows: [string, string][] = [[t.period, `${formatDate(content.event.startsAt)} – ${formatDate(content.event.endsAt)}`]];
   if (content.kind === 'invoice' && content.billingNumber !== 'none') infoRows.push([t.billing, labelOf(partialBillingNumbers, content.billingNumber, lang)]);
@@ -67,7 +58,7 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
     closing.push(content.kind === 'cancellation' ? t.cancellation(...of) : t.credit(...of));
   }
   if (taxCase.kind === 'reverseCharge') closing.push(t.reverseCharge(buyer.vatId, seller.vatId));
-  if (taxCase.category === 'O') closing.push(t.notTaxable);
+  if (taxCase.category === 'O') closing.push(taxCaseNote(taxCase, lang));
   if (content.partialInvoices.length > 0) {
     closing.push([t.partials, ...content.partialInvoices.map((p) => t.partial(p.number, formatDate(p.date), money(p.grossCents)))].join('\n'));
   }
@@ -100,10 +91,7 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
     vatCents: content.totals.vatCents,
     grossCents: content.totals.grossCents,
     vatRateBp: taxCase.rateBp,
-    vatRows: content.totals.breakdown.map((group) => [
-      group.category === 'AE' ? t.reverseChargeRow : group.category === 'O' ? t.notTaxableRow : t.vat(rate(group.rateBp)),
-      group.vatCents,
-    ]),
+    vatRows: content.totals.breakdown.map((group) => [vatRowLabel({ ...group, kind: taxCase.kind }, lang), group.vatCents]),
     infoRows,
     closing,
   };

@@ -1,4 +1,4 @@
-import { formatDate, formatIban, formatMoney, localeOf, unitLabel, type InvoiceTotals, type Lang, type TaxCase, type VatCategory } from '@messeportal/domain';
+import { formatDate, formatIban, formatMoney, taxCaseNote, unitLabel, vatRowLabel, type InvoiceTotals, type Lang, type TaxCase } from '@messeportal/domain';
 import type { BusinessDocumentModel } from '../../documents/render-pdf.ts';
 import type { ContentLine, Seller } from '../invoice-content.ts';
 import type { ProFormaBuyer } from './pro-forma-buyer.ts';
@@ -37,14 +37,10 @@ const texts = {
     period: 'Leistungszeitraum',
     offer: 'Angebot',
     payableBy: 'Zahlbar bis',
-    vat: (rate: string) => `zzgl. USt. ${rate} %`,
-    reverseChargeRow: 'USt. 0 % (Reverse Charge)',
-    notTaxableRow: 'USt. (nicht steuerbar)',
     purpose:
       'Diese Proforma-Rechnung dient der Zahlung vor Ihrer verbindlichen Bestellung. Die Rechnung erhalten Sie nach der Bestellung; Ihre Zahlung wird darauf angerechnet. Die Beträge entsprechen dem heutigen Stand unseres Katalogs.',
     reverseCharge: (buyer: string, seller: string) =>
       `Die Rechnung wird ohne deutsche Umsatzsteuer gestellt: Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL). USt-IdNr. des Leistungsempfängers: ${buyer}; unsere USt-IdNr.: ${seller}.`,
-    notTaxable: 'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG): Der Leistungsort liegt am Sitz des Leistungsempfängers.',
     payment: (p: Payment) =>
       `Bitte überweisen Sie den Gesamtbetrag von ${p.gross} vor Ihrer verbindlichen Bestellung innerhalb von ${p.days} Tagen, bis zum ${p.date}` +
       `${p.account && `, auf ${p.account}`}${p.reference && `, Verwendungszweck: ${p.reference}`}.`,
@@ -56,14 +52,10 @@ const texts = {
     period: 'Period of supply',
     offer: 'Offer',
     payableBy: 'Payable by',
-    vat: (rate: string) => `plus VAT ${rate} %`,
-    reverseChargeRow: 'VAT 0 % (reverse charge)',
-    notTaxableRow: 'VAT (not taxable)',
     purpose:
       'This pro-forma invoice is for paying before your binding order. You will receive the invoice after ordering; your payment will be set against it. The amounts are those of our catalogue as of today.',
     reverseCharge: (buyer: string, seller: string) =>
       `The invoice will be issued without German VAT: reverse charge, the VAT is payable by the recipient (Art. 196 of the VAT Directive). Recipient's VAT ID: ${buyer}; our VAT ID: ${seller}.`,
-    notTaxable: 'Not taxable in Germany (§ 3a (2) UStG): the service is supplied where the recipient is established.',
     payment: (p: Payment) =>
       `Please transfer the total amount of ${p.gross} before placing your binding order, within ${p.days} days, by ${p.date}` +
       `${p.account && `, to ${p.account}`}${p.reference && `, reference: ${p.reference}`}.`,
@@ -80,9 +72,6 @@ export const proFormaFileName = (offerId: number | null, lang: Lang) => `${texts
 export function proFormaPdfModel(proForma: ProForma, lang: Lang): BusinessDocumentModel {
   const t = texts[lang];
   const { buyer, seller, taxCase, totals, event } = proForma;
-  const rate = (bp: number) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(bp / 100);
-  const vatLabel = (category: VatCategory, rateBp: number) =>
-    category === 'AE' ? t.reverseChargeRow : category === 'O' ? t.notTaxableRow : t.vat(rate(rateBp));
   const offer = proForma.offerId ? `${t.offer} ${proForma.offerId}` : '';
 
   const infoRows: [string, string][] = [[t.period, `${formatDate(event.startsAt)} – ${formatDate(event.endsAt)}`]];
@@ -91,7 +80,7 @@ export function proFormaPdfModel(proForma: ProForma, lang: Lang): BusinessDocume
 
   const closing: string[] = [t.purpose];
   if (taxCase.kind === 'reverseCharge') closing.push(t.reverseCharge(buyer?.vatId ?? '', seller.vatId));
-  if (taxCase.category === 'O') closing.push(t.notTaxable);
+  if (taxCase.category === 'O') closing.push(taxCaseNote(taxCase, lang));
   const bic = seller.bic && ` (BIC ${seller.bic})`;
   closing.push(
     t.payment({
@@ -124,7 +113,7 @@ export function proFormaPdfModel(proForma: ProForma, lang: Lang): BusinessDocume
     vatRateBp: taxCase.rateBp,
     // Without positions there is no breakdown; the tax case still says which VAT the invoice would carry.
     vatRows: (totals.breakdown.length > 0 ? totals.breakdown : [{ ...taxCase, vatCents: 0 }]).map((group) => [
-      vatLabel(group.category, group.rateBp),
+      vatRowLabel({ ...group, kind: taxCase.kind }, lang),
       group.vatCents,
     ]),
     infoRows,

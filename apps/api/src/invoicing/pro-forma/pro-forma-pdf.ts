@@ -35,7 +35,7 @@ export async function replyProFormaPdf(app: FastifyInstance, reply: FastifyReply
   const buyer = party ? buyerOfCompany(party, lang) : buyerOfPersonal(source.data.personal, lang);
   const { event } = pricing.entry;
   // Before anyone named a country the buyer is taken to be in Germany, as most exhibitors are.
-  const taxCase = taxCaseOf({ country: buyer?.country || 'de', vatId: buyer?.vatId ?? '', eventRateBp: event.vatRate, nonEu: organiser.nonEuTax });
+  const taxCase = taxCaseOf({ country: buyer?.country ?? '', vatId: buyer?.vatId ?? '', eventRateBp: event.vatRate, nonEu: organiser.nonEuTax });
   const lines = taxedLines(priced, taxCase);
   const day = dayIn(now, organiser.timeZone);
   const proForma: ProForma = {
