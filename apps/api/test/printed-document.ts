@@ -22,7 +22,7 @@ export const model = (positionCount: number): BusinessDocumentModel => ({
   netCents: positionCount * 329_000,
   vatCents: Math.round(positionCount * 329_000 * 0.19),
   grossCents: Math.round(positionCount * 329_000 * 1.19),
-  vatRateBp: 1900,
+  vatRows: [['zzgl. USt. 19 %', Math.round(positionCount * 329_000 * 0.19)]],
 });
 
 /** An organiser with every setting filled in. */

@@ -16,7 +16,7 @@ describe('the tax case a buyer sees under every total', () => {
     ['an Austrian company with a German VAT ID', 'at', 'DE123456789', 1900, 'zzgl. USt. 19 %', 'plus VAT 19 %', ''],
     ['a Swiss company', 'CH', 'CHE-123.456.789', 0, 'USt. (nicht steuerbar)', 'VAT (not taxable)', 'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG): Der Leistungsort liegt am Sitz des Leistungsempfängers.'],
     ['a British company', 'GB', 'GB123456789', 0, 'USt. (nicht steuerbar)', 'VAT (not taxable)', 'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG): Der Leistungsort liegt am Sitz des Leistungsempfängers.'],
-    ['a visitor without a country yet', '', 'ATU12345678', 1900, 'zzgl. USt. 19 % (deutsche USt., solange kein Land angegeben ist)', 'plus VAT 19 % (German VAT until a country is given)', ''],
+    ['a visitor without a country yet', '', 'ATU12345678', 1900, 'zzgl. USt. 19 % (Inland)', 'plus VAT 19 % (Germany)', 'Solange kein Land angegeben ist, gilt die deutsche Umsatzsteuer. Unternehmen aus einem anderen EU-Staat mit ihrer USt-IdNr. zahlen keine deutsche Umsatzsteuer (Reverse Charge).'],
   ])('%s', (_, country, vatId, rateBp, de, en, note) => {
     expect(seen(country, vatId)).toEqual({ rateBp, de, en, note });
   });

@@ -4,7 +4,9 @@ import { localeOf, type Lang } from './lang.ts';
 const texts = {
   de: {
     vat: (rate: string) => `zzgl. USt. ${rate} %`,
-    assumedVat: (rate: string) => `zzgl. USt. ${rate} % (deutsche USt., solange kein Land angegeben ist)`,
+    assumedVat: (rate: string) => `zzgl. USt. ${rate} % (Inland)`,
+    assumed:
+      'Solange kein Land angegeben ist, gilt die deutsche Umsatzsteuer. Unternehmen aus einem anderen EU-Staat mit ihrer USt-IdNr. zahlen keine deutsche Umsatzsteuer (Reverse Charge).',
     reverseChargeRow: 'USt. 0 % (Reverse Charge)',
     notTaxableRow: 'USt. (nicht steuerbar)',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL): Die Umsatzsteuer schulden Sie.',
@@ -12,7 +14,8 @@ const texts = {
   },
   en: {
     vat: (rate: string) => `plus VAT ${rate} %`,
-    assumedVat: (rate: string) => `plus VAT ${rate} % (German VAT until a country is given)`,
+    assumedVat: (rate: string) => `plus VAT ${rate} % (Germany)`,
+    assumed: 'German VAT applies until a country is given. Companies from another EU country with their VAT ID pay no German VAT (reverse charge).',
     reverseChargeRow: 'VAT 0 % (reverse charge)',
     notTaxableRow: 'VAT (not taxable)',
     reverseCharge: 'Reverse charge (Art. 196 of the VAT Directive): the VAT is payable by you as the recipient.',
@@ -32,8 +35,9 @@ export function vatRowLabel(taxCase: Pick<TaxCase, 'kind' | 'category' | 'rateBp
   return taxCase.kind === 'assumedDomestic' ? t.assumedVat(rate) : t.vat(rate);
 }
 
-/** The sentence that goes with a total without German VAT (reverse charge, not taxable); '' where VAT is charged. */
-export function taxCaseNote(taxCase: Pick<TaxCase, 'category'>, lang: Lang): string {
+/** The sentence that goes with a total: why there is no German VAT (reverse charge, not taxable), or that it is assumed; '' otherwise. */
+export function taxCaseNote(taxCase: Pick<TaxCase, 'kind' | 'category'>, lang: Lang): string {
+  if (taxCase.kind === 'assumedDomestic') return texts[lang].assumed;
   if (taxCase.category === 'AE') return texts[lang].reverseCharge;
   return taxCase.category === 'O' ? texts[lang].notTaxable : '';
 }

@@ -1,4 +1,4 @@
-import { countries, unitLabel, type Lang } from '@messeportal/domain';
+import { countries, taxCaseNote, taxCaseSchema, unitLabel, vatRowLabel, type Lang, type TaxCase } from '@messeportal/domain';
 import type { CatalogEvent } from '../catalogue/events/repo.ts';
 import { documentTypeLabel, labelOf } from './presenter.ts';
 import type { BusinessDocumentModel } from './render-pdf.ts';
@@ -24,6 +24,8 @@ export function documentPdfModel(input: {
   lang: Lang;
 }): BusinessDocumentModel {
   const { document, event, lang } = input;
+  const taxCase = taxCaseOfDocument(document, event.vatRate);
+  const note = taxCaseNote(taxCase, lang);
   return {
     lang,
     title: documentTypeLabel(document.type, lang),
@@ -42,6 +44,13 @@ export function documentPdfModel(input: {
     netCents: document.netCents,
     vatCents: document.vatCents,
     grossCents: document.grossCents,
-    vatRateBp: event.vatRate,
+    vatRows: [[vatRowLabel(taxCase, lang), document.vatCents]],
+    closing: note ? [note] : [],
   };
+}
+
+/** The tax case the document's totals were computed with; the event's rate for one issued before it was kept. */
+function taxCaseOfDocument(document: Pick<DocumentRow, 'taxCase'>, eventRateBp: number): TaxCase {
+  const kept = taxCaseSchema.safeParse(document.taxCase);
+  return kept.success ? kept.data : { kind: 'domestic', category: 'S', rateBp: eventRateBp };
 }

@@ -131,7 +131,7 @@ describe.each(engines)('documents of a registration (%s)', (engine) => {
     expect(text).toContain(`Rechnung ${invoice.number}`);
     expect(text).toContain(oneLine(formatMoney(Math.round(invoice.grossAmount * 100), 'de')));
     expect(text).toContain(oneLine(formatMoney(Math.round(invoice.netAmount * 100), 'de')));
-    expect(text).toContain('zzgl. MwSt. 19 %');
+    expect(text).toContain('zzgl. USt. 19 %');
     expect(text).toContain('Messeportal Messe GmbH');
     // The invoice address (Buchhaltung in Ismaning), not the main address in München.
     expect(text).toContain('Carl-Zeiss-Ring 9');

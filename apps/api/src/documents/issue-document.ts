@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PriceTotals } from '@messeportal/domain';
+import type { PriceTotals, TaxCase } from '@messeportal/domain';
 import type { Tx } from '../platform/db/client.ts';
 import { insertDocument, type NewDocumentPosition } from './repo.ts';
 
@@ -21,6 +21,8 @@ export interface DocumentToIssue {
   companyId: number;
   registrationId: number;
   totals: PriceTotals;
+  /** The buyer's tax case the totals were computed with, printed under them (an invoice keeps it in its content). */
+  taxCase?: TaxCase;
   /** The binding order the document prints the positions of. */
   orderId?: number;
   /** The document's own positions, when it is not made from an order. */
@@ -48,6 +50,7 @@ export async function issueDocument(tx: Tx, document: DocumentToIssue) {
       netCents: document.totals.net,
       vatCents: document.totals.vat,
       grossCents: document.totals.gross,
+      taxCase: document.taxCase ?? null,
       orderId: document.orderId ?? null,
       createdAt: document.now,
       updatedAt: document.now,

@@ -33,10 +33,8 @@ export interface BusinessDocumentModel {
   netCents: number;
   vatCents: number;
   grossCents: number;
-  /** Basis points: 1900 = 19 %. */
-  vatRateBp: number;
-  /** Instead of one VAT row at `vatRateBp`: a row per VAT rate or exemption (an invoice's breakdown). */
-  vatRows?: [label: string, cents: number][];
+  /** A row per VAT rate or exemption, labelled for the buyer's tax case (domain vatRowLabel). */
+  vatRows: [label: string, cents: number][];
   /** More rows of the info block beside the address (an offer's validity). */
   infoRows?: [string, string][];
   /** A line under the heading (an offer's own title). */
@@ -296,11 +294,9 @@ function drawTotals(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts
   if (doc.y + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.moveTo(labelX, doc.y).lineTo(MARGIN + CONTENT_WIDTH, doc.y).strokeColor('black').lineWidth(0.7).stroke();
   doc.y += 5;
-  const rate = new Intl.NumberFormat(localeOf(model.lang), { maximumFractionDigits: 2 }).format(model.vatRateBp / 100);
-  const vatRows = model.vatRows ?? [[fill(texts.vat, { rate }), model.vatCents]];
   const rows: [string, number, boolean][] = [
     [texts.net, model.netCents, false],
-    ...vatRows.map(([label, cents]): [string, number, boolean] => [label, cents, false]),
+    ...model.vatRows.map(([label, cents]): [string, number, boolean] => [label, cents, false]),
     [texts.gross, model.grossCents, true],
   ];
   for (const [label, cents, strong] of rows) {

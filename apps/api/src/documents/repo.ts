@@ -31,6 +31,7 @@ const documentColumns = {
   paidCents: documents.paidCents,
   correctsId: documents.correctsId,
   content: documents.content,
+  taxCase: documents.taxCase,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
 };

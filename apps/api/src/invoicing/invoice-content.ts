@@ -1,4 +1,4 @@
-import { invoiceTotals, type InvoiceTotals, type TaxCase, type VatCategory } from '@messeportal/domain';
+import { invoiceTotals, taxCaseSchema, type InvoiceTotals, type TaxCase, type VatCategory } from '@messeportal/domain';
 import { z } from 'zod';
 import type { OrganiserRow } from '../platform/settings/repo.ts';
 
@@ -51,13 +51,6 @@ const buyerSchema = z.object({
   email: z.string(),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
-
-const taxCaseSchema = z.object({
-  kind: z.enum(['domestic', 'assumedDomestic', 'reverseCharge', 'outsideEu']),
-  category: vatCategory,
-  rateBp: z.number().int(),
-  exemptionCode: z.enum(['VATEX-EU-AE', 'VATEX-EU-O']).optional(),
-}) satisfies z.ZodType<TaxCase>;
 
 const totalsSchema = z.object({
   netCents: cents(),

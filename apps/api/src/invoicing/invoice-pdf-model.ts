@@ -57,8 +57,9 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
     const of = [content.corrects.number, formatDate(content.corrects.date)] as const;
     closing.push(content.kind === 'cancellation' ? t.cancellation(...of) : t.credit(...of));
   }
-  if (taxCase.kind === 'reverseCharge') closing.push(t.reverseCharge(buyer.vatId, seller.vatId));
-  if (taxCase.category === 'O') closing.push(taxCaseNote(taxCase, lang));
+  // Reverse charge names both VAT IDs here, as § 14a UStG asks of the invoice.
+  const taxNote = taxCase.kind === 'reverseCharge' ? t.reverseCharge(buyer.vatId, seller.vatId) : taxCaseNote(taxCase, lang);
+  if (taxNote) closing.push(taxNote);
   if (content.partialInvoices.length > 0) {
     closing.push([t.partials, ...content.partialInvoices.map((p) => t.partial(p.number, formatDate(p.date), money(p.grossCents)))].join('\n'));
   }
@@ -90,7 +91,6 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
     netCents: content.totals.netCents,
     vatCents: content.totals.vatCents,
     grossCents: content.totals.grossCents,
-    vatRateBp: taxCase.rateBp,
     vatRows: content.totals.breakdown.map((group) => [vatRowLabel({ ...group, kind: taxCase.kind }, lang), group.vatCents]),
     infoRows,
     closing,

@@ -1,8 +1,9 @@
-import type { PriceTotals } from '@messeportal/domain';
+import { vatRowLabel, type PriceTotals, type TaxCase } from '@messeportal/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../i18n/format.ts';
+import { langOf } from '../i18n/locale.ts';
+import { useLocale } from '../i18n/use-locale.ts';
 import { useUiTexts } from './i18n/ui-texts.ts';
 import { Money } from './money.tsx';
 import { SummaryCard } from './summary-layout.tsx';
@@ -20,8 +21,8 @@ interface PriceSummaryProps {
   title: string;
   lines: readonly SummaryLine[];
   totals: PriceTotals;
-  /** Percent. */
-  vatRate: number;
+  /** The buyer's tax case the totals were computed with: it names the VAT row. */
+  taxCase: TaxCase;
   currency: string;
   /** What to do while nothing is chosen. */
   emptyText: string;
@@ -33,13 +34,13 @@ interface PriceSummaryProps {
  * The summary card of a page that builds an order (ui/summary-layout.tsx): each chosen position with its sum,
  * then net, VAT and gross, then the page's actions, so that the price is in view while the reader chooses.
  */
-export function PriceSummary({ title, lines, totals, vatRate, currency, emptyText, children }: PriceSummaryProps) {
+export function PriceSummary({ title, lines, totals, taxCase, currency, emptyText, children }: PriceSummaryProps) {
   useUiTexts();
   const { t } = useTranslation();
-  const format = useFormat();
+  const lang = langOf(useLocale());
   const rows = [
     { label: t('ui.totals.net'), cents: totals.net },
-    { label: t('ui.totals.vat', { rate: format.number(vatRate) }), cents: totals.vat },
+    { label: vatRowLabel(taxCase, lang), cents: totals.vat },
     { label: t('ui.totals.gross'), cents: totals.gross, strong: true },
   ];
   return (

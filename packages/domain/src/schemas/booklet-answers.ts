@@ -1,3 +1,4 @@
+import { taxCaseSchema } from './invoicing.ts';
 import { z } from './zod.ts';
 import { EXHIBITOR_TABS } from '../order-book-rules.ts';
 import { fieldErrorSchema } from './answer.ts';
@@ -30,7 +31,8 @@ export const bookletSchema = z.object({
   orderBooks: z.array(bookletEntrySchema),
   orderBookGroups: z.array(orderBookGroupSchema),
   /** What is booked, priced. */
-  orderBookPos: z.object({ positions: z.array(euroRowSchema), net: z.number(), vat: z.number(), gross: z.number(), vatRate: z.number() }),
+  // The VAT by the company's tax case, as its invoice will have it.
+  orderBookPos: z.object({ positions: z.array(euroRowSchema), net: z.number(), vat: z.number(), gross: z.number(), taxCase: taxCaseSchema }),
   /** Null before the first "save and send". */
   orderBookDoc: bookedServicesDocumentSchema.nullable(),
   /** The stand plan (Standskizze) of the registration; null before one is uploaded. */

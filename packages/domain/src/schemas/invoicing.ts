@@ -1,4 +1,4 @@
-import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES } from '../invoicing.ts';
+import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES, type TaxCase } from '../invoicing.ts';
 import { amountToCents, hasAtMostTwoDecimals } from '../pricing.ts';
 import { calendarDay } from './fields.ts';
 import { z } from './zod.ts';
@@ -117,3 +117,11 @@ export const registrationInvoicingSchema = z.object({
   documents: z.array(invoiceDocumentSchema),
 });
 export type RegistrationInvoicing = z.infer<typeof registrationInvoicingSchema>;
+
+/** A buyer's tax case (taxCaseOf), as documents keep it and answers carry it. */
+export const taxCaseSchema = z.object({
+  kind: z.enum(['domestic', 'assumedDomestic', 'reverseCharge', 'outsideEu']),
+  category: z.enum(['S', 'AE', 'O']),
+  rateBp: z.number().int(),
+  exemptionCode: z.enum(['VATEX-EU-AE', 'VATEX-EU-O']).optional(),
+}) satisfies z.ZodType<TaxCase>;

@@ -1,3 +1,4 @@
+import { taxCaseSchema } from './invoicing.ts';
 import { z } from './zod.ts';
 import { portalAddressSchema } from './company-data-answers.ts';
 import { euroRowSchema } from './euro-row.ts';
@@ -88,7 +89,8 @@ export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
  * `GET /fe/rest/registration/{id}`: the registration, and its stand positions — those of the binding order it
  * came from, otherwise priced from its stand config and size.
  */
-export const registrationAnswerSchema = z.object({ registration: registrationDetailSchema, standItems: z.array(euroRowSchema) });
+/** A registration with its stand's prices and the company's tax case (every total the portal shows for it uses it). */
+export const registrationAnswerSchema = z.object({ registration: registrationDetailSchema, standItems: z.array(euroRowSchema), taxCase: taxCaseSchema });
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
 /** A confirmation, invoice, credit note or cancellation voucher of a registration; money in euros. */

@@ -44,7 +44,7 @@ describe.each(engines)('offer PDF (%s)', (engine) => {
       `Listenpreis ${formatMoney(logoList, 'de')}`,
       ...totals(saved.totalNet, 'de'),
       'Nettobetrag',
-      'zzgl. MwSt. 19 %',
+      'zzgl. USt. 19 %',
       'Gesamtbetrag',
       'Zahlbar innerhalb von 14 Tagen.',
       'Gültig bis',
@@ -64,6 +64,9 @@ describe.each(engines)('offer PDF (%s)', (engine) => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('List price');
+    // Nobody has named a country yet: German VAT, said so.
+    expect(text).toContain('plus VAT 19 % (Germany)');
+    expect(text.replace(/\s+/g, ' ')).toContain('German VAT applies until a country is given.');
 
     const unknown = await c.call('GET', '/pub/offer/2f0b6c1e-8d3a-4a51-9a2b-1c2d3e4f5a6b/pdf?lang=en-US', {});
     expect(unknown.statusCode).toBe(404);

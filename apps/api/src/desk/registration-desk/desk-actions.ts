@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
 import { hashToken, newToken } from '../../platform/auth/token.ts';
 import { isUniqueViolation } from '../../selling/companies/company-data-repo.ts';
+import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
 import { issueDocument } from '../../documents/issue-document.ts';
 import { labelOf } from '../../documents/presenter.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
@@ -114,12 +115,14 @@ export async function changeStand(app: FastifyInstance, id: number, change: Stan
     const recipient = await recipientOf(tx, registration, entry);
     const lang = recipient?.lang ?? 'de';
     const lines = standPriceLines(config.priceRules, size.qm, lang);
+    const taxCase = await taxCaseOfCompany(tx, registration.companyId, entry.event.vatRate);
     const document = await issueDocument(tx, {
       type: 'confirmation',
       status: 'open',
       companyId: registration.companyId,
       registrationId: id,
-      totals: priceTotals(lines, entry.event.vatRate),
+      totals: priceTotals(lines, taxCase.rateBp),
+      taxCase,
       positions: lines,
       now,
     });

@@ -79,8 +79,9 @@ export function proFormaPdfModel(proForma: ProForma, lang: Lang): BusinessDocume
   infoRows.push([t.payableBy, formatDate(proForma.dueDate)]);
 
   const closing: string[] = [t.purpose];
-  if (taxCase.kind === 'reverseCharge') closing.push(t.reverseCharge(buyer?.vatId ?? '', seller.vatId));
-  if (taxCase.category === 'O') closing.push(taxCaseNote(taxCase, lang));
+  // Reverse charge names both VAT IDs here, as § 14a UStG asks of the invoice.
+  const taxNote = taxCase.kind === 'reverseCharge' ? t.reverseCharge(buyer?.vatId ?? '', seller.vatId) : taxCaseNote(taxCase, lang);
+  if (taxNote) closing.push(taxNote);
   const bic = seller.bic && ` (BIC ${seller.bic})`;
   closing.push(
     t.payment({
@@ -110,7 +111,6 @@ export function proFormaPdfModel(proForma: ProForma, lang: Lang): BusinessDocume
     netCents: totals.netCents,
     vatCents: totals.vatCents,
     grossCents: totals.grossCents,
-    vatRateBp: taxCase.rateBp,
     // Without positions there is no breakdown; the tax case still says which VAT the invoice would carry.
     vatRows: (totals.breakdown.length > 0 ? totals.breakdown : [{ ...taxCase, vatCents: 0 }]).map((group) => [
       vatRowLabel({ ...group, kind: taxCase.kind }, lang),

@@ -404,6 +404,11 @@ export const documents = pgTable(
      * lines, breakdown, payment terms): its PDF and e-invoice are made from this and never from today's data.
      */
     content: jsonb('content'),
+    /**
+     * The buyer's tax case the totals were computed with (domain TaxCase), for documents without content (an
+     * order confirmation, booked services); null on those issued before it was kept: the event's rate.
+     */
+    taxCase: jsonb('tax_case'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, unitLabel, type PriceLine, type PriceTotals } from '@messeportal/domain';
+import { formatMoney, formatNumber, unitLabel, vatRowLabel, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
 import { composeMail } from './compose.ts';
 import type { QueuedMail } from './outbox.ts';
 
@@ -27,8 +27,8 @@ interface CopyOf {
   /** The positions in German. */
   lines: readonly PriceLine[];
   totals: PriceTotals;
-  /** Basis points, as the event keeps it. */
-  vatRate: number;
+  /** The exhibitor's tax case the totals were computed with. */
+  taxCase: TaxCase;
 }
 
 /** One line, whatever the company is called: a subject is a header. */
@@ -46,7 +46,7 @@ function positions(copy: CopyOf) {
     table: { rows: [['Position', 'Menge', 'Einzelpreis', 'Summe'], ...rows], alignRightFrom: 1 },
     totals: [
       ['Summe netto', money(copy.totals.net)],
-      [`MwSt. ${formatNumber(copy.vatRate / 100, 'de')} %`, money(copy.totals.vat)],
+      [vatRowLabel(copy.taxCase, 'de'), money(copy.totals.vat)],
       ['Summe brutto', money(copy.totals.gross)],
     ] as [string, string][],
   };

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, type Lang, type PriceLine, type PriceTotals } from '@messeportal/domain';
+import { formatMoney, formatNumber, taxCaseNote, vatRowLabel, type Lang, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
 import { unitLabel } from '../../catalogue/reading/presenter.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import type { QueuedMail } from '../../platform/mail/outbox.ts';
@@ -11,7 +11,6 @@ const texts = {
     none: 'Derzeit sind keine Serviceleistungen gebucht.',
     header: ['Leistung', 'Menge', 'Einzelpreis', 'Summe'],
     net: 'Summe netto',
-    vat: 'MwSt.',
     gross: 'Summe brutto',
     attached: (number: string) => `Im Anhang finden Sie diese Aufstellung als PDF (${number}).`,
   },
@@ -22,7 +21,6 @@ const texts = {
     none: 'No services are booked at the moment.',
     header: ['Service', 'Quantity', 'Unit price', 'Total'],
     net: 'Net total',
-    vat: 'VAT',
     gross: 'Gross total',
     attached: (number: string) => `You will find this list attached as a PDF (${number}).`,
   },
@@ -36,6 +34,7 @@ export function bookedServicesMail(options: {
   currency: string;
   lines: readonly PriceLine[];
   totals: PriceTotals;
+  taxCase: TaxCase;
   document: { id: number; number: string };
 }): QueuedMail {
   const { lang, currency } = options;
@@ -45,13 +44,13 @@ export function bookedServicesMail(options: {
   const body = composeMail({
     lang,
     greeting: t.greeting,
-    paragraphs: [rows.length > 0 ? t.body(options.eventName) : t.none],
+    paragraphs: [rows.length > 0 ? t.body(options.eventName) : t.none, rows.length > 0 ? taxCaseNote(options.taxCase, lang) : ''].filter((paragraph) => paragraph !== ''),
     ...(rows.length > 0
       ? {
           table: { rows: [[...t.header], ...rows], alignRightFrom: 1 },
           totals: [
             [t.net, money(options.totals.net)],
-            [t.vat, money(options.totals.vat)],
+            [vatRowLabel(options.taxCase, lang), money(options.totals.vat)],
             [t.gross, money(options.totals.gross)],
           ] as [string, string][],
         }

@@ -27,6 +27,7 @@ import { presentBooklet, presentRegistration } from '../../selling/registrations
 import { lockBookletOrdered, replaceBookletValues, saveBookletTab } from '../../selling/registrations/repo.ts';
 import { loadBookletView, loadRegistrationDetail, loadRegistrationForSave } from '../../selling/registrations/views-repo.ts';
 import { sendBookedServices } from './send-booked-services.ts';
+import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
 import { answers } from '../../platform/http/answers.ts';
 
 type IdParams = { Params: { id: string } };
@@ -42,14 +43,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get<IdParams>('/fe/rest/registration/:id', { ...page, schema: { response: answers(registrationAnswerSchema) } }, async (request) => {
     const load = (request: FastifyRequest, id: number) => loadRegistrationDetail(app.db, request, id);
     const { view, entry } = await callerRegistrationView(app, request, request.params.id, load);
-    return presentRegistration(view, entry, request.lang);
+    const taxCase = await taxCaseOfCompany(app.db, view.registration.companyId, entry.event.vatRate);
+    return { ...presentRegistration(view, entry, request.lang), taxCase };
   });
 
   app.get<IdParams>('/fe/rest/orderbook/:id', { ...page, schema: { response: answers(bookletSchema) } }, async (request) => {
     const load = (request: FastifyRequest, id: number) => loadBookletView(app.db, request, id);
     const { view, entry } = await callerRegistrationView(app, request, request.params.id, load);
-    const book = await app.orderBooks.get(entry.event.id);
-    return presentBooklet(book, view.values, view.ordered, entry, request.lang, new Date(), view.bookedServices, view.floorPlan);
+    const [book, taxCase] = await Promise.all([app.orderBooks.get(entry.event.id), taxCaseOfCompany(app.db, view.registration.companyId, entry.event.vatRate)]);
+    return presentBooklet(book, view.values, view.ordered, entry, request.lang, new Date(), view.bookedServices, view.floorPlan, taxCase);
   });
 
   app.post(

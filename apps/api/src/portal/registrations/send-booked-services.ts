@@ -1,6 +1,7 @@
 import { bookedLines, langFromLocale, priceTotals, type Lang, type OrderedService } from '@messeportal/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import type { OrderBook } from '../../catalogue/reading/repo.ts';
+import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
 import { issueDocument } from '../../documents/issue-document.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import { queueMails, type QueuedMail } from '../../platform/mail/outbox.ts';
@@ -34,26 +35,28 @@ export async function sendBookedServices(
   const lang = recipient ? langFromLocale(recipient.lang) : input.lang;
   const values = await loadBookletValues(tx, registrationId);
   const lines = bookedLines(input.book.items, values, input.orderedServices, lang);
-  const totals = priceTotals(lines, entry.event.vatRate);
+  const taxCase = await taxCaseOfCompany(tx, companyId, entry.event.vatRate);
+  const totals = priceTotals(lines, taxCase.rateBp);
   const document = await issueDocument(tx, {
     type: 'booked_services',
     status: 'open',
     companyId,
     registrationId,
     totals,
+    taxCase,
     positions: lines,
     now: input.now,
   });
-  const { currency, vatRate } = entry.event;
+  const { currency } = entry.event;
   const mails: QueuedMail[] = [];
   if (recipient) {
     const eventName = lang === 'en' ? entry.event.nameEn : entry.event.nameDe;
-    mails.push(bookedServicesMail({ recipient: recipient.email, lang, eventName, currency, lines, totals, document }));
+    mails.push(bookedServicesMail({ recipient: recipient.email, lang, eventName, currency, lines, totals, taxCase, document }));
   }
   const copy = await findCopyTarget(tx, companyId);
   if (copy) {
     const linesDe = lang === 'de' ? lines : bookedLines(input.book.items, values, input.orderedServices, 'de');
-    const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: entry.event.nameDe, currency, vatRate };
+    const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: entry.event.nameDe, currency, taxCase };
     mails.push(bookedServicesCopyMail({ ...of, lines: linesDe, totals, document }));
   }
   if (mails.length > 0) await queueMails(tx, mails);

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, priceTotals, unitLabel, type Lang, type PriceLine } from '@messeportal/domain';
+import { formatDate, formatMoney, priceTotals, taxCaseNote, unitLabel, vatRowLabel, type Lang, type PriceLine, type TaxCase } from '@messeportal/domain';
 import { recipientOf } from '../../documents/document-pdf-model.ts';
 import type { BusinessDocumentModel } from '../../documents/render-pdf.ts';
 import type { findBillingParty } from '../../documents/repo.ts';
@@ -16,13 +16,13 @@ const texts = {
     title: 'Angebot',
     validUntil: 'Gültig bis',
     listPrice: 'Listenpreis {price}',
-    validity: 'Dieses Angebot gilt bis zum {date}. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.',
+    validity: 'Dieses Angebot gilt bis zum {date}.',
   },
   en: {
     title: 'Offer',
     validUntil: 'Valid until',
     listPrice: 'List price {price}',
-    validity: 'This offer is valid until {date}. All prices are subject to statutory VAT.',
+    validity: 'This offer is valid until {date}.',
   },
 } as const;
 
@@ -36,18 +36,20 @@ const calendarDay = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * Everything the PDF of an offer shows, in `lang`: the customer's address when the offer has a company,
  * the positions with the applied price (a deviating one where staff set it, the list price beside it),
- * net, VAT, gross, the footer text and the validity.
+ * net, VAT for the customer's tax case, gross, the footer text and the validity.
  */
 export function offerPdfModel(input: {
   offer: { id: number; title: string; subText: string; updatedAt: Date };
   lines: PriceLine[];
   party: BillingParty;
   event: CatalogEvent['event'];
+  /** The customer's tax case (taxCaseOfCompany). */
+  taxCase: TaxCase;
   lang: Lang;
 }): BusinessDocumentModel {
-  const { offer, event, lang } = input;
+  const { offer, event, taxCase, lang } = input;
   const t = texts[lang];
-  const totals = priceTotals(input.lines, event.vatRate);
+  const totals = priceTotals(input.lines, taxCase.rateBp);
   const validUntil = calendarDay(new Date(offer.updatedAt.getTime() + OFFER_VALIDITY_DAYS * 86_400_000));
   return {
     lang,
@@ -68,9 +70,9 @@ export function offerPdfModel(input: {
     netCents: totals.net,
     vatCents: totals.vat,
     grossCents: totals.gross,
-    vatRateBp: event.vatRate,
+    vatRows: [[vatRowLabel(taxCase, lang), totals.vat]],
     subject: offer.title || undefined,
     infoRows: [[t.validUntil, formatDate(validUntil)]],
-    closing: [offer.subText, fill(t.validity, { date: formatDate(validUntil) })],
+    closing: [offer.subText, fill(t.validity, { date: formatDate(validUntil) }), taxCaseNote(taxCase, lang)].filter((paragraph) => paragraph !== ''),
   };
 }

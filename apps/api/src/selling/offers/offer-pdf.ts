@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../platform/http/app-error.ts';
 import { renderDocumentPdf } from '../../documents/render-pdf.ts';
 import { findBillingParty } from '../../documents/repo.ts';
+import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
 import { loadOrganiser } from '../../platform/settings/repo.ts';
 import { offerPdfModel, offerPdfTitle } from './offer-pdf-model.ts';
 import { loadOfferPricing, offerConfiguration, offerPriceLines } from './offer-prices.ts';
@@ -26,8 +27,10 @@ export async function replyOfferPdf(app: FastifyInstance, reply: FastifyReply, o
     loadOrganiser(app.db),
   ]);
   if (!pricing) throw notFound('eventNotFound', 'eventId');
+  const { event } = pricing.entry;
   const lines = offerPriceLines(pricing, { ...offer, data: offerConfiguration(offer) }, lang);
-  const pdf = await renderDocumentPdf(offerPdfModel({ offer, lines, party, event: pricing.entry.event, lang }), organiser);
+  const taxCase = await taxCaseOfCompany(app.db, offer.companyId, event.vatRate);
+  const pdf = await renderDocumentPdf(offerPdfModel({ offer, lines, party, event, taxCase, lang }), organiser);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${offerPdfTitle(lang)}-${offer.id}.pdf"`)

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, type Lang, type PriceLine, type PriceTotals } from '@messeportal/domain';
+import { formatMoney, formatNumber, taxCaseNote, vatRowLabel, type Lang, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
 import { unitLabel } from '../../catalogue/reading/presenter.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import type { QueuedMail } from '../../platform/mail/outbox.ts';
@@ -21,7 +21,6 @@ const texts = {
     summaryBody: (event: string) => `vielen Dank für Ihre verbindliche Bestellung zur ${event}. Sie umfasst diese Positionen:`,
     header: ['Position', 'Menge', 'Einzelpreis', 'Summe'],
     net: 'Summe netto',
-    vat: (rate: string) => `MwSt. ${rate} %`,
     gross: 'Summe brutto',
     comment: (comment: string) => `Ihre Anmerkung: ${comment}`,
   },
@@ -36,7 +35,6 @@ const texts = {
     summaryBody: (event: string) => `Thank you for your binding order for ${event}. It comprises these items:`,
     header: ['Item', 'Quantity', 'Unit price', 'Total'],
     net: 'Net total',
-    vat: (rate: string) => `VAT ${rate} %`,
     gross: 'Gross total',
     comment: (comment: string) => `Your comment: ${comment}`,
   },
@@ -61,7 +59,7 @@ export function registrationConfirmMail({ recipient, lang, eventName, link }: Re
 }
 
 export function orderSummaryMail(
-  options: Recipient & { lines: readonly PriceLine[]; totals: PriceTotals; vatRate: number; currency: string; comment: string },
+  options: Recipient & { lines: readonly PriceLine[]; totals: PriceTotals; taxCase: TaxCase; currency: string; comment: string },
 ): QueuedMail {
   const { lang, currency } = options;
   const t = texts[lang];
@@ -75,11 +73,11 @@ export function orderSummaryMail(
   const body = composeMail({
     lang,
     greeting: t.greeting,
-    paragraphs: [t.summaryBody(options.eventName), ...(options.comment ? [t.comment(options.comment)] : [])],
+    paragraphs: [t.summaryBody(options.eventName), ...(options.comment ? [t.comment(options.comment)] : []), taxCaseNote(options.taxCase, lang)].filter((paragraph) => paragraph !== ''),
     table: { rows: [[...t.header], ...rows], alignRightFrom: 1 },
     totals: [
       [t.net, money(options.totals.net)],
-      [t.vat(formatNumber(options.vatRate / 100, lang)), money(options.totals.vat)],
+      [vatRowLabel(options.taxCase, lang), money(options.totals.vat)],
       [t.gross, money(options.totals.gross)],
     ],
   });

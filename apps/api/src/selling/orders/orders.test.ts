@@ -97,7 +97,8 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     // (early booking is still open) and 48 m² cleaning, all from the catalogue.
     const [saved] = await db().select().from(orders).where(eq(orders.registrationId, body.registrationId));
     const net = CORNER_48_NET + 20_000 + 48 * 650;
-    expect(saved).toMatchObject({ type: 'registration', netCents: net, vatCents: Math.round(net * 0.19), comment: 'Bitte Standplatz nahe Eingang' });
+    // An Austrian company with its VAT ID: reverse charge, as its invoice will be.
+    expect(saved).toMatchObject({ type: 'registration', netCents: net, vatCents: 0, grossCents: net, comment: 'Bitte Standplatz nahe Eingang' });
     const positions = await db().select().from(orderPositions).where(eq(orderPositions.orderId, saved!.id));
     const stand = (await post('/pub/calculate_configurator', { eventId: fair.id, standConfigId: c.corner.id, qm: 48 })).json();
     expect(positions.map((p) => p.kind)).toEqual([...stand.standPrices.map(() => 'stand'), 'media', 'service']);
@@ -109,6 +110,8 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect(mails[0]!.link).toMatch(new RegExp(`^https://messe\\.example/#/e/confirm/${body.registrationId}/[A-Za-z0-9_-]{43}/en$`));
     expect(mails[1]!.subject).toMatch(/^Your binding order for/);
     expect(mails[1]!.text).toContain('Net total');
+    expect(mails[1]!.text).toContain('VAT 0 % (reverse charge)');
+    expect(mails[1]!.text).toContain('Reverse charge (Art. 196 of the VAT Directive): the VAT is payable by you as the recipient.');
     expect(JSON.stringify(saved!.data)).not.toContain('geheim123');
   });
 

@@ -1,6 +1,7 @@
 import { chosenMedia, earlyBookingRuns, mediaPriceLine, priceTotals, type Lang, type PriceLine, type PriceTotals } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized, type FieldError } from '../../platform/http/app-error.ts';
+import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
 import { issueDocument } from '../../documents/issue-document.ts';
 import { orderCopyMail } from '../../platform/mail/staff-copy-mails.ts';
 import { findCopyTarget } from '../../platform/settings/copy-target.ts';
@@ -64,9 +65,10 @@ async function placeOnce(app: FastifyInstance, request: MediaOrderRequest, idemp
     // Stored and mailed in the contact's language, like every order; answered in the caller's.
     const lines = priced(mailLang);
     assertWithinNetTotalLimit(lines);
-    const totals = priceTotals(lines, entry.event.vatRate);
+    const taxCase = await taxCaseOfCompany(tx, caller.companyId, entry.event.vatRate);
+    const totals = priceTotals(lines, taxCase.rateBp);
     const order = { eventId: entry.event.id, companyId: caller.companyId, registrationId, contactId: contact.id };
-    const { vatRate, currency } = entry.event;
+    const { currency } = entry.event;
     const mails = [
       orderSummaryMail({
         recipient: contact.email,
@@ -74,14 +76,14 @@ async function placeOnce(app: FastifyInstance, request: MediaOrderRequest, idemp
         eventName: mailLang === 'en' ? entry.event.nameEn : entry.event.nameDe,
         lines,
         totals,
-        vatRate,
+        taxCase,
         currency,
         comment: request.comment,
       }),
     ];
     const copy = await findCopyTarget(tx, caller.companyId);
     if (copy) {
-      const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: entry.event.nameDe, currency, vatRate, totals };
+      const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: entry.event.nameDe, currency, taxCase, totals };
       mails.push(orderCopyMail({ ...of, lines: mailLang === 'de' ? lines : priced('de'), kind: 'media', orderedBy: contact.email, comment: request.comment }));
     }
     const orderId = await insertOrder(
@@ -99,8 +101,8 @@ async function placeOnce(app: FastifyInstance, request: MediaOrderRequest, idemp
       lines,
       mails,
     );
-    const confirmation = await issueDocument(tx, { type: 'confirmation', status: 'open', companyId: caller.companyId, registrationId, orderId, totals, now });
+    const confirmation = await issueDocument(tx, { type: 'confirmation', status: 'open', companyId: caller.companyId, registrationId, orderId, totals, taxCase, now });
     await takeStockOrFail(tx, chosen);
-    return { orderId, confirmation: { id: confirmation.id, number: confirmation.number }, lines: priced(request.lang), totals };
+    return { orderId, confirmation: { id: confirmation.id, number: confirmation.number }, lines: priced(request.lang), totals, taxCase };
   });
 }

@@ -1,5 +1,6 @@
 import { priceTotals, withoutPasswords, type Configuration, type Lang, type PriceLine } from '@messeportal/domain';
 import type { Tx } from '../../platform/db/client.ts';
+import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
 import { issueDocument } from '../../documents/issue-document.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import { orderCopyMail } from '../../platform/mail/staff-copy-mails.ts';
@@ -33,7 +34,8 @@ export interface OrderToRecord {
 }
 
 /**
- * Writes a checked and priced binding order in its transaction: the order with its positions and its mails (a
+ * Writes a checked and priced binding order in its transaction, its VAT by the company's tax case as its invoice
+ * will have it (the company and its address are written by then): the order with its positions and its mails (a
  * new registration's double opt-in, the order summary, the organiser's copy when the settings name an address)
  * in one statement, the offer accepted, the open order confirmation and, last, the stock, so the number counter
  * and the media rows stay locked only until the commit.
@@ -41,16 +43,17 @@ export interface OrderToRecord {
 export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
   const { entry, companyId, registrationId, content, lines, now } = order;
   const { email, lang } = order.recipient;
-  const totals = priceTotals(lines, entry.event.vatRate);
+  const taxCase = await taxCaseOfCompany(tx, companyId, entry.event.vatRate);
+  const totals = priceTotals(lines, taxCase.rateBp);
   const mail = { recipient: email, lang, eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe };
   const mails = [
     ...(order.confirmLink ? [registrationConfirmMail({ ...mail, link: order.confirmLink })] : []),
-    orderSummaryMail({ ...mail, lines, totals, vatRate: entry.event.vatRate, currency: entry.event.currency, comment: content.comment }),
+    orderSummaryMail({ ...mail, lines, totals, taxCase, currency: entry.event.currency, comment: content.comment }),
   ];
   const copy = await findCopyTarget(tx, companyId);
   if (copy) {
-    const { vatRate, currency, nameDe } = entry.event;
-    const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: nameDe, currency, vatRate, totals };
+    const { currency, nameDe } = entry.event;
+    const of = { recipient: copy.address, companyName: copy.companyName, registrationId, eventName: nameDe, currency, taxCase, totals };
     mails.push(orderCopyMail({ ...of, lines: order.linesDe, kind: order.type, orderedBy: email, comment: content.comment }));
   }
   const orderId = await insertOrder(
@@ -73,6 +76,6 @@ export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
     mails,
   );
   if (order.offer) await acceptOffer(tx, order.offer, { now, companyId, ordered: content, totalNetCents: totals.net });
-  await issueDocument(tx, { type: 'confirmation', status: 'open', companyId, registrationId, orderId, totals, now });
+  await issueDocument(tx, { type: 'confirmation', status: 'open', companyId, registrationId, orderId, totals, taxCase, now });
   await takeStockOrFail(tx, order.chosen);
 }

@@ -19,6 +19,7 @@ import {
   type RegistrationBrand,
   type RegistrationContact,
   type RegistrationOrder as RegistrationOrderAnswer,
+  type TaxCase,
 } from '@messeportal/domain';
 import { presentOrderBook, unitLabel } from '../../catalogue/reading/presenter.ts';
 import type { OrderBook } from '../../catalogue/reading/repo.ts';
@@ -91,7 +92,7 @@ export const presentLine = (line: Pick<PriceLine, 'description' | 'amount' | 'un
  * company, addresses, contacts, brands, logo and key image, and its stand positions — those of the binding
  * order it came from, otherwise priced from its stand config and size.
  */
-export function presentRegistration(parts: RegistrationDetail, entry: CatalogEvent, lang: Lang): RegistrationAnswer {
+export function presentRegistration(parts: RegistrationDetail, entry: CatalogEvent, lang: Lang): Omit<RegistrationAnswer, 'taxCase'> {
   const { registration } = parts;
   const config = entry.standConfigs.find((c) => c.id === registration.standConfigId);
   const standPositions = parts.orders.findLast((order) => order.positions.some((p) => p.kind === 'stand'))?.positions.filter((p) => p.kind === 'stand') ?? [];
@@ -176,13 +177,14 @@ export function presentBooklet(
   now: Date,
   bookedServices: BookedServicesDocument,
   floorPlan: FloorPlan | null,
+  taxCase: TaxCase,
 ): Booklet {
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
   const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency);
   const orderedByItem = orderedAmounts(ordered);
   const rawItems = new Map(book.items.map((item) => [item.id, item]));
   const lines = bookedLines(book.items, values, ordered, lang);
-  const totals = priceTotals(lines, entry.event.vatRate);
+  const totals = priceTotals(lines, taxCase.rateBp);
   return {
     // `value` is the item's total (ordered + the exhibitor's own); `ordered` the part binding orders hold.
     orderBooks: orderBookItems.map((item) => {
@@ -197,7 +199,7 @@ export function presentBooklet(
       net: centsToAmount(totals.net),
       vat: centsToAmount(totals.vat),
       gross: centsToAmount(totals.gross),
-      vatRate: entry.event.vatRate / 100,
+      taxCase,
     },
     orderBookDoc: bookedServices
       ? {

@@ -1,4 +1,4 @@
-import { amountToCents, orderBookPriceLine, priceTotals, type Booklet } from '@messeportal/domain';
+import { amountToCents, orderBookPriceLine, priceTotals, type Booklet, type TaxCase } from '@messeportal/domain';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { TONE_COLORS } from '../../../ui/tones.ts';
 interface BookingSummaryProps {
   items: Booklet['orderBooks'];
   values: BookletValues;
-  /** Percent, the registration's (from the booklet's cost overview). */
-  vatRate: number;
+  /** The company's tax case (from the booklet's cost overview). */
+  taxCase: TaxCase;
   currency: string;
   /** Whether the values differ from what is saved. */
   unsaved: boolean;
@@ -24,7 +24,7 @@ interface BookingSummaryProps {
  * overview below the booklet shows what the server priced from the saved bookings (with the rules only it
  * applies, such as a minimum of the stand's area).
  */
-export function BookingSummary({ items, values, vatRate, currency, unsaved, children }: BookingSummaryProps) {
+export function BookingSummary({ items, values, taxCase, currency, unsaved, children }: BookingSummaryProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const priced = items.flatMap((item) => {
@@ -37,8 +37,8 @@ export function BookingSummary({ items, values, vatRate, currency, unsaved, chil
     <PriceSummary
       title={t('portal.booklet.summaryTitle')}
       lines={lines}
-      totals={priceTotals(priced.map(({ line }) => line), Math.round(vatRate * 100))}
-      vatRate={vatRate}
+      totals={priceTotals(priced.map(({ line }) => line), taxCase.rateBp)}
+      taxCase={taxCase}
       currency={currency}
       emptyText={t('portal.booklet.summaryEmpty')}
     >

@@ -175,7 +175,7 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
   return (
     <SummaryLayout
       summary={
-        <BookingSummary items={items.filter((item) => item.tab === tab)} values={values} vatRate={booklet.orderBookPos.vatRate} currency={currency} unsaved={unsaved}>
+        <BookingSummary items={items.filter((item) => item.tab === tab)} values={values} taxCase={booklet.orderBookPos.taxCase} currency={currency} unsaved={unsaved}>
           {buttons}
         </BookingSummary>
       }

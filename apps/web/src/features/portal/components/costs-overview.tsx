@@ -1,7 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { amountToCents, type Booklet } from '@messeportal/domain';
+import { amountToCents, vatRowLabel, type Booklet } from '@messeportal/domain';
 import { useFormat } from '../../../i18n/format.ts';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
 import { PriceTable } from '../../../ui/price-table.tsx';
 import { toPriceRows } from '../api/get-registration.ts';
 
@@ -14,6 +16,7 @@ interface CostsOverviewProps {
 export function CostsOverview({ costs, currency }: CostsOverviewProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const locale = useLocale();
   if (costs.positions.length === 0) return <Text>{t('portal.booklet.nothingBooked')}</Text>;
   return (
     <>
@@ -25,7 +28,7 @@ export function CostsOverview({ costs, currency }: CostsOverviewProps) {
             <Table.Td ta="right">{format.money(amountToCents(costs.net), currency)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{t('portal.totals.vat', { rate: format.number(costs.vatRate) })}</Table.Th>
+            <Table.Th>{vatRowLabel(costs.taxCase, langOf(locale))}</Table.Th>
             <Table.Td ta="right">{format.money(amountToCents(costs.vat), currency)}</Table.Td>
           </Table.Tr>
           <Table.Tr>

@@ -68,8 +68,11 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   const open = now <= endOf(event.printEndsAt);
   const earlyBooking = earlyBookingRuns(event.earlyBookingTime, now);
 
-  if (medias.isPending) return <PageLoader />;
+  // The registration names the company's tax case, which the totals below are computed with.
+  if (medias.isPending || detail.isPending) return <PageLoader />;
   if (medias.isError) return <ErrorAlert error={medias.error} />;
+  if (detail.isError) return <ErrorAlert error={detail.error} />;
+  const { taxCase } = detail.data;
   const usedGroups = [...new Set(medias.data.map((media) => media.mediagroupId))];
   const groups = usedGroups.map((groupId) => ({ value: String(groupId), label: labelOf(config.data?.mediagroups as { id: number; label: string }[] | undefined, groupId) }));
   const shown = medias.data.filter((media) => category === ALL_CATEGORIES || String(media.mediagroupId) === category);
@@ -97,7 +100,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
     <Stack gap="lg">
       <RegistrationHeader registrationId={registration.id} title={t('portal.media.title')} />
       <Section title={t('portal.media.orderedTitle')}>
-        {detail.isPending ? <PageLoader /> : detail.isError ? <ErrorAlert error={detail.error} /> : <OrderedList orders={detail.data.registration.orders} currency={event.currency} kinds={['media']} />}
+        <OrderedList orders={detail.data.registration.orders} currency={event.currency} kinds={['media']} />
       </Section>
       {event.mediaDescription && <Text>{event.mediaDescription}</Text>}
       {open ? (
@@ -113,8 +116,8 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
           <PriceSummary
             title={t('portal.media.summaryTitle')}
             lines={priced.map((line) => ({ key: line.itemId ?? line.description, description: line.description, detail: t('portal.media.pieces', { count: line.amount }), sum: line.sum }))}
-            totals={priceTotals(priced, Math.round(event.vatRate * 100))}
-            vatRate={event.vatRate}
+            totals={priceTotals(priced, taxCase.rateBp)}
+            taxCase={taxCase}
             currency={event.currency}
             emptyText={t(open ? 'portal.media.summaryEmpty' : 'portal.media.summaryClosed')}
           >
