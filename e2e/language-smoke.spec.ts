@@ -54,7 +54,7 @@ test.describe('in the language its journeys do not use', () => {
     // The media step's running total, in German figures.
     await page.getByRole('button', { name: ui.next }).click();
     await page.getByLabel(ui.mediaQuantity).selectOption('2');
-    await expect(page.getByRole('status').filter({ hasText: /Gesamt netto\s*zzgl\. 19,00 % MwSt\./ })).toContainText('8.100,00 €');
+    await expect(page.getByRole('status').filter({ hasText: /Gesamt netto\s*zzgl\. USt\. 19 % \(Inland\)/ })).toContainText('8.100,00 €');
 
     // The summary of a saved offer, its pro-forma invoice and its link by mail.
     const { event } = await (await request.get('/pub/event/1')).json();

@@ -9,8 +9,8 @@ import { demoExhibitor, storedItem } from './support.ts';
 test.use({ viewport: PHONE });
 
 const more = {
-  de: { stepTitle: 'Standtyp und Standgröße', runningTotal: /Gesamt netto\s*zzgl\. 19,00 % MwSt\./, totalWithMedia: '8.100,00 €', saveOffer: 'Änderungen speichern', saved: 'Konfiguration gespeichert', copyLink: 'Link kopieren', language: 'Sprache', saveCompany: 'Speichern', changesSaved: 'Änderungen wurden gespeichert' },
-  en: { stepTitle: 'Stand type and size', runningTotal: /Total net\s*plus 19\.00 % VAT/, totalWithMedia: '€8,100.00', saveOffer: 'Save changes', saved: 'Configuration saved', copyLink: 'Copy link', language: 'Language', saveCompany: 'Save', changesSaved: 'Changes saved' },
+  de: { stepTitle: 'Standtyp und Standgröße', runningTotal: /Gesamt netto\s*zzgl\. USt\. 19 %/, totalWithMedia: '8.100,00 €', saveOffer: 'Änderungen speichern', saved: 'Konfiguration gespeichert', copyLink: 'Link kopieren', language: 'Sprache', saveCompany: 'Speichern', changesSaved: 'Änderungen wurden gespeichert' },
+  en: { stepTitle: 'Stand type and size', runningTotal: /Total net\s*plus VAT 19 %/, totalWithMedia: '€8,100.00', saveOffer: 'Save changes', saved: 'Configuration saved', copyLink: 'Copy link', language: 'Language', saveCompany: 'Save', changesSaved: 'Changes saved' },
 } as const;
 
 /** The running total: the net total of the configuration, with "plus VAT". */

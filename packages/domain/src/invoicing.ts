@@ -100,6 +100,35 @@ export function taxCaseOf(input: { country: string; vatId: string; eventRateBp: 
     : { kind: 'outsideEu', category: 'O', rateBp: 0, exemptionCode: 'VATEX-EU-O' };
 }
 
+/** Whose country and VAT ID decide a buyer's tax case (taxCaseOf). */
+export interface TaxBuyer {
+  country: string;
+  vatId: string;
+}
+
+/**
+ * A registered company as the buyer: its invoice address, else its main address (the address invoices go to),
+ * with that address's VAT ID where it names one, else the company's.
+ */
+export function registeredBuyer(
+  company: { ustid: string },
+  addresses: readonly { isMain: boolean; isInvoice: boolean; country: string; ustid: string }[],
+): TaxBuyer {
+  const address = addresses.find((candidate) => candidate.isInvoice) ?? addresses.find((candidate) => candidate.isMain);
+  return { country: address?.country.trim().toLowerCase() ?? '', vatId: compactVatId(address?.ustid || company.ustid) };
+}
+
+/** A new exhibitor as entered in the configurator's company step: the invoice address when one is given (with its VAT ID), else the company's address. */
+export function enteredBuyer(personal: {
+  company: { ustid: string };
+  address: { country: string };
+  invoiceAddress: boolean;
+  addressInvoice: { country: string; ustid: string };
+}): TaxBuyer {
+  const address = personal.invoiceAddress ? personal.addressInvoice : personal.address;
+  return { country: address.country.trim().toLowerCase(), vatId: compactVatId((personal.invoiceAddress && personal.addressInvoice.ustid) || personal.company.ustid) };
+}
+
 /** A line of an invoice, credit note or cancellation: its net (quantity × price, rounded to the cent) and tax. */
 export interface InvoiceLineAmount {
   netCents: number;

@@ -1,4 +1,4 @@
-import { buyerReferenceProblem, compactVatId, vatIdProblem } from '@messeportal/domain';
+import { buyerReferenceProblem, registeredBuyer, vatIdProblem } from '@messeportal/domain';
 import { AppError } from '../platform/http/app-error.ts';
 import type { Buyer } from './invoice-content.ts';
 import type { findInvoiceParty } from './invoicing-repo.ts';
@@ -17,7 +17,7 @@ export function buyerOf(party: Party, registrationId: number): Buyer {
   if (!address || [name, address.street, address.zip, address.city, address.country].some((part) => part.trim() === '')) {
     throw new AppError(409, 'invoiceAddressMissing');
   }
-  const vatId = compactVatId(address.ustid || company.ustid);
+  const { vatId } = registeredBuyer(company, [address]);
   if (vatIdProblem(vatId, address.country)) {
     throw new AppError(409, 'buyerVatIdInvalid', { property: 'ustid', params: { vatId, country: address.country.toUpperCase() } });
   }

@@ -1,3 +1,4 @@
+import { NON_EU_TAX_TREATMENTS } from '../invoicing.ts';
 import { z } from './zod.ts';
 
 /** An entry of a reference list: its id and its name in the request's language. */
@@ -8,6 +9,8 @@ export type Option = z.infer<typeof optionSchema>;
 export const feUiElementsSchema = z.object({
   /** The sender the documents print. */
   organiser: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** How buyers outside the EU are taxed (organiser settings), for the configurator's totals (taxCaseOf). */
+  nonEuTax: z.enum(NON_EU_TAX_TREATMENTS),
   uploadMaxBytes: z.number(),
   portalImageMaxBytes: z.number(),
   keyImageMinWidth: z.number(),

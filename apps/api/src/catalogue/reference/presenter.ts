@@ -36,10 +36,11 @@ const byLabel = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry
 const byCountryOfCode = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry.label.replace(/^\+\d+\s*/, ''));
 
 /** Limits and contact details the web needs to behave as the server checks (SPEC §9). */
-function feUiElements(organiser: Pick<OrganiserRow, 'companyName' | 'email' | 'phone'>): FeUiElements {
+function feUiElements(organiser: Pick<OrganiserRow, 'companyName' | 'email' | 'phone' | 'nonEuTax'>): FeUiElements {
   return {
     // The sender the documents print (the organiser settings), so the web never names the organiser differently.
     organiser: { name: organiser.companyName, email: organiser.email, phone: organiser.phone },
+    nonEuTax: organiser.nonEuTax,
     uploadMaxBytes: 5 * 1048576,
     portalImageMaxBytes: 2 * 1048576,
     keyImageMinWidth: 800,
@@ -56,7 +57,7 @@ export function presentConfig(
   lang: Lang,
   productGroupRows: Rows<typeof listProductGroups>,
   mediaGroupRows: Rows<typeof listMediaGroups>,
-  organiser: Pick<OrganiserRow, 'companyName' | 'email' | 'phone'>,
+  organiser: Pick<OrganiserRow, 'companyName' | 'email' | 'phone' | 'nonEuTax'>,
 ): PortalConfig {
   const name = lang === 'en' ? 'nameEn' : 'nameDe';
   return {

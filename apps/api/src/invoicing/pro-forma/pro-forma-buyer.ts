@@ -1,4 +1,4 @@
-import { compactVatId, countries, type Lang } from '@messeportal/domain';
+import { countries, enteredBuyer, registeredBuyer, type Lang } from '@messeportal/domain';
 import { z } from 'zod';
 import { recipientOf } from '../../documents/document-pdf-model.ts';
 import { labelOf } from '../../documents/presenter.ts';
@@ -34,8 +34,7 @@ export function buyerOfCompany(party: BillingParty, lang: Lang): ProFormaBuyer {
   return {
     name: party.address?.name || party.company.name,
     lines: recipient.lines,
-    country: party.address?.country.toLowerCase() ?? '',
-    vatId: compactVatId(recipient.ustid),
+    ...registeredBuyer(party.company, party.address ? [party.address] : []),
   };
 }
 
@@ -57,6 +56,6 @@ export function buyerOfPersonal(personal: unknown, lang: Lang): ProFormaBuyer | 
     name,
     lines: lines.filter((line) => line.trim() !== ''),
     country,
-    vatId: compactVatId((invoiceAddress && address.ustid) || company.ustid),
+    vatId: enteredBuyer(parsed.data).vatId,
   };
 }

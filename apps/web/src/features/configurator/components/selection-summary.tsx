@@ -1,8 +1,9 @@
-import type { PriceLine } from '@messeportal/domain';
+import { vatRowLabel, type PriceLine } from '@messeportal/domain';
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format.ts';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
 import { Money } from '../../../ui/money.tsx';
 import { SummaryCard } from '../../../ui/summary-layout.tsx';
 import { summarySections } from '../model/summary.ts';
@@ -21,7 +22,7 @@ const sum = (lines: readonly PriceLine[]) => lines.reduce((total, line) => total
  */
 export function SelectionSummary({ height }: { height: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const lang = langOf(useLocale());
   const { event, mode, steps, state } = useWizard();
   const { summary } = useSummary();
   const { query } = useChosenStandPrices();
@@ -79,14 +80,14 @@ export function SelectionSummary({ height }: { height: string }) {
                 {t('configurator.summary.net')}
               </Text>
               <Text size="xs" c="dimmed" lh={1.3}>
-                {t('configurator.summary.vat', { rate: format.number(event.vatRate) })}
+                {vatRowLabel(shown.taxCase, lang)}
               </Text>
             </div>
             <Money cents={shown.totals.net} currency={event.currency} fw={700} size="lg" />
           </Group>
           <dl className={`${classes.parts} ${classes.wideOnly}`}>
             <div className={classes.row}>
-              <dt>{t('configurator.selection.vat', { rate: format.number(event.vatRate) })}</dt>
+              <dt>{vatRowLabel(shown.taxCase, lang)}</dt>
               <dd>
                 <Money cents={shown.totals.vat} currency={event.currency} />
               </dd>

@@ -78,7 +78,7 @@ export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
           <Text>{t('configurator.summary.noServices')}</Text>
         )}
       </Section>
-      <TotalsTable totals={summary.totals} vatRate={event.vatRate} currency={event.currency} />
+      <TotalsTable totals={summary.totals} taxCase={summary.taxCase} currency={event.currency} />
     </Stack>
   );
 }

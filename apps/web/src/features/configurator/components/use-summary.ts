@@ -5,6 +5,7 @@ import { useOrderBook } from '../api/get-order-book.ts';
 import { summarize, type Summary } from '../model/summary.ts';
 import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
+import { useBuyerTaxCase } from './use-buyer-tax-case.ts';
 import { useEarlyBooking } from './use-early-booking.ts';
 import { useWizard } from './wizard-context.tsx';
 
@@ -20,6 +21,7 @@ export function useSummary(): { summary: Summary | null; error: Error | null } {
   const orderBook = useOrderBook(event.id, locale, query);
   const { standPrices } = useChosenStandPrices();
   const earlyBookingRuns = useEarlyBooking();
+  const taxCase = useBuyerTaxCase();
   const summary = useMemo(
     () =>
       medias.data && orderBook.data
@@ -28,10 +30,10 @@ export function useSummary(): { summary: Summary | null; error: Error | null } {
             medias: medias.data,
             orderBookItems: orderBook.data,
             earlyBookingRuns,
-            vatRate: event.vatRate,
+            taxCase,
           })
         : null,
-    [state.configuration, standPrices, medias.data, orderBook.data, earlyBookingRuns, event.vatRate],
+    [state.configuration, standPrices, medias.data, orderBook.data, earlyBookingRuns, taxCase],
   );
   return { summary, error: summary ? null : (medias.error ?? orderBook.error) };
 }

@@ -16,7 +16,7 @@ const catalogue: SummaryCatalogue = {
     { id: 1, title: 'Bodenbeläge', price: 0, unit: 'piece', itemType: 3, productGlobal: null },
   ],
   earlyBookingRuns: true,
-  vatRate: 19,
+  taxCase: { kind: 'domestic', category: 'S', rateBp: 1900 },
 };
 
 describe('the summary', () => {
@@ -32,6 +32,13 @@ describe('the summary', () => {
       ['Abfallentsorgung', 12000],
     ]);
     expect(summary.totals).toEqual({ net: 727000, vat: 138130, gross: 865130 });
+  });
+
+  it('charges no VAT under reverse charge, as the invoice will', () => {
+    const reverseCharge = { kind: 'reverseCharge', category: 'AE', rateBp: 0 } as const;
+    const summary = summarize({ medias: [{ id: 1, amount: 2 }], orderBooks: [] }, { ...catalogue, taxCase: reverseCharge });
+    expect(summary.totals).toEqual({ net: 567000 + 79500 + 49000, vat: 0, gross: 567000 + 79500 + 49000 });
+    expect(summary.taxCase).toBe(reverseCharge);
   });
 
   it('charges the list price once the early booking is over, and always when there is no early price', () => {

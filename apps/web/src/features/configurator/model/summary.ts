@@ -7,6 +7,7 @@ import {
   type EuroRow,
   type PriceLine,
   type PriceTotals,
+  type TaxCase,
 } from '@messeportal/domain';
 import type { ChosenItem } from './configuration.ts';
 
@@ -22,8 +23,8 @@ export interface SummaryCatalogue {
     productGlobal: { productType: number | null } | null;
   }[];
   earlyBookingRuns: boolean;
-  /** The event's VAT rate in percent (19 = 19 %). */
-  vatRate: number;
+  /** The buyer's tax case (useBuyerTaxCase): the VAT the invoice will charge. */
+  taxCase: TaxCase;
 }
 
 export interface Summary {
@@ -31,6 +32,8 @@ export interface Summary {
   media: PriceLine[];
   services: PriceLine[];
   totals: PriceTotals;
+  /** The tax case the totals were computed with: it names their VAT row. */
+  taxCase: TaxCase;
 }
 
 /** A stand position in cents; the server computed it from cents, so the conversion is exact. */
@@ -57,7 +60,7 @@ const deviatingCents = (entry: ChosenItem): number | null => (typeof entry.price
 /**
  * The priced summary of a configuration with the shared pricing rules, so the preview shows the totals
  * the order will charge: stand positions, chosen media (early-booking price while it runs), booked
- * services (amount 0 left out), net, VAT at the event's rate, gross. A deviating price on a line wins
+ * services (amount 0 left out), net, VAT by the buyer's tax case, gross. A deviating price on a line wins
  * (SPEC §9); only configurations whose prices count carry one (see `startState`). Items the catalogue no longer
  * offers cannot be priced and are left out; the order names them.
  */
@@ -88,7 +91,8 @@ export function summarize(chosen: { medias: readonly ChosenItem[]; orderBooks: r
     stand,
     media,
     services,
-    totals: priceTotals([...stand, ...media, ...services], Math.round(catalogue.vatRate * 100)),
+    totals: priceTotals([...stand, ...media, ...services], catalogue.taxCase.rateBp),
+    taxCase: catalogue.taxCase,
   };
 }
 
