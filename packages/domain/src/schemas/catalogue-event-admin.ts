@@ -4,7 +4,7 @@ import { STAND_PRICE_BASES, standTypes } from '../enums.ts';
 import { MAX_AMOUNT } from '../limits.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { units } from '../units.ts';
-import { calendarDay, choice, optional, required } from './fields.ts';
+import { calendarDay, choice, instantWithinYears, optional, required } from './fields.ts';
 import { internet } from './personal.ts';
 
 // The rules the form checks before it sends, exported with the schemas that use them.
@@ -23,7 +23,7 @@ const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.i
 /** A calendar day 'YYYY-MM-DD'. */
 const day = () => calendarDay('catalogueDateInvalid');
 /** An instant with its offset: '2027-03-01T23:59:00+01:00' or '…Z'. */
-const instant = () => z.string({ error: missingOr('invalidType') }).pipe(z.iso.datetime({ offset: true, error: 'catalogueDateTimeInvalid' }));
+const instant = () => z.string({ error: missingOr('invalidType') }).pipe(instantWithinYears('catalogueDateTimeInvalid'));
 const flag = (fallback: boolean) => z.boolean({ error: missingOr('invalidType') }).optional().default(fallback);
 const whole = (min: number, max: number) => z.number({ error: missingOr('invalidType') }).int({ error: 'invalidType' }).min(min).max(max);
 /** Net cents of one unit: whole and not negative, at most a million euros. */

@@ -17,11 +17,21 @@ export const optionalEmail = () => z.union([z.literal(''), text(200).pipe(z.emai
 export const choice = <T extends string | number>(values: readonly T[]) =>
   z.custom<T>((value) => values.includes(value as T), { error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalidValue') });
 
+/**
+ * The years a date may fall in (decision): a fair's dates, payments and the filters of lists lie between them.
+ * PostgreSQL holds no year 0, and JavaScript writes the years before it with a sign no database reads.
+ */
+export const DATE_YEARS = { first: 1900, last: 2999 } as const;
+const withinYears = (date: Date) => date.getUTCFullYear() >= DATE_YEARS.first && date.getUTCFullYear() <= DATE_YEARS.last;
+
 const isRealDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && withinYears(date);
 };
-/** A calendar day 'YYYY-MM-DD' that exists (no 30 February); anything else is `error`. */
+/** A moment with its offset (ISO 8601, '2027-02-26T23:59:00+01:00') within DATE_YEARS; anything else is `error`. */
+export const instantWithinYears = (error: string) => z.iso.datetime({ offset: true, error }).refine((value) => withinYears(new Date(value)), { error });
+
+/** A calendar day 'YYYY-MM-DD' that exists (no 30 February) within DATE_YEARS; anything else is `error`. */
 export const calendarDay = (error: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType') })

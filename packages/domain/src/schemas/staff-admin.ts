@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from '../staff.ts';
-import { choice, email, optional } from './fields.ts';
+import { calendarDay, choice, email, optional } from './fields.ts';
 import { newPasswordSchema } from './password-reset.ts';
 import { z } from './zod.ts';
 
@@ -65,8 +65,8 @@ export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 export const auditQuerySchema = z.object({
   entity: z.preprocess((value) => (value === '' ? undefined : value), choice(AUDIT_ENTITIES).optional()),
   actor: optional(100),
-  from: z.preprocess((value) => (value === '' ? undefined : value), z.iso.date({ error: 'invalidValue' }).optional()),
-  to: z.preprocess((value) => (value === '' ? undefined : value), z.iso.date({ error: 'invalidValue' }).optional()),
+  from: z.preprocess((value) => (value === '' ? undefined : value), calendarDay('invalidValue').optional()),
+  to: z.preprocess((value) => (value === '' ? undefined : value), calendarDay('invalidValue').optional()),
   page: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: 'invalidType' }).int().min(1).max(100_000).optional().default(1)),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -58,6 +58,16 @@ describe.each(engines)('request limits shared by every process (%s)', (engine) =
     // The login limit of the same address is another counter.
     expect((await login(second.app, another.email, another.password!)).statusCode).toBe(200);
   });
+
+  it('counts a lookup of an address as long as a body may be, and still locks the account it names', async () => {
+    // The limit's key holds the address sent; 900,000 characters once overflowed the key's index (500).
+    const huge = `${'a'.repeat(900_000)}@example.com`;
+    const validate = await t.app.inject({ method: 'POST', url: '/pub/validate?lang=en-US', payload: { contact: { email: huge } } });
+    expect(validate.statusCode).toBe(200);
+    expect(validate.json()).toMatchObject({ success: false });
+    for (let i = 0; i < 3; i++) expect((await login(t.app, another.email, 'guess')).statusCode).toBe(401);
+    expect((await login(t.app, another.email, another.password!)).statusCode).toBe(429);
+  });
 });
 
 describe('the client address behind a proxy', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -10,6 +11,12 @@ export interface Hits {
   ttl: number;
 }
 
+/**
+ * A limit's key as stored: its SHA-256. A key holds what a client sent (an e-mail address, a user name) and can be
+ * as long as a request body; the key column's index takes a few kilobytes at most.
+ */
+const stored = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.expiresAt} - now())) * 1000))::float8`;
 
 /** Counts one hit of `key` in a window of `windowMs` (a new window once the last has ended), in one statement. */
@@ -17,7 +24,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
   const expired = sql`${rateLimits.expiresAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, expiresAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
+    .values({ key: stored(key), hits: 1, expiresAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -34,12 +41,12 @@ export async function readHits(db: Db, key: string): Promise<Hits> {
   const [row] = await db
     .select({ current: rateLimits.hits, ttl: ttlMs })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, sql`now()`)));
+    .where(and(eq(rateLimits.key, stored(key)), gt(rateLimits.expiresAt, sql`now()`)));
   return row ?? { current: 0, ttl: 0 };
 }
 
 export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await db.delete(rateLimits).where(eq(rateLimits.key, stored(key)));
 }
 
 /** Windows that have ended count nothing any more; the hourly sweep removes them. */
