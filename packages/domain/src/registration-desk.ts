@@ -54,3 +54,26 @@ export const UNCONFIRMED_TASK_DAYS = 7;
 
 /** Hall and stand number as staff type them: at most this long. */
 export const STAND_LABEL_MAX = 20;
+
+/**
+ * A hall or stand number as it is kept: compatibility forms folded (NFKC: fullwidth Ｂ１２ is B12), invisible
+ * characters removed (zero-width spaces, soft hyphens, controls), white space collapsed to one space, trimmed.
+ */
+export function standLabel(value: string): string {
+  return value.normalize('NFKC').replace(/[\p{Cf}\p{Cc}]/gu, '').replace(/\s+/gu, ' ').trim();
+}
+
+/** Cyrillic and Greek capitals that read as Latin ones on a hall plan. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'АВЕКМНОРСТХУІЈЅΑΒΕΖΗΙΚΜΝΟΡΤΥΧ'].map((letter, i) => [letter, 'ABEKMHOPCTXYIJSABEZHIKMNOPTYX'[i]!]),
+);
+
+/**
+ * What two hall or stand numbers are told apart by, so that one stand cannot be given twice under numbers that
+ * only look different: upper case, without spaces, look-alike letters as Latin ones, numbers without leading
+ * zeros ("b 012", "В12" and "B12" are one stand).
+ */
+export function standKey(value: string): string {
+  const letters = [...standLabel(value).toUpperCase().replace(/\s/gu, '')].map((letter) => LOOK_ALIKES[letter] ?? letter);
+  return letters.join('').replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ''));
+}

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { ORDER_STATES, REGISTRATION_SORTS, REGISTRATION_STATES, STAND_LABEL_MAX } from '../registration-desk.ts';
+import { ORDER_STATES, REGISTRATION_SORTS, REGISTRATION_STATES, STAND_LABEL_MAX, standLabel } from '../registration-desk.ts';
 import { euroRowSchema } from './euro-row.ts';
 import { choice, required, text } from './fields.ts';
 import { registrationDetailSchema, registrationDocumentSchema } from './registration-answers.ts';
@@ -55,7 +55,7 @@ export type RegistrationList = z.infer<typeof registrationListSchema>;
 
 /** `PUT /be/registration/{id}/stand`: hall and stand number; both empty take the stand away again. */
 export const standAssignmentSchema = z
-  .object({ hall: text(STAND_LABEL_MAX).optional().default(''), standNr: text(STAND_LABEL_MAX).optional().default('') })
+  .object({ hall: text(STAND_LABEL_MAX).optional().default('').transform(standLabel), standNr: text(STAND_LABEL_MAX).optional().default('').transform(standLabel) })
   .superRefine((value, context) => {
     if (value.standNr && !value.hall) context.addIssue({ code: 'custom', path: ['hall'], message: 'required' });
     if (value.hall && !value.standNr) context.addIssue({ code: 'custom', path: ['standNr'], message: 'required' });

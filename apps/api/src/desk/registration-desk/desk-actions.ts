@@ -5,6 +5,7 @@ import {
   mayMoveOrder,
   priceTotals,
   registrationState,
+  standKey,
   standPriceLines,
   type OrderState,
   type OrderStatusInput,
@@ -82,19 +83,15 @@ export async function assignStand(app: FastifyInstance, id: number, stand: Requi
   }
 }
 
+/** Refuses a stand another registration of the event holds, also under a number that only looks different (standKey). */
 async function refuseTakenStand(tx: Tx, registration: Registration, stand: { hall: string; standNr: string }) {
-  const [holder] = await tx
-    .select({ company: companies.name })
+  const given = await tx
+    .select({ company: companies.name, hall: registrations.hall, standNr: registrations.standNr })
     .from(registrations)
     .innerJoin(companies, eq(companies.id, registrations.companyId))
-    .where(
-      and(
-        eq(registrations.eventId, registration.eventId),
-        ne(registrations.id, registration.id),
-        sql`lower(${registrations.hall}) = lower(${stand.hall})`,
-        sql`lower(${registrations.standNr}) = lower(${stand.standNr})`,
-      ),
-    );
+    .where(and(eq(registrations.eventId, registration.eventId), ne(registrations.id, registration.id), ne(registrations.standNr, '')));
+  const key = [standKey(stand.hall), standKey(stand.standNr)].join(' ');
+  const holder = given.find((other) => [standKey(other.hall), standKey(other.standNr)].join(' ') === key);
   if (holder) throw new AppError(409, 'standTaken', { property: 'standNr', params: { ...stand, company: holder.company } });
 }
 

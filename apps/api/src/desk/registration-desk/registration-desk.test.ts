@@ -135,6 +135,12 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual([{ property: 'standNr', message: 'Stand b12 in halle 4 is already assigned to Holzwerk Süd GmbH.' }]);
     expect(await registrationRow(other.registrationId)).toMatchObject({ hall: '', standNr: '' });
+    // Also under numbers that only look different: spaced, a leading zero, fullwidth, Cyrillic, a zero-width space.
+    for (const standNr of ['B 12', 'B012', 'Ｂ１２', 'В12', 'B\u200b12']) {
+      const lookAlike = await send('PUT', `/be/registration/${other.registrationId}/stand`, { hall: 'Halle  4', standNr }, 'en-US');
+      expect(lookAlike.statusCode, standNr).toBe(409);
+    }
+    expect(await registrationRow(other.registrationId)).toMatchObject({ hall: '', standNr: '' });
     // Another hall is free; a number without a hall is not a stand.
     expect((await send('PUT', `/be/registration/${other.registrationId}/stand`, { hall: 'Halle 5', standNr: 'B12' })).statusCode).toBe(200);
     const half = await send('PUT', `/be/registration/${other.registrationId}/stand`, { hall: '', standNr: 'C1' }, 'en-US');
