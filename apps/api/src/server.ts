@@ -12,6 +12,7 @@ import { startTempFileSweep } from './platform/files/temp-file-sweep.ts';
 import { startOutboxLog } from './platform/mail/outbox-log.ts';
 import { startMailWorker } from './platform/mail/worker.ts';
 import { documentAttachment } from './documents/document-attachment.ts';
+import { loggedError } from './platform/http/logged-error.ts';
 
 const config = readConfig();
 // The log and the mail loop exist only once the app does; the database and the app call them before that.
@@ -31,7 +32,7 @@ const installed = await database.exclusively(async () => {
 const app = await buildApp({
   db: database.db,
   config,
-  logger: { level: config.logLevel },
+  logger: { level: config.logLevel, serializers: { err: loggedError } },
   onMailQueued: () => void late.mail?.wake(),
   mailWorkerAlive: () => late.mail?.alive() ?? false,
   poolStats: database.client instanceof pg.Pool ? poolStats(database.client) : undefined,

@@ -1,0 +1,28 @@
+/** What a failed query's values may be written in: drizzle's `params` (and the message line it adds), PostgreSQL's `detail`. */
+const VALUES_LINE = /\nparams: [^\n]*/g;
+
+interface DatabaseError extends Error {
+  code?: string;
+  query?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}
+
+/**
+ * An error as the server log keeps it (the logger's `err` serializer): type, message, code, stack and causes, and
+ * of a failed query the statement, the constraint and the table, but not the values it was sent (drizzle's
+ * `params`, PostgreSQL's `detail`: "Key (email)=(…) already exists"), which hold what customers entered.
+ */
+export function loggedError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const { code, query, constraint, table, column } = error as DatabaseError;
+  const logged: Record<string, unknown> = {
+    type: error.constructor.name,
+    message: error.message.replace(VALUES_LINE, ''),
+    stack: error.stack?.replace(VALUES_LINE, ''),
+  };
+  for (const [key, value] of Object.entries({ code, query, constraint, table, column })) if (value !== undefined) logged[key] = value;
+  if (error.cause !== undefined && depth < 5) logged.cause = loggedError(error.cause, depth + 1);
+  return logged;
+}
