@@ -20,7 +20,7 @@ describe.each(engines)('a failed query in the server log (%s)', (engine) => {
     expect(failure).toBeInstanceOf(Error);
     // What drizzle and the driver say of it, as they would reach the log unfiltered.
     expect(JSON.stringify({ message: (failure as Error).message, cause: (failure as { cause: { detail?: string } }).cause.detail })).toContain('kundendaten');
-    const logged = JSON.stringify(loggedError(failure));
+    const logged = JSON.stringify(loggedError(failure as Error));
     expect(logged).toContain('insert into \\"contacts\\"');
     expect(logged).toContain('23505');
     expect(logged).not.toContain('kundendaten');

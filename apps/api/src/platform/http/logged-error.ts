@@ -14,15 +14,14 @@ interface DatabaseError extends Error {
  * of a failed query the statement, the constraint and the table, but not the values it was sent (drizzle's
  * `params`, PostgreSQL's `detail`: "Key (email)=(…) already exists"), which hold what customers entered.
  */
-export function loggedError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
+export function loggedError(error: Error, depth = 0): { [key: string]: unknown; type: string; message: string; stack: string } {
   const { code, query, constraint, table, column } = error as DatabaseError;
-  const logged: Record<string, unknown> = {
+  const logged: ReturnType<typeof loggedError> = {
     type: error.constructor.name,
     message: error.message.replace(VALUES_LINE, ''),
-    stack: error.stack?.replace(VALUES_LINE, ''),
+    stack: (error.stack ?? '').replace(VALUES_LINE, ''),
   };
   for (const [key, value] of Object.entries({ code, query, constraint, table, column })) if (value !== undefined) logged[key] = value;
-  if (error.cause !== undefined && depth < 5) logged.cause = loggedError(error.cause, depth + 1);
+  if (error.cause !== undefined && depth < 5) logged.cause = error.cause instanceof Error ? loggedError(error.cause, depth + 1) : error.cause;
   return logged;
 }
