@@ -10,11 +10,29 @@ export const findContactByEmail = (db: Db, email: string) =>
 export const findStaffUserByEmail = (db: Db, email: string) =>
   db.query.staffUsers.findFirst({ where: eq(staffUsers.email, email) });
 
-export async function insertSession(
+/**
+ * Writes a login's session only if the account is as the login found it (the same password hash; a staff account
+ * not disabled), holding its row until the session is written: an admin disabling the account or a new password
+ * set while the password was being verified either commits first (no session) or waits and ends the session
+ * with the others. Answers whether the session was written.
+ */
+export async function insertSessionIfUnchanged(
   db: Db,
   values: { tokenHash: string; kind: SessionKind; contactId?: number; companyId?: number; staffUserId?: number; expiresAt: Date },
-): Promise<void> {
-  await db.insert(sessions).values(values);
+  verifiedHash: string,
+): Promise<boolean> {
+  const unchanged =
+    values.kind === 'staff'
+      ? sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${values.staffUserId} and ${staffUsers.passwordHash} = ${verifiedHash} and ${staffUsers.disabledAt} is null for share)`
+      : sql`exists (select 1 from ${contacts} where ${contacts.id} = ${values.contactId} and ${contacts.passwordHash} = ${verifiedHash} for share)`;
+  // PGlite and node-postgres both answer `rows`.
+  const { rows } = (await db.execute(sql`
+    insert into ${sessions} (token_hash, kind, contact_id, company_id, staff_user_id, expires_at)
+    select ${values.tokenHash}, ${values.kind}, ${values.contactId ?? null}::int, ${values.companyId ?? null}::int, ${values.staffUserId ?? null}::int,
+      ${values.expiresAt.toISOString()}::timestamptz
+    where ${unchanged}
+    returning id`)) as { rows: unknown[] };
+  return rows.length > 0;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
@@ -33,7 +51,8 @@ export async function findLiveSession(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    // A disabled staff account's session is refused even if one outlived the disabling.
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), sql`(${sessions.kind} <> 'staff' or ${staffUsers.disabledAt} is null)`))
     .limit(1);
   return row;
 }
