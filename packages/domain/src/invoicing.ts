@@ -3,6 +3,7 @@
  * how an invoice's totals are formed as EN 16931 expects them, which partial billing number a position belongs
  * to, and what a payment leaves open. Pure: the API applies them, the web shows them.
  */
+import { addDays } from './catalogue-rules.ts';
 import { divideRounded, lineSum, type PriceLine } from './pricing.ts';
 import { normaliseUstid, ustidForms } from './schemas/personal.ts';
 
@@ -189,6 +190,18 @@ export const INVOICE_STATES = ['open', 'paid', 'canceled', 'finished'] as const;
 /** Whether a position of `kind` belongs on an invoice for `billing`. */
 export const coversPosition = (billing: InvoiceBillingNumber, kind: keyof typeof POSITION_BILLING): boolean =>
   billing === 'none' || POSITION_BILLING[kind] === billing;
+
+/** How long before its invoice's date a payment may be dated (decision: a pro-forma invoice paid early): a year. */
+export const PAYMENT_LEAD_DAYS = 365;
+
+/**
+ * Why a payment cannot be dated `paidOn` on an invoice dated `invoiceDate`, today being `today` (calendar days in
+ * the organiser's time zone), or null: not in the future, and not more than PAYMENT_LEAD_DAYS before the invoice.
+ */
+export function paymentDateProblem(paidOn: string, invoiceDate: string, today: string): 'paymentDateFuture' | 'paymentDateBeforeInvoice' | null {
+  if (paidOn > today) return 'paymentDateFuture';
+  return paidOn < addDays(invoiceDate, -PAYMENT_LEAD_DAYS) ? 'paymentDateBeforeInvoice' : null;
+}
 
 /** What a payment leaves open of a document's gross, and its state: paid when nothing is left. */
 export function paymentState(grossCents: number, paidCents: number): { openCents: number; state: 'open' | 'partlyPaid' | 'paid' } {

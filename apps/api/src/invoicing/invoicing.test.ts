@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { dayIn } from '@messeportal/domain';
+import { dayIn, formatDate } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, documents, outboxMails } from '../platform/db/schema.ts';
 import { engines } from '../../test/test-app.ts';
@@ -99,21 +99,28 @@ describe.each(engines)('invoicing (%s)', (engine) => {
 
   it('takes partial payments up to what is open, then marks the invoice paid and takes no more', async () => {
     const issued = (await invoicing()).documents.find((entry: { id: number }) => entry.id === standInvoice.id);
-    const pay = (amount: number) => c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn: '2027-01-10', amount });
+    const today = new Date().toISOString().slice(0, 10);
+    const pay = (amount: number, paidOn = today) => c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn, amount });
     const open: number = issued.open;
     const above = await pay(open + 0.01);
     expect(above.statusCode).toBe(409);
     expect(above.json().errors[0].message).toMatch(/Offen sind nur noch/);
     expect((await c.call('POST', `/be/document/${issued.id}/payments`, accounting, { paidOn: '2027-02-30', amount: 1 })).statusCode).toBe(400);
     expect((await pay(12.345)).statusCode).toBe(400);
+    // Dated as no payment of this invoice can be: tomorrow, or more than a year before the invoice.
+    const tomorrow = await pay(1, new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json().errors).toEqual([{ property: 'paidOn', message: 'Eine Zahlung kann nicht in der Zukunft liegen.' }]);
+    const early = await pay(1, '1900-01-01');
+    expect(early.json().errors).toEqual([{ property: 'paidOn', message: `Eine Zahlung kann höchstens ein Jahr vor dem Rechnungsdatum (${formatDate(issued.date)}) liegen.` }]);
 
     const part = await pay(50);
     expect(part.json().document).toMatchObject({ status: 'open', paid: 50 });
     const rest = await pay(Math.round((open - 50) * 100) / 100);
     expect(rest.json().document).toMatchObject({ status: 'paid', open: 0 });
     expect(rest.json().payments).toEqual([
-      { paidOn: '2027-01-10', amount: 50 },
-      { paidOn: '2027-01-10', amount: Math.round((open - 50) * 100) / 100 },
+      { paidOn: today, amount: 50 },
+      { paidOn: today, amount: Math.round((open - 50) * 100) / 100 },
     ]);
     expect((await pay(0.01)).statusCode).toBe(409);
   });
@@ -130,7 +137,7 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors[0].message).toBe('This invoice has already been cancelled.');
     expect((await c.call('POST', `/be/document/${voucher.id}/cancel`, accounting)).statusCode).toBe(409);
-    expect((await c.call('POST', `/be/document/${standInvoice.id}/payments`, accounting, { paidOn: '2027-01-10', amount: 0.01 })).statusCode).toBe(409);
+    expect((await c.call('POST', `/be/document/${standInvoice.id}/payments`, accounting, { paidOn: new Date().toISOString().slice(0, 10), amount: 0.01 })).statusCode).toBe(409);
     expect((await invoicing()).uninvoiced.map((entry: { billingNumber: string }) => entry.billingNumber)).toContain('stand');
   });
 

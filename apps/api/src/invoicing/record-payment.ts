@@ -1,10 +1,11 @@
-import { formatMoney, paymentRefusal, paymentState, type Lang, type paymentInputSchema } from '@messeportal/domain';
+import { dayIn, formatDate, formatMoney, paymentDateProblem, paymentRefusal, paymentState, type Lang, type paymentInputSchema } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { documentPayments, documents } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../platform/audit/record-change.ts';
+import { readOrganiserSettings } from '../platform/settings/repo.ts';
 import { settleInvoice } from './corrections.ts';
 import { contentOf, creditedGross, lockDocument } from './invoicing-repo.ts';
 
@@ -15,6 +16,9 @@ export async function recordPayment(app: FastifyInstance, invoiceId: number, inp
     if (!invoice) throw notFound('documentNotFound');
     const refusal = paymentRefusal(invoice);
     if (refusal) throw new AppError(409, refusal);
+    const { timeZone } = await readOrganiserSettings(tx);
+    const dateProblem = paymentDateProblem(input.paidOn, invoice.date, dayIn(new Date(), timeZone));
+    if (dateProblem) throw new AppError(400, dateProblem, { property: 'paidOn', params: { date: formatDate(invoice.date) } });
     const { openCents } = paymentState(invoice.grossCents - (await creditedGross(tx, invoiceId)), invoice.paidCents);
     // The schema reads the euros sent as cents.
     const amountCents = input.amount;

@@ -23,7 +23,7 @@ export const invoicingAccessSamples: AccessSamples = async (c) => {
     'GET /be/document/:id': ['GET', `/be/document/${live.id}`],
     'GET /be/document/:id/xrechnung': ['GET', `/be/document/${live.id}/xrechnung`],
     'POST /be/document/:id/credit_note': ['POST', `/be/document/${live.id}/credit_note`, { lines: [{ id: line.id, net: 0.01 }] }],
-    'POST /be/document/:id/payments': ['POST', `/be/document/${live.id}/payments`, { paidOn: '2027-01-05', amount: 0.01 }],
+    'POST /be/document/:id/payments': ['POST', `/be/document/${live.id}/payments`, { paidOn: new Date().toISOString().slice(0, 10), amount: 0.01 }],
     'POST /be/document/:id/cancel': ['POST', `/be/document/${cancelled.id}/cancel`, undefined, 409],
   };
 };

@@ -39,6 +39,11 @@ export const invoicingMessages = {
     de: 'Offen sind nur noch {open}. Eine höhere Zahlung bitte als Gutschrift oder Erstattung behandeln.',
     en: 'Only {open} is open. Please handle a higher payment as a credit note or refund.',
   },
+  paymentDateFuture: { de: 'Eine Zahlung kann nicht in der Zukunft liegen.', en: 'A payment cannot be dated in the future.' },
+  paymentDateBeforeInvoice: {
+    de: 'Eine Zahlung kann höchstens ein Jahr vor dem Rechnungsdatum ({date}) liegen.',
+    en: 'A payment can be dated at most a year before the invoice date ({date}).',
+  },
   invoiceNotPayable: {
     de: 'Nur offene Rechnungen nehmen Zahlungen an.',
     en: 'Only open invoices take payments.',

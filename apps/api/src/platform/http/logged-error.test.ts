@@ -26,4 +26,10 @@ describe.each(engines)('a failed query in the server log (%s)', (engine) => {
     expect(logged).not.toContain('kundendaten');
     expect(logged).not.toContain('Mustermann');
   });
+
+  it('logs whatever a library emits as an error without throwing', () => {
+    const bare = Object.assign(Object.create(Error.prototype) as Error, { message: undefined, stack: undefined });
+    expect(loggedError(bare)).toMatchObject({ message: '', stack: '' });
+    expect(loggedError('lost connection' as unknown as Error)).toEqual({ type: 'string', message: 'lost connection', stack: '' });
+  });
 });
