@@ -109,12 +109,16 @@ export async function addStaff(
   });
 }
 
-/** A new link to set the password of an existing account (a forgotten password, an expired invitation). */
-export async function passwordLinkFor(db: Db, email: string, sendLink?: LinkSent, now = new Date()): Promise<string> {
+/**
+ * A new link to set the password of an existing account (a forgotten password, an expired invitation). Whoever
+ * holds it can take the account over: the audit log names who issued it.
+ */
+export async function passwordLinkFor(db: Db, email: string, sendLink?: LinkSent, actor: Actor = null, now = new Date()): Promise<string> {
   return db.transaction(async (tx) => {
     const found = await findByEmail(tx, email);
     const token = await issueLink(tx, found.id, now);
     if (sendLink) await sendLink(tx, found, token);
+    await recordChange(tx, actor, { entity: 'staff', entityId: found.id, action: 'update', before: null, after: { accessLink: 'issued' } });
     return token;
   });
 }
@@ -196,6 +200,7 @@ export async function setStaffPassword(db: Db, token: string, password: string):
       .returning({ id: staffUsers.id });
     if (!updated) return false;
     await tx.delete(sessions).where(eq(sessions.staffUserId, updated.id));
+    await recordChange(tx, { staffUserId: updated.id }, { entity: 'staff', entityId: updated.id, action: 'update', before: null, after: { accessLink: 'used' } });
     return true;
   });
   if (!done) throw linkInvalid;

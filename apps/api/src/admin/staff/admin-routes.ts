@@ -61,8 +61,9 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/be/admin/staff/:id/link', { config: staffRoute('staff', 'write'), schema: { params: idParams, response: answers(staffAccountAnswerSchema) } }, async (request) => {
+    const actor = { staffUserId: (await staffOf(request)).staffUserId };
     const { email } = await findStaffById(app.db, request.params.id);
-    const token = await passwordLinkFor(app.db, email, mailLink);
+    const token = await passwordLinkFor(app.db, email, mailLink, actor);
     app.mailQueued();
     return { account: present(await findStaffById(app.db, request.params.id)), link: linkOf(token) };
   });

@@ -99,7 +99,13 @@ describe.each(engines)('staff accounts in the back office (%s)', (engine) => {
   });
 
   it('writes every change to the audit log, which admins filter by what, who and day', async () => {
+    // A new access link can take an account over: who issued it is logged, and its use by the account.
+    const vera = (await c.call('GET', '/be/admin/staff', admin)).json().accounts.find((a: { email: string }) => a.email === 'vera.verkauf@messeportal.example');
+    expect((await c.call('POST', `/be/admin/staff/${vera.id}/link`, admin, {})).statusCode).toBe(200);
     const all = (await c.call('GET', '/be/admin/audit?entity=staff', admin)).json();
+    const links = all.entries.filter((e: { after: { accessLink?: string } | null }) => e.after?.accessLink);
+    expect(links).toContainEqual(expect.objectContaining({ entityId: String(vera.id), actor: expect.stringContaining('<chefin@messeportal.example>'), after: { accessLink: 'issued' } }));
+    expect(links).toContainEqual(expect.objectContaining({ entityId: String(vera.id), actor: expect.stringContaining('vera.verkauf@messeportal.example'), after: { accessLink: 'used' } }));
     expect(all.total).toBeGreaterThanOrEqual(6);
     const invited = all.entries.find((e: { action: string; after: { email?: string } }) => e.action === 'create' && e.after?.email === 'vera.verkauf@messeportal.example');
     expect(invited).toMatchObject({ entity: 'staff', actor: expect.stringContaining('<chefin@messeportal.example>'), before: null });
