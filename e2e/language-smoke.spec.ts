@@ -402,7 +402,7 @@ test.describe('in the language its journeys do not use', () => {
     await page.getByRole('heading', { name: 'Services 2 booked' }).getByRole('button').click();
     await expect(page.getByText('30.00 m² of this ordered bindingly')).toBeVisible();
     await expect(page.getByText('Ordered bindingly; stays booked.')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Booked services (plus VAT)' })).toContainText('Stand cleaning');
+    await expect(page.getByRole('table', { name: 'Booked services (net)' })).toContainText('Stand cleaning');
     await page.goto(page.url().replace(/registration\/orderbook\/(\d+)/, 'media/$1'));
     const media = page.getByRole('region', { name: 'Advertising media already ordered' });
     await expect(media).toContainText('Premium catalogue entry');

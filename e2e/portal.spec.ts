@@ -23,7 +23,7 @@ const texts = {
     notSaved: 'Nicht gespeichert – bitte prüfen Sie diese Punkte',
     namedItem: 'Standreinigung (Services): Diese Leistung ist Pflicht. Bitte geben Sie eine Menge an.',
     saved: 'Erfolgreich gespeichert!',
-    costs: 'Gebuchte Serviceleistungen (zzgl. MwSt.)',
+    costs: 'Gebuchte Serviceleistungen (netto)',
     booking: 'Ihre Buchung',
     unsaved: 'Noch nicht gespeichert',
     carpetSum: '703,25 €',
@@ -76,7 +76,7 @@ const texts = {
     notSaved: 'Not saved – please check these items',
     namedItem: 'Stand cleaning (Services): This service is mandatory. Please enter an amount.',
     saved: 'Successfully saved!',
-    costs: 'Booked services (plus VAT)',
+    costs: 'Booked services (net)',
     booking: 'Your booking',
     unsaved: 'Not saved yet',
     carpetSum: '€703.25',
@@ -295,7 +295,7 @@ test.describe('accessibility of the registration pages', () => {
     await logIn(page, 'de', demoExhibitor);
     await page.goto('/#/registration/show/1');
     await expect(page.getByRole('heading', { level: 1, name: texts.de.fair })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Positionen des Stands (zzgl. MwSt.)' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Positionen des Stands (netto)' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/#/registration/orderbook/1');
