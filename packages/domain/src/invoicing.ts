@@ -89,7 +89,7 @@ export interface TaxCase {
  */
 export function taxCaseOf(input: { country: string; vatId: string; eventRateBp: number; nonEu: NonEuTaxTreatment }): TaxCase {
   const country = input.country.trim().toLowerCase();
-  const domestic: TaxCase = { kind: 'domestic', category: 'S', rateBp: input.eventRateBp };
+  const domestic = domesticTaxCase(input.eventRateBp);
   if (country === '') return { ...domestic, kind: 'assumedDomestic' };
   if (country === 'de') return domestic;
   if (EU_COUNTRIES.has(country)) {
@@ -101,11 +101,17 @@ export function taxCaseOf(input: { country: string; vatId: string; eventRateBp: 
     : { kind: 'outsideEu', category: 'O', rateBp: 0, exemptionCode: 'VATEX-EU-O' };
 }
 
+/** German VAT at the event's rate. */
+export const domesticTaxCase = (eventRateBp: number): TaxCase => ({ kind: 'domestic', category: 'S', rateBp: eventRateBp });
+
 /** Whose country and VAT ID decide a buyer's tax case (taxCaseOf). */
 export interface TaxBuyer {
   country: string;
   vatId: string;
 }
+
+/** A buyer nobody has named yet (a visitor's offer, staff building a configuration): German VAT, said so. */
+export const UNKNOWN_BUYER: TaxBuyer = { country: '', vatId: '' };
 
 /**
  * A registered company as the buyer: its invoice address, else its main address (the address invoices go to),

@@ -1,4 +1,4 @@
-import { registeredBuyer, taxCaseOf, type TaxCase } from '@messeportal/domain';
+import { registeredBuyer, taxCaseOf, UNKNOWN_BUYER, type TaxCase } from '@messeportal/domain';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { readOrganiserSettings } from '../platform/settings/repo.ts';
 import { findBillingParty } from './repo.ts';
@@ -10,6 +10,6 @@ import { findBillingParty } from './repo.ts';
  */
 export async function taxCaseOfCompany(db: Db | Tx, companyId: number | null, eventRateBp: number): Promise<TaxCase> {
   const [party, settings] = await Promise.all([companyId === null ? undefined : findBillingParty(db, companyId), readOrganiserSettings(db)]);
-  const buyer = party ? registeredBuyer(party.company, party.address ? [party.address] : []) : { country: '', vatId: '' };
+  const buyer = party ? registeredBuyer(party.company, party.address ? [party.address] : []) : UNKNOWN_BUYER;
   return taxCaseOf({ ...buyer, eventRateBp, nonEu: settings.nonEuTax });
 }

@@ -1,4 +1,4 @@
-import { countries, taxCaseNote, taxCaseSchema, unitLabel, vatRowLabel, type Lang, type TaxCase } from '@messeportal/domain';
+import { countries, domesticTaxCase, taxCaseNote, taxCaseSchema, unitLabel, vatRowLabel, type Lang, type TaxCase } from '@messeportal/domain';
 import type { CatalogEvent } from '../catalogue/events/repo.ts';
 import { documentTypeLabel, labelOf } from './presenter.ts';
 import type { BusinessDocumentModel } from './render-pdf.ts';
@@ -52,5 +52,5 @@ export function documentPdfModel(input: {
 /** The tax case the document's totals were computed with; the event's rate for one issued before it was kept. */
 function taxCaseOfDocument(document: Pick<DocumentRow, 'taxCase'>, eventRateBp: number): TaxCase {
   const kept = taxCaseSchema.safeParse(document.taxCase);
-  return kept.success ? kept.data : { kind: 'domestic', category: 'S', rateBp: eventRateBp };
+  return kept.success ? kept.data : domesticTaxCase(eventRateBp);
 }

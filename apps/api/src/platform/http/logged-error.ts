@@ -1,4 +1,4 @@
-/** What a failed query's values may be written in: drizzle's `params` (and the message line it adds), PostgreSQL's `detail`. */
+/** The line drizzle adds to a failed query's message (and stack) with the values it was sent. */
 const VALUES_LINE = /\nparams: [^\n]*/g;
 
 interface DatabaseError extends Error {

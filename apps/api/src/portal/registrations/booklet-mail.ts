@@ -44,7 +44,7 @@ export function bookedServicesMail(options: {
   const body = composeMail({
     lang,
     greeting: t.greeting,
-    paragraphs: [rows.length > 0 ? t.body(options.eventName) : t.none, rows.length > 0 ? taxCaseNote(options.taxCase, lang) : ''].filter((paragraph) => paragraph !== ''),
+    paragraphs: rows.length > 0 ? [t.body(options.eventName), taxCaseNote(options.taxCase, lang)].filter((paragraph) => paragraph !== '') : [t.none],
     ...(rows.length > 0
       ? {
           table: { rows: [[...t.header], ...rows], alignRightFrom: 1 },

@@ -103,6 +103,6 @@ async function placeOnce(app: FastifyInstance, request: MediaOrderRequest, idemp
     );
     const confirmation = await issueDocument(tx, { type: 'confirmation', status: 'open', companyId: caller.companyId, registrationId, orderId, totals, taxCase, now });
     await takeStockOrFail(tx, chosen);
-    return { orderId, confirmation: { id: confirmation.id, number: confirmation.number }, lines: priced(request.lang), totals, taxCase };
+    return { orderId, confirmation: { id: confirmation.id, number: confirmation.number }, lines: priced(request.lang), totals };
   });
 }

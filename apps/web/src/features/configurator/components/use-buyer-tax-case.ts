@@ -1,4 +1,4 @@
-import { enteredBuyer, registeredBuyer, taxCaseOf, type TaxCase } from '@messeportal/domain';
+import { enteredBuyer, registeredBuyer, taxCaseOf, UNKNOWN_BUYER, type TaxCase } from '@messeportal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useConfig } from '../../../api/get-config.ts';
@@ -16,14 +16,8 @@ export function useBuyerTaxCase(): TaxCase {
   const locale = useLocale();
   const config = useConfig(locale);
   const company = useQuery({ ...globalDataQueryOptions(locale), enabled: user !== null && backOffice === null });
-  const buyer =
-    backOffice !== null
-      ? { country: '', vatId: '' }
-      : user !== null
-        ? company.data
-          ? registeredBuyer(company.data.company, company.data.addresses)
-          : { country: '', vatId: '' }
-        : enteredBuyer(state.configuration.personal);
+  const registered = company.data ? registeredBuyer(company.data.company, company.data.addresses) : UNKNOWN_BUYER;
+  const buyer = backOffice !== null ? UNKNOWN_BUYER : user !== null ? registered : enteredBuyer(state.configuration.personal);
   const eventRateBp = Math.round(event.vatRate * 100);
   const nonEu = config.data?.feUiElements.nonEuTax ?? 'notTaxable';
   // The same object while its inputs stay: the summary is computed again only when it changes.
