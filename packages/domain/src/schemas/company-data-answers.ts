@@ -87,6 +87,8 @@ export const portalRegistrationSchema = z.object({
   companyId: z.number(),
   isConfirmed: z.boolean(),
   confirmedAt: z.string().nullable(),
+  /** Set when the organiser cancelled the registration: it is then only shown, with no tasks and no deadlines. */
+  canceledAt: z.string().nullable(),
   isOnsiteParticipant: z.boolean(),
   isVirtualParticipant: z.boolean(),
   /** '' until the organiser assigns them. */

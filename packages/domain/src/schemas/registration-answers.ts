@@ -1,4 +1,5 @@
 import { taxCaseSchema } from './invoicing.ts';
+import { ORDER_STATES } from '../registration-desk.ts';
 import { z } from './zod.ts';
 import { portalAddressSchema } from './company-data-answers.ts';
 import { euroRowSchema } from './euro-row.ts';
@@ -40,6 +41,8 @@ export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 export const registrationOrderSchema = z.object({
   id: z.number(),
   type: z.enum(['offer', 'registration', 'media']),
+  /** Where the organiser has got with it (ORDER_STATES); a cancelled order is shown, but is neither delivered nor billed. */
+  status: z.enum(ORDER_STATES),
   createdAt: z.string(),
   confirmation: orderConfirmationSchema.nullable(),
   positions: z.array(euroRowSchema.extend({ kind: z.enum(['stand', 'media', 'service']), itemId: z.number().nullable() })),

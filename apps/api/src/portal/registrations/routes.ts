@@ -51,7 +51,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const load = (request: FastifyRequest, id: number) => loadBookletView(app.db, request, id);
     const { view, entry } = await callerRegistrationView(app, request, request.params.id, load);
     const [book, taxCase] = await Promise.all([app.orderBooks.get(entry.event.id), taxCaseOfCompany(app.db, view.registration.companyId, entry.event.vatRate)]);
-    return presentBooklet(book, view.values, view.ordered, entry, request.lang, new Date(), view.bookedServices, view.floorPlan, taxCase);
+    return presentBooklet(book, view, entry, request.lang, new Date(), taxCase);
   });
 
   app.post(

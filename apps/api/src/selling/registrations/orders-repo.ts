@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderedService } from '@messeportal/domain';
+import type { OrderedService, OrderState } from '@messeportal/domain';
 
 export interface RegistrationOrder {
   id: number;
   type: 'offer' | 'registration' | 'media';
+  status: OrderState;
   createdAt: string;
   netCents: number;
   vatCents: number;

@@ -12,7 +12,6 @@ import {
   type EuroRow,
   type FloorPlanInfo,
   type Lang,
-  type OrderedService,
   type PortalAddress,
   type PriceLine,
   type RegistrationAnswer,
@@ -27,11 +26,8 @@ import { documentPdfUrl } from '../../documents/presenter.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import type { FloorPlan } from './floor-plan-repo.ts';
 import type { RegistrationOrder } from './orders-repo.ts';
-import type { RegistrationDetail } from './views-repo.ts';
+import type { BookletView, RegistrationDetail } from './views-repo.ts';
 
-/** The exhibitor's own booklet values (what it added on top of binding orders). */
-type Values = readonly { orderBookItemId: number; amount: number; checked: boolean }[];
-type BookedServicesDocument = { id: number; number: string; date: string; createdAt: Date } | null | undefined;
 
 const fileUrl = (id: number | null) => (id ? `/pub/file/${id}` : null);
 const standTypeLabels = { de: new Map(labelled(standTypes, 'de').map((t) => [t.id, t.label])), en: new Map(labelled(standTypes, 'en').map((t) => [t.id, t.label])) };
@@ -150,6 +146,7 @@ export function presentOrder(order: RegistrationOrder, lang: Lang): Registration
   return {
     id: order.id,
     type: order.type,
+    status: order.status,
     createdAt: order.createdAt,
     confirmation: order.confirmation && { ...order.confirmation, pdfUrl: documentPdfUrl(order.confirmation.id) },
     positions: order.positions.map((position) => ({ kind: position.kind, itemId: position.itemId, ...presentLine(position, lang) })),
@@ -168,17 +165,8 @@ export const presentFloorPlan = (plan: FloorPlan | null): FloorPlanInfo | null =
  * the priced positions of what is booked with net, VAT and gross, the booked-services document last sent
  * (`orderBookDoc`, for its PDF), the stand plan (`floorPlan`) and whether the booklet can still be changed.
  */
-export function presentBooklet(
-  book: OrderBook,
-  values: Values,
-  ordered: readonly OrderedService[],
-  entry: CatalogEvent,
-  lang: Lang,
-  now: Date,
-  bookedServices: BookedServicesDocument,
-  floorPlan: FloorPlan | null,
-  taxCase: TaxCase,
-): Booklet {
+export function presentBooklet(book: OrderBook, view: BookletView, entry: CatalogEvent, lang: Lang, now: Date, taxCase: TaxCase): Booklet {
+  const { registration, values, ordered, bookedServices, floorPlan } = view;
   const byItem = new Map(values.map((value) => [value.orderBookItemId, value]));
   const { orderBookItems, orderBookGroups } = presentOrderBook(book, lang, entry.event.currency);
   const orderedByItem = orderedAmounts(ordered);
@@ -211,7 +199,8 @@ export function presentBooklet(
         }
       : null,
     floorPlan: presentFloorPlan(floorPlan),
-    isEditable: now <= entry.event.techEndsAt,
+    // A cancelled registration is only shown (registrationPolicy.mayBook); a live one until the tech deadline.
+    isEditable: registration.canceledAt === null && now <= entry.event.techEndsAt,
     techEndsAt: entry.event.techEndsAt.toISOString(),
   };
 }

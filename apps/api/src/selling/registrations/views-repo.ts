@@ -70,6 +70,7 @@ function detailView(row: DetailJson & { registration: typeof registrations.$infe
   };
 }
 
+export type BookletView = NonNullable<Awaited<ReturnType<typeof loadBookletView>>['view']>;
 export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegistrationDetail>>['view']>;
 
 interface BookletJson extends JsonRow {

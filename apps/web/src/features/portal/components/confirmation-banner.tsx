@@ -1,12 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationWithEvent } from '../model/dashboard.ts';
+import { isLive, type RegistrationWithEvent } from '../model/dashboard.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
-/** SPEC §4: while a registration's e-mail confirmation (double opt-in) is missing, a warning banner shows. */
+/**
+ * SPEC §4: while a registration's e-mail confirmation (double opt-in) is missing, a warning banner shows; not for
+ * a cancelled registration, whose confirmation link no longer works.
+ */
 export function ConfirmationBanner({ entries }: { entries: readonly RegistrationWithEvent[] }) {
   const { t } = useTranslation();
-  const unconfirmed = entries.filter((entry) => !entry.registration.isConfirmed);
+  const unconfirmed = entries.filter((entry) => isLive(entry) && !entry.registration.isConfirmed);
   if (unconfirmed.length === 0) return null;
   return (
     <Stack gap="xs">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { PriceTable } from '../../../ui/price-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useDownloadDocument } from '../api/download-document.ts';
 import { toPriceRows } from '../api/get-registration.ts';
 
@@ -17,8 +18,8 @@ interface OrderedListProps {
 }
 
 /**
- * The registration's binding orders as the exhibitor placed them: when, which order confirmation (with its
- * PDF), the positions, and net, VAT and gross as confirmed.
+ * The registration's binding orders as the exhibitor placed them: when, in which state, which order confirmation
+ * (with its PDF), the positions, and net, VAT and gross as confirmed.
  */
 export function OrderedList({ orders, currency, kinds }: OrderedListProps) {
   const { t } = useTranslation();
@@ -37,9 +38,12 @@ export function OrderedList({ orders, currency, kinds }: OrderedListProps) {
           <Paper key={order.id} withBorder p="md">
             <Stack gap="sm">
               <Group justify="space-between" gap="sm">
-                <Title order={3} size="h4">
-                  {title}
-                </Title>
+                <Group gap="sm">
+                  <Title order={3} size="h4">
+                    {title}
+                  </Title>
+                  <StatusBadge status={`document.${order.status}`} />
+                </Group>
                 {order.confirmation && (
                   <Button
                     variant="light"
@@ -51,6 +55,7 @@ export function OrderedList({ orders, currency, kinds }: OrderedListProps) {
                   </Button>
                 )}
               </Group>
+              {order.status === 'canceled' && <Text size="sm">{t('portal.ordered.canceled')}</Text>}
               <PriceTable caption={t('portal.ordered.positions')} rows={toPriceRows(positions)} currency={currency} />
               {partial ? (
                 <Text size="sm" c="dimmed">

@@ -36,6 +36,7 @@ const registration = (id: number, eventId: number, done: Partial<PortalRegistrat
   companyId: 1,
   isConfirmed: true,
   confirmedAt: null,
+  canceledAt: null,
   isOnsiteParticipant: true,
   isVirtualParticipant: false,
   hall: '',
@@ -105,6 +106,14 @@ describe('the dashboard', () => {
     const two = registrationsWithEvents([registration(1, 1), registration(2, 2)], [kitchen, fireplace]);
     expect(firstWithMediaOpen(two, new Date('2027-01-25T00:00:00Z'))?.registration.id).toBe(2);
     expect(firstWithMediaOpen(two, new Date('2027-02-05T00:00:00Z'))).toBeUndefined();
+  });
+
+  it('gives a registration the organiser cancelled no task, no dates of its fair and no media page of its own', () => {
+    const canceled = registrationsWithEvents([registration(1, 1, { canceledAt: '2026-11-20T09:00:00.000Z' }), registration(2, 2)], [kitchen, fireplace]);
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(openTasks(canceled, now).map((task) => task.registrationId)).toEqual([2, 2]);
+    expect(datesToNote(canceled, [], now).map((d) => d.eventName)).toEqual(Array(4).fill('Messe 2'));
+    expect(firstWithMediaOpen(canceled, now)?.registration.id).toBe(2);
   });
 
   it('counts the calendar days left to a date, 0 on the day itself, whatever the hour', () => {

@@ -40,6 +40,9 @@ export function registrationsWithEvents(registrations: readonly PortalRegistrati
     .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
 }
 
+/** A registration the organiser has not cancelled: only such have tasks, deadlines and an open confirmation. */
+export const isLive = ({ registration }: RegistrationWithEvent): boolean => registration.canceledAt === null;
+
 /** Events the company could still register for. */
 export const eventsOpenForRegistration = (events: readonly PortalEvent[]): PortalEvent[] =>
   events.filter((event) => event.isRegistrationOpen && !event.isRegistered);
@@ -47,11 +50,11 @@ export const eventsOpenForRegistration = (events: readonly PortalEvent[]): Porta
 /**
  * The tasks still open for changes: advertising media can be ordered until the print deadline, services
  * booked until the technical deadline — each only where the event offers them; the nearest deadline first.
- * Each says how much is done, counting what binding orders and the booklet hold.
+ * Each says how much is done, counting what binding orders and the booklet hold. A cancelled registration has none.
  */
 export function openTasks(entries: readonly RegistrationWithEvent[], now: Date): OpenTask[] {
   const tasks: OpenTask[] = [];
-  for (const { registration, event } of entries) {
+  for (const { registration, event } of entries.filter(isLive)) {
     const task = (kind: TaskKind, deadline: string, done: number) =>
       tasks.push({ kind, registrationId: registration.id, eventName: event.name, deadline, done });
     if (event.isMediaVisible && now <= endOf(event.printEndsAt)) task('media', event.printEndsAt, registration.mediaOrdered);
@@ -62,14 +65,15 @@ export function openTasks(entries: readonly RegistrationWithEvent[], now: Date):
 
 /**
  * Dates to note, still ahead, soonest first: the fairs the company takes part in with their deadlines, and
- * the registration deadline of the fairs it could still register for.
+ * the registration deadline of the fairs it could still register for. A cancelled registration's fair is not
+ * one the company takes part in.
  */
 export function datesToNote(entries: readonly RegistrationWithEvent[], openEvents: readonly PortalEvent[], now: Date): DateToNote[] {
   const dates: DateToNote[] = [];
   const add = (kind: DateKind, date: string | null, event: PortalEvent) => {
     if (date && now <= endOf(date)) dates.push({ kind, date, eventName: event.name });
   };
-  for (const { event } of entries) {
+  for (const { event } of entries.filter(isLive)) {
     add('earlyBookerEnd', event.earlyBookerEndsAt, event);
     if (event.isMediaVisible) add('printEnd', event.printEndsAt, event);
     if (event.isTechVisible) add('techEnd', event.techEndsAt, event);
@@ -82,7 +86,7 @@ export function datesToNote(entries: readonly RegistrationWithEvent[], openEvent
 
 /** The registration whose advertising media can still be ordered, for `#/media` without an id. */
 export function firstWithMediaOpen(entries: readonly RegistrationWithEvent[], now: Date): RegistrationWithEvent | undefined {
-  return entries.find(({ event }) => event.isMediaVisible && now <= endOf(event.printEndsAt));
+  return entries.find((entry) => isLive(entry) && entry.event.isMediaVisible && now <= endOf(entry.event.printEndsAt));
 }
 
 /** Whole calendar days from `now` to a date (0 on the day itself), for "in 3 days" beside a deadline. */

@@ -41,7 +41,7 @@ function BookletView({ view }: BookletPageProps) {
   const registrationId = Number(useParams().id);
   const [search] = useSearchParams();
   const booklet = useBooklet(registrationId, locale);
-  const { event } = useRegistrationEvent(registrationId);
+  const { registration, event } = useRegistrationEvent(registrationId);
   const tabs: ExhibitorTab[] =
     view === 'orderbook'
       ? [bookletTabFromQuery(search.get('tab'))]
@@ -62,7 +62,7 @@ function BookletView({ view }: BookletPageProps) {
       <RegistrationHeader registrationId={registrationId} title={view === 'orderbook' ? tabTitle(tabs[0]!) : t(`portal.booklet.title.${view}`)} />
       {data.isEditable ? (
         <Text>{t('portal.booklet.deadline', { date: format.date(data.techEndsAt) })}</Text>
-      ) : (
+      ) : registration?.canceledAt ? null : (
         <Alert color={TONE_COLORS.warning} variant="light">
           {translate('functionsUnavailable', langOf(locale))} {t('portal.booklet.deadlinePassed', { date: format.date(data.techEndsAt) })}
         </Alert>

@@ -1,3 +1,4 @@
+import { registrationState } from '@messeportal/domain';
 import { Anchor, Button, Card, Grid, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconCircleCheck, IconCircleDashed, IconClipboardList, IconConfetti, IconMapPin } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
@@ -117,21 +118,27 @@ function Registrations({ entries, hasOpenEvents }: { entries: RegistrationWithEv
                   <Title order={3} size="h4" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
                     {event.name}
                   </Title>
-                  <StatusBadge status={registration.isConfirmed ? 'registration.confirmed' : 'registration.unconfirmed'} />
+                  <StatusBadge status={`registration.${registrationState(registration)}`} />
                 </Group>
                 <Stack gap={6}>
                   <Group gap={8} wrap="nowrap">
                     <IconCalendar size={18} stroke={1.6} aria-hidden color="var(--mantine-color-dimmed)" />
                     <Text size="sm">{t('portal.dashboard.fairDates', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}</Text>
                   </Group>
-                  <Group gap={8} wrap="nowrap">
-                    <IconMapPin size={18} stroke={1.6} aria-hidden color="var(--mantine-color-dimmed)" />
+                  {registration.canceledAt ? (
                     <Text size="sm">
-                      {registration.hall && registration.standNr
-                        ? t('portal.dashboard.stand', { hall: registration.hall, standNr: registration.standNr, size: format.number(registration.standSize ?? 0) })
-                        : t('portal.dashboard.standPending', { size: format.number(registration.standSize ?? 0) })}
+                      {t('portal.dashboard.canceledOn', { date: format.date(registration.canceledAt) })}
                     </Text>
-                  </Group>
+                  ) : (
+                    <Group gap={8} wrap="nowrap">
+                      <IconMapPin size={18} stroke={1.6} aria-hidden color="var(--mantine-color-dimmed)" />
+                      <Text size="sm">
+                        {registration.hall && registration.standNr
+                          ? t('portal.dashboard.stand', { hall: registration.hall, standNr: registration.standNr, size: format.number(registration.standSize ?? 0) })
+                          : t('portal.dashboard.standPending', { size: format.number(registration.standSize ?? 0) })}
+                      </Text>
+                    </Group>
+                  )}
                 </Stack>
                 <Group gap="sm" mt="auto">
                   <Button
@@ -142,15 +149,17 @@ function Registrations({ entries, hasOpenEvents }: { entries: RegistrationWithEv
                   >
                     {t('portal.dashboard.view')}
                   </Button>
-                  <Button
-                    component={Link}
-                    to={`/registration/orderbook/${registration.id}`}
-                    size="sm"
-                    variant="default"
-                    aria-label={t('portal.dashboard.openBooklet', { event: event.name })}
-                  >
-                    {t('portal.dashboard.services')}
-                  </Button>
+                  {!registration.canceledAt && (
+                    <Button
+                      component={Link}
+                      to={`/registration/orderbook/${registration.id}`}
+                      size="sm"
+                      variant="default"
+                      aria-label={t('portal.dashboard.openBooklet', { event: event.name })}
+                    >
+                      {t('portal.dashboard.services')}
+                    </Button>
+                  )}
                 </Group>
               </Stack>
             </Card>

@@ -37,7 +37,7 @@ export function FireplacePage() {
   const request = useFireplace(registrationId, locale);
   const add = useAddFireplaceConnection(registrationId, locale);
   const remove = useRemoveFireplaceConnection(registrationId, locale);
-  const { event } = useRegistrationEvent(registrationId);
+  const { registration, event } = useRegistrationEvent(registrationId);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const lang = langOf(locale);
 
@@ -48,6 +48,8 @@ export function FireplacePage() {
   const money = (euros: number) => format.money(amountToCents(euros), currency);
   const fieldError = (property: string) => (add.error instanceof ApiError ? add.error.messageFor(property) : undefined);
   const full = connections.length >= maxConnections;
+  // A cancelled registration's requests are only shown (its page header says it was cancelled).
+  const isCanceled = Boolean(registration?.canceledAt);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const choices = (rows: { id: string; label: string }[]) => [{ value: '', label: t('portal.fireplace.choose') }, ...rows.map((row) => ({ value: row.id, label: row.label }))];
 
@@ -103,16 +105,18 @@ export function FireplacePage() {
                   <Table.Td ta="right" data-label={t('portal.fireplace.pressure')}>{`${format.number(connection.dischargePressurePa)} Pa`}</Table.Td>
                   <Table.Td ta="right" data-label={t('portal.fireplace.price')}>{money(connection.price)}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red.9"
-                      loading={remove.isPending && remove.variables === connection.id}
-                      onClick={() => remove.mutate(connection.id, { onError: (error) => notifyError(failureText(error, t)) })}
-                      aria-label={t('portal.fireplace.remove', { name: connection.deviceName })}
-                    >
-                      {t('portal.fireplace.removeShort')}
-                    </Button>
+                    {!isCanceled && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red.9"
+                        loading={remove.isPending && remove.variables === connection.id}
+                        onClick={() => remove.mutate(connection.id, { onError: (error) => notifyError(failureText(error, t)) })}
+                        aria-label={t('portal.fireplace.remove', { name: connection.deviceName })}
+                      >
+                        {t('portal.fireplace.removeShort')}
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -128,7 +132,7 @@ export function FireplacePage() {
         )}
       </Section>
 
-      {full ? (
+      {isCanceled ? null : full ? (
         <Alert color={TONE_COLORS.info} variant="light">
           {t('portal.fireplace.full', { max: maxConnections })}
         </Alert>

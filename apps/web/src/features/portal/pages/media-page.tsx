@@ -65,7 +65,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [amounts, setAmounts] = useState<Record<number, number | null>>({});
   const [comment, setComment] = useState('');
-  const open = now <= endOf(event.printEndsAt);
+  const open = registration.canceledAt === null && now <= endOf(event.printEndsAt);
   const earlyBooking = earlyBookingRuns(event.earlyBookingTime, now);
 
   // The registration names the company's tax case, which the totals below are computed with.
@@ -105,7 +105,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
       {event.mediaDescription && <Text>{event.mediaDescription}</Text>}
       {open ? (
         <Text>{t('portal.media.deadline', { date: format.date(event.printEndsAt) })}</Text>
-      ) : (
+      ) : registration.canceledAt ? null : (
         <Alert color={TONE_COLORS.warning} variant="light">
           {t('portal.media.deadlinePassed', { date: format.date(event.printEndsAt) })}
         </Alert>

@@ -41,11 +41,6 @@ export function RegistrationPage() {
   return (
     <Stack gap="lg">
       <RegistrationHeader registrationId={registrationId} title={registration.eventName} subtitle={t('portal.registration.subtitle', { id: registration.id })} />
-      {registration.canceledAt && (
-        <Alert color={TONE_COLORS.danger} variant="light" title={t('portal.registration.canceledTitle')}>
-          {t('portal.registration.canceledText', { date: format.date(registration.canceledAt) })}
-        </Alert>
-      )}
       {!registration.isConfirmed && !registration.canceledAt && (
         <Alert color={TONE_COLORS.warning} variant="light" title={t('portal.confirmation.title')}>
           {t('portal.confirmation.text', { event: registration.eventName })}
