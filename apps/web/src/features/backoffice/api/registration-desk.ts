@@ -10,6 +10,7 @@ import type {
 } from '@messeportal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { FIGURES } from '../../../api/query-client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { registrationListParams } from '../model/registration-list-query.ts';
 import { invoicingKeys } from './invoicing.ts';
@@ -28,6 +29,7 @@ export function useRegistrationList(eventId: number, query: RegistrationListQuer
   const params = registrationListParams(query).toString();
   return useQuery({
     queryKey: deskKeys.list(eventId, query, locale),
+    meta: FIGURES,
     queryFn: ({ signal }) => apiRequest<RegistrationList>(`/be/event/${eventId}/registrations${params ? `?${params}` : ''}`, { locale, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
