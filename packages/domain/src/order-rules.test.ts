@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { additionIssues, chosenMedia, isConfiguratorOrderBookItem, orderIssues, type OrderCatalogue } from './order-rules.ts';
+import { additionIssues, chosenMedia, isConfiguratorOrderBookItem, orderIssues, pricedIssues, type OrderCatalogue } from './order-rules.ts';
 import { configurationSchema, sendConfigurationSchema, withoutPasswords, type ConfigurationInput } from './schemas/configuration.ts';
 
 const catalogue: OrderCatalogue = {
@@ -94,6 +94,20 @@ describe('orderIssues', () => {
     expect(properties({ orderBooks: [{ id: 20, amount: 1 }, ticked, { id: 21, amount: 2 }] })).toEqual(['orderbook_21']);
   });
 
+  it('names the item the orderer may not order here (switched out of the configurator meanwhile)', () => {
+    const namesNotOffered = { media: new Map([[12, 'Banner am Eingang']]), orderBook: new Map([[30, 'Hallenreinigung']]) };
+    const chosen = order({ medias: [{ id: 12, amount: 1 }], orderBooks: [{ id: 20, amount: 1 }, { id: 23, amount: 1 }, { id: 30, amount: 2 }] });
+    expect(orderIssues(chosen, { ...catalogue, namesNotOffered })).toEqual([
+      { property: 'media_12', message: 'itemNotOffered', params: { name: 'Banner am Eingang' } },
+      { property: 'orderbook_30', message: 'itemNotOffered', params: { name: 'Hallenreinigung' } },
+    ]);
+  });
+
+  it('checks for a pro-forma invoice what the price of the order depends on, but not the consents and brands', () => {
+    const unpriced = order({ agb: false, brands: [{ name: '', productgroupsIds: [] }], stand: { standConfigId: 1, qm: 300 }, orderBooks: [] });
+    expect(pricedIssues(unpriced, catalogue).map((issue) => issue.property)).toEqual(['qm', 'orderbook_20', 'orderbook_23']);
+  });
+
   it('needs a name and a product group of the event for every brand', () => {
     expect(orderIssues(order({ brands: [{ name: '', productgroupsIds: [] }, { name: 'B', productgroupsIds: [99] }] }), catalogue)).toEqual([
       { property: 'brands.0.name', message: 'required' },
@@ -106,7 +120,7 @@ describe('orderIssues', () => {
 
 describe('additionIssues', () => {
   const addition = (input: Partial<ConfigurationInput>) => configurationSchema.parse({ eventId: 1, agb: true, cancellationPolicy: true, ...input });
-  const issuesOf = (input: Partial<ConfigurationInput>) => additionIssues(addition(input), catalogue);
+  const issuesOf = (input: Partial<ConfigurationInput>) => additionIssues(addition(input), catalogue, null);
 
   it('asks for no stand, no brands and no mandatory service: the registration has them', () => {
     expect(issuesOf({ medias: [{ id: 10, amount: 1 }] })).toEqual([]);
@@ -159,16 +173,15 @@ describe('the configuration schema', () => {
 });
 
 describe('isConfiguratorOrderBookItem', () => {
-  const product = { tab: 0, isConfigurator: false };
-  it('offers tech items only when the event shows them, configurator services always', () => {
-    expect(isConfiguratorOrderBookItem(product, { isTechVisible: true })).toBe(true);
-    expect(isConfiguratorOrderBookItem(product, { isTechVisible: false })).toBe(false);
-    expect(isConfiguratorOrderBookItem({ tab: 0, isConfigurator: true }, { isTechVisible: false })).toBe(true);
+  it('offers visitors and exhibitors only the products marked for the configurator, staff every product', () => {
+    expect(isConfiguratorOrderBookItem({ tab: 0, isConfigurator: true })).toBe(true);
+    expect(isConfiguratorOrderBookItem({ tab: 0, isConfigurator: false })).toBe(false);
+    expect(isConfiguratorOrderBookItem({ tab: 0, isConfigurator: false }, true)).toBe(true);
   });
   it('keeps information and confirmations out, and hidden items for staff', () => {
-    expect(isConfiguratorOrderBookItem({ tab: 1, isConfigurator: true }, { isTechVisible: true })).toBe(false);
-    expect(isConfiguratorOrderBookItem({ tab: 3, isConfigurator: true }, { isTechVisible: true })).toBe(false);
-    expect(isConfiguratorOrderBookItem({ tab: 2, isConfigurator: false }, { isTechVisible: true })).toBe(false);
-    expect(isConfiguratorOrderBookItem({ tab: 2, isConfigurator: false }, { isTechVisible: true }, true)).toBe(true);
+    expect(isConfiguratorOrderBookItem({ tab: 1, isConfigurator: true })).toBe(false);
+    expect(isConfiguratorOrderBookItem({ tab: 3, isConfigurator: true }, true)).toBe(false);
+    expect(isConfiguratorOrderBookItem({ tab: 2, isConfigurator: false })).toBe(false);
+    expect(isConfiguratorOrderBookItem({ tab: 2, isConfigurator: false }, true)).toBe(true);
   });
 });

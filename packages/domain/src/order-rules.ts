@@ -24,6 +24,11 @@ export interface OrderCatalogue {
   media: ReadonlyMap<number, { available: number }>;
   /** The order-book items the orderer sees in the configurator. */
   orderBookItems: ReadonlyMap<number, { isMandatory: boolean; itemType: number; productType?: number | null; unit?: string; priceCalculation?: string }>;
+  /**
+   * The names of the event's media and booklet items the orderer may not order here (not offered in the
+   * configurator, or switched out of it since the configuration was made), so the refusal names the item.
+   */
+  namesNotOffered?: { media: ReadonlyMap<number, string>; orderBook: ReadonlyMap<number, string> };
 }
 
 /** Tabs of the order booklet: 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */
@@ -31,25 +36,20 @@ const TAB_PRODUCTS = 0;
 const TAB_HIDDEN = 2;
 
 /**
- * Whether the configurator's orderbook step offers an item (decision; SPEC §2 names only "visible tech items
- * or configurator services"): products of tab 0 — all of them when the event shows its tech items, else only
- * those flagged for the configurator — and, for staff, the hidden items of tab 2. Information (tab 1) and
- * confirmations (tab 3) belong to the exhibitor's service booking after registration.
+ * Whether the configurator's orderbook step offers an item: the products (tab 0) the organiser marked "offer
+ * in the configurator already" (`isConfigurator`); staff, who book by phone, get every product and the hidden
+ * items (tab 2). Whether the event shows its technical items decides the exhibitor's booklet after
+ * registration, not what a visitor may order. Information (tab 1) and confirmations (tab 3) belong to the
+ * booklet as well.
  */
-export function isConfiguratorOrderBookItem(
-  item: { tab: number; isConfigurator: boolean },
-  event: { isTechVisible: boolean },
-  isStaff = false,
-): boolean {
+export function isConfiguratorOrderBookItem(item: { tab: number; isConfigurator: boolean }, isStaff = false): boolean {
   if (item.tab === TAB_HIDDEN) return isStaff;
-  return item.tab === TAB_PRODUCTS && (event.isTechVisible || item.isConfigurator);
+  return item.tab === TAB_PRODUCTS && (isStaff || item.isConfigurator);
 }
 
 export function orderIssues(configuration: Configuration, catalogue: OrderCatalogue): OrderIssue[] {
   const issues: OrderIssue[] = consentIssues(configuration);
-  issues.push(...standIssues(configuration.stand, catalogue));
-  issues.push(...mediaIssues(configuration.medias, catalogue.media));
-  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: true, standQm: Number(configuration.stand.qm) || null }));
+  issues.push(...pricedIssues(configuration, catalogue));
   const groups = new Set(catalogue.productGroupIds);
   configuration.brands.forEach((brand, index) => {
     if (!brand.name) issues.push({ property: `brands.${index}.name`, message: 'required' });
@@ -62,6 +62,20 @@ export function orderIssues(configuration: Configuration, catalogue: OrderCatalo
 }
 
 /**
+ * The rules of an order that decide what it costs: for a registration an orderable stand of an allowed size
+ * and the mandatory services booked; for additions to one (`registration`, with its stand size) neither; for
+ * both media offered and available, and services offered, in whole units and at least the stand area where
+ * charged by stand m². A pro-forma invoice checks them as the order does, so it never prices what the order
+ * would refuse.
+ */
+export function pricedIssues(configuration: Configuration, catalogue: OrderCatalogue, registration?: { standQm: number | null }): OrderIssue[] {
+  const media = mediaIssues(configuration.medias, catalogue);
+  if (registration) return [...media, ...orderBookIssues(configuration.orderBooks, catalogue, { mandatory: false, standQm: registration.standQm })];
+  const standQm = Number(configuration.stand.qm) || null;
+  return [...standIssues(configuration.stand, catalogue), ...media, ...orderBookIssues(configuration.orderBooks, catalogue, { mandatory: true, standQm })];
+}
+
+/**
  * What an order of additions to an existing registration must satisfy (an offer staff made in the
  * `be_registration` mode): the terms and the cancellation policy accepted, something to order, media within what is available and
  * services the orderer may book. The stand, the brands and the mandatory services came with the
@@ -69,15 +83,14 @@ export function orderIssues(configuration: Configuration, catalogue: OrderCatalo
  */
 export function additionIssues(
   configuration: Configuration,
-  catalogue: Pick<OrderCatalogue, 'media' | 'orderBookItems'>,
+  catalogue: OrderCatalogue,
   /** The registration's stand size, for items charged by stand m². */
-  standQm?: number | null,
+  standQm: number | null,
 ): OrderIssue[] {
   const issues: OrderIssue[] = consentIssues(configuration);
   const ordersSomething = chosenMedia(configuration.medias).size > 0 || configuration.orderBooks.some((entry) => entry.amount > 0);
   if (!ordersSomething) issues.push({ property: 'medias', message: 'offerWithoutItems' });
-  issues.push(...mediaIssues(configuration.medias, catalogue.media));
-  issues.push(...orderBookIssues(configuration.orderBooks, catalogue.orderBookItems, { mandatory: false, standQm }));
+  issues.push(...pricedIssues(configuration, catalogue, { standQm }));
   return issues;
 }
 
@@ -107,11 +120,16 @@ export function chosenMedia(medias: Configuration['medias']): Map<number, number
   return chosen;
 }
 
-function mediaIssues(medias: Configuration['medias'], available: OrderCatalogue['media']): OrderIssue[] {
+/** An item the orderer may not order here, by its name when the event has it (as `unknown` says otherwise). */
+function notOffered(property: string, name: string | undefined, unknown: 'mediaNotOffered' | 'invalidValue'): OrderIssue {
+  return name === undefined ? { property, message: unknown } : { property, message: 'itemNotOffered', params: { name } };
+}
+
+function mediaIssues(medias: Configuration['medias'], catalogue: OrderCatalogue): OrderIssue[] {
   const issues: OrderIssue[] = [];
   for (const [mediaId, amount] of chosenMedia(medias)) {
-    const item = available.get(mediaId);
-    if (!item) issues.push({ property: `media_${mediaId}`, message: 'mediaNotOffered' });
+    const item = catalogue.media.get(mediaId);
+    if (!item) issues.push(notOffered(`media_${mediaId}`, catalogue.namesNotOffered?.media.get(mediaId), 'mediaNotOffered'));
     else if (amount > item.available) {
       issues.push({ property: `media_${mediaId}`, message: item.available > 0 ? 'mediaTooFew' : 'mediaSoldOut', params: { available: item.available } });
     }
@@ -121,15 +139,20 @@ function mediaIssues(medias: Configuration['medias'], available: OrderCatalogue[
 
 function orderBookIssues(
   orderBooks: Configuration['orderBooks'],
-  items: OrderCatalogue['orderBookItems'],
-  options: { mandatory: boolean; standQm?: number | null },
+  catalogue: OrderCatalogue,
+  options: { mandatory: boolean; standQm: number | null },
 ): OrderIssue[] {
+  const items = catalogue.orderBookItems;
   const issues: OrderIssue[] = [];
   const booked = new Set<number>();
   for (const entry of orderBooks) {
     const item = items.get(entry.id);
     const input = item ? orderBookInput(item) : null;
-    if (!item || !input) {
+    if (!item) {
+      if (entry.amount > 0) issues.push(notOffered(`orderbook_${entry.id}`, catalogue.namesNotOffered?.orderBook.get(entry.id), 'invalidValue'));
+      continue;
+    }
+    if (!input) {
       if (entry.amount > 0) issues.push({ property: `orderbook_${entry.id}`, message: 'invalidValue' });
       continue;
     }

@@ -53,9 +53,10 @@ describe('steps per mode (SPEC §2)', () => {
   it('reads the dropping rules from the event', () => {
     expect(hasMediaStep({ isMediaVisible: true })).toBe(true);
     expect(hasMediaStep({ isMediaVisible: false })).toBe(false);
-    expect(hasOrderbookStep({ isTechVisible: true, hasConfiguratorServices: false })).toBe(true);
+    expect(hasOrderbookStep({ isTechVisible: true, hasConfiguratorServices: false })).toBe(false);
+    expect(hasOrderbookStep({ isTechVisible: true, hasConfiguratorServices: false }, true)).toBe(true);
     expect(hasOrderbookStep({ isTechVisible: false, hasConfiguratorServices: true })).toBe(true);
-    expect(hasOrderbookStep({ isTechVisible: false, hasConfiguratorServices: false })).toBe(false);
+    expect(hasOrderbookStep({ isTechVisible: false, hasConfiguratorServices: false }, true)).toBe(false);
   });
 
   it('knows the back-office modes', () => {

@@ -51,9 +51,12 @@ const SKIPPABLE_STEPS: readonly WizardStep[] = ['brands', 'media', 'orderbook'];
 /** The event shows the media step only with visible media. */
 export const hasMediaStep = (event: { isMediaVisible: boolean }): boolean => event.isMediaVisible;
 
-/** The event shows the orderbook step with visible tech items or with services offered in the configurator. */
-export const hasOrderbookStep = (event: { isTechVisible: boolean; hasConfiguratorServices: boolean }): boolean =>
-  event.isTechVisible || event.hasConfiguratorServices;
+/**
+ * The event shows the orderbook step with services offered in the configurator (isConfiguratorOrderBookItem);
+ * staff, who may book every product, also when it shows its technical items.
+ */
+export const hasOrderbookStep = (event: { isTechVisible: boolean; hasConfiguratorServices: boolean }, isStaff = false): boolean =>
+  event.hasConfiguratorServices || (isStaff && event.isTechVisible);
 
 export function isBackOfficeMode(mode: ConfiguratorMode): mode is BackOfficeMode {
   return mode === 'be_company' || mode === 'be_registration' || mode === 'be_stand';

@@ -17,8 +17,8 @@ export async function buildBookletGroup(target: FactoryTarget, eventId: number, 
 }
 
 /**
- * An item of the event's order booklet: by default a product on the services tab, booked by quantity at 20 € a
- * piece (`itemType`, `tab`, `isMandatory`, `priceCalculation: 'qm'` … make the other kinds); without `groupId`
+ * An item of the event's order booklet: by default a product on the services tab, offered in the configurator,
+ * booked by quantity at 20 € a piece (`itemType`, `tab`, `isMandatory`, `priceCalculation: 'qm'` … make the other kinds); without `groupId`
  * in a group of its own.
  */
 export async function buildBookletItem(target: FactoryTarget, eventId: number, overrides: BookletItemInput = {}): Promise<BookletItemRow> {
@@ -37,7 +37,8 @@ export async function buildBookletItem(target: FactoryTarget, eventId: number, o
       unit: 'piece',
       tab: 0,
       sort: n,
-      ...(isProduct && { productType: 1, productNameDe: titleDe, productNameEn: titleEn, productDescriptionDe: '', productDescriptionEn: '' }),
+      // A product is offered in the configurator unless a test says otherwise, as most fairs' services are.
+      ...(isProduct && { isConfigurator: true, productType: 1, productNameDe: titleDe, productNameEn: titleEn, productDescriptionDe: '', productDescriptionEn: '' }),
       ...overrides,
       groupId,
       eventId,

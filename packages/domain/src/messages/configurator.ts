@@ -57,6 +57,10 @@ export const configuratorMessages = {
     de: 'Dieses Werbemittel wird nicht angeboten.',
     en: 'This advertising medium is not offered.',
   },
+  itemNotOffered: {
+    de: '„{name}“ wird hier nicht (mehr) angeboten. Bitte entfernen Sie es aus Ihrer Auswahl.',
+    en: '“{name}” is not (or no longer) offered here. Please remove it from your selection.',
+  },
   mediaSoldOut: { de: 'Dieses Werbemittel ist ausverkauft.', en: 'This advertising medium is sold out.' },
   mediaTooFew: { de: 'Nur noch {available} Stück verfügbar.', en: 'Only {available} left.' },
   orderbookMandatory: {

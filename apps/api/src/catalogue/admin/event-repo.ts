@@ -32,7 +32,7 @@ export async function findEvent(db: Db | Tx, id: number) {
     .select({
       event: events,
       hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${id}
-        and ${orderBookItems.tab} <> ${BookletTab.hidden} and ${orderBookItems.isConfigurator})`,
+        and ${orderBookItems.tab} = ${BookletTab.products} and ${orderBookItems.isConfigurator})`,
     })
     .from(events)
     .where(eq(events.id, id));

@@ -17,7 +17,7 @@ export async function loadEventCatalog(db: Db) {
         hasTechItems: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
           and ${orderBookItems.tab} <> ${BookletTab.hidden} and ${orderBookItems.itemType} = ${BookletItemType.product})`,
         hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
-          and ${orderBookItems.tab} <> ${BookletTab.hidden} and ${orderBookItems.isConfigurator})`,
+          and ${orderBookItems.tab} = ${BookletTab.products} and ${orderBookItems.isConfigurator})`,
       })
       .from(events)
       .orderBy(asc(events.startsAt), asc(events.id)),

@@ -12,7 +12,7 @@ export const proFormaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get<{ Params: { uuid: string } }>('/pub/offer/:uuid/pro_forma', { config: { access: 'public' }, schema: { response: download('the pro-forma invoice', 'application/pdf') } }, async (request, reply) => {
     const offer = await findOfferByUuid(app.db, request.params.uuid);
     if (!offer) throw notFound('offerOutdated', 'uuid');
-    const source = { offerType: offer.offerType, data: offerConfiguration(offer), companyId: offer.companyId, offerId: offer.id };
+    const source = { offerType: offer.offerType, data: offerConfiguration(offer), companyId: offer.companyId, offerId: offer.id, registrationId: offer.registrationId };
     return replyProFormaPdf(app, reply, source, request.lang);
   });
 
@@ -21,6 +21,9 @@ export const proFormaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pub/pro_forma', { config: billing, schema: { body: configurationSchema, response: download('the pro-forma invoice', 'application/pdf') } }, async (request, reply) => {
     const caller = await request.caller();
     const companyId = caller?.kind === 'exhibitor' ? caller.companyId : null;
-    return replyProFormaPdf(app, reply, { offerType: OfferType.customer, data: request.body, companyId, offerId: null }, request.lang);
+    // A saved offer being changed keeps the registration it adds to, as its order would.
+    const offer = request.body.uuid ? await findOfferByUuid(app.db, request.body.uuid) : undefined;
+    const source = { offerType: OfferType.customer, data: request.body, companyId, offerId: null, registrationId: offer?.registrationId ?? null };
+    return replyProFormaPdf(app, reply, source, request.lang);
   });
 };

@@ -41,7 +41,7 @@ export async function loadOfferPricing(app: FastifyInstance, eventId: number): P
 export function offerPriceLines(pricing: OfferPricing, offer: PricedOffer, lang: Lang, now = new Date()): PriceLine[] {
   const staffMade = honoursDeviatingPrices(offer);
   const media = orderableMedia(pricing.media, staffMade);
-  const items = orderableOrderBookItems(pricing.entry, pricing.book, staffMade);
+  const items = orderableOrderBookItems(pricing.book, staffMade);
   return orderPriceLines(pricing.entry, offer.data, media, items, { lang, now, honourDeviatingPrices: staffMade });
 }
 
@@ -52,7 +52,7 @@ export function offerPriceLines(pricing: OfferPricing, offer: PricedOffer, lang:
 export function itemsOutsideOfferCatalogue(pricing: OfferPricing, offer: PricedOffer): FieldError[] {
   if (honoursDeviatingPrices(offer)) return [];
   const media = new Set(orderableMedia(pricing.media, false).map((item) => item.id));
-  const items = new Set(orderableOrderBookItems(pricing.entry, pricing.book, false).map((item) => item.id));
+  const items = new Set(orderableOrderBookItems(pricing.book, false).map((item) => item.id));
   const code = 'customerOfferStaffItem' as const;
   return [
     ...[...chosenMedia(offer.data.medias).keys()].filter((id) => !media.has(id)).map((id) => ({ property: `media_${id}`, code })),

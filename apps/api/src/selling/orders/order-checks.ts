@@ -1,16 +1,45 @@
-import type { OrderIssue } from '@messeportal/domain';
+import { chosenMedia, type Configuration, type Lang, type OrderCatalogue, type OrderIssue } from '@messeportal/domain';
+import type { CatalogEvent } from '../../catalogue/events/repo.ts';
+import type { OrderBook } from '../../catalogue/reading/repo.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { AppError, type FieldError } from '../../platform/http/app-error.ts';
-import { orderableMedia } from '../pricing/order-prices.ts';
+import { orderableMedia, orderableOrderBookItems } from '../pricing/order-prices.ts';
 import { findMediaItems } from './repo.ts';
 
+/** The rows of `all` that `offered` leaves out, by id, each with its name in `lang`. */
+function namesOutside<T extends { id: number }>(all: readonly T[], offered: readonly { id: number }[], name: (row: T) => string) {
+  const ids = new Set(offered.map((row) => row.id));
+  return new Map(all.filter((row) => !ids.has(row.id)).map((row) => [row.id, name(row)]));
+}
+
 /**
- * The chosen media an order may contain (see orderableMedia), and what is left of each, as orderIssues and
- * additionIssues check it.
+ * What an order of a configuration may contain, as orderIssues, additionIssues and pricedIssues check it: the
+ * chosen media it may hold (see orderableMedia) with what is left of each, the booklet items it may hold (see
+ * orderableOrderBookItems), and the names in `lang` of the chosen items it may not, for the refusal. Read in
+ * the transaction that takes the stock, so what is left is current.
  */
-export async function findOrderableMedia(tx: Db | Tx, eventId: number, chosen: ReadonlyMap<number, number>, staffMade: boolean) {
-  const media = orderableMedia(await findMediaItems(tx, eventId, [...chosen.keys()]), staffMade);
-  return { media, available: new Map(media.map((item) => [item.id, { available: item.stock - item.ordered }])) };
+export async function findOrderCatalogue(
+  tx: Db | Tx,
+  entry: CatalogEvent,
+  book: OrderBook,
+  configuration: Pick<Configuration, 'medias'>,
+  options: { staffMade: boolean; lang: Lang },
+) {
+  const { staffMade, lang } = options;
+  const chosen = await findMediaItems(tx, entry.event.id, [...chosenMedia(configuration.medias).keys()]);
+  const media = orderableMedia(chosen, staffMade);
+  const orderBookItems = orderableOrderBookItems(book, staffMade);
+  const catalogue: OrderCatalogue = {
+    standConfigs: entry.standConfigs,
+    productGroupIds: entry.productgroupsIds,
+    media: new Map(media.map((item) => [item.id, { available: item.stock - item.ordered }])),
+    orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])),
+    namesNotOffered: {
+      media: namesOutside(chosen, media, (row) => (lang === 'en' ? row.nameEn : row.nameDe)),
+      orderBook: namesOutside(book.items, orderBookItems, (item) => (lang === 'en' ? item.titleEn : item.titleDe)),
+    },
+  };
+  return { catalogue, media, orderBookItems };
 }
 
 /** The broken rules of an order as field errors of its answer. */

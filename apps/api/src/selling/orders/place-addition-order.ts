@@ -2,13 +2,13 @@ import type { ExhibitorCaller } from '../../platform/auth/plugin.ts';
 import { additionIssues, chosenMedia, honoursDeviatingPrices, type Configuration, type Lang } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../platform/http/app-error.ts';
-import { assertPrintOpen, assertTechOpen } from '../../catalogue/events/deadlines.ts';
+import { assertOrderOpen } from '../../catalogue/events/deadlines.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import type { OfferRow } from '../offers/repo.ts';
 import { assertMayBook, findReadableRegistration } from '../registrations/registration-access.ts';
 import { policyActor } from '../../platform/auth/policy-actor.ts';
-import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-checks.ts';
-import { orderableOrderBookItems, orderPriceLines } from '../pricing/order-prices.ts';
+import { findOrderCatalogue, issueFields, refuseBrokenRules } from './order-checks.ts';
+import { orderPriceLines } from '../pricing/order-prices.ts';
 import { inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
 import { recordOrder } from './record-order.ts';
 import { findOrderingContact } from './repo.ts';
@@ -23,6 +23,8 @@ export interface AdditionOrderRequest {
   content: Configuration;
   caller: ExhibitorCaller;
   idempotency: OrderIdempotency | undefined;
+  /** The language of the answer, in which a refusal names the items. */
+  answerLang: Lang;
 }
 
 /**
@@ -39,12 +41,10 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
   // The registration has its stand and brands; only media and services are added.
   const content: Configuration = { ...request.content, stand: {}, brands: [] };
   const now = new Date();
-  const chosen = chosenMedia(content.medias);
-  if (chosen.size > 0) assertPrintOpen(entry.event, now);
-  if (content.orderBooks.some((booked) => booked.amount > 0)) assertTechOpen(entry.event, now);
+  assertOrderOpen(entry.event, content, true, now);
 
   const staffMade = honoursDeviatingPrices(offer);
-  const orderBookItems = orderableOrderBookItems(entry, await app.orderBooks.get(entry.event.id), staffMade);
+  const book = await app.orderBooks.get(entry.event.id);
   const contact = await findOrderingContact(app.db, caller.contactId, entry.event.id);
   if (!contact) throw unauthorized();
   const lang = contact.lang === 'en' ? 'en' : 'de';
@@ -53,8 +53,7 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
     const registration = await findReadableRegistration(tx, policyActor(caller), registrationId);
     if (registration?.eventId !== entry.event.id) throw new AppError(404, 'registrationNotFound', { property: 'uuid' });
     assertMayBook(policyActor(caller), registration);
-    const { media, available } = await findOrderableMedia(tx, entry.event.id, chosen, staffMade);
-    const catalogue = { media: available, orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])) };
+    const { catalogue, media, orderBookItems } = await findOrderCatalogue(tx, entry, book, content, { staffMade, lang: request.answerLang });
     refuseBrokenRules(issueFields(additionIssues(content, catalogue, registration.standSize)));
 
     const priced = (language: Lang) => orderPriceLines(entry, content, media, orderBookItems, { lang: language, now, honourDeviatingPrices: staffMade });
@@ -70,7 +69,7 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
       content,
       lines,
       linesDe: lang === 'de' ? lines : priced('de'),
-      chosen,
+      chosen: chosenMedia(content.medias),
       recipient: { email: contact.email, lang },
       now,
     });

@@ -1,4 +1,5 @@
 import { checkStandSize, chosenMedia, honoursDeviatingPrices, orderIssues, type Configuration, type Lang } from '@messeportal/domain';
+import { assertOrderOpen } from '../../catalogue/events/deadlines.ts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound, type FieldError } from '../../platform/http/app-error.ts';
 import type { Caller } from '../../platform/auth/plugin.ts';
@@ -8,12 +9,12 @@ import { isCompanyEmail } from '../configurator/repo.ts';
 import { validatePersonal } from '../configurator/validate-personal.ts';
 import { configurationFileIssues, keepConfigurationFiles } from '../offers/configuration-files.ts';
 import { CONFIRM_DAYS, confirmLink } from './order-mails.ts';
-import { findOrderableMedia, issueFields, refuseBrokenRules } from './order-checks.ts';
+import { findOrderCatalogue, issueFields, refuseBrokenRules } from './order-checks.ts';
 import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import { orderableOffer, orderedContent } from './order-offer.ts';
 import { offerConfiguration } from '../offers/offer-prices.ts';
-import { orderableOrderBookItems, orderPriceLines } from '../pricing/order-prices.ts';
+import { orderPriceLines } from '../pricing/order-prices.ts';
 import { answerOnce, inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
 import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
@@ -51,34 +52,26 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
   const offer = configuration.uuid ? await orderableOffer(app, configuration, caller) : undefined;
   const content = orderedContent(offer, configuration);
   if (offer?.registrationId && caller?.kind === 'exhibitor') {
-    return placeAdditionOrder(app, { entry, offer, registrationId: offer.registrationId, content, caller, idempotency });
+    return placeAdditionOrder(app, { entry, offer, registrationId: offer.registrationId, content, caller, idempotency, answerLang: lang });
   }
 
   const now = new Date();
-  if (now > entry.event.registrationEndsAt) throw new AppError(409, 'registrationClosed');
+  assertOrderOpen(entry.event, content, false, now);
   const honourDeviatingPrices = offer !== undefined && honoursDeviatingPrices(offer);
   const orderer = await ordererOf(app, caller, configuration.eventId, configuration.personal, lang);
-  const orderBookItems = orderableOrderBookItems(entry, await app.orderBooks.get(entry.event.id), honourDeviatingPrices);
+  // In the orderer's language, like the mails and documents made from the order.
+  const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
 
   // Checked and priced before the transaction, which then only writes (and holds the embedded database no longer
   // than that): each statement reads the latest commit inside a transaction as well, and the stock is checked
   // again when it is taken under its row lock.
-  const chosen = chosenMedia(content.medias);
-  const { media, available } = await findOrderableMedia(app.db, entry.event.id, chosen, honourDeviatingPrices);
-  const issues: FieldError[] = issueFields(
-    orderIssues(content, {
-      standConfigs: entry.standConfigs,
-      productGroupIds: entry.productgroupsIds,
-      media: available,
-      orderBookItems: new Map(orderBookItems.map((item) => [item.id, item])),
-    }),
-  );
+  const book = await app.orderBooks.get(entry.event.id);
+  const { catalogue, media, orderBookItems } = await findOrderCatalogue(app.db, entry, book, content, { staffMade: honourDeviatingPrices, lang });
+  const issues: FieldError[] = issueFields(orderIssues(content, catalogue));
   const stored = offer && offerConfiguration(offer);
   issues.push(...(await configurationFileIssues(app.db, content, stored)));
   refuseBrokenRules(issues);
 
-  // In the orderer's language, like the mails and documents made from the order.
-  const orderLang = orderer.kind === 'exhibitor' ? orderer.lang : orderer.personal.contact.lang;
   const lines = orderPriceLines(entry, content, media, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
   assertWithinNetTotalLimit(lines);
   const linesDe = orderLang === 'de' ? lines : orderPriceLines(entry, content, media, orderBookItems, { lang: 'de', now, honourDeviatingPrices });
@@ -116,7 +109,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
       content,
       lines,
       linesDe,
-      chosen,
+      chosen: chosenMedia(content.medias),
       recipient: { email: recipient, lang: recipientLang },
       confirmLink: token && confirmLink(app.config.publicUrl, registrationId, token, recipientLang),
       now,

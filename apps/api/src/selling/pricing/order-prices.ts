@@ -24,11 +24,9 @@ type PricedOrderBookItem = { id: number; titleDe: string; titleEn: string; price
 export const orderableMedia = <T extends { isActive: boolean; isConfigurator: boolean }>(media: T[], staffMade: boolean): T[] =>
   media.filter((item) => item.isActive && (item.isConfigurator || staffMade));
 
-/** The order-book items an order may contain: those the configurator offers, with the hidden ones (tab 2) for an offer made by staff. */
-export function orderableOrderBookItems(entry: CatalogEvent, book: OrderBook, staffMade: boolean) {
-  const isTechVisible = entry.event.isTechVisible && entry.hasTechItems;
-  return book.items.filter((item) => isConfiguratorOrderBookItem(item, { isTechVisible }, staffMade));
-}
+/** The order-book items an order may contain: those the configurator offers; every product and the hidden ones (tab 2) for an offer made by staff. */
+export const orderableOrderBookItems = (book: OrderBook, staffMade: boolean) => book.items.filter((item) => isConfiguratorOrderBookItem(item, staffMade));
+
 
 /**
  * The positions of an order, or of a saved offer's total, priced from the server's own catalogue in `lang`:

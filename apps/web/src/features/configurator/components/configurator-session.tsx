@@ -48,8 +48,8 @@ export function ConfiguratorSession({ event, offer, registration = false, staff,
   const mode = backOffice?.mode ?? (offer ? loadedOfferMode(offer.editable, offer.offer.isOrdered) : registration ? 'fe_registration' : 'test');
   const keepsDraft = backOffice === null;
   const steps = useMemo(
-    () => wizardSteps(mode, { hasVisibleMedia: hasMediaStep(event), hasOrderbook: hasOrderbookStep(event) }),
-    [mode, event],
+    () => wizardSteps(mode, { hasVisibleMedia: hasMediaStep(event), hasOrderbook: hasOrderbookStep(event, backOffice?.staffCatalogue ?? false) }),
+    [mode, event, backOffice],
   );
   const offerCompanyId = backOffice ? null : (offer?.offer.registration?.companyId ?? null);
   // A stored login of another company than the offer's does not count (SPEC §4); the effect below ends it.

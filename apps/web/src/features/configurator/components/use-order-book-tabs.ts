@@ -10,6 +10,6 @@ export function useOrderBookTabs() {
   const { t } = useTranslation();
   const { event, backOffice } = useWizard();
   const orderBook = useOrderBook(event.id, useLocale(), useCatalogueQuery());
-  const items = orderBook.data ? configuratorOrderBookItems(orderBook.data, event, backOffice?.staffCatalogue ?? false) : [];
+  const items = orderBook.data ? configuratorOrderBookItems(orderBook.data, backOffice?.staffCatalogue ?? false) : [];
   return { orderBook, tabs: orderBookTabs(items, t('configurator.orderBook.hiddenItems')) };
 }

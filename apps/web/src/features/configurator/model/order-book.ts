@@ -11,17 +11,9 @@ export interface OrderBookTab<T> {
  */
 export const HIDDEN_ITEMS_TAB_ID = 0;
 
-/**
- * The order-book items the configurator offers — the same rule the server orders by: products only,
- * all of them when the event shows its technical items, otherwise those flagged for the configurator;
- * for staff also the hidden items (`BookletTab.hidden`).
- */
-export function configuratorOrderBookItems<T extends { tab: number; isConfigurator: boolean }>(
-  items: readonly T[],
-  event: { isTechVisible: boolean },
-  isStaff = false,
-): T[] {
-  return items.filter((item) => isConfiguratorOrderBookItem(item, event, isStaff));
+/** The order-book items the configurator offers, by the rule the server orders by (isConfiguratorOrderBookItem). */
+export function configuratorOrderBookItems<T extends { tab: number; isConfigurator: boolean }>(items: readonly T[], isStaff = false): T[] {
+  return items.filter((item) => isConfiguratorOrderBookItem(item, isStaff));
 }
 
 /**
