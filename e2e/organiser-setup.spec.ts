@@ -297,7 +297,8 @@ function organiserJourney(lang: Lang) {
     await rule.getByRole('textbox', { name: w.ruleEn, exact: true }).fill('Stand space North');
     await choose(rule, admin, w.unit, w.unitOptions.qm);
     await rule.getByText(w.perQm, { exact: true }).click();
-    await rule.getByRole('textbox', { name: w.price, exact: true }).fill(lang === 'de' ? '123,50' : '123.50');
+    // A price filled in the other language's style (as from a spreadsheet) is read as that price, not as 12,350.
+    await rule.getByRole('textbox', { name: w.price, exact: true }).fill(lang === 'de' ? '123.50' : '123,50');
     // The live price table answers as the configurator will: 20 m² × 123.50 €.
     await admin.getByRole('textbox', { name: w.previewSize, exact: true }).fill('20');
     await expect(admin.getByRole('table').filter({ hasText: lang === 'de' ? '2.470,00' : '2,470.00' }).first()).toBeVisible();
@@ -333,7 +334,8 @@ function organiserJourney(lang: Lang) {
     await choose(admin, admin, w.itemType, w.productType);
     await admin.getByRole('textbox', { name: w.titleDe, exact: true }).fill('Standbewachung');
     await admin.getByRole('textbox', { name: w.titleEn, exact: true }).fill('Stand security');
-    await admin.getByRole('textbox', { name: w.itemPrice, exact: true }).fill(lang === 'de' ? '95,00' : '95.00');
+    // Pasted, in the other style too: the configurator below charges 95 €.
+    await pasteInto(admin.getByRole('textbox', { name: w.itemPrice, exact: true }), lang === 'de' ? '95.00' : '95,00');
     await admin.getByRole('checkbox', { name: w.mandatory }).check();
     await admin.getByRole('checkbox', { name: w.inConfigurator }).check();
     await admin.getByRole('button', { name: w.saveItem }).click();
@@ -405,3 +407,13 @@ function organiserJourney(lang: Lang) {
 }
 
 organiserJourney('en');
+
+/** Pastes text into an empty field as the clipboard would. */
+async function pasteInto(field: Locator, text: string) {
+  await field.clear();
+  await field.evaluate((input, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text', pasted);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
+}

@@ -1,14 +1,14 @@
 import { eventDateIssues, eventInputSchema, type EventInput } from '@messeportal/domain';
-import { Checkbox, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale.ts';
 import { Section } from '../../../ui/section.tsx';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { EVENT_FIELDS, eventInput, type EventFormValues } from '../model/event-form.ts';
 import { EventDateFields } from './event-date-fields.tsx';
 import { FormButtons } from './form-buttons.tsx';
+import { DecimalInput } from '../../../ui/decimal-input.tsx';
 
 interface EventFormProps {
   initialValues: EventFormValues;
@@ -27,7 +27,6 @@ type TextField = 'nameDe' | 'nameEn' | 'urlAgb' | 'urlCancellation' | 'currency'
 /** Every field of an event, checked with the API's schema and the order of its dates before it is sent. */
 export function EventForm({ initialValues, timeZone, readOnly, saveLabel, saving, save, onCancel, intro }: EventFormProps) {
   const { t } = useTranslation();
-  const german = useLocale() === 'de-DE';
   const form = useForm<EventFormValues>({ initialValues });
   const schema = useMemo(
     () =>
@@ -70,7 +69,7 @@ export function EventForm({ initialValues, timeZone, readOnly, saveLabel, saving
         <EventDateFields form={form} timeZone={timeZone} readOnly={readOnly} />
         <Section title={t('catalogueAdmin.eventForm.money')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput {...form.getInputProps('vatRate')} label={label('vatRate')} readOnly={readOnly} required min={0} max={100} decimalScale={2} suffix=" %" decimalSeparator={german ? ',' : '.'} />
+            <DecimalInput {...form.getInputProps('vatRate')} label={label('vatRate')} readOnly={readOnly} required min={0} max={100} decimalScale={2} suffix=" %" />
             <TextInput {...text('currency')} description={t('catalogueAdmin.eventForm.currencyHint')} maxLength={3} />
           </SimpleGrid>
           {flag('invoiceOnConfirmation', t('catalogueAdmin.eventForm.invoiceOnConfirmationHint'))}

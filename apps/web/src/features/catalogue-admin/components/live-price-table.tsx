@@ -1,4 +1,4 @@
-import { NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
@@ -7,6 +7,7 @@ import { useFormat } from '../../../i18n/format.ts';
 import { PriceTable } from '../../../ui/price-table.tsx';
 import { toneText } from '../../../ui/tones.ts';
 import { pricePreview, type PriceRuleDraft } from '../model/price-preview.ts';
+import { DecimalInput } from '../../../ui/decimal-input.tsx';
 
 interface LivePriceTableProps {
   rules: readonly PriceRuleDraft[];
@@ -35,14 +36,13 @@ export function LivePriceTable({ rules, qmMin, qmMax, currency }: LivePriceTable
       <Title order={3} size="h4" id={titleId}>
         {t('catalogueAdmin.preview.title')}
       </Title>
-      <NumberInput
+      <DecimalInput
         label={t('catalogueAdmin.preview.size')}
         description={t('catalogueAdmin.preview.sizeHint')}
         value={size}
         onChange={setSize}
         min={0}
         decimalScale={2}
-        decimalSeparator={locale === 'de-DE' ? ',' : '.'}
         maw={220}
       />
       <div aria-live="polite">

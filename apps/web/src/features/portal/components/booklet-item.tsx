@@ -1,15 +1,15 @@
 import { amountToCents, BookletItemType, countsWhole, type BookletEntry } from '@messeportal/domain';
-import { Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
 import { RequiredMark } from '../../../ui/required-mark.tsx';
 import { inputOf, type ItemValue } from '../model/booklet.ts';
 import { ItemImages } from './image-lightbox.tsx';
 import classes from './booklet-item.module.css';
 import { toneText } from '../../../ui/tones.ts';
+import { DecimalInput } from '../../../ui/decimal-input.tsx';
 
 /** SPEC §9: a description over 150 characters gets a 'more info' expander. */
 const DESCRIPTION_LIMIT = 150;
@@ -31,7 +31,6 @@ interface BookletItemViewProps {
 export function BookletItemView({ item, value, onChange, readOnly, error, warning }: BookletItemViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const locale = useLocale();
   const input = inputOf(item);
   const description = item.description || item.productGlobal?.description || '';
   const product = item.productGlobal;
@@ -81,7 +80,6 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
             description={price}
             amount={value.amount}
             onChange={(amount) => onChange({ ...value, amount })}
-            decimalSeparator={locale === 'de-DE' ? ',' : '.'}
             min={item.ordered}
             whole={countsWhole(item.unit)}
             disabled={readOnly}
@@ -117,7 +115,6 @@ interface AmountFieldProps {
   description?: ReactNode;
   amount: number;
   onChange: (amount: number) => void;
-  decimalSeparator: string;
   /** What binding orders hold: the field accepts no less. */
   min: number;
   /** The unit counts (pieces, packages …): whole numbers only. */
@@ -131,10 +128,10 @@ interface AmountFieldProps {
  * A quantity with up to two decimals, or a whole number where the unit counts; the field keeps what is typed,
  * the booklet gets the number (empty is 0).
  */
-function AmountField({ label, description, amount, onChange, decimalSeparator, min, whole, disabled, required, error }: AmountFieldProps) {
+function AmountField({ label, description, amount, onChange, min, whole, disabled, required, error }: AmountFieldProps) {
   const [text, setText] = useState<string | number>(amount > 0 ? amount : '');
   return (
-    <NumberInput
+    <DecimalInput
       label={label}
       description={description}
       value={text}
@@ -147,7 +144,6 @@ function AmountField({ label, description, amount, onChange, decimalSeparator, m
       allowNegative={false}
       decimalScale={whole ? 0 : 2}
       allowDecimal={!whole}
-      decimalSeparator={decimalSeparator}
       disabled={disabled}
       aria-required={required}
       error={error}
