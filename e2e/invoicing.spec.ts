@@ -4,7 +4,8 @@ import { mailsTo } from './mail-catcher.ts';
 
 // Issue 17: staff invoice a new exhibitor's stand; the exhibitor gets it by mail, finds it in the portal and
 // downloads the e-invoice PDF and its XRechnung; staff credit part of it; the exhibitor sees the credit note
-// beside the invoice, there and in the list of all its documents.
+// beside the invoice, there and in the list of all its documents; staff record a part payment and the exhibitor
+// sees the invoice as part paid, with what is left open and its due date (issue 28).
 // The journey runs in German; language-smoke.spec.ts opens its pages in English. The order it starts from is
 // placed through the API (the configurator's clicking is configurator.spec.ts's).
 
@@ -27,6 +28,11 @@ const words = {
     allDocuments: 'Alle Dokumente',
     open: 'Offen',
     creditNote: 'Gutschrift',
+    amount: 'Betrag',
+    recordPayment: 'Zahlung erfassen',
+    paymentSaved: 'Die Zahlung ist erfasst.',
+    partPaid: 'Teilbezahlt',
+    openDue: /[\d.]+,\d{2}\s€ offen · fällig am \d{2}\.\d{2}\.\d{4} · 100,00\s€ bezahlt/,
     pdfOf: (number: string) => `${number} als PDF herunterladen`,
     xmlOf: (number: string) => `XRechnung (XML) von ${number} herunterladen`,
   },
@@ -48,6 +54,11 @@ const words = {
     allDocuments: 'All documents',
     open: 'Open',
     creditNote: 'Credit note',
+    amount: 'Amount',
+    recordPayment: 'Record payment',
+    paymentSaved: 'The payment has been recorded.',
+    partPaid: 'Part paid',
+    openDue: /€[\d,]+\.\d{2} open · due on \d{2}\.\d{2}\.\d{4} · €100\.00 paid/,
     pdfOf: (number: string) => `Download ${number} as PDF`,
     xmlOf: (number: string) => `Download the XRechnung (XML) of ${number}`,
   },
@@ -135,6 +146,15 @@ function invoicingJourney(lang: Lang) {
     await expect(exhibitor.getByRole('heading', { level: 1, name: ui.allDocuments })).toBeVisible();
     await expect(exhibitor.getByRole('row').filter({ hasText: creditNumber })).toContainText(ui.event);
     await expect(exhibitor.getByRole('row').filter({ hasText: invoiceNumber })).toContainText(ui.event);
+
+    // Staff record 100.00 received; the exhibitor's list says part paid, what is left open and when it is due.
+    await desk.getByRole('textbox', { name: ui.amount }).fill('100');
+    await desk.getByRole('button', { name: ui.recordPayment }).click();
+    await expect(desk.getByText(ui.paymentSaved)).toBeVisible();
+    await exhibitor.reload();
+    const paidRow = exhibitor.getByRole('row').filter({ hasText: invoiceNumber });
+    await expect(paidRow).toContainText(ui.partPaid);
+    await expect(paidRow).toContainText(ui.openDue);
     await Promise.all([exhibitor.close(), desk.close()]);
   });
 }

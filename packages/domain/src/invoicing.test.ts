@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from './catalogue-rules.ts';
-import { invoiceTotals, isValidLeitwegId, paymentState, taxCaseOf, unbilledBookletLines, vatIdProblem } from './invoicing.ts';
+import { invoiceTotals, isValidLeitwegId, taxCaseOf, unbilledBookletLines, vatIdProblem } from './invoicing.ts';
 import type { PriceLine } from './pricing.ts';
 
 describe('VAT IDs', () => {
@@ -98,12 +98,6 @@ describe('the organiser’s calendar', () => {
   it('adds payment days across month and year ends', () => {
     expect(addDays('2026-12-20', 14)).toBe('2027-01-03');
     expect(addDays('2028-02-15', 14)).toBe('2028-02-29');
-  });
-
-  it('tells open, partly paid and paid apart', () => {
-    expect(paymentState(11900, 0)).toEqual({ openCents: 11900, state: 'open' });
-    expect(paymentState(11900, 5000)).toEqual({ openCents: 6900, state: 'partlyPaid' });
-    expect(paymentState(11900, 11900)).toEqual({ openCents: 0, state: 'paid' });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The rules of invoicing (issue 17): which tax case a buyer is, what a VAT ID and a Leitweg-ID must look like,
  * how an invoice's totals are formed as EN 16931 expects them, which partial billing number a position belongs
- * to, and what a payment leaves open. Pure: the API applies them, the web shows them.
+ * to. What a payment leaves open is payment-state.ts's. Pure: the API applies them, the web shows them.
  */
 import { addDays } from './catalogue-rules.ts';
 import { divideRounded, lineSum, type PriceLine } from './pricing.ts';
@@ -189,9 +189,8 @@ export const POSITION_BILLING = { stand: 'stand', media: 'media', service: 'tech
 export const INVOICE_BILLING_NUMBERS = ['none', 'stand', 'media', 'technology', 'parking', 'conclusion', 'award'] as const;
 export type InvoiceBillingNumber = (typeof INVOICE_BILLING_NUMBERS)[number];
 
-/** The documents the invoicing lists show, and the states an invoice-kind document is in. */
+/** The documents the invoicing lists show (their states: payment-state.ts). */
 export const DOCUMENT_LIST_TYPES = ['invoice', 'credit_note', 'cancellation'] as const;
-export const INVOICE_STATES = ['open', 'paid', 'canceled', 'finished'] as const;
 
 /** Whether a position of `kind` belongs on an invoice for `billing`. */
 export const coversPosition = (billing: InvoiceBillingNumber, kind: keyof typeof POSITION_BILLING): boolean =>
@@ -207,12 +206,6 @@ export const PAYMENT_LEAD_DAYS = 365;
 export function paymentDateProblem(paidOn: string, invoiceDate: string, today: string): 'paymentDateFuture' | 'paymentDateBeforeInvoice' | null {
   if (paidOn > today) return 'paymentDateFuture';
   return paidOn < addDays(invoiceDate, -PAYMENT_LEAD_DAYS) ? 'paymentDateBeforeInvoice' : null;
-}
-
-/** What a payment leaves open of a document's gross, and its state: paid when nothing is left. */
-export function paymentState(grossCents: number, paidCents: number): { openCents: number; state: 'open' | 'partlyPaid' | 'paid' } {
-  const openCents = Math.max(0, grossCents - paidCents);
-  return { openCents, state: openCents === 0 ? 'paid' : paidCents > 0 ? 'partlyPaid' : 'open' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../platform/db/client.ts';
 import {
@@ -36,12 +36,23 @@ const documentColumns = {
   updatedAt: documents.updatedAt,
 };
 
-export type DocumentRow = Awaited<ReturnType<typeof listRegistrationDocuments>>[number];
+/**
+ * Of an invoice: the gross of its credit notes and cancellation voucher, in the statement that reads it. The
+ * outer id is named with its table by hand: in a select from one table drizzle writes a column bare (`"id"`),
+ * which inside the subquery would be the correction's own.
+ */
+export const creditedGrossOf = sql<number>`(select coalesce(sum(c.gross_cents), 0)::int from ${documents} c where c.corrects_id = ${documents}.id)`;
+
+/** The columns of a listed document: with what is credited of an invoice, which its payment state needs. */
+const listedColumns = { ...documentColumns, creditedCents: creditedGrossOf };
+
+export type ListedDocumentRow = Awaited<ReturnType<typeof listRegistrationDocuments>>[number];
+export type DocumentRow = Omit<ListedDocumentRow, 'creditedCents'>;
 
 /** The documents of one of the company's registrations, newest first. */
 export function listRegistrationDocuments(db: Db, companyId: number, registrationId: number) {
   return db
-    .select(documentColumns)
+    .select(listedColumns)
     .from(documents)
     .where(and(eq(documents.registrationId, registrationId), eq(documents.companyId, companyId)))
     .orderBy(desc(documents.date), desc(documents.id));
@@ -50,7 +61,7 @@ export function listRegistrationDocuments(db: Db, companyId: number, registratio
 /** Every document of the company with its registration's event, newest first. */
 export function listCompanyDocuments(db: Db, companyId: number) {
   return db
-    .select({ ...documentColumns, eventId: registrations.eventId })
+    .select({ ...listedColumns, eventId: registrations.eventId })
     .from(documents)
     .innerJoin(registrations, eq(registrations.id, documents.registrationId))
     .where(and(eq(documents.companyId, companyId), eq(registrations.companyId, companyId)))

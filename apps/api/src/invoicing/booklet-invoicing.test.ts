@@ -42,8 +42,8 @@ describe.each(engines)('invoicing the order booklet’s bookings (%s)', (engine)
     expect((await book(60)).statusCode).toBe(200);
     expect(await technology()).toBeUndefined();
     // … and a cancelled invoice gives its part of the booking back to be invoiced.
-    expect((await c.call('POST', `/be/document/${second.id}/cancel`)).statusCode).toBe(200);
-    expect((await c.call('POST', `/be/document/${invoice.id}/cancel`)).statusCode).toBe(200);
+    expect((await c.call('POST', `/be/document/${second.id}/cancel`, c.staff, { reason: 'Falsche Menge' })).statusCode).toBe(200);
+    expect((await c.call('POST', `/be/document/${invoice.id}/cancel`, c.staff, { reason: 'Falsche Menge' })).statusCode).toBe(200);
     expect((await technology()).net).toBe(before.net);
   });
 });

@@ -67,7 +67,10 @@ export function ciiInvoiceXml(content: InvoiceContent, document: { number: strin
       : taxCase.category === 'O'
         ? { 'ram:ExemptionReason': 'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG)' }
         : {};
-  const notes = [content.kind === 'invoice' ? `${content.event.nameDe}` : `Korrektur der Rechnung ${content.corrects?.number ?? ''}`];
+  const notes = [
+    content.kind === 'invoice' ? `${content.event.nameDe}` : `Korrektur der Rechnung ${content.corrects?.number ?? ''}`,
+    ...(content.reason ? [`Grund der Stornierung: ${content.reason}`] : []),
+  ];
 
   const lines = content.lines.map((line, i) => ({
     'ram:AssociatedDocumentLineDocument': { 'ram:LineID': String(i + 1) },

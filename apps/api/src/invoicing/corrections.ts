@@ -1,4 +1,4 @@
-import { correctionRefusal, dayIn, paymentState } from '@messeportal/domain';
+import { correctionRefusal, dayIn, invoiceBalance } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.ts';
 import { documents } from '../platform/db/schema.ts';
@@ -33,13 +33,14 @@ export function creditLine(invoice: { content: InvoiceContent }, line: InvoiceLi
     : { ...tax, description, amount: 1, unit: 'flat', priceSingleCents: cents, netCents: cents };
 }
 
-/** The correction of `invoice` by `lines`: the invoice's seller, buyer and tax case, today's date and number. */
+/** The correction of `invoice` by `lines`: the invoice's seller, buyer and tax case, today's date and number; a cancellation says why. */
 export async function writeCorrection(
   tx: Tx,
   actor: Actor,
   invoice: InvoiceRow & { content: InvoiceContent },
   kind: 'credit_note' | 'cancellation',
   credits: { line: ContentLine; creditsId: number }[],
+  reason?: string,
 ) {
   const settings = await readOrganiserSettings(tx);
   const party = await findInvoiceParty(tx, invoice.companyId);
@@ -51,6 +52,7 @@ export async function writeCorrection(
     dueDate: null,
     corrects: { number: invoice.number, date: invoice.date },
     partialInvoices: [],
+    ...(reason ? { reason } : {}),
   };
   const document = await writeDocument(tx, actor, {
     settings,
@@ -74,9 +76,12 @@ export async function writeCorrection(
   return document;
 }
 
-/** The invoice's state from what is paid and credited: paid when nothing is left open; cancelled stays cancelled. */
+/**
+ * The invoice's stored state from what is paid and credited: paid when nothing is left open (the state that
+ * refuses further payments, documentPolicy); cancelled stays cancelled.
+ */
 export async function settleInvoice(tx: Tx, invoiceId: number, grossCents: number, paidCents: number, forced?: 'canceled') {
-  const open = paymentState(grossCents - (await creditedGross(tx, invoiceId)), paidCents);
-  const status = forced ?? (open.state === 'paid' ? 'paid' : 'open');
+  const { openCents } = invoiceBalance({ grossCents, paidCents, creditedCents: await creditedGross(tx, invoiceId), canceled: false });
+  const status = forced ?? (openCents === 0 ? 'paid' : 'open');
   await tx.update(documents).set({ status, updatedAt: new Date() }).where(eq(documents.id, invoiceId));
 }

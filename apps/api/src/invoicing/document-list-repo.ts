@@ -1,11 +1,8 @@
-import { BACK_OFFICE_PAGE_SIZE, DOCUMENT_LIST_TYPES, type DocumentListQuery } from '@messeportal/domain';
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { BACK_OFFICE_PAGE_SIZE, DOCUMENT_LIST_TYPES, type DocumentListQuery, type PaymentState } from '@messeportal/domain';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { companies, documentPayments, documents, registrations } from '../platform/db/schema.ts';
-
-
-/** The gross of an invoice's credit notes and cancellation voucher. */
-const creditedGrossOf = sql<number>`(select coalesce(sum(c.gross_cents), 0)::int from ${documents} c where c.corrects_id = ${documents.id})`;
+import { creditedGrossOf } from '../documents/repo.ts';
 
 /** The columns every invoice list answers. */
 export const invoiceDocumentColumns = {
@@ -40,18 +37,33 @@ function selectInvoiceDocuments(db: Db, where: SQL | undefined) {
 }
 
 /**
+ * An invoice's payment state on `today` in SQL, so that a filtered list pages right: the domain's
+ * paymentStateOf, case for case in its order (a test holds the two together); null on the other documents.
+ */
+function paymentStateSql(today: string) {
+  const { grossCents: gross, paidCents: paid } = documents;
+  return sql<PaymentState | null>`case
+    when ${documents.type} <> 'invoice' then null
+    when ${documents.status} = 'canceled' then 'canceled'
+    when ${creditedGrossOf} > 0 and ${creditedGrossOf} >= ${gross} then 'credited'
+    when ${paid} >= ${gross} - ${creditedGrossOf} then 'paid'
+    when ${documents.dueDate} < ${today} then 'overdue'
+    when ${paid} > 0 then 'partPaid'
+    else 'open' end`;
+}
+
+/**
  * One page of an event's invoices, credit notes and cancellation vouchers, newest first, filtered by type,
- * state, partial billing number and date; `overdue` keeps open invoices whose due date is before `today`.
+ * an invoice's payment state on `today` (the organiser's day), partial billing number and date.
  */
 export async function listEventDocuments(db: Db, eventId: number, query: DocumentListQuery, today: string) {
   const where = and(
     eq(registrations.eventId, eventId),
     query.type ? eq(documents.type, query.type) : undefined,
-    query.state ? eq(documents.status, query.state) : undefined,
+    query.state ? sql`${paymentStateSql(today)} = ${query.state}` : undefined,
     query.billingNumber ? eq(documents.billingNumber, query.billingNumber) : undefined,
     query.from ? gte(documents.date, query.from) : undefined,
     query.to ? lte(documents.date, query.to) : undefined,
-    query.overdue ? and(eq(documents.type, 'invoice'), eq(documents.status, 'open'), lt(documents.dueDate, today)) : undefined,
   );
   const rows = await selectInvoiceDocuments(db, where)
     .orderBy(desc(documents.date), desc(documents.id))

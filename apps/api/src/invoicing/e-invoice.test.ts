@@ -83,6 +83,7 @@ const creditNoteOf = (invoice: InvoiceContent, kind: 'credit_note' | 'cancellati
   ...withTotals(kind === 'cancellation' ? invoice.lines : [{ ...invoice.lines[2]!, amount: 1, unit: 'flat', priceSingleCents: 3_550, netCents: 3_550 }]),
   dueDate: null,
   corrects: { number: 'RE-2027-0001', date: '2027-01-15' },
+  ...(kind === 'cancellation' ? { reason: 'Messeteilnahme abgesagt' } : {}),
 });
 
 const dir = mkdtempSync(join(tmpdir(), 'mp-einvoice-'));
@@ -125,5 +126,13 @@ describe('e-invoices under EN 16931', () => {
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>RE-2027-0001<\/ram:IssuerAssignedID>/);
     expect(xml).toContain('<ram:GrandTotalAmount>42.25</ram:GrandTotalAmount>');
+  });
+
+  it('says why a cancellation voucher cancels its invoice, in a note of the XML', () => {
+    const voucher = creditNoteOf(invoiceFor(buyers.german!), 'cancellation');
+    const xml = ciiInvoiceXml(voucher, { number: 'ST-2027-0001', date: '2027-01-20' }, 'xrechnung');
+    expect(xml).toMatch(/<ram:IncludedNote>\s*<ram:Content>Grund der Stornierung: Messeteilnahme abgesagt<\/ram:Content>/);
+    // Credited amounts stay positive: the type code 381 says they are credited.
+    expect(xml).toContain(`<ram:GrandTotalAmount>${(voucher.totals.grossCents / 100).toFixed(2)}</ram:GrandTotalAmount>`);
   });
 });

@@ -83,6 +83,8 @@ export const invoiceContentSchema = z.object({
   corrects: z.object({ number: z.string(), date: day }).nullable(),
   /** On a final invoice: the partial invoices issued before it. */
   partialInvoices: z.array(z.object({ number: z.string(), date: day, grossCents: cents() })),
+  /** Why a cancellation voucher cancels its invoice (staff give it; vouchers issued before issue 28 have none). */
+  reason: z.string().optional(),
 });
 export type InvoiceContent = z.infer<typeof invoiceContentSchema>;
 

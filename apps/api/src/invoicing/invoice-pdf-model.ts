@@ -17,6 +17,7 @@ const texts = {
       `Zahlbar ohne Abzug innerhalb von ${days} Tagen bis zum ${date} auf IBAN ${iban}${bic ? ` (BIC ${bic})` : ''}, Verwendungszweck ${number}.`,
     credit: (number: string, date: string) => `Diese Gutschrift mindert unsere Rechnung ${number} vom ${date}.`,
     cancellation: (number: string, date: string) => `Dieser Stornobeleg hebt unsere Rechnung ${number} vom ${date} vollständig auf.`,
+    reason: (reason: string) => `Grund der Stornierung: ${reason}`,
     partials: 'Bereits gestellte Teilrechnungen:',
     partial: (number: string, date: string, gross: string) => `${number} vom ${date}: ${gross}`,
     eInvoice: 'Dieses PDF enthält die Rechnung als E-Rechnung nach EN 16931 (ZUGFeRD / Factur-X).',
@@ -34,15 +35,21 @@ const texts = {
       `Payable without deduction within ${days} days, by ${date}, to IBAN ${iban}${bic ? ` (BIC ${bic})` : ''}, reference ${number}.`,
     credit: (number: string, date: string) => `This credit note reduces our invoice ${number} of ${date}.`,
     cancellation: (number: string, date: string) => `This cancellation voucher cancels our invoice ${number} of ${date} in full.`,
+    reason: (reason: string) => `Reason for the cancellation: ${reason}`,
     partials: 'Partial invoices issued so far:',
     partial: (number: string, date: string, gross: string) => `${number} of ${date}: ${gross}`,
     eInvoice: 'This PDF carries the invoice as an e-invoice under EN 16931 (ZUGFeRD / Factur-X).',
   },
 } as const;
 
-/** The PDF of an invoice, credit note or cancellation voucher in `lang`, from its content as issued. */
+/**
+ * The PDF of an invoice, credit note or cancellation voucher in `lang`, from its content as issued. A correction
+ * prints its amounts negative, as what it takes off the invoice; its e-invoice keeps them positive, as EN 16931
+ * wants a credit note's (type code 381, which itself says that the amounts are credited).
+ */
 export function invoicePdfModel(content: InvoiceContent, document: { number: string; date: string; isFinal: boolean }, lang: Lang): BusinessDocumentModel {
   const t = texts[lang];
+  const sign = content.kind === 'invoice' ? 1 : -1;
   const money = (cents: number) => formatMoney(cents, lang, content.currency);
   const { buyer, seller, taxCase } = content;
   const title = content.kind === 'invoice' && document.isFinal ? t.finalInvoice : documentTypeLabel(content.kind, lang);
@@ -57,6 +64,7 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
     const of = [content.corrects.number, formatDate(content.corrects.date)] as const;
     closing.push(content.kind === 'cancellation' ? t.cancellation(...of) : t.credit(...of));
   }
+  if (content.reason) closing.push(t.reason(content.reason));
   // Reverse charge names both VAT IDs here, as § 14a UStG asks of the invoice.
   const taxNote = taxCase.kind === 'reverseCharge' ? t.reverseCharge(buyer.vatId, seller.vatId) : taxCaseNote(taxCase, lang);
   if (taxNote) closing.push(taxNote);
@@ -85,13 +93,13 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
       description: line.description,
       amount: line.amount,
       unit: unitLabel(line.unit, lang, line.amount),
-      priceSingleCents: line.priceSingleCents,
-      sumCents: line.netCents,
+      priceSingleCents: sign * line.priceSingleCents,
+      sumCents: sign * line.netCents,
     })),
-    netCents: content.totals.netCents,
-    vatCents: content.totals.vatCents,
-    grossCents: content.totals.grossCents,
-    vatRows: content.totals.breakdown.map((group) => [vatRowLabel({ ...group, kind: taxCase.kind }, lang), group.vatCents]),
+    netCents: sign * content.totals.netCents,
+    vatCents: sign * content.totals.vatCents,
+    grossCents: sign * content.totals.grossCents,
+    vatRows: content.totals.breakdown.map((group) => [vatRowLabel({ ...group, kind: taxCase.kind }, lang), sign * group.vatCents]),
     infoRows,
     closing,
   };

@@ -1,4 +1,4 @@
-import { centsToAmount, documentStates, partialBillingNumbers, paymentState, type InvoiceDocument, type Lang } from '@messeportal/domain';
+import { centsToAmount, documentStates, partialBillingNumbers, paymentStateOf, type InvoiceDocument, type InvoicePayment, type Lang } from '@messeportal/domain';
 import { documentTypeLabel, labelOf } from '../documents/presenter.ts';
 import type { InvoiceDocumentRow } from './document-list-repo.ts';
 
@@ -8,10 +8,18 @@ export const staffDocumentUrls = (id: number, isEInvoice: boolean) => ({
   xmlUrl: isEInvoice ? `/be/document/${id}/xrechnung` : null,
 });
 
+/** A listed document's payment on `today` (the organiser's day): an invoice's, else null. */
+export function presentPayment(
+  row: { type: string; status: string; grossCents: number; paidCents: number; creditedCents: number; dueDate: string | null },
+  today: string,
+): InvoicePayment | null {
+  if (row.type !== 'invoice') return null;
+  const { state, openCents, creditBalanceCents } = paymentStateOf({ ...row, canceled: row.status === 'canceled', today });
+  return { state, open: centsToAmount(openCents), paid: centsToAmount(row.paidCents), creditBalance: centsToAmount(creditBalanceCents) };
+}
+
 /** An invoice-kind document as the back office shows it; `today` (the organiser's day) tells overdue invoices. */
 export function presentInvoiceDocument(row: InvoiceDocumentRow, lang: Lang, today: string): InvoiceDocument {
-  const isInvoice = row.type === 'invoice';
-  const open = isInvoice && row.status === 'open' ? paymentState(row.grossCents - row.creditedCents, row.paidCents).openCents : 0;
   return {
     id: row.id,
     type: row.type as InvoiceDocument['type'],
@@ -29,9 +37,7 @@ export function presentInvoiceDocument(row: InvoiceDocumentRow, lang: Lang, toda
     net: centsToAmount(row.netCents),
     vat: centsToAmount(row.vatCents),
     gross: centsToAmount(row.grossCents),
-    paid: centsToAmount(row.paidCents),
-    open: centsToAmount(open),
-    overdue: open > 0 && row.dueDate !== null && row.dueDate < today,
+    payment: presentPayment(row, today),
     correctsNumber: row.correctsNumber,
     ...staffDocumentUrls(row.id, row.isEInvoice),
   };

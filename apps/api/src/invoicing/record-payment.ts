@@ -1,4 +1,4 @@
-import { dayIn, formatDate, formatMoney, paymentDateProblem, paymentRefusal, paymentState, type Lang, type paymentInputSchema } from '@messeportal/domain';
+import { dayIn, formatDate, formatMoney, invoiceBalance, paymentDateProblem, paymentRefusal, type Lang, type paymentInputSchema } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ export async function recordPayment(app: FastifyInstance, invoiceId: number, inp
     const { timeZone } = await readOrganiserSettings(tx);
     const dateProblem = paymentDateProblem(input.paidOn, invoice.date, dayIn(new Date(), timeZone));
     if (dateProblem) throw new AppError(400, dateProblem, { property: 'paidOn', params: { date: formatDate(invoice.date) } });
-    const { openCents } = paymentState(invoice.grossCents - (await creditedGross(tx, invoiceId)), invoice.paidCents);
+    const { openCents } = invoiceBalance({ ...invoice, creditedCents: await creditedGross(tx, invoiceId), canceled: false });
     // The schema reads the euros sent as cents.
     const amountCents = input.amount;
     if (amountCents > openCents) {

@@ -31,7 +31,7 @@ describe.each(engines)('invoices following the registration: on confirmation, ca
       personal: {
         company: { name: `Tischlerei Lind ${counter}`, email: `firma.${email}`, phone: '+49 711 123456' },
         address: { street: 'Königstraße 1', zip: '70173', city: 'Stuttgart', country: 'de' },
-        contact: { gender: 3, lang: 'de', firstName: 'Jonas', name: 'Lind', email, passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+        contact: { gender: 3, lang: 'de', firstName: 'Jonas', name: 'Lind', email, passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
       },
     };
     const response = await c.call('POST', '/pub/order?lang=de-DE', {}, payload);
@@ -101,5 +101,7 @@ describe.each(engines)('invoices following the registration: on confirmation, ca
     expect(after!.status).toBe('canceled');
     const [voucher] = await c.db.select().from(documents).where(and(eq(documents.correctsId, invoice!.id), eq(documents.type, 'cancellation')));
     expect(voucher).toMatchObject({ grossCents: invoice!.grossCents, number: expect.stringMatching(/^ST-/) });
+    // The voucher says why: the registration's reason.
+    expect(voucher!.content).toMatchObject({ reason: 'Firma aufgelöst' });
   });
 });

@@ -1,9 +1,9 @@
 import {
   BACK_OFFICE_PAGE_SIZE,
+  cancelInvoiceInputSchema,
   centsToAmount,
   coversPosition,
   creditNoteInputSchema,
-  dayIn,
   documentListAnswerSchema,
   documentListQuerySchema,
   INVOICE_BILLING_NUMBERS,
@@ -24,7 +24,6 @@ import { idParamsSchema } from '../platform/http/params.ts';
 import { staffRoute, staffOf } from '../platform/auth/staff.ts';
 import { labelOf } from '../documents/presenter.ts';
 import { unitLabel } from '../catalogue/reading/presenter.ts';
-import { readOrganiserSettings } from '../platform/settings/repo.ts';
 import { correctionsOf, findInvoiceDocument, listEventDocuments, paymentsOf, registrationDocuments } from './document-list-repo.ts';
 import { cancelInvoice } from './cancel-invoice.ts';
 import { issueCreditNote } from './credit-note.ts';
@@ -33,6 +32,7 @@ import { recordPayment } from './record-payment.ts';
 import { findRegistrationEventId, invoiceLinesWithCredits } from './invoicing-repo.ts';
 import { openPositions } from './open-positions.ts';
 import { datevBookingBatch } from './datev-export.ts';
+import { organiserToday } from './organiser-today.ts';
 import { presentInvoiceDocument } from './presenter.ts';
 import { sendXRechnung } from './xrechnung-download.ts';
 import { documents } from '../platform/db/schema.ts';
@@ -51,8 +51,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = staffRoute('document', 'read');
   const write = staffRoute('document', 'write');
 
-  /** The organiser's today, which tells overdue invoices. */
-  const today = async () => dayIn(new Date(), (await readOrganiserSettings(app.db)).timeZone);
+  const today = () => organiserToday(app.db);
 
   const answerRegistration = async (registrationId: number, lang: Lang): Promise<RegistrationInvoicing> => {
     const eventId = await findRegistrationEventId(app.db, registrationId);
@@ -99,13 +98,16 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies DocumentListAnswer;
   });
 
-  app.get('/be/event/:id/documents/datev', { config: read, schema: { params: idParamsSchema, response: download('the DATEV booking batch', 'text/csv') } }, async (request, reply) => {
+  /** The DATEV booking batch of the event's documents, of the days the list's `from` and `to` filter (datev-export.ts). */
+  const datevQuery = documentListQuerySchema.pick({ from: true, to: true });
+  app.get('/be/event/:id/documents/datev', { config: read, schema: { params: idParamsSchema, querystring: datevQuery, response: download('the DATEV booking batch', 'text/csv') } }, async (request, reply) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
+    const batch = await datevBookingBatch(app.db, event, request.query);
     return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="datev-buchungsstapel-${event.id}.csv"`)
+      .type('text/csv; charset=windows-1252')
+      .header('content-disposition', `attachment; filename="${batch.fileName}"`)
       .header('cache-control', 'private, no-store')
-      .send(await datevBookingBatch(app.db, event.id));
+      .send(batch.bytes);
   });
 
   app.get('/be/registration/:id/invoicing', { config: read, schema: { params: idParamsSchema, response: answers(registrationInvoicingSchema) } }, async (request) => {
@@ -134,9 +136,9 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     return answerDocument(id, request.lang);
   });
 
-  app.post('/be/document/:id/cancel', { config: write, schema: { params: idParamsSchema, response: answers(invoiceDocumentDetailSchema) } }, async (request) => {
+  app.post('/be/document/:id/cancel', { config: write, schema: { params: idParamsSchema, body: cancelInvoiceInputSchema, response: answers(invoiceDocumentDetailSchema) } }, async (request) => {
     const id = idOf(request.params.id, 'documentNotFound');
-    await cancelInvoice(app, id, await staffOf(request));
+    await cancelInvoice(app, id, request.body.reason, await staffOf(request));
     return answerDocument(id, request.lang);
   });
 

@@ -12,7 +12,7 @@ export const invoicingAccessSamples: AccessSamples = async (c) => {
     return answer.documents.find((d: { type: string; status: string; billingNumber: string | null }) => d.type === 'invoice' && d.status === 'open' && d.billingNumber === 'none');
   };
   const cancelled = await issue();
-  await c.call('POST', `/be/document/${cancelled.id}/cancel`, c.staff);
+  await c.call('POST', `/be/document/${cancelled.id}/cancel`, c.staff, { reason: 'Doppelt gestellt' });
   const live = await issue();
   const [line] = (await c.call('GET', `/be/document/${live.id}`)).json().lines;
   return {
@@ -24,6 +24,6 @@ export const invoicingAccessSamples: AccessSamples = async (c) => {
     'GET /be/document/:id/xrechnung': ['GET', `/be/document/${live.id}/xrechnung`],
     'POST /be/document/:id/credit_note': ['POST', `/be/document/${live.id}/credit_note`, { lines: [{ id: line.id, net: 0.01 }] }],
     'POST /be/document/:id/payments': ['POST', `/be/document/${live.id}/payments`, { paidOn: new Date().toISOString().slice(0, 10), amount: 0.01 }],
-    'POST /be/document/:id/cancel': ['POST', `/be/document/${cancelled.id}/cancel`, undefined, 409],
+    'POST /be/document/:id/cancel': ['POST', `/be/document/${cancelled.id}/cancel`, { reason: 'Doppelt gestellt' }, 409],
   };
 };

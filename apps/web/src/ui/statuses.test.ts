@@ -1,4 +1,4 @@
-import { documentStates, MAIL_STATES, offerStates } from '@messeportal/domain';
+import { documentStates, MAIL_STATES, offerStates, PAYMENT_STATES } from '@messeportal/domain';
 import { describe, expect, it } from 'vitest';
 import { flattenTranslations, translationProblems } from '../i18n/translation-keys.ts';
 import de from './i18n/de.json';
@@ -14,8 +14,9 @@ describe('statuses', () => {
     expect(offerStatus(6)).toBeUndefined();
   });
 
-  it('every order and document state and every mail state of the domain is a status', () => {
+  it('every order and document state, every payment state and every mail state of the domain is a status', () => {
     expect(documentStates.filter((state) => !isStatus(`document.${state.id}`))).toEqual([]);
+    expect(PAYMENT_STATES.filter((state) => !isStatus(`payment.${state}`))).toEqual([]);
     expect(MAIL_STATES.filter((state) => !isStatus(`mail.${state}`))).toEqual([]);
     expect(isStatus('mail.lost')).toBe(false);
     expect(isStatus('toString.x')).toBe(false);

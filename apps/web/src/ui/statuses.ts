@@ -5,13 +5,15 @@ import type { Tone } from './tones.ts';
  * Every state a list shows as a badge, by what it belongs to, and the tone it is shown in: the one mapping
  * that offers, registrations, orders, documents and mails share. Orders and their documents have the same
  * states (SPEC: "order and document status labels"), the domain's `documentStates`; offers the domain's
- * `offerStates` (see offerStatus) and, once ordered, `ordered`.
+ * `offerStates` (see offerStatus) and, once ordered, `ordered`; an invoice's payment the domain's `PAYMENT_STATES`.
  */
 export const STATUS_TONES = {
   offer: { draft: 'neutral', sent: 'info', accepted: 'success', declined: 'danger', expired: 'warning', ordered: 'success' },
   registration: { confirmed: 'success', unconfirmed: 'warning', canceled: 'danger' },
   document: { open: 'info', confirmed: 'success', delivered: 'success', processed: 'success', finished: 'neutral', canceled: 'danger', paid: 'success' },
   mail: { pending: 'info', sending: 'info', sent: 'success', failed: 'danger' },
+  // Nothing to do about a cancelled or wholly credited invoice; overdue is what the desk must act on.
+  payment: { open: 'info', partPaid: 'warning', paid: 'success', overdue: 'danger', canceled: 'neutral', credited: 'neutral' },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 type Statuses = typeof STATUS_TONES;

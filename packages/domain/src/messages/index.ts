@@ -12,6 +12,7 @@ import { catalogueMediaMessages } from './catalogue-media.ts';
 import { settingsMessages } from './settings.ts';
 import { registrationDeskMessages } from './registration-desk.ts';
 import { invoicingMessages } from './invoicing.ts';
+import { datevMessages } from './datev.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -60,9 +61,9 @@ export const messages = {
     de: 'Wird nach Stand-m² berechnet: bitte mindestens die Standfläche von {qm} m² eingeben.',
     en: 'Charged by stand m²: please enter at least the stand area of {qm} m².',
   },
-  passwordTooCommon: {
-    de: 'Dieses Passwort ist sehr verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
-    en: 'This password is very common and easy to guess. Please choose another one.',
+  passwordTooWeak: {
+    de: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein längeres oder weniger vorhersehbares, etwa mehrere Wörter mit Zeichen dazwischen.',
+    en: 'This password is too easy to guess. Please choose a longer or less predictable one, such as several words with characters between them.',
   },
   netTotalTooLarge: {
     de: 'Die Nettosumme darf höchstens 10.000.000,00 € betragen. Bitte verringern Sie Mengen oder Preise.',
@@ -87,6 +88,7 @@ export const messages = {
   ...settingsMessages,
   ...registrationDeskMessages,
   ...invoicingMessages,
+  ...datevMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

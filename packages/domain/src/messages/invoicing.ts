@@ -28,6 +28,10 @@ export const invoicingMessages = {
   },
   notAnInvoice: { de: 'Dieses Dokument ist keine Rechnung.', en: 'This document is not an invoice.' },
   invoiceCanceled: { de: 'Diese Rechnung ist bereits storniert.', en: 'This invoice has already been cancelled.' },
+  cancelReasonMissing: {
+    de: 'Bitte den Grund der Stornierung angeben; er steht auf dem Stornobeleg.',
+    en: 'Please give the reason for the cancellation; it is printed on the cancellation voucher.',
+  },
   creditNoLines: { de: 'Bitte mindestens eine Position gutschreiben.', en: 'Please credit at least one position.' },
   creditLineTwice: { de: 'Jede Position nur einmal angeben.', en: 'Give each position only once.' },
   creditLineUnknown: { de: 'Diese Position gehört nicht zu der Rechnung.', en: 'This position does not belong to the invoice.' },

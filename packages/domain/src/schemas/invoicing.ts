@@ -1,4 +1,5 @@
-import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES, type TaxCase } from '../invoicing.ts';
+import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, type TaxCase } from '../invoicing.ts';
+import { PAYMENT_STATES } from '../payment-state.ts';
 import { amountToCents, hasAtMostTwoDecimals } from '../pricing.ts';
 import { calendarDay } from './fields.ts';
 import { z } from './zod.ts';
@@ -27,6 +28,16 @@ export const issueInvoiceInputSchema = z.object({
 });
 export type IssueInvoiceInput = z.input<typeof issueInvoiceInputSchema>;
 
+/** `POST /be/document/{id}/cancel`: why the whole invoice is cancelled (printed on the cancellation voucher). */
+export const cancelInvoiceInputSchema = z.object({
+  reason: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'cancelReasonMissing' : 'invalidType') })
+    .trim()
+    .min(1, { error: 'cancelReasonMissing' })
+    .max(1000, { error: 'tooLong' }),
+});
+export type CancelInvoiceInput = z.input<typeof cancelInvoiceInputSchema>;
+
 /**
  * `POST /be/document/{id}/credit_note`: lines of the invoice to credit, each in full or by `net` euros of its
  * net, and why (printed on the credit note).
@@ -48,17 +59,27 @@ export type PaymentInput = z.input<typeof paymentInputSchema>;
 /** A query parameter sent empty (`?type=`) counts as not sent. */
 const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-/** `GET /be/event/{id}/documents`: filters by type, state, partial billing number and date range; `overdue` lists only unpaid invoices past due. */
+/** `GET /be/event/{id}/documents`: filters by type, an invoice's payment state, partial billing number and date range. */
 export const documentListQuerySchema = z.object({
   type: blankAsMissing(z.enum(DOCUMENT_LIST_TYPES, { error: 'invalidValue' }).optional()),
-  state: blankAsMissing(z.enum(INVOICE_STATES, { error: 'invalidValue' }).optional()),
+  state: blankAsMissing(z.enum(PAYMENT_STATES, { error: 'invalidValue' }).optional()),
   billingNumber: blankAsMissing(z.enum(INVOICE_BILLING_NUMBERS, { error: 'invalidValue' }).optional()),
   from: blankAsMissing(day().optional()),
   to: blankAsMissing(day().optional()),
-  overdue: blankAsMissing(z.enum(['yes'], { error: 'invalidValue' }).optional()),
   page: blankAsMissing(z.coerce.number({ error: 'invalidType' }).int({ error: 'invalidType' }).min(1).max(100_000).optional().default(1)),
 });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+
+/** Where an invoice stands with its buyer (paymentStateOf) on the organiser's today; money in euros. */
+export const invoicePaymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  /** What is left to pay after payments and credit notes. */
+  open: z.number(),
+  paid: z.number(),
+  /** What is owed back to the buyer: payments beyond what credit notes left of the gross. */
+  creditBalance: z.number(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 /** An invoice, credit note or cancellation voucher as the back office lists it; money in euros. */
 export const invoiceDocumentSchema = z.object({
@@ -79,10 +100,8 @@ export const invoiceDocumentSchema = z.object({
   net: z.number(),
   vat: z.number(),
   gross: z.number(),
-  paid: z.number(),
-  /** What is left to pay of an invoice after payments and credit notes; 0 on corrections. */
-  open: z.number(),
-  overdue: z.boolean(),
+  /** An invoice's payment; null on credit notes and cancellation vouchers. */
+  payment: invoicePaymentSchema.nullable(),
   /** The invoice a credit note or cancellation voucher corrects. */
   correctsNumber: z.string().nullable(),
   pdfUrl: z.string(),

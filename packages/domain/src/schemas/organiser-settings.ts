@@ -1,4 +1,5 @@
 import { compactIban, isValidBic, isValidIban } from '../bank.ts';
+import { DATEV_ACCOUNT_LENGTH, DEBTOR_NUMBERINGS, debtorRange } from '../datev.ts';
 import { NON_EU_TAX_TREATMENTS } from '../invoicing.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { choice, email, optional, optionalEmail, required, text } from './fields.ts';
@@ -23,10 +24,31 @@ const numberPrefix = () => required(10).pipe(z.string().regex(/^[A-Z0-9]+$/, { e
 /** The prefixes the organiser does not choose: order confirmations (AB) and booked services (SB). */
 const FIXED_PREFIXES = ['AB', 'SB'];
 
+/** A whole number from `min` to `max`. */
+const wholeNumber = (min: number, max: number) =>
+  z.int({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') }).min(min, { error: 'tooSmall' }).max(max, { error: 'tooBig' });
+
+/** A number the tax adviser gives (DATEV consultant or client number): empty until then, which the export refuses. */
+const datevNumber = (min: number, max: number, error: string) =>
+  z
+    .preprocess((value) => (value === '' ? null : value), z.int({ error: 'invalidType' }).min(min, { error }).max(max, { error }).nullable())
+    .optional()
+    .default(null);
+
+/** A revenue account (digits, checked against the account length below) and its DATEV tax key: none on an automatic account. */
+const ledgerAccount = (standard: string) => text(20).optional().default(standard);
+const taxKey = () => optional(4).pipe(z.string().regex(/^\d*$/, { error: 'taxKeyInvalid' }));
+
+/** The revenue accounts by tax case, in the order the form shows them; defaults of the chart SKR03 (all automatic accounts). */
+const REVENUE_ACCOUNTS = ['revenueAccountDomestic', 'revenueAccountReverseCharge', 'revenueAccountNotTaxable'] as const;
+
 /**
  * The organiser settings as the back office saves them (`PUT /be/admin/settings`, issue 15): the letterhead,
  * footer and bank of every PDF, the sender and footer of every mail. The VAT rate is in per cent (19, 7.7) as
- * the events answer it; the IBAN may be written with spaces and is checked by its check digits.
+ * the events answer it; the IBAN may be written with spaces and is checked by its check digits. The accounting
+ * numbers of the DATEV export (issue 28) default to the accounts and debtor numbers the export used before
+ * (SKR03 8400, 8336, 8338, automatic accounts and so without tax key; 10000 plus the company's id), so a save
+ * without them keeps an installation working; consultant and client number have no default.
  */
 export const organiserSettingsInputSchema = z.object({
   companyName: required(),
@@ -66,8 +88,22 @@ export const organiserSettingsInputSchema = z.object({
   invoicePrefix: numberPrefix(),
   creditNotePrefix: numberPrefix(),
   cancellationPrefix: numberPrefix(),
-  paymentTermDays: z.int({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') }).min(0, { error: 'tooSmall' }).max(365, { error: 'tooBig' }),
+  paymentTermDays: wholeNumber(0, 365),
   nonEuTax: choice(NON_EU_TAX_TREATMENTS),
+  /** Days a new registration's double opt-in link stays valid. */
+  confirmLinkDays: wholeNumber(1, 90).optional().default(14),
+  revenueAccountDomestic: ledgerAccount('8400'),
+  taxKeyDomestic: taxKey(),
+  revenueAccountReverseCharge: ledgerAccount('8336'),
+  taxKeyReverseCharge: taxKey(),
+  revenueAccountNotTaxable: ledgerAccount('8338'),
+  taxKeyNotTaxable: taxKey(),
+  debtorNumbering: choice(DEBTOR_NUMBERINGS).optional().default('companyId'),
+  debtorNumberStart: wholeNumber(1, 999_999_999).optional().default(10_000),
+  datevConsultantNumber: datevNumber(1001, 9_999_999, 'datevConsultantNumberRange'),
+  datevClientNumber: datevNumber(1, 99_999, 'datevClientNumberRange'),
+  datevAccountLength: wholeNumber(DATEV_ACCOUNT_LENGTH.min, DATEV_ACCOUNT_LENGTH.max).optional().default(4),
+  fiscalYearStartMonth: wholeNumber(1, 12).optional().default(1),
 }).superRefine((settings, context) => {
   // Each kind of document counts its own numbers: two kinds with one prefix would take each other's.
   const taken = [...FIXED_PREFIXES];
@@ -75,6 +111,16 @@ export const organiserSettingsInputSchema = z.object({
     if (taken.includes(settings[key])) context.addIssue({ code: 'custom', path: [key], message: 'numberPrefixTaken' });
     taken.push(settings[key]);
   }
+  // DATEV reads accounts by their length: ledger accounts have at most that many digits, debtors one more.
+  const length = settings.datevAccountLength;
+  if (!Number.isInteger(length) || length < DATEV_ACCOUNT_LENGTH.min || length > DATEV_ACCOUNT_LENGTH.max) return;
+  for (const key of REVENUE_ACCOUNTS) {
+    const account = settings[key];
+    if (typeof account === 'string' && (!/^\d+$/.test(account) || account.length > length)) context.addIssue({ code: 'custom', path: [key], message: 'ledgerAccountInvalid', params: { length } });
+  }
+  const { min, max } = debtorRange(length);
+  const start = settings.debtorNumberStart;
+  if (Number.isInteger(start) && (start < min || start > max)) context.addIssue({ code: 'custom', path: ['debtorNumberStart'], message: 'debtorNumberRange', params: { length, min, max } });
 });
 export type OrganiserSettingsInput = z.input<typeof organiserSettingsInputSchema>;
 
@@ -93,6 +139,15 @@ export const organiserSettingsAnswerSchema = z.object({
     defaultVatRate: z.number(),
     paymentTermDays: z.number(),
     nonEuTax: z.enum(NON_EU_TAX_TREATMENTS),
+    confirmLinkDays: z.number(),
+    revenueAccountDomestic: stored, taxKeyDomestic: stored, revenueAccountReverseCharge: stored, taxKeyReverseCharge: stored,
+    revenueAccountNotTaxable: stored, taxKeyNotTaxable: stored,
+    debtorNumbering: z.enum(DEBTOR_NUMBERINGS),
+    debtorNumberStart: z.number(),
+    datevConsultantNumber: z.number().nullable(),
+    datevClientNumber: z.number().nullable(),
+    datevAccountLength: z.number(),
+    fiscalYearStartMonth: z.number(),
     logoFileId: z.number().nullable(),
     logoUri: z.string().nullable(),
     updatedAt: z.string(),

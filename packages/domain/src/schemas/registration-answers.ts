@@ -1,4 +1,4 @@
-import { taxCaseSchema } from './invoicing.ts';
+import { invoicePaymentSchema, taxCaseSchema } from './invoicing.ts';
 import { ORDER_STATES } from '../registration-desk.ts';
 import { z } from './zod.ts';
 import { portalAddressSchema } from './company-data-answers.ts';
@@ -118,14 +118,23 @@ export const registrationDocumentSchema = z.object({
 });
 export type RegistrationDocument = z.infer<typeof registrationDocumentSchema>;
 
+/** A document as the exhibitor's lists show it: an invoice with its due date and where its payment stands. */
+export const portalDocumentSchema = registrationDocumentSchema.extend({
+  /** Calendar date 'YYYY-MM-DD'; invoices only. */
+  dueDate: z.string().nullable(),
+  /** Invoices only. */
+  payment: invoicePaymentSchema.nullable(),
+});
+export type PortalDocument = z.infer<typeof portalDocumentSchema>;
+
 /** `GET /fe/documents`: every document of the company across its events, newest first. */
 export const companyDocumentsAnswerSchema = z.object({
-  documents: z.array(registrationDocumentSchema.extend({ registrationId: z.number(), eventId: z.number(), eventName: z.string(), currency: z.string() })),
+  documents: z.array(portalDocumentSchema.extend({ registrationId: z.number(), eventId: z.number(), eventName: z.string(), currency: z.string() })),
 });
 export type CompanyDocumentsAnswer = z.infer<typeof companyDocumentsAnswerSchema>;
 
 /** `GET /fe/registration/{id}/documents`: newest first. */
-export const documentsAnswerSchema = z.object({ documents: z.array(registrationDocumentSchema) });
+export const documentsAnswerSchema = z.object({ documents: z.array(portalDocumentSchema) });
 export type DocumentsAnswer = z.infer<typeof documentsAnswerSchema>;
 
 /** `POST /fe/rest/media/{id}`: advertising media ordered from the portal for a registration. */

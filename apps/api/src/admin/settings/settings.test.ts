@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/db/schema.ts';
+import { auditLog, outboxMails, registrations } from '../../platform/db/schema.ts';
+import { buildOrderableEvent, newExhibitorOrder } from '../../../test/new-exhibitor-order.ts';
 import { startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 import { engines } from '../../../test/test-app.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
@@ -141,6 +142,60 @@ describe.each(engines)('organiser settings (%s)', (engine) => {
     expect(message!.data).not.toContain('Kaminwelt Messen GmbH · Ofenweg');
     const config = (await c.call('GET', '/pub/config', {})).json();
     expect(config.feUiElements.organiser).toEqual({ name: 'Kaminwelt Messen GmbH', email: 'info@kaminwelt.example', phone: '+49 911 4711' });
+  });
+
+  it('gives the accounting numbers their defaults and refuses DATEV numbers outside DATEV’s ranges, per field', async () => {
+    const saved = (await put(settings)).json().settings;
+    expect(saved).toMatchObject({
+      ...{ confirmLinkDays: 14, revenueAccountDomestic: '8400', taxKeyDomestic: '', revenueAccountReverseCharge: '8336', revenueAccountNotTaxable: '8338' },
+      ...{ debtorNumbering: 'companyId', debtorNumberStart: 10_000, datevConsultantNumber: null, datevClientNumber: null, datevAccountLength: 4, fiscalYearStartMonth: 1 },
+    });
+    const errorsOf = async (payload: object, lang = 'en-US') => {
+      const response = await put({ ...settings, ...payload }, admin, lang);
+      expect(response.statusCode).toBe(400);
+      return Object.fromEntries(response.json().errors.map((e: { property: string; message: string }) => [e.property, e.message]));
+    };
+    expect(await errorsOf({ datevConsultantNumber: 999, datevClientNumber: 100_000, datevAccountLength: 9, confirmLinkDays: 0, taxKeyDomestic: 'U3' })).toEqual({
+      datevConsultantNumber: 'The DATEV consultant number lies between 1001 and 9999999.',
+      datevClientNumber: 'The DATEV client number lies between 1 and 99999.',
+      datevAccountLength: 'The value must be at most 8.',
+      confirmLinkDays: 'The value must be at least 1.',
+      taxKeyDomestic: 'A tax key consists of up to four digits; it stays empty for automatic accounts such as 8400.',
+    });
+    // Debtors have one digit more than the ledger accounts: 10000 to 69999 at length 4.
+    expect(await errorsOf({ debtorNumberStart: 70_000, revenueAccountReverseCharge: '83360' })).toEqual({
+      debtorNumberStart: 'With an account length of 4, debtor numbers lie between 10000 and 69999.',
+      revenueAccountReverseCharge: 'A ledger account consists of digits, at most as many as the account length (4), such as 8400.',
+    });
+    expect(await errorsOf({ debtorNumberStart: 9_999, datevConsultantNumber: 1000 }, 'de-DE')).toEqual({
+      debtorNumberStart: 'Bei einer Sachkontenlänge von 4 liegen Debitorennummern zwischen 10000 und 69999.',
+      datevConsultantNumber: 'Die DATEV-Beraternummer liegt zwischen 1001 und 9999999.',
+    });
+    expect((await c.call('GET', '/be/admin/settings')).json().settings).toEqual(saved);
+    const longer = await put({ ...settings, datevAccountLength: 5, debtorNumberStart: 100_000, revenueAccountReverseCharge: '83360', datevConsultantNumber: '', datevClientNumber: 1 });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json().settings).toMatchObject({ datevAccountLength: 5, debtorNumberStart: 100_000, revenueAccountReverseCharge: '83360', datevConsultantNumber: null, datevClientNumber: 1 });
+  });
+
+  it('gives a confirmation link the days the settings name, in its mail too, whether the order or staff made it', async () => {
+    expect((await put({ ...settings, confirmLinkDays: 3 })).statusCode).toBe(200);
+    const email = 'bestaetigung@holzwerk-settings.example';
+    const before = Date.now();
+    const order = await c.t.app.inject({ method: 'POST', url: '/pub/order', payload: newExhibitorOrder(await buildOrderableEvent(c.t.app), email) });
+    expect(order.statusCode, order.body).toBe(200);
+    const { registrationId } = order.json();
+    const validDays = async () => {
+      const [registration] = await c.db.select().from(registrations).where(eq(registrations.id, registrationId));
+      return (registration!.confirmExpiresAt!.getTime() - before) / 86_400_000;
+    };
+    const confirmMails = () => c.db.select().from(outboxMails).where(and(eq(outboxMails.recipient, email), eq(outboxMails.kind, 'registration_confirm'))).orderBy(outboxMails.id);
+    expect(await validDays()).toBeCloseTo(3, 2);
+    expect((await confirmMails())[0]!.text).toContain('Der Link ist 3 Tage und nur einmal gültig.');
+
+    expect((await put({ ...settings, confirmLinkDays: 1 })).statusCode).toBe(200);
+    expect((await c.call('POST', `/be/registration/${registrationId}/confirm_link`)).statusCode).toBe(200);
+    expect(await validDays()).toBeCloseTo(1, 2);
+    expect((await confirmMails())[1]!.text).toContain('Der Link ist einen Tag und nur einmal gültig.');
   });
 
   it('lets accounting read the settings, and nobody but an admin save them', async () => {

@@ -19,14 +19,15 @@ import type { Tx } from '../../platform/db/client.ts';
 import { companies, orders, registrations } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
-import { hashToken, newToken } from '../../platform/auth/token.ts';
 import { isUniqueViolation } from '../../selling/companies/company-data-repo.ts';
 import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
 import { issueDocument } from '../../documents/issue-document.ts';
 import { labelOf } from '../../documents/presenter.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
+import { holdCatalogueRows } from '../../catalogue/reading/held-rows.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { CONFIRM_DAYS, confirmLink, registrationConfirmMail } from '../../selling/orders/order-mails.ts';
+import { confirmLink, registrationConfirmMail } from '../../selling/orders/order-mails.ts';
+import { newConfirmLink } from '../../selling/orders/confirm-link.ts';
 import { cancelInvoiceIn } from '../../invoicing/cancel-invoice.ts';
 import { liveInvoices } from '../../invoicing/invoicing-repo.ts';
 import { findMainContact } from '../../selling/registrations/repo.ts';
@@ -36,10 +37,16 @@ import { cancellableOrders, moveOrders } from './order-states.ts';
 type Registration = typeof registrations.$inferSelect;
 
 /**
- * The registration locked for a desk action, with its event; a cancelled one refuses every change. Each
- * action runs in one transaction with its audit entry and its mail, so it happens whole or not at all.
+ * The registration locked for a desk action, with its event; a cancelled one refuses every change but restoring
+ * (`expected` 'canceled', which refuses any other). Each action runs in one transaction with its audit entry and
+ * its mail, so it happens whole or not at all.
  */
-async function withRegistration<T>(app: FastifyInstance, id: number, work: (tx: Tx, registration: Registration, entry: CatalogEvent) => Promise<T>) {
+export async function withRegistration<T>(
+  app: FastifyInstance,
+  id: number,
+  work: (tx: Tx, registration: Registration, entry: CatalogEvent) => Promise<T>,
+  expected: 'open' | 'canceled' = 'open',
+) {
   // The event is looked up first: a catalogue read inside the transaction (its cache expired) would wait for
   // PGlite's one connection, which the transaction holds, for ever.
   const [event] = await app.db.select({ id: registrations.eventId }).from(registrations).where(eq(registrations.id, id));
@@ -49,7 +56,8 @@ async function withRegistration<T>(app: FastifyInstance, id: number, work: (tx: 
   const result = await app.db.transaction(async (tx) => {
     const [registration] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
     if (!registration) throw notFound('registrationNotFound');
-    if (registration.canceledAt) throw new AppError(409, 'registrationCanceled');
+    if (expected === 'open' && registration.canceledAt) throw new AppError(409, 'registrationCanceled');
+    if (expected === 'canceled' && !registration.canceledAt) throw new AppError(409, 'registrationNotCanceled');
     return work(tx, registration, entry);
   });
   app.mailQueued();
@@ -57,7 +65,7 @@ async function withRegistration<T>(app: FastifyInstance, id: number, work: (tx: 
 }
 
 /** The main contact the company's mails go to, in its language, with the event's name in that language. */
-async function recipientOf(tx: Tx, registration: Registration, entry: CatalogEvent) {
+export async function recipientOf(tx: Tx, registration: Registration, entry: CatalogEvent) {
   const contact = await findMainContact(tx, registration.companyId);
   if (!contact) return undefined;
   const lang = langFromLocale(contact.lang);
@@ -85,14 +93,19 @@ export async function assignStand(app: FastifyInstance, id: number, stand: Requi
 
 /** Refuses a stand another registration of the event holds, also under a number that only looks different (standKey). */
 async function refuseTakenStand(tx: Tx, registration: Registration, stand: { hall: string; standNr: string }) {
+  const holder = await findStandHolder(tx, registration, stand);
+  if (holder) throw new AppError(409, 'standTaken', { property: 'standNr', params: { ...stand, company: holder.company } });
+}
+
+/** The other registration of the event that holds the stand, also under a number that only looks different (standKey). */
+export async function findStandHolder(tx: Tx, registration: Registration, stand: { hall: string; standNr: string }) {
   const given = await tx
-    .select({ company: companies.name, hall: registrations.hall, standNr: registrations.standNr })
+    .select({ id: registrations.id, company: companies.name, hall: registrations.hall, standNr: registrations.standNr })
     .from(registrations)
     .innerJoin(companies, eq(companies.id, registrations.companyId))
     .where(and(eq(registrations.eventId, registration.eventId), ne(registrations.id, registration.id), ne(registrations.standNr, '')));
   const key = [standKey(stand.hall), standKey(stand.standNr)].join(' ');
-  const holder = given.find((other) => [standKey(other.hall), standKey(other.standNr)].join(' ') === key);
-  if (holder) throw new AppError(409, 'standTaken', { property: 'standNr', params: { ...stand, company: holder.company } });
+  return given.find((other) => [standKey(other.hall), standKey(other.standNr)].join(' ') === key);
 }
 
 /**
@@ -102,7 +115,9 @@ async function refuseTakenStand(tx: Tx, registration: Registration, stand: { hal
 export async function changeStand(app: FastifyInstance, id: number, change: StandChangeInput, actor: Actor, now = new Date()) {
   return withRegistration(app, id, async (tx, registration, entry) => {
     const config = entry.standConfigs.find((c) => c.id === change.standConfigId);
-    if (!config) throw new AppError(422, 'standConfigNotInEvent', { property: 'standConfigId' });
+    // Held until the commit, so that the type cannot be deleted under the registration (holdCatalogueRows).
+    const gone = await holdCatalogueRows(tx, { standConfigs: [change.standConfigId] });
+    if (!config || gone.standConfigs.size > 0) throw new AppError(422, 'standConfigNotInEvent', { property: 'standConfigId' });
     const size = checkStandSize(change.standSize, config);
     if (!size.ok) throw new AppError(422, 'standSizeOutOfRange', { property: 'standSize', params: { min: size.min, max: size.max } });
     const before = { standConfigId: registration.standConfigId, standType: registration.standType, standSize: registration.standSize };
@@ -143,17 +158,16 @@ export async function confirmOnBehalf(app: FastifyInstance, id: number, actor: A
   });
 }
 
-/** A new double opt-in link to the main contact, valid as the first one was; the old link stops working. */
+/** A new double opt-in link to the main contact, valid for the settings' days from now; the old link stops working. */
 export async function sendNewConfirmLink(app: FastifyInstance, id: number, actor: Actor, now = new Date()) {
   return withRegistration(app, id, async (tx, registration, entry) => {
     if (registration.isConfirmed) throw new AppError(409, 'registrationAlreadyConfirmed');
     const recipient = await recipientOf(tx, registration, entry);
     if (!recipient) throw new AppError(409, 'noMainContact');
-    const token = newToken();
-    const expiresAt = new Date(now.getTime() + CONFIRM_DAYS * 86_400_000);
-    await tx.update(registrations).set({ confirmTokenHash: hashToken(token), confirmExpiresAt: expiresAt }).where(eq(registrations.id, id));
+    const { token, tokenHash, expiresAt, validDays } = await newConfirmLink(tx, now);
+    await tx.update(registrations).set({ confirmTokenHash: tokenHash, confirmExpiresAt: expiresAt }).where(eq(registrations.id, id));
     await recordChange(tx, actor, { entity: 'registration', entityId: id, action: 'update', after: { confirmLinkTo: recipient.recipient } });
-    await queueMail(tx, registrationConfirmMail({ ...recipient, link: confirmLink(app.config.publicUrl, id, token, recipient.lang) }));
+    await queueMail(tx, registrationConfirmMail({ ...recipient, link: confirmLink(app.config.publicUrl, id, token, recipient.lang), validDays }));
     return { recipient: recipient.recipient, expiresAt };
   });
 }
@@ -166,12 +180,12 @@ export async function sendNewConfirmLink(app: FastifyInstance, id: number, actor
  */
 export async function cancelRegistration(app: FastifyInstance, id: number, { reason, cancelInvoices }: RegistrationCancel, actor: Actor) {
   return withRegistration(app, id, async (tx, registration, entry) => {
-    if (cancelInvoices) for (const invoice of await liveInvoices(tx, id)) await cancelInvoiceIn(tx, invoice.id, actor);
+    if (cancelInvoices) for (const invoice of await liveInvoices(tx, id)) await cancelInvoiceIn(tx, invoice.id, reason, actor);
     const orderIds = await cancellableOrders(tx, id);
     await moveOrders(tx, orderIds, 'canceled');
     const [{ canceledAt }] = (await tx
       .update(registrations)
-      .set({ canceledAt: sql`now()`, cancelReason: reason, hall: '', standNr: '', confirmTokenHash: null, confirmExpiresAt: null })
+      .set({ canceledAt: sql`now()`, cancelReason: reason, hall: '', standNr: '', canceledHall: registration.hall, canceledStandNr: registration.standNr, confirmTokenHash: null, confirmExpiresAt: null })
       .where(eq(registrations.id, id))
       .returning({ canceledAt: registrations.canceledAt })) as [{ canceledAt: Date | null }];
     await recordChange(tx, actor, {

@@ -23,5 +23,8 @@ export async function seedOrganiser(tx: Tx): Promise<void> {
     mailSenderAddress: 'service@messeportal.example',
     documentFooterDe: 'Es gelten die Teilnahmebedingungen der Messeportal Messe GmbH.',
     documentFooterEn: 'The terms of participation of Messeportal Messe GmbH apply.',
+    // The consultant and client of DATEV's own examples, so that the demo's DATEV export runs.
+    datevConsultantNumber: 29098,
+    datevClientNumber: 55003,
   });
 }

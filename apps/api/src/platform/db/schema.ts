@@ -339,6 +339,9 @@ export const registrations = pgTable(
     /** Cancelled by staff (issue 16): when and why; its stand is given free, its open orders are cancelled with it. */
     canceledAt: at('canceled_at'),
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** The stand it held when it was cancelled (issue 28), offered back when staff restore it; '' otherwise. */
+    canceledHall: text('canceled_hall').notNull().default(''),
+    canceledStandNr: text('canceled_stand_nr').notNull().default(''),
     /** The stand plan (Standskizze): where the booked connections go; a private file of the company. */
     floorPlanFileId: fileId('floor_plan_file_id').references(() => files.id),
   },
@@ -523,9 +526,43 @@ export const organiserSettings = pgTable(
     paymentTermDays: integer('payment_term_days').notNull().default(14),
     /** How buyers outside the EU are taxed (NON_EU_TAX_TREATMENTS). */
     nonEuTax: text('non_eu_tax', { enum: ['notTaxable', 'standard'] }).notNull().default('notTaxable'),
+    /** Issue 28: days a new double opt-in link stays valid. */
+    confirmLinkDays: integer('confirm_link_days').notNull().default(14),
+    /** The DATEV export's revenue account and tax key (empty on an automatic account) per tax case. */
+    revenueAccountDomestic: text('revenue_account_domestic').notNull().default('8400'),
+    taxKeyDomestic: text('tax_key_domestic').notNull().default(''),
+    revenueAccountReverseCharge: text('revenue_account_reverse_charge').notNull().default('8336'),
+    taxKeyReverseCharge: text('tax_key_reverse_charge').notNull().default(''),
+    revenueAccountNotTaxable: text('revenue_account_not_taxable').notNull().default('8338'),
+    taxKeyNotTaxable: text('tax_key_not_taxable').notNull().default(''),
+    /** How a company's debtor number is formed at its first export (DEBTOR_NUMBERINGS); see debtor_accounts. */
+    debtorNumbering: text('debtor_numbering', { enum: ['companyId', 'sequential'] }).notNull().default('companyId'),
+    debtorNumberStart: integer('debtor_number_start').notNull().default(10000),
+    /** The tax adviser's DATEV numbers; null until given (the export refuses to run without them). */
+    datevConsultantNumber: integer('datev_consultant_number'),
+    datevClientNumber: integer('datev_client_number'),
+    /** General-ledger account length (Sachkontenlänge); debtor accounts have one digit more. */
+    datevAccountLength: integer('datev_account_length').notNull().default(4),
+    fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   () => [check('organiser_settings_one_row_ck', sql`id = 1`)],
+);
+
+/**
+ * A company's DATEV debtor account (issue 28), given at its first DATEV export and never changed after, so
+ * that the accountant's open items stay on one account whatever the settings say later.
+ */
+export const debtorAccounts = pgTable(
+  'debtor_accounts',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    account: integer('account').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('debtor_accounts_account_uq').on(t.account)],
 );
 
 /**

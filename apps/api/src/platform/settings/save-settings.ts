@@ -1,6 +1,7 @@
 import type { organiserSettingsInputSchema } from '@messeportal/domain';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { debtorAccounts } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordChange, type Actor } from '../audit/record-change.ts';
 import { findUploadFacts, isFreshPublicUpload, markFilesKept } from '../files/repo.ts';
@@ -13,12 +14,15 @@ const LOGO_TYPES = ['image/png', 'image/jpeg'];
 /**
  * Saves the organiser settings in one transaction with their audit entry. A new logo must be a PNG or JPG
  * uploaded through the upload route (checked by its bytes there) and not yet used; the logo already saved
- * may stay.
+ * may stay. The account length stays once debtor numbers of it were exported: those numbers never change.
  */
 export async function saveOrganiserSettings(db: Db, actor: Actor, input: CheckedSettings): Promise<OrganiserRow> {
   const { defaultVatRate, ...fields } = input;
   return db.transaction(async (tx) => {
     const before = await lockOrganiserSettings(tx);
+    if (input.datevAccountLength !== before.datevAccountLength && (await anyDebtorExported(tx))) {
+      throw new AppError(409, 'datevAccountLengthFixed', { property: 'datevAccountLength' });
+    }
     const logoFileId = input.logoFileId;
     if (logoFileId !== null && logoFileId !== before.logoFileId) {
       const logo = (await findUploadFacts(tx, [logoFileId])).get(logoFileId);
@@ -31,6 +35,8 @@ export async function saveOrganiserSettings(db: Db, actor: Actor, input: Checked
     return after;
   });
 }
+
+const anyDebtorExported = async (tx: Tx) => (await tx.select({ id: debtorAccounts.companyId }).from(debtorAccounts).limit(1)).length > 0;
 
 /** The row as the audit log keeps it: without the time of the change, which the log has itself. */
 const auditView = ({ updatedAt: _updatedAt, id: _id, ...row }: OrganiserRow) => row;

@@ -3,9 +3,6 @@ import { unitLabel } from '../../catalogue/reading/presenter.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import type { QueuedMail } from '../../platform/mail/outbox.ts';
 
-/** Days the double opt-in link stays valid. */
-export const CONFIRM_DAYS = 14;
-
 export const confirmLink = (publicUrl: string, registrationId: number, token: string, lang: Lang) =>
   `${publicUrl}/#/e/confirm/${registrationId}/${token}/${lang}`;
 
@@ -13,8 +10,8 @@ const texts = {
   de: {
     greeting: 'Guten Tag,',
     confirmSubject: (event: string) => `Bitte bestätigen Sie Ihre Anmeldung zur ${event}`,
-    confirmBody: (event: string) =>
-      `wir haben Ihre Anmeldung zur ${event} erhalten. Bitte bestätigen Sie sie mit dem folgenden Link. Der Link ist ${CONFIRM_DAYS} Tage und nur einmal gültig.`,
+    confirmBody: (event: string, days: number) =>
+      `wir haben Ihre Anmeldung zur ${event} erhalten. Bitte bestätigen Sie sie mit dem folgenden Link. Der Link ist ${days === 1 ? 'einen Tag' : `${days} Tage`} und nur einmal gültig.`,
     confirmLabel: 'Anmeldung bestätigen',
     confirmNote: 'Wenn Sie sich nicht angemeldet haben, können Sie diese E-Mail ignorieren.',
     summarySubject: (event: string) => `Ihre verbindliche Bestellung zur ${event}`,
@@ -27,8 +24,8 @@ const texts = {
   en: {
     greeting: 'Hello,',
     confirmSubject: (event: string) => `Please confirm your registration for ${event}`,
-    confirmBody: (event: string) =>
-      `We have received your registration for ${event}. Please confirm it with the following link. The link is valid for ${CONFIRM_DAYS} days and can be used once.`,
+    confirmBody: (event: string, days: number) =>
+      `We have received your registration for ${event}. Please confirm it with the following link. The link is valid for ${days === 1 ? 'one day' : `${days} days`} and can be used once.`,
     confirmLabel: 'Confirm registration',
     confirmNote: 'If you did not register, you can ignore this e-mail.',
     summarySubject: (event: string) => `Your binding order for ${event}`,
@@ -46,12 +43,13 @@ interface Recipient {
   eventName: string;
 }
 
-export function registrationConfirmMail({ recipient, lang, eventName, link }: Recipient & { link: string }): QueuedMail {
+/** The double opt-in mail: its link and the days it is valid (confirm-link.ts). */
+export function registrationConfirmMail({ recipient, lang, eventName, link, validDays }: Recipient & { link: string; validDays: number }): QueuedMail {
   const t = texts[lang];
   const body = composeMail({
     lang,
     greeting: t.greeting,
-    paragraphs: [t.confirmBody(eventName)],
+    paragraphs: [t.confirmBody(eventName, validDays)],
     link: { href: link, label: t.confirmLabel },
     note: t.confirmNote,
   });

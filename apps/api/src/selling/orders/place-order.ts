@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound, type FieldError } from '../../platform/http/app-error.ts';
 import type { Caller } from '../../platform/auth/plugin.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { newToken, hashToken } from '../../platform/auth/token.ts';
 import { isCompanyEmail } from '../configurator/repo.ts';
 import { validatePersonal } from '../configurator/validate-personal.ts';
 import { configurationFileIssues, keepConfigurationFiles } from '../offers/configuration-files.ts';
-import { CONFIRM_DAYS, confirmLink } from './order-mails.ts';
-import { findOrderCatalogue, issueFields, refuseBrokenRules } from './order-checks.ts';
+import { confirmLink } from './order-mails.ts';
+import { newConfirmLink } from './confirm-link.ts';
+import { findOrderCatalogue, heldOrderCatalogue, issueFields, refuseBrokenRules } from './order-checks.ts';
 import { ensureCompany, saveBrands, type Orderer } from './order-company.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import { orderableOffer, orderedContent } from './order-offer.ts';
@@ -20,7 +20,7 @@ import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
 import { findOrderingContact, insertRegistration } from './repo.ts';
 import { assertWithinNetTotalLimit } from '../pricing/net-total-limit.ts';
-import { assertUncommonPassword } from '../../platform/auth/common-passwords.ts';
+import { assertStrongPassword } from '../../platform/auth/common-passwords.ts';
 
 export type { OrderResult } from './order-transaction.ts';
 
@@ -77,12 +77,13 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
   const linesDe = orderLang === 'de' ? lines : orderPriceLines(entry, content, media, orderBookItems, { lang: 'de', now, honourDeviatingPrices });
 
   return inOrderTransaction(app, idempotency, async (tx) => {
+    refuseBrokenRules(issueFields(orderIssues(content, await heldOrderCatalogue(tx, content, catalogue))));
     const { companyId, contactId, recipient, recipientLang } = await ensureCompany(tx, orderer);
     const brandIds = await saveBrands(tx, companyId, contactId, content.brands);
     await keepConfigurationFiles(tx, content, stored);
 
     const type = offer && caller?.kind === 'exhibitor' && offer.companyId === caller.companyId ? 'offer' : 'registration';
-    const token = type === 'registration' ? newToken() : undefined;
+    const link = type === 'registration' ? await newConfirmLink(tx, now) : undefined;
     const standConfig = entry.standConfigs.find((c) => c.id === content.stand.standConfigId)!;
     const size = checkStandSize(content.stand.qm, standConfig);
     const registrationId = await insertRegistration(
@@ -94,8 +95,8 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
         standType: standConfig.standType,
         standSize: size.ok ? size.qm : null,
         isConfirmed: type === 'offer',
-        confirmTokenHash: token ? hashToken(token) : null,
-        confirmExpiresAt: token ? new Date(now.getTime() + CONFIRM_DAYS * 86_400_000) : null,
+        confirmTokenHash: link?.tokenHash ?? null,
+        confirmExpiresAt: link?.expiresAt ?? null,
       },
       { contactId, brandIds },
     );
@@ -111,7 +112,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
       linesDe,
       chosen: chosenMedia(content.medias),
       recipient: { email: recipient, lang: recipientLang },
-      confirmLink: token && confirmLink(app.config.publicUrl, registrationId, token, recipientLang),
+      confirmLink: link && { href: confirmLink(app.config.publicUrl, registrationId, link.token, recipientLang), validDays: link.validDays },
       now,
     });
     return { success: true, type, registrationId, email: recipient };
@@ -141,7 +142,7 @@ async function ordererOf(app: FastifyInstance, caller: Caller | null, eventId: n
     );
     throw new AppError(400, 'badRequest', { fields });
   }
-  assertUncommonPassword(checked.personal.contact.passwordNew, 'personal.contact.passwordNew');
+  await assertStrongPassword(checked.personal.contact.passwordNew, 'personal.contact.passwordNew');
   // Hashed before the transaction: argon2 takes tens of milliseconds that no lock should wait for.
   return { kind: 'new', personal: checked.personal, passwordHash: await hashPassword(checked.personal.contact.passwordNew) };
 }

@@ -28,8 +28,8 @@ export interface OrderToRecord {
   /** The media pieces the order takes from the stock. */
   chosen: Map<number, number>;
   recipient: { email: string; lang: Lang };
-  /** A new registration's double opt-in link, mailed before the summary. */
-  confirmLink?: string;
+  /** A new registration's double opt-in link and the days it is valid, mailed before the summary. */
+  confirmLink?: { href: string; validDays: number };
   now: Date;
 }
 
@@ -47,7 +47,7 @@ export async function recordOrder(tx: Tx, order: OrderToRecord): Promise<void> {
   const totals = priceTotals(lines, taxCase.rateBp);
   const mail = { recipient: email, lang, eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe };
   const mails = [
-    ...(order.confirmLink ? [registrationConfirmMail({ ...mail, link: order.confirmLink })] : []),
+    ...(order.confirmLink ? [registrationConfirmMail({ ...mail, link: order.confirmLink.href, validDays: order.confirmLink.validDays })] : []),
     orderSummaryMail({ ...mail, lines, totals, taxCase, currency: entry.event.currency, comment: content.comment }),
   ];
   const copy = await findCopyTarget(tx, companyId);

@@ -1,4 +1,5 @@
 import type {
+  CancelInvoiceInput,
   CreditNoteInput,
   DocumentListAnswer,
   DocumentListQuery,
@@ -60,7 +61,7 @@ function useDocumentAction<Input>(id: number, locale: Locale, path: string) {
 }
 
 export const useCreditNote = (id: number, locale: Locale) => useDocumentAction<CreditNoteInput>(id, locale, 'credit_note');
-export const useCancelInvoice = (id: number, locale: Locale) => useDocumentAction<void>(id, locale, 'cancel');
+export const useCancelInvoice = (id: number, locale: Locale) => useDocumentAction<CancelInvoiceInput>(id, locale, 'cancel');
 export const useRecordPayment = (id: number, locale: Locale) => useDocumentAction<PaymentInput>(id, locale, 'payments');
 
 /** `GET /be/event/{id}/documents?…`: one page of 50; the previous page stays while the next loads. */

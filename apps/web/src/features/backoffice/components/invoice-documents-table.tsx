@@ -1,14 +1,14 @@
 import { amountToCents, type InvoiceDocument } from '@messeportal/domain';
-import { Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
+import { InvoicePaymentState } from '../../../ui/invoice-payment.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
 import { RecordsTable, useDownload } from './registration-records.tsx';
 import { useInvoicingText } from './invoicing-text.ts';
 
-/** Invoices, credit notes and cancellation vouchers: number (to the document), company, dates, state, amounts, PDF and XRechnung. */
+/** Invoices, credit notes and cancellation vouchers: number (to the document), company, dates, state (an invoice's payment), amounts, PDF and XRechnung. */
 export function InvoiceDocumentsTable({ documents, withCompany }: { documents: InvoiceDocument[]; withCompany: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -36,16 +36,9 @@ export function InvoiceDocumentsTable({ documents, withCompany }: { documents: I
         : []),
       format.date(document.date),
       document.dueDate ? format.date(document.dueDate) : '–',
-      <Group gap={6} wrap="nowrap">
-        <StatusBadge status={`document.${document.status}` as never} />
-        {document.overdue && (
-          <Badge variant="light" color={TONE_COLORS.danger}>
-            {t('backoffice.invoicing.overdue')}
-          </Badge>
-        )}
-      </Group>,
+      document.payment ? <InvoicePaymentState payment={document.payment} dueDate={document.dueDate} withAmounts={false} /> : <StatusBadge status={`document.${document.status}` as never} />,
       format.money(amountToCents(document.gross)),
-      document.type === 'invoice' ? format.money(amountToCents(document.open)) : '–',
+      document.payment ? format.money(amountToCents(document.payment.open)) : '–',
       <Group gap="sm" wrap="nowrap">
         <Anchor component="button" type="button" onClick={() => void download(document.pdfUrl, `${document.number}.pdf`)} aria-label={t('backoffice.invoicing.pdfOf', { number: document.number })}>
           PDF

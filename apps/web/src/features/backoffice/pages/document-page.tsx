@@ -1,12 +1,14 @@
-import { amountToCents, documentPolicy, type InvoiceDocumentDetail } from '@messeportal/domain';
+import { amountToCents, documentPolicy, translate, type InvoiceDocumentDetail } from '@messeportal/domain';
 import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { staffActorHere } from '../../../api/staff-rights.ts';
 import { useFormat } from '../../../i18n/format.ts';
+import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { InvoicePaymentState } from '../../../ui/invoice-payment.tsx';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -65,18 +67,22 @@ function Facts({ detail }: { detail: Detail }) {
   const { document, payments } = detail;
   const k = useInvoicingText();
   const money = (euros: number) => format.money(amountToCents(euros));
+  const { payment } = document;
   const rows: [string, React.ReactNode][] = [
-    [k('columns.status'), <StatusBadge status={`document.${document.status}` as never} />],
+    [
+      k('columns.status'),
+      payment ? <InvoicePaymentState payment={payment} dueDate={document.dueDate} withAmounts={false} /> : <StatusBadge status={`document.${document.status}` as never} />,
+    ],
     [k('columns.date'), format.date(document.date)],
     ...(document.dueDate ? [[k('columns.due'), format.date(document.dueDate)] as [string, string]] : []),
     ...(document.correctsNumber ? [[k('correctsLabel'), document.correctsNumber] as [string, string]] : []),
     [k('net'), money(document.net)],
     [k('vat'), money(document.vat)],
     [k('columns.gross'), money(document.gross)],
-    ...(document.type === 'invoice'
+    ...(payment
       ? ([
-          [k('paid'), money(document.paid)],
-          [k('columns.open'), money(document.open)],
+          [k('paid'), money(payment.paid)],
+          [k('columns.open'), money(payment.open)],
         ] as [string, string][])
       : []),
   ];
@@ -220,7 +226,7 @@ function PaymentForm({ detail }: { detail: Detail }) {
   const locale = useLocale();
   const pay = useRecordPayment(detail.document.id, locale);
   const [paidOn, setPaidOn] = useState(new Date().toISOString().slice(0, 10));
-  const [amount, setAmount] = useState<number | ''>(detail.document.open);
+  const [amount, setAmount] = useState<number | ''>(detail.document.payment?.open ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const k = useInvoicingText();
   const submit = () =>
@@ -229,7 +235,7 @@ function PaymentForm({ detail }: { detail: Detail }) {
       {
         onSuccess: (answer) => {
           setErrors({});
-          setAmount(answer.document.open);
+          setAmount(answer.document.payment?.open ?? '');
           notifySuccess(k('paymentSaved'));
         },
         onError: (error) => {
@@ -264,40 +270,50 @@ function PaymentForm({ detail }: { detail: Detail }) {
   );
 }
 
-/** Cancels the whole invoice with a cancellation voucher, after asking once. */
+/** Cancels the whole invoice with a cancellation voucher, after asking once and for the reason the voucher prints. */
 function CancelInvoice({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
-  const cancel = useCancelInvoice(detail.document.id, useLocale());
+  const locale = useLocale();
+  const cancel = useCancelInvoice(detail.document.id, locale);
   const [asked, setAsked] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const k = useInvoicingText();
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(translate('cancelReasonMissing', langOf(locale)));
+      return;
+    }
+    cancel.mutate(
+      { reason: reason.trim() },
+      {
+        onSuccess: (answer) => notifySuccess(k('cancelled', { number: answer.corrections.at(-1)?.number ?? '' })),
+        onError: (failure) => setError(failureText(failure, t)),
+      },
+    );
+  };
   return (
     <Section title={k('cancelTitle')}>
       <Text size="sm">{k('cancelHint')}</Text>
-      <Group>
-        {asked ? (
-          <>
-            <Button
-              color="red"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: (answer) => notifySuccess(k('cancelled', { number: answer.corrections.at(-1)?.number ?? '' })),
-                  onError: (error) => notifyError(failureText(error, t)),
-                })
-              }
-            >
+      {asked ? (
+        <Stack gap="sm">
+          <Textarea label={k('cancelReason')} value={reason} error={error} required autosize minRows={2} maxLength={1000} onChange={(event) => setReason(event.currentTarget.value)} />
+          <Group>
+            <Button color="red" loading={cancel.isPending} onClick={submit}>
               {k('cancelConfirm', { number: detail.document.number })}
             </Button>
             <Button variant="default" onClick={() => setAsked(false)}>
               {k('keep')}
             </Button>
-          </>
-        ) : (
+          </Group>
+        </Stack>
+      ) : (
+        <Group>
           <Button variant="default" color="red" onClick={() => setAsked(true)}>
             {k('cancel')}
           </Button>
-        )}
-      </Group>
+        </Group>
+      )}
     </Section>
   );
 }

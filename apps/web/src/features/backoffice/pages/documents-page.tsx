@@ -1,5 +1,5 @@
-import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, INVOICE_STATES, type DocumentListQuery } from '@messeportal/domain';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, PAYMENT_STATES, type DocumentListQuery } from '@messeportal/domain';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
 import { useEvent } from '../api/get-events.ts';
 import { useEventDocuments } from '../api/invoicing.ts';
 import { InvoiceDocumentsTable } from '../components/invoice-documents-table.tsx';
@@ -14,10 +15,15 @@ import { ListPagination } from '../components/list-pagination.tsx';
 import { useDownload } from '../components/registration-records.tsx';
 import { useInvoicingText } from '../components/invoicing-text.ts';
 
-const FILTERS = ['type', 'state', 'billingNumber', 'from', 'to', 'overdue'] as const;
+const FILTERS = ['type', 'state', 'billingNumber', 'from', 'to'] as const;
+
+/** The event's DATEV booking batch of the days the list's date filters name, in the page's language (for its errors). */
+const datevPath = (eventId: number, { from, to }: Partial<DocumentListQuery>, locale: string) =>
+  `/be/event/${eventId}/documents/datev?${new URLSearchParams({ ...(from && { from }), ...(to && { to }), lang: locale })}`;
 
 /** `#/be/event/{id}/documents`: the event's invoices, credit notes and cancellation vouchers; filters and page in the address. */
 export function DocumentsPage() {
+  useUiTexts();
   const { t } = useTranslation();
   const locale = useLocale();
   const eventId = Number(useParams().id);
@@ -47,20 +53,17 @@ export function DocumentsPage() {
           { label: event?.name ?? t('backoffice.event.unknown', { id: eventId }), to: `/be/event/${eventId}` },
         ]}
         actions={
-          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void download(`/be/event/${eventId}/documents/datev`, `datev-buchungsstapel-${eventId}.csv`)}>
+          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void download(datevPath(eventId, query, locale), `EXTF_Buchungsstapel_${eventId}.csv`)}>
             {k('datev')}
           </Button>
         }
       />
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         <Select label={k('filters.type')} data={options(DOCUMENT_LIST_TYPES, 'types')} value={query.type ?? null} onChange={(value) => set('type', value)} placeholder={k('filters.all')} clearable />
-        <Select label={k('filters.state')} data={options(INVOICE_STATES, 'states')} value={query.state ?? null} onChange={(value) => set('state', value)} placeholder={k('filters.all')} clearable />
+        <Select label={k('filters.state')} data={PAYMENT_STATES.map((value) => ({ value, label: t(`ui.status.payment.${value}`) }))} value={query.state ?? null} onChange={(value) => set('state', value)} placeholder={k('filters.all')} clearable />
         <Select label={k('filters.billingNumber')} data={options(INVOICE_BILLING_NUMBERS, 'billingNumbers')} value={query.billingNumber ?? null} onChange={(value) => set('billingNumber', value)} placeholder={k('filters.all')} clearable />
         <TextInput type="date" label={k('filters.from')} value={query.from ?? ''} onChange={(event) => set('from', event.currentTarget.value)} />
         <TextInput type="date" label={k('filters.to')} value={query.to ?? ''} onChange={(event) => set('to', event.currentTarget.value)} />
-        <Group align="flex-end" pb={6}>
-          <Checkbox label={k('filters.overdue')} checked={query.overdue === 'yes'} onChange={(event) => set('overdue', event.currentTarget.checked ? 'yes' : null)} />
-        </Group>
       </SimpleGrid>
       {answer.isPending ? (
         <PageLoader />

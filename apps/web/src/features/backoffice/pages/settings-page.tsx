@@ -16,6 +16,7 @@ import { Section } from '../../../ui/section.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { useOrganiserSettings, useSaveOrganiserSettings } from '../api/organiser-settings.ts';
+import { AccountingSettings } from '../components/accounting-settings.tsx';
 import { StaffRight } from '../components/staff-right.tsx';
 
 type Values = Required<Omit<OrganiserSettingsInput, 'logoFileId'>> & { logoFileId: number | null };
@@ -48,7 +49,10 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
   const save = useSaveOrganiserSettings(locale);
   const editable = staffMayHere(['settings', 'write']);
   const { logoUri: _logoUri, updatedAt: _updatedAt, ...initial } = settings;
-  const form = useForm<Values>({ initialValues: { ...initial, iban: formatIban(initial.iban) } });
+  // The DATEV numbers nobody has given yet are empty inputs.
+  const form = useForm<Values>({
+    initialValues: { ...initial, iban: formatIban(initial.iban), datevConsultantNumber: initial.datevConsultantNumber ?? '', datevClientNumber: initial.datevClientNumber ?? '' },
+  });
   const [logoUri, setLogoUri] = useState(settings.logoUri);
   const submit = useEditFormSubmit<Values>({
     schema: organiserSettingsInputSchema,
@@ -138,6 +142,14 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput {...field('defaultVatRate')} min={0} max={100} decimalScale={2} suffix=" %" decimalSeparator={locale === 'de-DE' ? ',' : '.'} />
             <TextInput {...field('timeZone')} description={t('backoffice.settings.timeZoneHint')} required maxLength={60} />
+            <NumberInput
+              {...field('confirmLinkDays')}
+              min={1}
+              max={90}
+              allowDecimal={false}
+              suffix={` ${t('backoffice.settings.days')}`}
+              description={t('backoffice.settings.confirmLinkDaysHint')}
+            />
           </SimpleGrid>
         </Section>
         <Section title={t('backoffice.settings.invoices')}>
@@ -155,6 +167,7 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
             />
           </SimpleGrid>
         </Section>
+        <AccountingSettings field={field} editable={editable} />
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {t('backoffice.settings.updatedAt', { date: format.date(settings.updatedAt, { time: true }) })}

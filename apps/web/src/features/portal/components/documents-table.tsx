@@ -1,9 +1,10 @@
-import { amountToCents, type RegistrationDocument } from '@messeportal/domain';
+import { amountToCents, type PortalDocument } from '@messeportal/domain';
 import { Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { IconFileCheck, IconFileInvoice, IconFileText, IconFileX, IconListCheck, IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
+import { InvoicePaymentState } from '../../../ui/invoice-payment.tsx';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { isStatus } from '../../../ui/statuses.ts';
@@ -20,9 +21,9 @@ const TYPE_ICONS: Record<string, typeof IconFileText> = {
 };
 
 /** A document of the list; across events it names its fair, whose documents it opens. */
-export type ListedDocument = RegistrationDocument & { currency: string; event?: { name: string; registrationId: number } };
+export type ListedDocument = PortalDocument & { currency: string; event?: { name: string; registrationId: number } };
 
-/** Documents with number, type, date, state, amount and their downloads: PDF, and XRechnung for invoice kinds. */
+/** Documents with number, type, date, state (an invoice's payment, open amount and due date), amount and their downloads: PDF, and XRechnung for invoice kinds. */
 export function DocumentsTable({ documents, caption }: { documents: ListedDocument[]; caption: string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -66,7 +67,11 @@ export function DocumentsTable({ documents, caption }: { documents: ListedDocume
             )}
             <Table.Td data-label={t('portal.documents.date')}>{format.date(document.date)}</Table.Td>
             <Table.Td data-label={t('portal.documents.status')}>
-              <DocumentStatus status={document.status} label={document.statusLabel} />
+              {document.payment ? (
+                <InvoicePaymentState payment={document.payment} dueDate={document.dueDate} currency={document.currency} />
+              ) : (
+                <DocumentStatus status={document.status} label={document.statusLabel} />
+              )}
             </Table.Td>
             <Table.Td data-label={t('portal.documents.createdAt')}>{format.date(document.createdAt)}</Table.Td>
             <Table.Td data-label={t('portal.documents.updatedAt')}>{format.date(document.updatedAt)}</Table.Td>

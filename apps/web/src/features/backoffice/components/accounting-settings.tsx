@@ -1,0 +1,74 @@
+import { DATEV_ACCOUNT_LENGTH, DEBTOR_NUMBERINGS, debtorRange } from '@messeportal/domain';
+import { NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { Section } from '../../../ui/section.tsx';
+
+export const ACCOUNTING_FIELDS = [
+  'revenueAccountDomestic',
+  'taxKeyDomestic',
+  'revenueAccountReverseCharge',
+  'taxKeyReverseCharge',
+  'revenueAccountNotTaxable',
+  'taxKeyNotTaxable',
+  'debtorNumbering',
+  'debtorNumberStart',
+  'datevConsultantNumber',
+  'datevClientNumber',
+  'datevAccountLength',
+  'fiscalYearStartMonth',
+] as const;
+type AccountingField = (typeof ACCOUNTING_FIELDS)[number];
+
+interface AccountingSettingsProps {
+  /** A field's input props with its label, as the settings form gives them. */
+  field: (name: AccountingField) => GetInputPropsReturnType & { label: string; readOnly: boolean };
+  editable: boolean;
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** The settings' section of the tax adviser's numbers: revenue accounts and tax keys per tax case, debtors, DATEV's header. */
+export function AccountingSettings({ field, editable }: AccountingSettingsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const length = Number(field('datevAccountLength').value);
+  const range = Number.isInteger(length) && length >= DATEV_ACCOUNT_LENGTH.min && length <= DATEV_ACCOUNT_LENGTH.max ? debtorRange(length) : undefined;
+  const month = field('fiscalYearStartMonth');
+  const taxKey = (name: AccountingField) => <TextInput {...field(name)} maxLength={4} inputMode="numeric" description={t('backoffice.settings.taxKeyHint')} />;
+
+  return (
+    <Section title={t('backoffice.settings.accounting')}>
+      <Text size="sm">{t('backoffice.settings.accountingIntro')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...field('revenueAccountDomestic')} required maxLength={8} inputMode="numeric" />
+        {taxKey('taxKeyDomestic')}
+        <TextInput {...field('revenueAccountReverseCharge')} required maxLength={8} inputMode="numeric" />
+        {taxKey('taxKeyReverseCharge')}
+        <TextInput {...field('revenueAccountNotTaxable')} required maxLength={8} inputMode="numeric" />
+        {taxKey('taxKeyNotTaxable')}
+        <Select
+          {...field('debtorNumbering')}
+          data={DEBTOR_NUMBERINGS.map((value) => ({ value, label: t(`backoffice.settings.debtorNumberingOptions.${value}`) }))}
+          description={t('backoffice.settings.debtorNumberingHint')}
+          allowDeselect={false}
+          disabled={!editable}
+        />
+        <NumberInput {...field('debtorNumberStart')} allowDecimal={false} allowNegative={false} description={range && t('backoffice.settings.debtorNumberStartHint', { length, ...range })} />
+        <NumberInput {...field('datevConsultantNumber')} allowDecimal={false} allowNegative={false} min={1001} max={9_999_999} />
+        <NumberInput {...field('datevClientNumber')} allowDecimal={false} allowNegative={false} min={1} max={99_999} />
+        <NumberInput {...field('datevAccountLength')} allowDecimal={false} min={DATEV_ACCOUNT_LENGTH.min} max={DATEV_ACCOUNT_LENGTH.max} description={t('backoffice.settings.datevAccountLengthHint')} />
+        <Select
+          {...month}
+          value={String(month.value)}
+          onChange={(value) => month.onChange(Number(value))}
+          data={MONTHS.map((value) => ({ value: String(value), label: monthName.format(new Date(Date.UTC(2020, value - 1, 1))) }))}
+          allowDeselect={false}
+          disabled={!editable}
+        />
+      </SimpleGrid>
+    </Section>
+  );
+}
