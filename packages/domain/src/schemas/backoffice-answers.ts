@@ -10,13 +10,17 @@ export const staffEventSchema = z.object({
   name: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** Until when (ISO instant) the public configurator takes registrations, and whether it still does now. */
+  registrationEndsAt: z.string(),
+  isRegistrationOpen: z.boolean(),
   offerCount: z.number(),
+  /** Registrations the organiser has not cancelled. */
   registrationCount: z.number(),
-  /** Registrations whose double opt-in is still open. */
+  /** Of those, the ones whose double opt-in is still open. */
   unconfirmedCount: z.number(),
-  /** m² of the registrations' stands, as far as a size is known. */
+  /** m² of their stands, as far as a size is known. */
   standArea: z.number(),
-  /** Net sum of the event's binding orders (stands, media, services), in cents. */
+  /** Net sum of the event's binding orders not cancelled (stands, media, services), in cents. */
   orderedNetCents: z.number(),
 });
 export type StaffEvent = z.infer<typeof staffEventSchema>;

@@ -1,6 +1,9 @@
 import { chosenMedia, type Configuration } from '@messeportal/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 
+/** Whether the public configurator still takes registrations for the event. */
+export const isRegistrationOpen = (event: { registrationEndsAt: Date }, now: Date) => now <= event.registrationEndsAt;
+
 /**
  * After the print deadline advertising media can no longer be ordered (SPEC §9: later changes would not
  * reach the print media), in the portal as in an ordered offer.
@@ -26,7 +29,7 @@ export function assertOrderOpen(
   now = new Date(),
 ): void {
   if (!isAddition) {
-    if (now > event.registrationEndsAt) throw new AppError(409, 'registrationClosed');
+    if (!isRegistrationOpen(event, now)) throw new AppError(409, 'registrationClosed');
     return;
   }
   if (chosenMedia(content.medias).size > 0) assertPrintOpen(event, now);

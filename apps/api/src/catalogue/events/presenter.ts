@@ -1,4 +1,5 @@
 import type { FairEvent, Lang } from '@messeportal/domain';
+import { isRegistrationOpen } from './deadlines.ts';
 import type { CatalogEvent } from './repo.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -6,7 +7,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** What of the event the time of the call decides: whether early booking still runs and registration is open. */
 export const eventClock = (event: CatalogEvent['event'], now: Date) => ({
   earlyBookingRuns: !!event.earlyBookerEndsAt && now <= event.earlyBookerEndsAt,
-  isRegistrationOpen: now <= event.registrationEndsAt,
+  isRegistrationOpen: isRegistrationOpen(event, now),
 });
 
 /** The event as the configurator and the portal read it (SPEC §3), in the caller's language. */

@@ -158,6 +158,8 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
       name: expect.any(String),
       startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       endsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      registrationEndsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      isRegistrationOpen: true,
       offerCount: KITCHEN_OFFERS,
       registrationCount: 1,
       unconfirmedCount: 0,

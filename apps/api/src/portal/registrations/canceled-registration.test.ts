@@ -4,7 +4,8 @@ import { openBackofficeContext, type BackofficeContext } from '../../../test/sta
 
 /**
  * A registration the organiser cancelled, as its exhibitor sees it (issue 28, every state shown as it is): the
- * portal's data says so, its orders say they are cancelled, and its booklet is only shown.
+ * portal's data says so, its orders say they are cancelled, its booklet is only shown, and the back office's
+ * figures no longer count it.
  */
 describe.each(engines)('a cancelled registration in the portal (%s)', (engine) => {
   let c: BackofficeContext;
@@ -34,5 +35,10 @@ describe.each(engines)('a cancelled registration in the portal (%s)', (engine) =
     expect(registration.canceledAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
     expect((await portal(`/fe/rest/registration/${id}?lang=de-DE`)).registration.orders.map((o: { status: string }) => o.status)).toEqual(['canceled']);
     expect((await portal(`/fe/rest/orderbook/${id}?lang=de-DE`)).isEditable).toBe(false);
+  });
+
+  it('counts it no more in the back office’s event figures: no registration, no stand area, no ordered net', async () => {
+    const { events } = (await c.call('GET', '/be/events?lang=de-DE')).json();
+    expect(events.find((event: { id: number }) => event.id === c.kitchen.id)).toMatchObject({ registrationCount: 0, unconfirmedCount: 0, standArea: 0, orderedNetCents: 0 });
   });
 });

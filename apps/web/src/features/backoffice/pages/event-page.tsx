@@ -9,8 +9,9 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useEvent } from '../api/get-events.ts';
 import { EventFigures } from '../components/event-figures.tsx';
 import { EventOffers } from '../components/event-offers.tsx';
+import { PublicLink } from '../components/public-link.tsx';
 
-/** `#/be/event/{id}`: an event's key figures, its offers (searchable, sortable, paged), the ways to its registrations and dashboard, and a new offer. */
+/** `#/be/event/{id}`: an event's key figures, its public configurator's address, its offers (searchable, sortable, paged), the ways to its registrations and dashboard, and a new offer. */
 export function EventPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -46,6 +47,7 @@ export function EventPage() {
         />
         {event && <EventFigures event={event} />}
       </div>
+      {event && <PublicLink event={event} />}
       {/* Keyed: another event starts with an empty search field. */}
       <EventOffers key={eventId} eventId={eventId} eventName={eventName} />
     </Stack>

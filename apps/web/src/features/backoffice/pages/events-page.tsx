@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEvents } from '../api/get-events.ts';
 import { EventFigureList } from '../components/event-figures.tsx';
+import { RegistrationOpenBadge } from '../components/public-link.tsx';
 
 /** `#/be`: the back office's start — every event, newest first, as a card with its dates and key figures. */
 export function EventsPage() {
@@ -37,9 +38,12 @@ export function EventsPage() {
                   {event.name}
                 </Anchor>
               </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
-              </Text>
+              <Group gap="sm" mt={4}>
+                <Text c="dimmed" size="sm">
+                  {t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
+                </Text>
+                <RegistrationOpenBadge event={event} />
+              </Group>
               <EventFigureList event={event} />
             </Card>
           ))}
