@@ -56,7 +56,8 @@ export async function registerNewExhibitor(page: Page, ui: Texts, email: string,
  * The order step: both consents of SPEC §5 are asked for — pressing the order button without them marks
  * each with its message — then ticked; the success page names the registration and where the mail went.
  */
-export async function orderBindingly(page: Page, ui: Texts, mailedTo: string) {
+/** Orders on the order step; the success page says `said` (a new exhibitor is asked to confirm by the mailed link). */
+export async function orderBindingly(page: Page, ui: Texts, mailedTo: string, said = ui.ordered) {
   const terms = page.getByRole('checkbox', { name: ui.agb });
   const cancellation = page.getByRole('checkbox', { name: ui.cancellation });
   await expect(terms).not.toBeChecked();
@@ -72,7 +73,7 @@ export async function orderBindingly(page: Page, ui: Texts, mailedTo: string) {
   await expect(page.getByText(ui.cancellationMissing)).toBeVisible();
   await cancellation.check();
   await page.getByRole('button', { name: ui.order }).click();
-  await expect(page.getByText(ui.ordered)).toBeVisible();
+  await expect(page.getByText(said)).toBeVisible();
   await expect(page.getByRole('row', { name: ui.registrationNumber })).toHaveText(new RegExp(`^${ui.registrationNumber}\\s*\\d+$`));
   await expect(page.getByRole('row', { name: ui.mailedTo })).toContainText(mailedTo);
   expect(await storedItem(page, 'offerconfig')).toBeNull();

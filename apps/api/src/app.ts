@@ -17,6 +17,7 @@ import { registrationDeskRoutes } from './desk/registration-desk/routes.ts';
 import { invoicingRoutes } from './invoicing/routes.ts';
 import { exhibitorInvoicingRoutes } from './invoicing/exhibitor-routes.ts';
 import { renderInvoiceDocument } from './invoicing/invoice-document-renderer.ts';
+import { invoiceOnConfirmation } from './invoicing/invoice-on-confirmation.ts';
 import { registerDocumentRenderer } from './documents/document-pdf.ts';
 import { backofficeRoutes } from './desk/offers/routes.ts';
 import { catalogueRoutes } from './selling/offers/catalogue-routes.ts';
@@ -155,7 +156,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configuratorRoutes);
   await app.register(offerRoutes);
   await app.register(proFormaRoutes);
-  await app.register(orderRoutes);
+  // A logged-in contact's registration is confirmed with its order: invoiced on confirmation as the mailed link's is.
+  await app.register(orderRoutes, { onConfirmedAtOnce: (registrationId) => invoiceOnConfirmation(app, registrationId, null) });
   await app.register(confirmationRoutes);
   await app.register(registrationRoutes);
   await app.register(companyDataRoutes);

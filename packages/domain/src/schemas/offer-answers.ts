@@ -76,8 +76,13 @@ export type SaveOfferAnswer = z.infer<typeof saveOfferAnswerSchema>;
 /** `POST /pub/order` and `POST /fe/order`: the binding order. */
 export const orderResultSchema = z.object({
   success: z.literal(true),
-  /** offer: an offer made for the ordering company (confirmed at once); registration: confirm by the mailed link. */
+  /** offer: an offer made for the ordering company; registration: a new registration. */
   type: z.enum(['offer', 'registration']),
+  /**
+   * Confirmed at once: an ordered offer of the ordering company, or a registration by a logged-in contact, whose
+   * login proves its address; otherwise the registration waits for its double opt-in by the mailed link.
+   */
+  isConfirmed: z.boolean(),
   registrationId: z.number(),
   /** The address the confirmation (or the double opt-in link) went to. */
   email: z.string(),

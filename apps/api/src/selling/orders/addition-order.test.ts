@@ -44,7 +44,7 @@ describe.each(engines)('ordering additions to an existing registration (%s)', (e
     const key = { 'idempotency-key': 'a7e0c1d2-0000-4000-8000-000000000001' };
     const response = await order(offer.uuid, technician, '/fe/order?lang=en-US', key);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: c.demo.registrationId, email: TECHNICIAN });
+    expect(response.json()).toEqual({ success: true, type: 'offer', isConfirmed: true, registrationId: c.demo.registrationId, email: TECHNICIAN });
     expect((await order(offer.uuid, technician, '/fe/order?lang=en-US', key)).json()).toEqual(response.json());
 
     // No new registration; the order belongs to the existing one, without stand lines.

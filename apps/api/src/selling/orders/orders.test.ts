@@ -8,7 +8,7 @@ let counter = 0;
 const personal = (email = `neu${++counter}@holzwerk.example`) => ({
   company: { name: 'Holzwerk Alpen GmbH', ustid: 'ATU12345678', email: `firma.${email}`, phone: '+43 512 123456' },
   address: { street: 'Museumstraße 1', zip: '6020', city: 'Innsbruck', country: 'at' },
-  contact: { gender: 3, lang: 'en', firstName: 'Eva', name: 'Berger', email, passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+  contact: { gender: 3, lang: 'en', firstName: 'Eva', name: 'Berger', email, passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
 });
 
 interface Catalogue {
@@ -89,7 +89,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     const response = await post('/pub/order?lang=de-DE', payload);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ success: true, type: 'registration', registrationId: expect.any(Number), email: payload.personal.contact.email });
+    expect(body).toEqual({ success: true, type: 'registration', isConfirmed: false, registrationId: expect.any(Number), email: payload.personal.contact.email });
 
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, body.registrationId));
     expect(registration).toMatchObject({ eventId: fair.id, isConfirmed: false, standConfigId: c.corner.id, standSize: 48 });
@@ -112,7 +112,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect(mails[1]!.text).toContain('Net total');
     expect(mails[1]!.text).toContain('VAT 0 % (reverse charge)');
     expect(mails[1]!.text).toContain('Reverse charge (Art. 196 of the VAT Directive): the VAT is payable by you as the recipient.');
-    expect(JSON.stringify(saved!.data)).not.toContain('geheim123');
+    expect(JSON.stringify(saved!.data)).not.toContain('Geheim-Messe-27');
   });
 
   it('confirms the registration once by the mailed link; the new exhibitor can log in', async () => {
@@ -133,7 +133,7 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     ]);
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, registrationId));
     expect(registration).toMatchObject({ isConfirmed: true, confirmTokenHash: null });
-    const headers = await loginAs(t.app, payload.personal.contact.email, 'fe', 'geheim123');
+    const headers = await loginAs(t.app, payload.personal.contact.email, 'fe', 'Geheim-Messe-27');
     // The portal shows the stand positions of the order: the 48 m² corner stand, 11,462.00 € net.
     const { standItems } = (await t.app.inject({ url: `/fe/rest/registration/${registrationId}`, headers })).json();
     expect(Math.round(standItems.reduce((sum: number, line: { sum: number }) => sum + line.sum, 0) * 100)).toBe(CORNER_48_NET);
@@ -158,15 +158,20 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect((await post('/pub/confirm/1/%00', {})).statusCode).toBe(400);
   });
 
-  it("refuses a new exhibitor's common password before anything is created", async () => {
+  it("refuses a new exhibitor's password that is easy to guess before anything is created", async () => {
     const before = await count();
-    const payload = order();
-    payload.personal.contact.passwordNew = payload.personal.contact.passwordNewRepeat = 'password1';
-    const response = await post('/pub/order?lang=en-US', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
-      { property: 'personal.contact.passwordNew', message: 'This password is very common and easy to guess. Please choose another one.' },
-    ]);
+    for (const weak of ['aaaaaaa', '1234567', 'passwort', 'password1']) {
+      const payload = order();
+      payload.personal.contact.passwordNew = payload.personal.contact.passwordNewRepeat = weak;
+      const response = await post('/pub/order?lang=en-US', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        {
+          property: 'personal.contact.passwordNew',
+          message: 'This password is too easy to guess. Please choose a longer or less predictable one, such as several words with characters between them.',
+        },
+      ]);
+    }
     expect(await count()).toEqual(before);
   });
 
@@ -252,12 +257,30 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect(await post('/fe/order', order(), {})).toHaveProperty('statusCode', 401);
   });
 
+  it('confirms a logged-in main contact’s registration for the next fair at once: its login proves the address, no second opt-in', async () => {
+    const headers = await login(booked.contact);
+    const [stand] = otherFair.standConfigs;
+    const before = (await mailsTo(booked.contact.email)).length;
+    const response = await post('/fe/order?lang=de-DE', {
+      ...order({ eventId: otherFair.id, personal: undefined, medias: [], orderBooks: [] }),
+      stand: { standConfigId: stand!.id, qm: stand!.qmMin },
+      brands: [{ name: 'Holzwerk', productgroupsIds: [otherFair.productGroups[0]!.id] }],
+    }, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'registration', isConfirmed: true });
+    const [registration] = await db().select().from(registrations).where(eq(registrations.id, response.json().registrationId));
+    expect(registration).toMatchObject({ isConfirmed: true, confirmedAt: expect.any(Date), confirmTokenHash: null });
+    const kinds = (await mailsTo(booked.contact.email)).slice(before).map((mail) => mail.kind);
+    expect(kinds).not.toContain('registration_confirm');
+    expect(kinds.length).toBeGreaterThan(0);
+  });
+
   it('orders an offer of its own company as type offer, confirmed at once, and locks the offer', async () => {
     const headers = await login(unregistered);
     const configuration = order({ personal: undefined, brands: [] });
     const { offer } = (await post('/pub/save_configurator', configuration, headers)).json();
     const response = await post('/fe/order', { ...configuration, uuid: offer.uuid }, headers);
-    expect(response.json()).toEqual({ success: true, type: 'offer', registrationId: expect.any(Number), email: unregistered.email });
+    expect(response.json()).toEqual({ success: true, type: 'offer', isConfirmed: true, registrationId: expect.any(Number), email: unregistered.email });
     const [registration] = await db().select().from(registrations).where(eq(registrations.id, response.json().registrationId));
     expect(registration!.isConfirmed).toBe(true);
     expect((await t.app.inject({ url: `/pub/offer/${offer.uuid}` })).json()).toMatchObject({ editable: false, offer: { isOrdered: true, state: 3 } });

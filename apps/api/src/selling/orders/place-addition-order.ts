@@ -7,7 +7,7 @@ import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import type { OfferRow } from '../offers/repo.ts';
 import { assertMayBook, findReadableRegistration } from '../registrations/registration-access.ts';
 import { policyActor } from '../../platform/auth/policy-actor.ts';
-import { findOrderCatalogue, issueFields, refuseBrokenRules } from './order-checks.ts';
+import { findOrderCatalogue, heldOrderCatalogue, issueFields, refuseBrokenRules } from './order-checks.ts';
 import { orderPriceLines } from '../pricing/order-prices.ts';
 import { inOrderTransaction, type OrderIdempotency, type OrderResult } from './order-transaction.ts';
 import { recordOrder } from './record-order.ts';
@@ -54,7 +54,7 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
     if (registration?.eventId !== entry.event.id) throw new AppError(404, 'registrationNotFound', { property: 'uuid' });
     assertMayBook(policyActor(caller), registration);
     const { catalogue, media, orderBookItems } = await findOrderCatalogue(tx, entry, book, content, { staffMade, lang: request.answerLang });
-    refuseBrokenRules(issueFields(additionIssues(content, catalogue, registration.standSize)));
+    refuseBrokenRules(issueFields(additionIssues(content, await heldOrderCatalogue(tx, content, catalogue), registration.standSize)));
 
     const priced = (language: Lang) => orderPriceLines(entry, content, media, orderBookItems, { lang: language, now, honourDeviatingPrices: staffMade });
     const lines = priced(lang);
@@ -73,6 +73,6 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
       recipient: { email: contact.email, lang },
       now,
     });
-    return { success: true, type: 'offer', registrationId, email: contact.email };
+    return { success: true, type: 'offer', isConfirmed: true, registrationId, email: contact.email };
   });
 }

@@ -83,7 +83,9 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
     await keepConfigurationFiles(tx, content, stored);
 
     const type = offer && caller?.kind === 'exhibitor' && offer.companyId === caller.companyId ? 'offer' : 'registration';
-    const link = type === 'registration' ? await newConfirmLink(tx, now) : undefined;
+    // A logged-in contact's login already proves its address: no second opt-in for its company's next fair.
+    const isConfirmed = type === 'offer' || orderer.kind === 'exhibitor';
+    const link = isConfirmed ? undefined : await newConfirmLink(tx, now);
     const standConfig = entry.standConfigs.find((c) => c.id === content.stand.standConfigId)!;
     const size = checkStandSize(content.stand.qm, standConfig);
     const registrationId = await insertRegistration(
@@ -94,7 +96,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
         standConfigId: standConfig.id,
         standType: standConfig.standType,
         standSize: size.ok ? size.qm : null,
-        isConfirmed: type === 'offer',
+        isConfirmed,
         confirmTokenHash: link?.tokenHash ?? null,
         confirmExpiresAt: link?.expiresAt ?? null,
       },
@@ -115,7 +117,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
       confirmLink: link && { href: confirmLink(app.config.publicUrl, registrationId, link.token, recipientLang), validDays: link.validDays },
       now,
     });
-    return { success: true, type, registrationId, email: recipient };
+    return { success: true, type, isConfirmed, registrationId, email: recipient };
   });
 }
 

@@ -6,16 +6,23 @@ import type { Caller } from '../../platform/auth/plugin.ts';
 import { placeOrder } from './place-order.ts';
 import { answers } from '../../platform/http/answers.ts';
 
+export interface OrderRoutesOptions {
+  /** Called after the order's transaction when its registration is confirmed at once (see OrderResult.isConfirmed). */
+  onConfirmedAtOnce?: (registrationId: number) => Promise<unknown>;
+}
+
 /** Binding orders (anonymous new exhibitor, logged-in exhibitor). */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const order = async (request: FastifyRequest<{ Body: Configuration }>, caller: Caller | null) => {
     const key = idempotencyKeyOf(request);
-    return placeOrder(app, {
+    const result = await placeOrder(app, {
       configuration: request.body,
       caller,
       lang: request.lang,
       idempotency: key ? { key, hash: requestHash(request.body) } : undefined,
     });
+    if (result.type === 'registration' && result.isConfirmed) await options.onConfirmedAtOnce?.(result.registrationId);
+    return result;
   };
 
   // Anonymous orders create companies and send mails, so a client may place only a few per window.

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 
 /**
  * SPEC §4: the order went through. The page keeps what the user needs afterwards: the registration's number,
- * the address the confirmation went to and what happens next — an ordered offer is confirmed at once, a new
- * registration waits for the mailed link. A logged-in exhibitor goes on to the registration, a new one to the login.
+ * the address the confirmation went to and what happens next — an ordered offer, or a registration a logged-in
+ * contact placed, is confirmed at once; a new exhibitor's registration waits for the mailed link. A logged-in exhibitor goes on to the registration, a new one to the login.
  */
 export function OrderSuccess({ result, loggedIn }: { result: OrderResult; loggedIn: boolean }) {
   const { t } = useTranslation();
-  const confirmed = result.type === 'offer';
+  const confirmed = result.isConfirmed;
   const steps = confirmed
     ? [t('configurator.success.nextOffer', { email: result.email }), t('configurator.success.nextPortal')]
     : [
