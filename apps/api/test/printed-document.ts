@@ -51,6 +51,8 @@ export const organiser: PrintedOrganiser = {
   documentFooterEn: 'Our terms of participation apply.',
   mailFooterDe: '',
   mailFooterEn: '',
+  loginNoticeDe: '',
+  loginNoticeEn: '',
   defaultVatRate: 1900,
   timeZone: 'Europe/Berlin',
   invoicePrefix: 'RE',

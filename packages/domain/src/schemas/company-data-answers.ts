@@ -102,6 +102,9 @@ export const portalRegistrationSchema = z.object({
   mediaOrdered: z.number(),
   /** Services ordered bindingly or booked in the booklet. */
   servicesBooked: z.number(),
+  /** The booklet's mandatory confirmations (consents) of the event, and how many of them are still to be given. */
+  confirmationsRequired: z.number(),
+  confirmationsOpen: z.number(),
 });
 export type PortalRegistration = z.infer<typeof portalRegistrationSchema>;
 

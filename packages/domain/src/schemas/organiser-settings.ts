@@ -79,6 +79,9 @@ export const organiserSettingsInputSchema = z.object({
   documentFooterEn: footer(),
   mailFooterDe: footer(),
   mailFooterEn: footer(),
+  /** A notice above the exhibitors' login form (a changed login, a maintenance window); empty: none. */
+  loginNoticeDe: footer(),
+  loginNoticeEn: footer(),
   defaultVatRate: z
     .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
     .min(0, { error: 'vatRateRange' })
@@ -135,7 +138,7 @@ export const organiserSettingsAnswerSchema = z.object({
     website: stored, vatId: stored, taxNumber: stored, commercialRegister: stored, managingDirectors: stored,
     bankName: stored, iban: stored, bic: stored, mailSenderName: stored, mailSenderAddress: stored,
     orderCopyAddress: stored, documentFooterDe: stored, documentFooterEn: stored, mailFooterDe: stored,
-    mailFooterEn: stored, timeZone: stored, invoicePrefix: stored, creditNotePrefix: stored, cancellationPrefix: stored,
+    mailFooterEn: stored, loginNoticeDe: stored, loginNoticeEn: stored, timeZone: stored, invoicePrefix: stored, creditNotePrefix: stored, cancellationPrefix: stored,
     defaultVatRate: z.number(),
     paymentTermDays: z.number(),
     nonEuTax: z.enum(NON_EU_TAX_TREATMENTS),

@@ -7,8 +7,11 @@ export type Option = z.infer<typeof optionSchema>;
 
 /** Limits and contact details the web needs to behave as the server checks (SPEC §9). */
 export const feUiElementsSchema = z.object({
-  /** The sender the documents print. */
-  organiser: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /**
+   * The sender the documents print, with its logo (null: none), which head the public pages, and its notice
+   * above the exhibitors' login form in the request's language ('' for none).
+   */
+  organiser: z.object({ name: z.string(), email: z.string(), phone: z.string(), logoUrl: z.string().nullable(), loginNotice: z.string() }),
   /** How buyers outside the EU are taxed (organiser settings), for the configurator's totals (taxCaseOf). */
   nonEuTax: z.enum(NON_EU_TAX_TREATMENTS),
   uploadMaxBytes: z.number(),

@@ -141,7 +141,21 @@ describe.each(engines)('organiser settings (%s)', (engine) => {
     expect(message!.data).toContain('Kaminwelt Fairs Ltd');
     expect(message!.data).not.toContain('Kaminwelt Messen GmbH · Ofenweg');
     const config = (await c.call('GET', '/pub/config', {})).json();
-    expect(config.feUiElements.organiser).toEqual({ name: 'Kaminwelt Messen GmbH', email: 'info@kaminwelt.example', phone: '+49 911 4711' });
+    expect(config.feUiElements.organiser).toMatchObject({ name: 'Kaminwelt Messen GmbH', email: 'info@kaminwelt.example', phone: '+49 911 4711' });
+  });
+
+  it("shows the organiser's logo on the public pages and its own login notice, per language, none by default", async () => {
+    const organiser = async (lang: string) => (await c.call('GET', `/pub/config?lang=${lang}`, {})).json().feUiElements.organiser;
+    await put({ ...settings, logoFileId: null });
+    expect(await organiser('de-DE')).toMatchObject({ logoUrl: null, loginNotice: '' });
+
+    const png = await upload('logo.png', await makePng());
+    const notice = { loginNoticeDe: 'Am 3. März ist das Portal wegen Wartung nicht erreichbar.', loginNoticeEn: 'The portal is down for maintenance on 3 March.' };
+    expect((await put({ ...settings, ...notice, logoFileId: png.id })).statusCode).toBe(200);
+    expect(await organiser('de-DE')).toMatchObject({ logoUrl: `/pub/file/${png.id}`, loginNotice: notice.loginNoticeDe });
+    expect(await organiser('en-US')).toMatchObject({ loginNotice: notice.loginNoticeEn });
+    const tooLong = await put({ ...settings, loginNoticeDe: 'x'.repeat(1001) });
+    expect(tooLong.json().errors.map((e: { property: string }) => e.property)).toEqual(['loginNoticeDe']);
   });
 
   it('gives the accounting numbers their defaults and refuses DATEV numbers outside DATEV’s ranges, per field', async () => {

@@ -35,11 +35,19 @@ const byLabel = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry
 /** A dialling code's label is '+43 Österreich': it is found by its country, not by its digits. */
 const byCountryOfCode = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry.label.replace(/^\+\d+\s*/, ''));
 
+type ConfigOrganiser = Pick<OrganiserRow, 'companyName' | 'email' | 'phone' | 'nonEuTax' | 'logoFileId' | 'loginNoticeDe' | 'loginNoticeEn'>;
+
 /** Limits and contact details the web needs to behave as the server checks (SPEC §9). */
-function feUiElements(organiser: Pick<OrganiserRow, 'companyName' | 'email' | 'phone' | 'nonEuTax'>): FeUiElements {
+function feUiElements(organiser: ConfigOrganiser, lang: Lang): FeUiElements {
   return {
     // The sender the documents print (the organiser settings), so the web never names the organiser differently.
-    organiser: { name: organiser.companyName, email: organiser.email, phone: organiser.phone },
+    organiser: {
+      name: organiser.companyName,
+      email: organiser.email,
+      phone: organiser.phone,
+      logoUrl: organiser.logoFileId === null ? null : `/pub/file/${organiser.logoFileId}`,
+      loginNotice: lang === 'en' ? organiser.loginNoticeEn : organiser.loginNoticeDe,
+    },
     nonEuTax: organiser.nonEuTax,
     uploadMaxBytes: 5 * 1048576,
     portalImageMaxBytes: 2 * 1048576,
@@ -57,11 +65,11 @@ export function presentConfig(
   lang: Lang,
   productGroupRows: Rows<typeof listProductGroups>,
   mediaGroupRows: Rows<typeof listMediaGroups>,
-  organiser: Pick<OrganiserRow, 'companyName' | 'email' | 'phone' | 'nonEuTax'>,
+  organiser: ConfigOrganiser,
 ): PortalConfig {
   const name = lang === 'en' ? 'nameEn' : 'nameDe';
   return {
-    feUiElements: feUiElements(organiser),
+    feUiElements: feUiElements(organiser, lang),
     definitions: {
       units: labelled(units, lang),
       countries: labelled(countries, lang).sort(byLabel(lang)),

@@ -513,6 +513,9 @@ export const organiserSettings = pgTable(
     documentFooterEn: text('document_footer_en').notNull().default(''),
     mailFooterDe: text('mail_footer_de').notNull().default(''),
     mailFooterEn: text('mail_footer_en').notNull().default(''),
+    /** The notice above the exhibitors' login form, per language; empty: none. */
+    loginNoticeDe: text('login_notice_de').notNull().default(''),
+    loginNoticeEn: text('login_notice_en').notNull().default(''),
     /** Basis points, as events.vat_rate: the rate a new event starts with. */
     defaultVatRate: integer('default_vat_rate').notNull().default(1900),
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),

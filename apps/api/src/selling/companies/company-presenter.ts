@@ -25,7 +25,13 @@ export function presentGlobalData(row: GlobalDataRow & { company: Company }, cat
       .map((entry) => ({ ...presentEvent(entry, lang), isRegistered: registeredEventIds.has(entry.event.id) })),
     registrations: row.registrations.map((registration) => {
       const done = row.progress?.find((entry) => entry.registrationId === registration.id);
-      return { ...registration, mediaOrdered: Number(done?.mediaOrdered ?? 0), servicesBooked: Number(done?.servicesBooked ?? 0) };
+      return {
+        ...registration,
+        mediaOrdered: Number(done?.mediaOrdered ?? 0),
+        servicesBooked: Number(done?.servicesBooked ?? 0),
+        confirmationsRequired: Number(done?.confirmationsRequired ?? 0),
+        confirmationsOpen: Number(done?.confirmationsOpen ?? 0),
+      };
     }),
     contacts: row.contacts.map((contact) => ({
       ...contact,

@@ -31,12 +31,15 @@ export interface RegistrationProgress {
   mediaOrdered: number;
   /** Services booked: items ordered bindingly or entered in the booklet's products tab. */
   servicesBooked: number;
+  /** The booklet's mandatory confirmations, and those not given yet. */
+  confirmationsRequired: number;
+  confirmationsOpen: number;
 }
 
 /** The row of company_global_data: the answer's parts before the presenter adds what it derives. */
 export interface GlobalDataRow {
   company: Company | null;
-  registrations: Omit<PortalRegistration, 'mediaOrdered' | 'servicesBooked'>[];
+  registrations: Omit<PortalRegistration, keyof Omit<RegistrationProgress, 'registrationId'>>[];
   contacts: Omit<PortalContact, 'salutation'>[];
   brands: Omit<PortalBrand, 'logoUrl' | 'motifUrl' | 'isFree'>[];
   addresses: PortalAddress[];

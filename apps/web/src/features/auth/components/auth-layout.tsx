@@ -1,18 +1,15 @@
-import { Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../../ui/language-switch.tsx';
+import { OrganiserMark } from '../../../ui/organiser-mark.tsx';
 
-/** The frame of the login area: product name and language switch above a narrow column. */
+/** The frame of the login area: the organiser's logo and name and the language switch above a narrow column. */
 export function AuthLayout() {
-  const { t } = useTranslation();
   return (
     <>
       <Container component="header" size="sm" py="md">
-        <Group justify="space-between">
-          <Text fw={700} size="lg">
-            {t('app.name')}
-          </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <OrganiserMark />
           <LanguageSwitch />
         </Group>
       </Container>

@@ -1,22 +1,21 @@
 import { Alert, Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../i18n/format.ts';
+import { useConfig } from '../../../api/get-config.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { LoginForm } from '../../../ui/login-form.tsx';
 import { useLogin } from '../api/login.ts';
 import { usePasswordChanged } from '../../../ui/password-changed.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
-// The day the old system's passwords stopped working; shown in the hint on the login page.
-const PASSWORD_RESET_DATE = '2024-08-01';
-
+/** The exhibitors' login (SPEC §1), under the organiser's notice where it set one in its settings. */
 export function LoginPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const format = useFormat();
   const loginMutation = useLogin(locale);
   const passwordChanged = usePasswordChanged();
+  // The organiser's own notice (settings), if it set one.
+  const notice = useConfig(locale).data?.feUiElements.organiser.loginNotice;
 
   return (
     <Paper withBorder p="lg" mt="md">
@@ -29,9 +28,11 @@ export function LoginPage() {
             {t('auth.login.passwordChanged')}
           </Alert>
         ) : (
-          <Alert role="note" color={TONE_COLORS.info} variant="light" title={t('auth.login.hintTitle')}>
-            {t('auth.login.hint', { date: format.date(PASSWORD_RESET_DATE) })}
-          </Alert>
+          notice && (
+            <Alert role="note" color={TONE_COLORS.info} variant="light" title={t('auth.login.noticeTitle')} style={{ whiteSpace: 'pre-line' }}>
+              {notice}
+            </Alert>
+          )
         )}
         <LoginForm texts="auth.login" usernameIsEmail onLogin={(values) => loginMutation.mutate(values)} mutation={loginMutation}>
           <Anchor component={Link} to="/s/reset-password">

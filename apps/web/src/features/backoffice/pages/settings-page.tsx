@@ -136,6 +136,8 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
             <Textarea {...field('documentFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
             <Textarea {...field('mailFooterDe')} autosize minRows={2} maxLength={1000} lang="de" />
             <Textarea {...field('mailFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
+            <Textarea {...field('loginNoticeDe')} description={t('backoffice.settings.loginNoticeHint')} autosize minRows={2} maxLength={1000} lang="de" />
+            <Textarea {...field('loginNoticeEn')} description={t('backoffice.settings.loginNoticeHint')} autosize minRows={2} maxLength={1000} lang="en" />
           </SimpleGrid>
         </Section>
         <Section title={t('backoffice.settings.defaults')}>

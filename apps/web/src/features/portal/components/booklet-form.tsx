@@ -38,7 +38,8 @@ const EMPTY = { amount: 0, checked: false };
 /**
  * The items of one tab of the booklet, grouped, with Save and Save-and-send. A refused save marks each item
  * with its message, names the items above the buttons (each a way to it), opens the groups concerned and
- * scrolls to the first; warnings (missing consents) stay below the items after a save that succeeded. A save
+ * scrolls to the first; warnings (missing consents) stay below the items after a save that succeeded, as its
+ * only message, brought into view. A save
  * refused because the tech deadline passed meanwhile turns the booklet read-only with one message.
  */
 export function BookletForm({ registrationId, booklet, tab, currency }: BookletFormProps) {
@@ -52,6 +53,15 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
   const [warnings, setWarnings] = useState<FieldError[]>([]);
   // The group to bring into view once the render that opens it is on screen.
   const scrollTo = useRef<number | null>(null);
+  // The warnings of a save, to bring into view once they are on screen.
+  const showWarnings = useRef(false);
+  const warningsAlert = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!showWarnings.current) return;
+    showWarnings.current = false;
+    warningsAlert.current?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
+  });
 
   useEffect(() => {
     if (scrollTo.current === null) return;
@@ -82,7 +92,9 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
         onSuccess: (answer) => {
           setErrors([]);
           setWarnings(answer.warnings);
-          notifySuccess(answer.message || t('portal.booklet.saved'));
+          // Saved but incomplete says so once, in the warning below the items (brought into view), not also in green.
+          if (answer.warnings.length === 0) notifySuccess(answer.message || t('portal.booklet.saved'));
+          else showWarnings.current = true;
         },
         onError: (error) => {
           const closed = error instanceof ApiError && error.status === 409;
@@ -139,7 +151,7 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
         </BookletGroupView>
       ))}
       {warnings.length > 0 && (
-        <Alert color={TONE_COLORS.warning} variant="light" title={t('portal.booklet.warningsTitle')}>
+        <Alert ref={warningsAlert} color={TONE_COLORS.warning} variant="light" role="status" title={t('portal.booklet.warningsTitle')}>
           <List size="sm">
             {warnings.map((warning) => (
               <List.Item key={warning.property}>{`${titleOf(items, warning.property)}: ${warning.message}`}</List.Item>

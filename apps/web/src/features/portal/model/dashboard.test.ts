@@ -46,6 +46,8 @@ const registration = (id: number, eventId: number, done: Partial<PortalRegistrat
   standSize: 20,
   mediaOrdered: 0,
   servicesBooked: 0,
+  confirmationsRequired: 0,
+  confirmationsOpen: 0,
   ...done,
 });
 
@@ -80,6 +82,15 @@ describe('the dashboard', () => {
       ['media', 2],
       ['services', 0],
     ]);
+  });
+
+  it('asks for the booklet’s mandatory confirmations until the tech deadline, done once all are given', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const asked = (confirmationsOpen: number) =>
+      openTasks(registrationsWithEvents([registration(1, 1, { confirmationsRequired: 2, confirmationsOpen })], [event(1, { isMediaVisible: false, isTechVisible: false })]), now);
+    expect(asked(1)).toEqual([{ kind: 'confirmations', registrationId: 1, eventName: 'Messe 1', deadline: kitchen.techEndsAt, done: 0 }]);
+    expect(asked(0).map((task) => task.done)).toEqual([2]);
+    expect(openTasks(registrationsWithEvents([registration(1, 1, { confirmationsRequired: 2, confirmationsOpen: 2 })], [kitchen]), new Date('2027-03-23T00:00:00Z'))).toEqual([]);
   });
 
   it('gives no task for what the event does not offer', () => {

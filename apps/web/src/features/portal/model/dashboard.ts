@@ -5,7 +5,7 @@ export interface RegistrationWithEvent {
   event: PortalEvent;
 }
 
-export type TaskKind = 'media' | 'services';
+export type TaskKind = 'media' | 'services' | 'confirmations';
 
 /** Something the exhibitor should do for a registration, until when it can be done, and how much is done. */
 export interface OpenTask {
@@ -13,7 +13,10 @@ export interface OpenTask {
   registrationId: number;
   eventName: string;
   deadline: string;
-  /** Media pieces ordered or services booked so far: above 0, the task is done (more can still be added). */
+  /**
+   * Media pieces ordered or services booked so far, or the confirmations given once all are: above 0, the task is
+   * done (more media and services can still be added).
+   */
   done: number;
 }
 
@@ -49,8 +52,9 @@ export const eventsOpenForRegistration = (events: readonly PortalEvent[]): Porta
 
 /**
  * The tasks still open for changes: advertising media can be ordered until the print deadline, services
- * booked until the technical deadline — each only where the event offers them; the nearest deadline first.
- * Each says how much is done, counting what binding orders and the booklet hold. A cancelled registration has none.
+ * booked and the booklet's mandatory confirmations given until the technical deadline — each only where the
+ * event asks for them; the nearest deadline first. Each says how much is done, counting what binding orders and
+ * the booklet hold (confirmations: done once all are given). A cancelled registration has none.
  */
 export function openTasks(entries: readonly RegistrationWithEvent[], now: Date): OpenTask[] {
   const tasks: OpenTask[] = [];
@@ -59,6 +63,9 @@ export function openTasks(entries: readonly RegistrationWithEvent[], now: Date):
       tasks.push({ kind, registrationId: registration.id, eventName: event.name, deadline, done });
     if (event.isMediaVisible && now <= endOf(event.printEndsAt)) task('media', event.printEndsAt, registration.mediaOrdered);
     if (event.isTechVisible && now <= endOf(event.techEndsAt)) task('services', event.techEndsAt, registration.servicesBooked);
+    if (registration.confirmationsRequired > 0 && now <= endOf(event.techEndsAt)) {
+      task('confirmations', event.techEndsAt, registration.confirmationsOpen === 0 ? registration.confirmationsRequired : 0);
+    }
   }
   return tasks.sort((a, b) => endOf(a.deadline).getTime() - endOf(b.deadline).getTime());
 }

@@ -199,7 +199,7 @@ function Tasks({ tasks, now }: { tasks: OpenTask[]; now: Date }) {
                   {task.done > 0 ? <IconCircleCheck size={22} /> : <IconCircleDashed size={22} />}
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={task.kind === 'media' ? `/media/${task.registrationId}` : `/registration/orderbook/${task.registrationId}`}>
+                  <Anchor component={Link} to={taskPage(task)}>
                     {t(`portal.dashboard.task.${task.kind}`, { event: task.eventName })}
                   </Anchor>
                   <Text size="sm" c="dimmed">
@@ -216,6 +216,10 @@ function Tasks({ tasks, now }: { tasks: OpenTask[]; now: Date }) {
     </Card>
   );
 }
+
+/** Where a task is done: the media page, the booklet's services or its confirmations. */
+const taskPage = ({ kind, registrationId }: OpenTask) =>
+  kind === 'media' ? `/media/${registrationId}` : kind === 'services' ? `/registration/orderbook/${registrationId}` : `/registration/confirmation/${registrationId}`;
 
 /** "today", "in 1 day", "in 12 days" beside a date. */
 function useDaysLeft() {
