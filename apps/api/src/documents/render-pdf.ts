@@ -185,11 +185,17 @@ const countryName = (code: string, lang: Lang) => new Intl.DisplayNames([lang], 
 /** Parts of a line that are filled in, joined by a middle dot. */
 const line = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' · ');
 
+/** The box the logo is fitted into at the top left, in pt. */
+const LOGO_BOX = { width: 170, height: 48, top: MARGIN - 4 };
+
 function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts: PdfTexts, organiser: PrintedOrganiser) {
   const right = MARGIN + CONTENT_WIDTH;
-  // The logo at the top left, in a box of 170 × 48 pt, beside the name on the right.
-  if (organiser.logo) doc.image(organiser.logo, MARGIN, MARGIN - 4, { fit: [170, 48] });
-  doc.font('bold').fontSize(16).text(organiser.companyName, MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'right' });
+  // The logo at the top left; the name and contact lines right-aligned beside it, wrapping rather than running
+  // under it.
+  if (organiser.logo) doc.image(organiser.logo, MARGIN, LOGO_BOX.top, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
+  const textX = organiser.logo ? MARGIN + LOGO_BOX.width + 12 : MARGIN;
+  const beside = { width: right - textX, align: 'right' as const };
+  doc.font('bold').fontSize(16).text(organiser.companyName, textX, MARGIN, beside);
   doc
     .font('regular')
     .fontSize(8.5)
@@ -199,9 +205,12 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
         line(organiser.street, `${organiser.zip} ${organiser.city}`, countryName(organiser.country, model.lang)),
         line(organiser.phone && `${texts.phone} ${organiser.phone}`, organiser.email, organiser.website),
       ].join('\n'),
-      { width: CONTENT_WIDTH, align: 'right' },
+      textX,
+      doc.y,
+      beside,
     );
-  doc.moveTo(MARGIN, doc.y + 6).lineTo(right, doc.y + 6).strokeColor('#bbbbbb').lineWidth(0.5).stroke();
+  const ruleY = Math.max(doc.y, organiser.logo ? LOGO_BOX.top + LOGO_BOX.height : 0) + 6;
+  doc.moveTo(MARGIN, ruleY).lineTo(right, ruleY).strokeColor('#bbbbbb').lineWidth(0.5).stroke();
 
   // The sender line and address sit where a window envelope shows them (DIN 5008 form B, roughly).
   const addressTop = 150;
@@ -351,9 +360,13 @@ function drawFooters(doc: PDFKit.PDFDocument, texts: PdfTexts, organiser: Printe
     const top = doc.page.height - MARGIN - FOOTER_HEIGHT + 14;
     doc.moveTo(MARGIN, top - 6).lineTo(MARGIN + CONTENT_WIDTH, top - 6).strokeColor('#bbbbbb').lineWidth(0.5).stroke();
     doc.font('regular').fontSize(7).fillColor(GREY);
-    columns.forEach((column, c) => doc.text(column, MARGIN + (c * CONTENT_WIDTH) / 3, top, { width: CONTENT_WIDTH / 3 - 6 }));
-    if (footerText) doc.text(footerText, MARGIN, top + 38, { width: CONTENT_WIDTH - 90, height: 9, ellipsis: true });
-    doc.text(fill(texts.page, { page: i - range.start + 1, pages: range.count }), MARGIN, top + 38, {
+    const columnWidth = CONTENT_WIDTH / 3 - 6;
+    columns.forEach((column, c) => doc.text(column, MARGIN + (c * CONTENT_WIDTH) / 3, top, { width: columnWidth }));
+    // The footer text and page number below the tallest column, however far a long name wraps it.
+    const tallest = Math.max(...columns.map((column) => doc.heightOfString(column, { width: columnWidth })));
+    const lastLine = Math.max(top + 38, top + tallest + 3);
+    if (footerText) doc.text(footerText, MARGIN, lastLine, { width: CONTENT_WIDTH - 90, height: 9, ellipsis: true });
+    doc.text(fill(texts.page, { page: i - range.start + 1, pages: range.count }), MARGIN, lastLine, {
       width: CONTENT_WIDTH,
       align: 'right',
     });

@@ -32,6 +32,7 @@ export function buyerOf(party: Party, registrationId: number): Buyer {
     country: address.country.toUpperCase(),
     vatId,
     reference: reference || `R-${registrationId}`,
+    ownReference: reference !== '',
     email: address.email || contact?.email || company.email,
   };
 }

@@ -48,6 +48,11 @@ const buyerSchema = z.object({
   vatId: z.string(),
   /** XRechnung BT-10: the Leitweg-ID of a public buyer, its own reference, or the registration's number. */
   reference: z.string(),
+  /**
+   * Whether `reference` is the buyer's own (a Leitweg-ID or order number it gave), printed as "your reference";
+   * false for the registration's number, which only the e-invoice needs. Missing on documents issued before.
+   */
+  ownReference: z.boolean().optional(),
   email: z.string(),
 });
 export type Buyer = z.infer<typeof buyerSchema>;

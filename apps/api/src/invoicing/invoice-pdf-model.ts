@@ -57,7 +57,8 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
   if (content.kind === 'invoice' && content.billingNumber !== 'none') infoRows.push([t.billing, labelOf(partialBillingNumbers, content.billingNumber, lang)]);
   if (content.dueDate) infoRows.push([t.due, formatDate(content.dueDate)]);
   if (content.corrects) infoRows.push([t.corrects, content.corrects.number]);
-  infoRows.push([t.reference, buyer.reference]);
+  // Only a reference the buyer gave; the registration's number standing in for none is for the e-invoice alone.
+  if (buyer.ownReference !== false) infoRows.push([t.reference, buyer.reference]);
 
   const closing: string[] = [];
   if (content.corrects) {

@@ -5,6 +5,7 @@ import { addresses, documents, outboxMails } from '../platform/db/schema.ts';
 import { engines } from '../../test/test-app.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../test/staff-context.ts';
 import { issueInvoice } from './issue-invoice.ts';
+import { extractPdfText } from '../../test/extract-pdf-text.ts';
 
 describe.each(engines)('invoicing (%s)', (engine) => {
   let c: BackofficeContext;
@@ -54,11 +55,14 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     const pdf = await c.call('GET', mine.pdfUrl, c.exhibitor);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.includes(Buffer.from('factur-x.xml'))).toBe(true);
+    // The buyer gave no reference: the PDF prints none (not the registration's internal number), the e-invoice
+    // carries the registration's number, as BR-DE-15 wants one.
+    expect(extractPdfText(pdf.rawPayload).text).not.toMatch(/Ihre Referenz|R-\d+/);
     const xml = await c.call('GET', mine.xmlUrl, c.exhibitor);
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-disposition']).toContain(`${document.number}.xml`);
     expect(xml.body).toContain(`<ram:ID>${document.number}</ram:ID>`);
-    expect(xml.body).toContain('<ram:BuyerReference>');
+    expect(xml.body).toContain(`<ram:BuyerReference>R-${c.demo.registrationId}</ram:BuyerReference>`);
     expect(xml.body).toContain('xrechnung_3.0');
     // Another company's token reads nothing of it.
     const other = await c.call('GET', mine.xmlUrl, await c.exhibitorLogin(c.other.email));
