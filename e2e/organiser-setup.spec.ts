@@ -32,6 +32,7 @@ const words = {
       iban: 'IBAN',
       bic: 'BIC',
       footer: 'Fußtext der Dokumente, Deutsch',
+      loginNotice: 'Hinweis über der Anmeldung der Aussteller, Deutsch',
       save: 'Einstellungen speichern',
       saved: 'Die Einstellungen sind gespeichert.',
     },
@@ -110,6 +111,7 @@ const words = {
       iban: 'IBAN',
       bic: 'BIC',
       footer: 'Footer of documents, English',
+      loginNotice: "Notice above the exhibitors' login, English",
       save: 'Save settings',
       saved: 'The settings are saved.',
     },
@@ -260,6 +262,7 @@ function organiserJourney(lang: Lang) {
     await field(s.iban).fill('DE88 3704 0044 0532 0130 00');
     await field(s.bic).fill('COBADEFFXXX');
     await field(s.footer).fill(lang === 'de' ? 'Es gelten die Teilnahmebedingungen der Kaminwelt.' : 'The terms of participation of Kaminwelt apply.');
+    await field(s.loginNotice).fill(loginNotice[lang]);
     await admin.getByRole('button', { name: s.save }).click();
     // A wrong check digit is refused on its field; the right IBAN is saved.
     await expect(field(s.iban)).toHaveAttribute('aria-invalid', 'true');
@@ -367,6 +370,9 @@ function organiserJourney(lang: Lang) {
 
     // The order confirmation PDF shows those prices and the organiser's settings.
     await visitor.goto(`${server.url}/#/s/login`);
+    // The organiser's own notice above the login, and its name heading the page.
+    await expect(visitor.getByRole('note')).toContainText(loginNotice[lang]);
+    await expect(visitor.getByRole('banner').getByText('Kaminwelt Messen GmbH')).toBeVisible();
     await submitLogin(visitor, email, password, lang);
     await visitor.getByRole('link', { name: new RegExp(eventName) }).first().click();
     const pdfButton = visitor.getByRole('region', { name: w.orders }).getByRole('button', { name: w.confirmation });
@@ -407,6 +413,8 @@ function organiserJourney(lang: Lang) {
 }
 
 organiserJourney('en');
+
+const loginNotice = { de: 'Am 3. März ist das Portal wegen Wartung nicht erreichbar.', en: 'The portal is down for maintenance on 3 March.' };
 
 /** Pastes text into an empty field as the clipboard would. */
 async function pasteInto(field: Locator, text: string) {

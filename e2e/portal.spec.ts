@@ -176,7 +176,9 @@ function bookServices(lang: 'de' | 'en') {
     const before = mailsTo(demoExhibitor.username).length;
     await page.getByRole('textbox', { name: text.cleaning, exact: true }).fill(cleaning);
     await page.getByRole('button', { name: text.saveAndSend }).click();
-    await expect(page.getByText(text.saved)).toBeVisible();
+    // Saved; the consents of the confirmations tab are still missing, and saving the services says so.
+    await expect(page.getByText(text.warnings)).toBeVisible();
+    await expect(page.getByText(text.consentMissing).first()).toBeVisible();
     await expect(error).toBeHidden();
     await expect(booking).not.toContainText(text.unsaved);
 

@@ -95,6 +95,17 @@ export function bookletIssues(
   return { errors, warnings };
 }
 
+/**
+ * The booklet's mandatory consents (its confirmations tab) that the stored values leave ungiven, as the warnings
+ * a save of that tab gives: said when the services are saved as well, so an exhibitor who never opens the
+ * confirmations learns that they are missing.
+ */
+export function missingConsents(items: readonly BookletItem[], stored: readonly { orderBookItemId: number; amount: number; checked: boolean }[]): BookletIssue[] {
+  const confirmations = new Set(items.filter((item) => item.tab === BookletTab.confirmations).map((item) => item.id));
+  const values = stored.filter((value) => confirmations.has(value.orderBookItemId)).map((value) => ({ id: value.orderBookItemId, amount: value.amount, checked: value.checked }));
+  return bookletIssues(items, BookletTab.confirmations, values).warnings;
+}
+
 /** Whether a submitted total takes away from what was ordered bindingly. */
 function isBelow(input: 'amount' | 'checkbox', value: BookletValue, ordered: number): boolean {
   if (ordered <= 0) return false;

@@ -26,6 +26,12 @@ describe.each(engines)('the progress the dashboard counts (%s)', (engine) => {
     return registrations.find((entry: { id: number }) => entry.id === registration.id);
   };
 
+  it('warns of the consents not given yet when the services are saved, not only the confirmations tab', async () => {
+    const saved = await t.app.inject({ method: 'POST', url: `/fe/rest/orderbook/${registration.id}?tab=0&sendMail=0&lang=en-US`, headers, payload: { orderBooks: [] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().warnings).toEqual([{ property: `orderbook_${consentId}`, message: expect.any(String) }]);
+  });
+
   it('counts the mandatory confirmations still to give, until they are given', async () => {
     expect(await progress()).toMatchObject({ confirmationsRequired: 1, confirmationsOpen: 1 });
     const saved = await t.app.inject({

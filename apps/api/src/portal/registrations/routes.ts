@@ -1,7 +1,9 @@
 import {
+  BookletTab,
   bookletIssues,
   bookletSchema,
   bookletValuesSchema,
+  missingConsents,
   orderedAmounts,
   ownPart,
   registrationAnswerSchema,
@@ -24,7 +26,7 @@ import { mediaOrderRoutes } from './media-order-routes.ts';
 import { assertMayBook, callerRegistrationView } from '../../selling/registrations/registration-access.ts';
 import { policyActor } from '../../platform/auth/policy-actor.ts';
 import { presentBooklet, presentRegistration } from '../../selling/registrations/presenter.ts';
-import { lockBookletOrdered, replaceBookletValues, saveBookletTab } from '../../selling/registrations/repo.ts';
+import { loadBookletValues, lockBookletOrdered, replaceBookletValues, saveBookletTab } from '../../selling/registrations/repo.ts';
 import { loadBookletView, loadRegistrationDetail, loadRegistrationForSave } from '../../selling/registrations/views-repo.ts';
 import { sendBookedServices } from './send-booked-services.ts';
 import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
@@ -99,10 +101,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             return warnings;
           });
       if (sendMail === '1') app.mailQueued();
+      // Saving the services also says which mandatory consents are still missing.
+      const consents = tab === BookletTab.products ? missingConsents(visible, await loadBookletValues(app.db, registration.id)) : [];
       return {
         success: true,
         message: translate('orderBookSaved', request.lang),
-        warnings: warnings.map((w) => ({ property: w.property, message: translate(w.message, request.lang) })),
+        warnings: [...warnings, ...consents].map((w) => ({ property: w.property, message: translate(w.message, request.lang) })),
       } satisfies SaveBookletAnswer;
     },
   );
