@@ -46,9 +46,10 @@ async function addBrand(page: Page, ui: Texts) {
 async function bookMediaAndServices(page: Page, ui: Texts) {
   await page.getByLabel(ui.mediaQuantity).selectOption('2');
   await page.getByRole('button', { name: ui.next }).click();
+  // Carpet is charged by stand m²: the whole stand of 30 m².
+  await page.getByRole('textbox', { name: ui.carpet, exact: true }).fill('30');
   await page.getByRole('tab', { name: ui.servicesTab }).click();
   await page.getByLabel(ui.cleaning).fill('30');
-  await page.getByLabel(ui.waste).check();
 }
 
 /** Every entry survives a reload: the step, the services, the medium, the brand with its logo, the stand. */
@@ -57,7 +58,8 @@ async function reloadKeepsEverything(page: Page, ui: Texts) {
   await expect(page.getByRole('tab', { name: ui.servicesTab })).toBeVisible();
   await page.getByRole('tab', { name: ui.servicesTab }).click();
   await expect(page.getByLabel(ui.cleaning)).toHaveValue('30');
-  await expect(page.getByLabel(ui.waste)).toBeChecked();
+  await page.getByRole('tab', { name: ui.carpetTab }).click();
+  await expect(page.getByRole('textbox', { name: ui.carpet, exact: true })).toHaveValue('30');
   await page.getByRole('button', { name: ui.back }).click();
   await expect(page.getByLabel(ui.mediaQuantity)).toHaveValue('2');
   await page.getByRole('button', { name: ui.back }).click();
@@ -201,6 +203,62 @@ test('a mandatory service missing in another tab is named and opened when the se
   await page.getByLabel(ui.cleaning).fill('12');
   for (let step = 0; step < 3; step++) await page.getByRole('button', { name: ui.next, exact: true }).click();
   await page.getByRole('button', { name: ui.order }).click();
-  await expect(page.getByText(ui.ordered)).toBeVisible();
+  // The logged-in main contact's registration is confirmed at once, without a mailed link.
+  await expect(page.getByRole('status')).toHaveText('Ihre Bestellung ist eingegangen und bestätigt.');
   await expect(page.getByRole('row', { name: ui.mailedTo })).toContainText('other@messeportal.example');
+});
+
+test('a service charged by stand m² below the stand area is refused at its step, in the summary and by the pro-forma invoice, and priced once it covers the stand', async ({ page }) => {
+  test.setTimeout(120_000);
+  const ui = texts.de;
+  const belowArea = (qm: number) => `Wird nach Stand-m² berechnet: bitte mindestens die Standfläche von ${qm} m² eingeben.`;
+  const named = 'Teppichboden (Bereich Standbau & Ausstattung) wird nach Stand-m² berechnet: mindestens die Standfläche von 48 m².';
+  await page.goto('/#/e/offer/1');
+  await page.getByLabel('Reihenstand', { exact: true }).check();
+  await page.getByLabel(ui.size).fill('48');
+  await expect(page.getByRole('table', { name: 'Standpreise für 48,00 m²' })).toBeVisible();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  for (let step = 0; step < 2; step++) await page.getByRole('button', { name: 'Überspringen' }).click();
+
+  // 5 m² of carpet on a 48 m² stand: said at once under the input, in the order's words.
+  const carpet = page.getByRole('textbox', { name: ui.carpet, exact: true });
+  await carpet.fill('5');
+  await expect(page.getByText(belowArea(48))).toBeVisible();
+  await page.getByRole('tab', { name: ui.servicesTab }).click();
+  await page.getByLabel(ui.cleaning).fill('48');
+  // Leaving the step holds the visitor once, names the carpet and opens its tab.
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie diese Leistungen' })).toContainText(named);
+  await expect(carpet).toBeInViewport();
+  await page.getByRole('button', { name: 'Trotzdem fortfahren' }).click();
+
+  // The summary prices no carpet: it is named with the reason, outside the services table and the totals.
+  await expect(page.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
+  const services = page.getByRole('table', { name: 'Serviceleistungen', exact: true });
+  await expect(services).toContainText('Standreinigung');
+  await expect(services).not.toContainText('Teppichboden');
+  await expect(page.getByRole('main')).toContainText(`Teppichboden (5,00 m²) – ${belowArea(48)}`);
+  // The pro-forma invoice is refused as the order would refuse it, naming step and item.
+  await page.getByRole('button', { name: ui.proForma }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Die Proforma-Rechnung kann so nicht erstellt werden' })).toContainText(
+    `Serviceleistungen – Teppichboden: ${belowArea(48)}`,
+  );
+
+  // The list of what is missing leads back to the carpet; the whole stand area is priced.
+  await page.getByRole('button', { name: `Serviceleistungen: ${named}` }).click();
+  await expect(carpet).toBeInViewport();
+  await carpet.fill('48');
+  await expect(page.getByText(belowArea(48))).toHaveCount(0);
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  await expect(services).toContainText('Teppichboden');
+  await expect(services).toContainText('696,00 €');
+  await expect(page.getByText('Für eine verbindliche Bestellung fehlt noch')).toHaveCount(0);
+
+  // A larger stand leaves the carpet short again.
+  await page.getByRole('button', { name: 'Stand bearbeiten' }).click();
+  await page.getByLabel(ui.size).fill('60');
+  await expect(page.getByRole('table', { name: 'Standpreise für 60,00 m²' })).toBeVisible();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  for (let step = 0; step < 2; step++) await page.getByRole('button', { name: 'Überspringen' }).click();
+  await expect(page.getByText(belowArea(60))).toBeVisible();
 });

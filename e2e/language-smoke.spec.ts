@@ -59,7 +59,10 @@ test.describe('in the language its journeys do not use', () => {
     // The summary of a saved offer, its pro-forma invoice and its link by mail.
     const { event } = await (await request.get('/pub/event/1')).json();
     const corner = event.standConfigs.find((config: { standType: string }) => config.standType === 'corner');
-    const saved = await request.post('/pub/save_configurator', { data: { eventId: 1, stand: { standConfigId: corner.id, qm: 30 }, medias: [], orderBooks: [], brands: [] } });
+    // With the mandatory stand cleaning for the 30 m²: the pro-forma invoice prices only what the order would take.
+    const { orderBookItems } = (await (await request.get('/pub/event/1/orderbook')).json()) as { orderBookItems: { id: number; isMandatory: boolean }[] };
+    const mandatory = orderBookItems.filter((item) => item.isMandatory).map((item) => ({ id: item.id, amount: 30 }));
+    const saved = await request.post('/pub/save_configurator', { data: { eventId: 1, stand: { standConfigId: corner.id, qm: 30 }, medias: [], orderBooks: mandatory, brands: [] } });
     expect(saved.status()).toBe(200);
     const { offer } = (await saved.json()) as { offer: { uuid: string } };
     await page.goto('about:blank');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { additionIssues, chosenMedia, isConfiguratorOrderBookItem, orderIssues, pricedIssues, type OrderCatalogue } from './order-rules.ts';
+import {
+  additionIssues,
+  bookedAmountIssue,
+  chosenMedia,
+  isConfiguratorOrderBookItem,
+  orderedStandArea,
+  orderIssues,
+  pricedIssues,
+  unbookedIssue,
+  type OrderCatalogue,
+} from './order-rules.ts';
 import { configurationSchema, sendConfigurationSchema, withoutPasswords, type ConfigurationInput } from './schemas/configuration.ts';
 
 const catalogue: OrderCatalogue = {
@@ -48,6 +58,13 @@ describe('orderIssues', () => {
     expect(properties(carpet(0))).toEqual([]);
     expect(additionIssues(order(carpet(12)), catalogue, 48).map((issue) => issue.message)).toEqual(['amountBelowStandArea']);
     expect(additionIssues(order(carpet(12)), catalogue, null)).toEqual([]);
+  });
+
+  it('measures the stand area as the order records the stand: an empty size is the minimum, a German decimal comma counts', () => {
+    const carpet = (qm: number | string | null, amount: number) => ({ stand: { standConfigId: 1, qm }, orderBooks: [{ id: 20, amount: 60 }, { id: 23, amount: 1 }, { id: 25, amount }] });
+    expect(orderIssues(order(carpet(null, 5)), catalogue)).toEqual([{ property: 'orderbook_25', message: 'amountBelowStandArea', params: { qm: 12 } }]);
+    expect(orderIssues(order(carpet('48,5', 48)), catalogue)).toEqual([{ property: 'orderbook_25', message: 'amountBelowStandArea', params: { qm: 48.5 } }]);
+    expect(properties(carpet('48,5', 48.5))).toEqual([]);
   });
 
   it('orders pieces in whole numbers only', () => {
@@ -115,6 +132,34 @@ describe('orderIssues', () => {
       { property: 'brands.1.productgroupsIds', message: 'invalidValue' },
     ]);
     expect(properties({ brands: [] })).toEqual([]);
+  });
+});
+
+describe('what the wizard checks at an item, as the order does', () => {
+  const carpet = { itemType: 0, productType: 1, unit: 'qm', priceCalculation: 'qm' };
+  const sizes = catalogue.standConfigs;
+
+  it('gives the stand area of the chosen stand type, nothing without one or outside its range', () => {
+    expect(orderedStandArea({ standConfigId: 1, qm: '48' }, sizes)).toBe(48);
+    expect(orderedStandArea({ standConfigId: 1, qm: '' }, sizes)).toBe(12);
+    expect(orderedStandArea({ standConfigId: null, qm: '48' }, sizes)).toBeNull();
+    expect(orderedStandArea({ standConfigId: 1, qm: '300' }, sizes)).toBeNull();
+  });
+
+  it('refuses less than the stand area for an item charged by stand m², part of a counted unit, and nothing else', () => {
+    expect(bookedAmountIssue(carpet, 5, 48)).toEqual({ message: 'amountBelowStandArea', params: { qm: 48 } });
+    expect(bookedAmountIssue(carpet, 48, 48)).toBeNull();
+    expect(bookedAmountIssue(carpet, 0, 48)).toBeNull();
+    expect(bookedAmountIssue(carpet, 5, null)).toBeNull();
+    expect(bookedAmountIssue({ itemType: 0, productType: 1, unit: 'piece' }, 2.5, 48)).toEqual({ message: 'amountWholeUnits' });
+    expect(bookedAmountIssue({ itemType: 1 }, 1, 48)).toEqual({ message: 'invalidValue' });
+  });
+
+  it('asks for a mandatory item left unbooked as it takes it, an amount or a tick; never for a text', () => {
+    expect(unbookedIssue({ ...carpet, isMandatory: true })).toEqual({ message: 'orderbookMandatory' });
+    expect(unbookedIssue({ itemType: 2, isMandatory: true })).toEqual({ message: 'orderbookMandatoryTick' });
+    expect(unbookedIssue({ itemType: 1, isMandatory: true })).toBeNull();
+    expect(unbookedIssue({ ...carpet, isMandatory: false })).toBeNull();
   });
 });
 

@@ -17,13 +17,21 @@ export interface OrderIssue {
   params?: Record<string, string | number>;
 }
 
+/** What the order's rules read of a booklet item: its input (orderBookInput), unit and price calculation. */
+export interface OrderBookRuleItem {
+  itemType: number;
+  productType?: number | null;
+  unit?: string;
+  priceCalculation?: string;
+}
+
 export interface OrderCatalogue {
   standConfigs: readonly { id: number; isOrderable: boolean; qmMin: number; qmMax: number }[];
   productGroupIds: readonly number[];
   /** The media the orderer may choose, with what is still available. */
   media: ReadonlyMap<number, { available: number }>;
   /** The order-book items the orderer sees in the configurator. */
-  orderBookItems: ReadonlyMap<number, { isMandatory: boolean; itemType: number; productType?: number | null; unit?: string; priceCalculation?: string }>;
+  orderBookItems: ReadonlyMap<number, OrderBookRuleItem & { isMandatory: boolean }>;
   /**
    * The names of the event's media and booklet items the orderer may not order here (not offered in the
    * configurator, or switched out of it since the configuration was made), so the refusal names the item.
@@ -71,8 +79,44 @@ export function orderIssues(configuration: Configuration, catalogue: OrderCatalo
 export function pricedIssues(configuration: Configuration, catalogue: OrderCatalogue, registration?: { standQm: number | null }): OrderIssue[] {
   const media = mediaIssues(configuration.medias, catalogue);
   if (registration) return [...media, ...orderBookIssues(configuration.orderBooks, catalogue, { mandatory: false, standQm: registration.standQm })];
-  const standQm = Number(configuration.stand.qm) || null;
+  const standQm = orderedStandArea(configuration.stand, catalogue.standConfigs);
   return [...standIssues(configuration.stand, catalogue), ...media, ...orderBookIssues(configuration.orderBooks, catalogue, { mandatory: true, standQm })];
+}
+
+/**
+ * The stand area a registration's order records (checkStandSize: an empty size is the stand type's minimum,
+ * '48,5' is 48.5 m²), which an item charged by stand m² is booked for at least; null while no stand type of
+ * `standConfigs` is chosen or the size is outside its range, which the order refuses on its own.
+ */
+export function orderedStandArea(
+  stand: { standConfigId?: number | null; qm?: number | string | null },
+  standConfigs: readonly { id: number; qmMin: number; qmMax: number }[],
+): number | null {
+  const config = standConfigs.find((candidate) => candidate.id === stand.standConfigId);
+  const size = config ? checkStandSize(stand.qm, config) : null;
+  return size?.ok ? size.qm : null;
+}
+
+/**
+ * Why the order refuses the amount booked of an item it offers, in the order's words: an amount for an item that
+ * takes none, a box ticked other than once, part of a counted unit, or less than the stand area (`standQm`, see
+ * orderedStandArea) for an item charged by stand m²; null when it takes the amount (0 is not booked). The wizard
+ * says it at the item and prices no line the order refuses.
+ */
+export function bookedAmountIssue(item: OrderBookRuleItem, amount: number, standQm: number | null): Omit<OrderIssue, 'property'> | null {
+  const input = orderBookInput(item);
+  if (!input) return amount > 0 ? { message: 'invalidValue' } : null;
+  if (input === 'checkbox' && amount !== 0 && amount !== 1) return { message: 'invalidValue' };
+  if (!fitsUnit(item.unit, amount)) return { message: 'amountWholeUnits' };
+  if (belowStandArea(item.priceCalculation, amount, standQm)) return { message: 'amountBelowStandArea', params: { qm: standQm! } };
+  return null;
+}
+
+/** What the order says of an item it offers left unbooked: a mandatory one asks for an amount or a tick, as it takes one. */
+export function unbookedIssue(item: OrderBookRuleItem & { isMandatory: boolean }): Omit<OrderIssue, 'property'> | null {
+  const input = orderBookInput(item);
+  if (!item.isMandatory || !input) return null;
+  return { message: input === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory' };
 }
 
 /**
@@ -146,33 +190,23 @@ function orderBookIssues(
   const issues: OrderIssue[] = [];
   const booked = new Set<number>();
   for (const entry of orderBooks) {
+    const property = `orderbook_${entry.id}`;
     const item = items.get(entry.id);
-    const input = item ? orderBookInput(item) : null;
     if (!item) {
-      if (entry.amount > 0) issues.push(notOffered(`orderbook_${entry.id}`, catalogue.namesNotOffered?.orderBook.get(entry.id), 'invalidValue'));
+      if (entry.amount > 0) issues.push(notOffered(property, catalogue.namesNotOffered?.orderBook.get(entry.id), 'invalidValue'));
       continue;
     }
-    if (!input) {
-      if (entry.amount > 0) issues.push({ property: `orderbook_${entry.id}`, message: 'invalidValue' });
-      continue;
-    }
-    if (input === 'checkbox' && entry.amount !== 0 && entry.amount !== 1) {
-      issues.push({ property: `orderbook_${entry.id}`, message: 'invalidValue' });
-    } else if (!fitsUnit(item.unit, entry.amount)) {
-      issues.push({ property: `orderbook_${entry.id}`, message: 'amountWholeUnits' });
-    } else if (belowStandArea(item.priceCalculation, entry.amount, options.standQm)) {
-      issues.push({ property: `orderbook_${entry.id}`, message: 'amountBelowStandArea', params: { qm: options.standQm! } });
-    } else if (entry.amount > 0) booked.add(entry.id);
+    const issue = bookedAmountIssue(item, entry.amount, options.standQm);
+    if (issue) issues.push({ property, ...issue });
+    else if (entry.amount > 0) booked.add(entry.id);
   }
   if (!options.mandatory) return issues;
   // One message per field: a value refused above already says what to enter.
   const refused = new Set(issues.map((issue) => issue.property));
   for (const [itemId, item] of items) {
-    const input = orderBookInput(item);
-    if (item.isMandatory && input && !booked.has(itemId) && !refused.has(`orderbook_${itemId}`)) {
-      // Said as the item asks for it: an amount to enter, or a box to tick.
-      issues.push({ property: `orderbook_${itemId}`, message: input === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory' });
-    }
+    const property = `orderbook_${itemId}`;
+    const issue = booked.has(itemId) || refused.has(property) ? null : unbookedIssue(item);
+    if (issue) issues.push({ property, ...issue });
   }
   return issues;
 }

@@ -1,25 +1,28 @@
 import { Alert, Anchor, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { missingForOrder, missingServices, type MissingItem } from '../model/missing-items.ts';
+import { missingForOrder, missingServices, orderStandArea, type MissingItem } from '../model/missing-items.ts';
+import { useMissingServiceText } from './use-missing-service-text.ts';
 import { useOrderBookTabs } from './use-order-book-tabs.ts';
 import { useWizard, type StepFocus } from './wizard-context.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * What a binding order of this configuration still lacks (stand, brand names and product groups, mandatory
- * services), each entry a way to the step and the item that asks for it. Nothing when nothing is missing or the
- * configuration can no longer be changed.
+ * services, service amounts it refuses), each entry a way to the step and the item that asks for it. Nothing
+ * when nothing is missing or the configuration can no longer be changed.
  */
 export function MissingForOrder() {
   const { t } = useTranslation();
-  const { mode, steps, state, editable, goToStep } = useWizard();
+  const { event, mode, steps, state, editable, goToStep } = useWizard();
   const { tabs } = useOrderBookTabs();
+  const tabTitle = (tabId: number) => tabs.find((tab) => tab.group.id === tabId)?.group.title ?? '';
+  const serviceText = useMissingServiceText(tabTitle);
   const configuration = state.configuration;
-  const missing = missingForOrder({ configuration, mode, steps, services: missingServices(tabs, configuration.orderBooks) });
+  const services = missingServices(tabs, configuration.orderBooks, orderStandArea(configuration, mode, event.standConfigs));
+  const missing = missingForOrder({ configuration, mode, steps, services });
   if (!editable || missing.length === 0) return null;
 
   const brandName = (index: number) => configuration.brands[index]?.name.trim() || t('configurator.brands.unnamed', { number: index + 1 });
-  const tabTitle = (tabId: number) => tabs.find((tab) => tab.group.id === tabId)?.group.title ?? '';
   const text = (item: MissingItem) => {
     switch (item.kind) {
       case 'stand':
@@ -29,7 +32,7 @@ export function MissingForOrder() {
       case 'brandProductGroups':
         return t('configurator.missing.brandProductGroups', { brand: brandName(item.index) });
       case 'service':
-        return t('configurator.missing.service', { name: item.name, tab: tabTitle(item.tabId) });
+        return serviceText(item);
     }
   };
   const focusOf = (item: MissingItem): StepFocus | undefined =>

@@ -16,17 +16,19 @@ interface OrderBookItemViewProps {
   item: OrderBookItem;
   amount: number;
   onAmountChange: (amount: number) => void;
-  /** Said under the input when leaving the step found this mandatory item unbooked. */
-  missingMessage?: string;
+  /** What the order says of the item as it stands (an amount it refuses, a mandatory item left out), under the input. */
+  orderMessage?: string;
   /** Below the input: the back office's deviating price. */
   children?: ReactNode;
 }
 
 /** One item of the order booklet as its type asks (SPEC §2): a header, a text, a checkbox or a quantity. */
-export function OrderBookItemView({ item, amount, onAmountChange, missingMessage, children }: OrderBookItemViewProps) {
+export function OrderBookItemView({ item, amount, onAmountChange, orderMessage, children }: OrderBookItemViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const error = useServerError(`orderbook_${item.id}`) ?? missingMessage;
+  const serverError = useServerError(`orderbook_${item.id}`);
+  // What the configuration says now comes before what the last order attempt said.
+  const error = orderMessage ?? serverError;
   const input = orderBookInput({ itemType: item.itemType, productType: item.productGlobal?.productType });
   const description = item.description || item.productGlobal?.description || '';
   const image = item.productGlobal?.fileImageObj;

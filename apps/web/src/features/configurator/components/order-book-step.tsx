@@ -1,4 +1,4 @@
-import { orderBookInput, translate, type WizardStep } from '@messeportal/domain';
+import { translate, type WizardStep } from '@messeportal/domain';
 import { Alert, Divider, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { ScrollToTopButton } from '../../../ui/scroll-to-top-button.tsx';
-import { missingServices, ordersRegistration, type MissingService } from '../model/missing-items.ts';
+import { missingServices, orderStandArea, ordersRegistration, type MissingService } from '../model/missing-items.ts';
 import { DeviatingPriceField } from './deviating-price-field.tsx';
 import { MissingServicesAlert } from './missing-services-alert.tsx';
 import { OrderBookItemView } from './order-book-item.tsx';
@@ -29,15 +29,16 @@ function scrollToItem(itemId: number): boolean {
 
 /**
  * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group (above them on a phone);
- * for staff first a tab of the hidden items and a deviating price per booked service. Moving on with a
- * mandatory service left at 0 — in whichever tab — holds the user once: the services are named and marked, the
- * first one's tab opens and scrolls into view; a second press (or "continue anyway") goes on, and the summary
- * and the order ask again.
+ * for staff first a tab of the hidden items and a deviating price per booked service. An amount the order refuses
+ * (less than the stand area of an item charged by stand m², part of a counted unit) is said under its input at
+ * once, in the order's words. Moving on with such an amount or a mandatory service left at 0 — in whichever tab —
+ * holds the user once: the services are named and marked, the first one's tab opens and scrolls into view; a
+ * second press (or "continue anyway") goes on, and the summary and the order ask again.
  */
 export function OrderBookStep() {
   const { t } = useTranslation();
   const lang = langOf(useLocale());
-  const { mode, steps, state, dispatch, serverErrors, goToStep, focus } = useWizard();
+  const { event, mode, steps, state, dispatch, serverErrors, goToStep, focus } = useWizard();
   const { orderBook, tabs } = useOrderBookTabs();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   // A phone held upright has no room for the groups beside the items: there they wrap above them.
@@ -45,7 +46,7 @@ export function OrderBookStep() {
   const [held, setHeld] = useState<{ target: WizardStep; itemIds: number[] } | null>(null);
   // The item to bring into view once the render that shows its tab is on screen.
   const scrollTo = useRef<number | null>(null);
-  const missing = missingServices(tabs, state.configuration.orderBooks);
+  const missing = missingServices(tabs, state.configuration.orderBooks, orderStandArea(state.configuration, mode, event.standConfigs));
   const checksMandatory = ordersRegistration(mode, state.configuration.registrationId);
   const focusedItem = focus?.kind === 'service' ? focus.itemId : null;
 
@@ -89,9 +90,12 @@ export function OrderBookStep() {
   const amountOf = (itemId: number) => state.configuration.orderBooks.find((entry) => entry.id === itemId)?.amount ?? 0;
   // What the hold named and is still missing; booking an item takes it off the list.
   const stillMissing = held ? missing.filter((service) => held.itemIds.includes(service.itemId)) : [];
-  // Said as the item asks for it, as the order would say it: an amount to enter, or a box to tick.
-  const mandatoryMessage = (item: (typeof tabs)[number]['items'][number]) =>
-    translate(orderBookInput({ itemType: item.itemType, productType: item.productGlobal?.productType }) === 'checkbox' ? 'orderbookMandatoryTick' : 'orderbookMandatory', lang);
+  // An amount the order refuses is said at once; a mandatory service left out once the hold has named it.
+  const orderMessage = (itemId: number) => {
+    const service = missing.find((candidate) => candidate.itemId === itemId);
+    const says = service && (service.problem === 'amount' || stillMissing.includes(service));
+    return says ? translate(service.issue.message, lang, service.issue.params) : undefined;
+  };
 
   return (
     <Stack>
@@ -123,7 +127,7 @@ export function OrderBookStep() {
                     item={item}
                     amount={amountOf(item.id)}
                     onAmountChange={(amount) => dispatch({ type: 'orderBookAmountChanged', itemId: item.id, amount })}
-                    missingMessage={stillMissing.some((service) => service.itemId === item.id) ? mandatoryMessage(item) : undefined}
+                    orderMessage={orderMessage(item.id)}
                   >
                     <DeviatingPriceField list="orderBooks" id={item.id} name={item.title} listPrice={item.price} />
                   </OrderBookItemView>

@@ -35,12 +35,13 @@ function useErrorSubject() {
 }
 
 /**
- * Why the server refused the order, each entry naming its step and item and leading there. Media that sold out
+ * Why the server refused the order (or the pro-forma invoice, which refuses what the order would, under its own
+ * `title`), each entry naming its step and item and leading there. Media that sold out
  * (or ran short) while the visitor configured get their own notice, with a way to order without them: an
  * editable configuration drops the medium here and now; an offer fixed by staff is ordered as made, so the
  * visitor is asked to talk to the organiser instead.
  */
-export function OrderErrors({ errors }: { errors: readonly FieldError[] }) {
+export function OrderErrors({ errors, title }: { errors: readonly FieldError[]; title?: string }) {
   const { t } = useTranslation();
   const { steps, editable, serverErrors, setServerErrors, dispatch, goToStep } = useWizard();
   const subject = useErrorSubject();
@@ -86,7 +87,7 @@ export function OrderErrors({ errors }: { errors: readonly FieldError[] }) {
         </Alert>
       )}
       {others.length > 0 && (
-        <Alert color="red" variant="light" role="alert" title={t('configurator.order.failed')}>
+        <Alert color="red" variant="light" role="alert" title={title ?? t('configurator.order.failed')}>
           <List size="sm">
             {others.map((error) => {
               const step = errorStep(error.property);

@@ -13,6 +13,7 @@ import { numberOptions } from '../model/reference-options.ts';
 import { summarySections } from '../model/summary.ts';
 import { BrandsTable } from './brands-table.tsx';
 import { TotalsTable } from './totals-table.tsx';
+import { UnpricedServices } from './unpriced-services.tsx';
 import { useSummary } from './use-summary.ts';
 import { useWizard } from './wizard-context.tsx';
 
@@ -72,11 +73,9 @@ export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
         )}
       </Section>
       <Section title={t('configurator.summary.services')} onEdit={edit('orderbook')}>
-        {summary.services.length > 0 ? (
-          <PriceTable caption={t('configurator.summary.services')} rows={rowsOf(summary.services)} currency={event.currency} />
-        ) : (
-          <Text>{t('configurator.summary.noServices')}</Text>
-        )}
+        {summary.services.length > 0 && <PriceTable caption={t('configurator.summary.services')} rows={rowsOf(summary.services)} currency={event.currency} />}
+        <UnpricedServices services={summary.unpriced} />
+        {summary.services.length + summary.unpriced.length === 0 && <Text>{t('configurator.summary.noServices')}</Text>}
       </Section>
       <TotalsTable totals={summary.totals} taxCase={summary.taxCase} currency={event.currency} />
     </Stack>

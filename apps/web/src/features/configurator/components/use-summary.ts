@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useMedias } from '../api/get-medias.ts';
 import { useOrderBook } from '../api/get-order-book.ts';
+import { orderStandArea } from '../model/missing-items.ts';
 import { summarize, type Summary } from '../model/summary.ts';
 import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
@@ -14,7 +15,7 @@ import { useWizard } from './wizard-context.tsx';
  * object until the configuration or a price changes (the running total compares it).
  */
 export function useSummary(): { summary: Summary | null; error: Error | null } {
-  const { event, state } = useWizard();
+  const { event, mode, state } = useWizard();
   const locale = useLocale();
   const query = useCatalogueQuery();
   const medias = useMedias(event.id, locale, query);
@@ -22,6 +23,7 @@ export function useSummary(): { summary: Summary | null; error: Error | null } {
   const { standPrices } = useChosenStandPrices();
   const earlyBookingRuns = useEarlyBooking();
   const taxCase = useBuyerTaxCase();
+  const standQm = orderStandArea(state.configuration, mode, event.standConfigs);
   const summary = useMemo(
     () =>
       medias.data && orderBook.data
@@ -29,11 +31,12 @@ export function useSummary(): { summary: Summary | null; error: Error | null } {
             standPrices,
             medias: medias.data,
             orderBookItems: orderBook.data,
+            standQm,
             earlyBookingRuns,
             taxCase,
           })
         : null,
-    [state.configuration, standPrices, medias.data, orderBook.data, earlyBookingRuns, taxCase],
+    [state.configuration, standPrices, medias.data, orderBook.data, standQm, earlyBookingRuns, taxCase],
   );
   return { summary, error: summary ? null : (medias.error ?? orderBook.error) };
 }

@@ -1,4 +1,4 @@
-import { BookletGroupType, BookletTab, isConfiguratorOrderBookItem } from '@messeportal/domain';
+import { BookletGroupType, BookletTab, isConfiguratorOrderBookItem, type OrderBookRuleItem } from '@messeportal/domain';
 
 export interface OrderBookTab<T> {
   group: { id: number; title: string; groupType: number };
@@ -10,6 +10,14 @@ export interface OrderBookTab<T> {
  * tab of the back office); booklet groups have positive ids.
  */
 export const HIDDEN_ITEMS_TAB_ID = 0;
+
+/** A booklet item of `GET /pub/event/{id}/orderbook` as the order's rules read it (bookedAmountIssue, unbookedIssue). */
+export const ruleItem = (item: {
+  itemType: number;
+  unit: string;
+  priceCalculation: string;
+  productGlobal: { productType: number | null } | null;
+}): OrderBookRuleItem => ({ itemType: item.itemType, productType: item.productGlobal?.productType, unit: item.unit, priceCalculation: item.priceCalculation });
 
 /** The order-book items the configurator offers, by the rule the server orders by (isConfiguratorOrderBookItem). */
 export function configuratorOrderBookItems<T extends { tab: number; isConfigurator: boolean }>(items: readonly T[], isStaff = false): T[] {

@@ -11,10 +11,13 @@ const catalogue: SummaryCatalogue = {
     { id: 3, name: 'Anzeige 1/1 Seite', price: 1890, priceEarly: 0 },
   ],
   orderBookItems: [
-    { id: 11, title: 'Standreinigung', price: 6.5, unit: 'qm', itemType: 0, productGlobal: { productType: 1 } },
-    { id: 14, title: 'Abfallentsorgung', price: 120, unit: 'flat', itemType: 2, productGlobal: null },
-    { id: 1, title: 'Bodenbeläge', price: 0, unit: 'piece', itemType: 3, productGlobal: null },
+    { id: 11, title: 'Standreinigung', price: 6.5, unit: 'qm', priceCalculation: 'quantity', itemType: 0, productGlobal: { productType: 1 } },
+    { id: 14, title: 'Abfallentsorgung', price: 120, unit: 'flat', priceCalculation: 'quantity', itemType: 2, productGlobal: null },
+    { id: 1, title: 'Bodenbeläge', price: 0, unit: 'piece', priceCalculation: 'quantity', itemType: 3, productGlobal: null },
+    { id: 12, title: 'Teppichboden', price: 14.5, unit: 'qm', priceCalculation: 'qm', itemType: 0, productGlobal: { productType: 1 } },
+    { id: 13, title: 'Abhängepunkt', price: 185, unit: 'piece', priceCalculation: 'quantity', itemType: 0, productGlobal: { productType: 1 } },
   ],
+  standQm: 30,
   earlyBookingRuns: true,
   taxCase: { kind: 'domestic', category: 'S', rateBp: 1900 },
 };
@@ -75,6 +78,37 @@ describe('the summary', () => {
     expect(summary.media).toEqual([]);
     expect(summary.services).toEqual([]);
     expect(summary.totals).toEqual({ net: 0, vat: 0, gross: 0 });
+  });
+});
+
+describe('services the order would refuse', () => {
+  const carpet = (amount: number, standQm: number | null = 30) =>
+    summarize({ medias: [], orderBooks: [{ id: 11, amount: 30 }, { id: 12, amount }] }, { ...catalogue, standPrices: [], standQm });
+
+  it('prices no carpet charged by stand m² below the stand area: left out of the lines and totals, named with the order’s reason', () => {
+    const refused = carpet(5);
+    expect(refused.services.map((line) => line.description)).toEqual(['Standreinigung']);
+    expect(refused.totals.net).toBe(19500);
+    expect(refused.unpriced).toEqual([
+      { itemId: 12, description: 'Teppichboden', amount: 5, unit: 'qm', issue: { message: 'amountBelowStandArea', params: { qm: 30 } } },
+    ]);
+  });
+
+  it('prices it once it covers the stand, and refuses it again when the stand grows past it', () => {
+    expect(carpet(30).services.map((line) => [line.description, line.sum])).toEqual([
+      ['Standreinigung', 19500],
+      ['Teppichboden', 43500],
+    ]);
+    expect(carpet(30).unpriced).toEqual([]);
+    expect(carpet(30, 60).unpriced.map((service) => service.issue)).toEqual([{ message: 'amountBelowStandArea', params: { qm: 60 } }]);
+    expect(carpet(30, 60).totals.net).toBe(19500);
+  });
+
+  it('prices part of a counted unit nowhere, and judges no stand area it does not know (additions to a registration)', () => {
+    const pieces = summarize({ medias: [], orderBooks: [{ id: 13, amount: 1.5 }] }, { ...catalogue, standPrices: [] });
+    expect(pieces.services).toEqual([]);
+    expect(pieces.unpriced.map((service) => service.issue.message)).toEqual(['amountWholeUnits']);
+    expect(carpet(5, null).unpriced).toEqual([]);
   });
 });
 
