@@ -14,6 +14,7 @@ import { requestLimitStore } from './platform/http/request-limits.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { authRoutes } from './platform/auth/routes.ts';
 import { registrationDeskRoutes } from './desk/registration-desk/routes.ts';
+import { staffCompanyDataRoutes } from './desk/company-data/routes.ts';
 import { invoicingRoutes } from './invoicing/routes.ts';
 import { exhibitorInvoicingRoutes } from './invoicing/exhibitor-routes.ts';
 import { renderInvoiceDocument } from './invoicing/invoice-document-renderer.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backofficeRoutes);
   await app.register(registrationExportRoutes);
   await app.register(registrationDeskRoutes);
+  await app.register(staffCompanyDataRoutes);
   await app.register(invoicingRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(settingsRoutes);

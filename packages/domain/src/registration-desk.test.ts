@@ -36,9 +36,9 @@ describe('a registration', () => {
     expect(registrationState({ isConfirmed: true, canceledAt: '2026-11-20T10:00:00Z' })).toBe('canceled');
   });
 
-  it('offers confirmation and a new link only while unconfirmed, and nothing once cancelled', () => {
-    expect(registrationActions('unconfirmed')).toEqual({ assignStand: true, changeStand: true, confirm: true, newConfirmLink: true, cancel: true });
-    expect(registrationActions('confirmed')).toEqual({ assignStand: true, changeStand: true, confirm: false, newConfirmLink: false, cancel: true });
-    expect(Object.values(registrationActions('canceled'))).toEqual([false, false, false, false, false]);
+  it('offers confirmation and a new link only while unconfirmed, and once cancelled only restoring', () => {
+    expect(registrationActions('unconfirmed')).toEqual({ assignStand: true, changeStand: true, confirm: true, newConfirmLink: true, cancel: true, restore: false });
+    expect(registrationActions('confirmed')).toEqual({ assignStand: true, changeStand: true, confirm: false, newConfirmLink: false, cancel: true, restore: false });
+    expect(registrationActions('canceled')).toEqual({ assignStand: false, changeStand: false, confirm: false, newConfirmLink: false, cancel: false, restore: true });
   });
 });

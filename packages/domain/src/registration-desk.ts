@@ -36,13 +36,14 @@ export function registrationState(registration: { isConfirmed: boolean; canceled
   return registration.isConfirmed ? 'confirmed' : 'unconfirmed';
 }
 
-/** What staff may do to a registration in a state: a cancelled one is only read. */
+/** What staff may do to a registration in a state: a cancelled one is only read, or restored (issue 28). */
 export const registrationActions = (state: RegistrationState) => ({
   assignStand: state !== 'canceled',
   changeStand: state !== 'canceled',
   confirm: state === 'unconfirmed',
   newConfirmLink: state === 'unconfirmed',
   cancel: state !== 'canceled',
+  restore: state === 'canceled',
 });
 
 /** Columns the registrations list sorts by. */

@@ -25,6 +25,12 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/notifications/styles.css';
 
 export { StaffLayout } from './staff-layout.tsx';

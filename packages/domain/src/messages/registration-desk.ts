@@ -11,6 +11,24 @@ export const registrationDeskMessages = {
     en: 'This registration is cancelled and can no longer be changed.',
   },
   registrationAlreadyConfirmed: { de: 'Diese Anmeldung ist bereits bestätigt.', en: 'This registration is already confirmed.' },
+  participationRequired: {
+    de: 'Die Firma nimmt vor Ort, virtuell oder beides teil: Wählen Sie mindestens eines.',
+    en: 'The company takes part on site, virtually or both: choose at least one.',
+  },
+  companyOrNewCompany: { de: 'Wählen Sie eine Firma oder legen Sie eine neue an.', en: 'Choose a company or enter a new one.' },
+  companyEmailKnown: {
+    de: 'Eine Firma mit dieser E-Mail-Adresse gibt es schon: Wählen Sie sie als bestehende Firma.',
+    en: 'A company with this e-mail address exists already: choose it as an existing company.',
+  },
+  companyAlreadyRegistered: {
+    de: '{company} ist zu dieser Veranstaltung bereits angemeldet (Anmeldung {registrationId}).',
+    en: '{company} is already registered for this event (registration {registrationId}).',
+  },
+  registrationNotCanceled: { de: 'Diese Anmeldung ist nicht storniert.', en: 'This registration is not cancelled.' },
+  standTakenSinceCancel: {
+    de: 'Der frühere Stand {standNr} in {hall} ist inzwischen an {company} vergeben (Anmeldung {registrationId}). Stellen Sie die Anmeldung ohne Stand wieder her und teilen Sie einen anderen zu.',
+    en: 'The former stand {standNr} in {hall} has since been assigned to {company} (registration {registrationId}). Restore the registration without a stand and assign another one.',
+  },
   standConfigNotInEvent: {
     de: 'Diesen Standtyp gibt es bei dieser Veranstaltung nicht.',
     en: 'This stand type does not exist for this event.',

@@ -67,12 +67,12 @@ describe('the document policy', () => {
 describe('the company data policy', () => {
   const main = { companyId: 7, id: 70, isMainContact: true };
   const other = { companyId: 7, id: 71, isMainContact: false };
-  it('lets the company’s own contacts change its data', () => {
-    expect(who((a) => companyDataPolicy.mayChange(a, { companyId: 7 }))).toEqual(['main contact', 'other contact']);
+  it('lets the company’s own contacts and staff who write registrations change its data', () => {
+    expect(who((a) => companyDataPolicy.mayChange(a, { companyId: 7 }))).toEqual(['main contact', 'other contact', 'admin', 'sales']);
   });
-  it('lets a contact change its own e-mail and the main contact everyone’s', () => {
-    expect(who((a) => companyDataPolicy.mayChangeEmailOf(a, other))).toEqual(['main contact', 'other contact']);
-    expect(who((a) => companyDataPolicy.mayChangeEmailOf(a, main))).toEqual(['main contact']);
+  it('lets a contact change its own e-mail, the main contact everyone’s, and staff who write registrations any', () => {
+    expect(who((a) => companyDataPolicy.mayChangeEmailOf(a, other))).toEqual(['main contact', 'other contact', 'admin', 'sales']);
+    expect(who((a) => companyDataPolicy.mayChangeEmailOf(a, main))).toEqual(['main contact', 'admin', 'sales']);
   });
   it('never lets anyone delete the main contact', () => {
     expect(who((a) => companyDataPolicy.mayDelete(a, main))).toEqual([]);

@@ -2,9 +2,10 @@ import { z } from './zod.ts';
 import { countries, ids, phoneCodes } from '../enums.ts';
 import { MOTIF_MIN_WIDTH } from '../key-image.ts';
 import { fileId } from './file-id.ts';
-import { optional, optionalEmail, required } from './fields.ts';
+import { optional, optionalEmail, required, text } from './fields.ts';
 import { normaliseUstid, personalSchema, ustidForms, zipDigits } from './personal.ts';
 import { buyerReferenceProblem } from '../invoicing.ts';
+import { MIN_PASSWORD_LENGTH } from '../password.ts';
 
 /**
  * The exhibitor's own data as the portal edits it (SPEC §3 Company, Contact, Brand, Address): the company,
@@ -49,10 +50,14 @@ const reporter =
   (path, message, params) =>
     ctx.addIssue({ code: 'custom', path, message, params });
 
-/** `POST /fe/company[/{id}]`: the company data. The VAT ID is checked against the main address's country by the server. */
+/**
+ * `POST /fe/company[/{id}]` and staff's `PUT /be/company/{id}`: the company data. The VAT ID is checked against the
+ * main address's country by the server. `name_natural` (the name as people say it) stays as it is when not sent.
+ */
 export const companyDataSchema = z
   .object({
     name: personal.company.shape.name,
+    name_natural: text(200).optional(),
     email: personal.company.shape.email,
     internet: personal.company.shape.internet,
     ustid: optional(40),
@@ -71,46 +76,59 @@ export const companyDataSchema = z
 export type CompanyDataInput = z.input<typeof companyDataSchema>;
 export type CompanyData = z.output<typeof companyDataSchema>;
 
-/** Minimum length of a new password (SPEC §5: the server's "too short" rule is 7 characters). */
-export const PASSWORD_MIN_LENGTH = 7;
+/** A contact person's data without a password: names, language, roles, e-mail (the username) and phones. */
+const contactFields = z.object({
+  gender: personal.contact.shape.gender,
+  lang: personal.contact.shape.lang,
+  title: optional(50),
+  firstName: personal.contact.shape.firstName,
+  name: personal.contact.shape.name,
+  email: personal.contact.shape.email,
+  contactType: personal.contact.shape.contactType,
+  telCountry: phoneCountry(),
+  telCity: phoneCity(),
+  telDirect: phoneDirect(),
+  faxCountry: phoneCountry(),
+  faxCity: phoneCity(),
+  faxDirect: phoneDirect(),
+  mobileCountry: phoneCountry(),
+  mobileDirect: phoneDirect(),
+});
+
+function checkContactPhones(contact: z.output<typeof contactFields>, issue: Report) {
+  checkPhone([contact.telCountry, contact.telCity, contact.telDirect], 'telDirect', issue);
+  checkPhone([contact.faxCountry, contact.faxCity, contact.faxDirect], 'faxDirect', issue);
+  checkPhone([contact.mobileCountry, contact.mobileDirect], 'mobileDirect', issue);
+}
 
 /**
  * `POST /fe/contact/{id}`: a contact person, with the new-exhibitor contact's rules. A password is changed
  * only when `passwordNew` is filled: then the repeat must match and the current password is needed.
  */
-export const contactDataSchema = z
-  .object({
-    gender: personal.contact.shape.gender,
-    lang: personal.contact.shape.lang,
-    title: optional(50),
-    firstName: personal.contact.shape.firstName,
-    name: personal.contact.shape.name,
-    email: personal.contact.shape.email,
-    contactType: personal.contact.shape.contactType,
-    telCountry: phoneCountry(),
-    telCity: phoneCity(),
-    telDirect: phoneDirect(),
-    faxCountry: phoneCountry(),
-    faxCity: phoneCity(),
-    faxDirect: phoneDirect(),
-    mobileCountry: phoneCountry(),
-    mobileDirect: phoneDirect(),
+export const contactDataSchema = contactFields
+  .extend({
     passwordCurrent: z.string({ error: 'invalidType' }).max(200, { error: 'tooLong' }).optional().default(''),
     passwordNew: z.string({ error: 'invalidType' }).max(200, { error: 'tooLong' }).optional().default(''),
     passwordNewRepeat: z.string({ error: 'invalidType' }).max(200, { error: 'tooLong' }).optional().default(''),
   })
   .superRefine((contact, ctx) => {
     const issue = reporter(ctx);
-    checkPhone([contact.telCountry, contact.telCity, contact.telDirect], 'telDirect', issue);
-    checkPhone([contact.faxCountry, contact.faxCity, contact.faxDirect], 'faxDirect', issue);
-    checkPhone([contact.mobileCountry, contact.mobileDirect], 'mobileDirect', issue);
+    checkContactPhones(contact, issue);
     if (!contact.passwordNew && !contact.passwordNewRepeat) return;
-    if (contact.passwordNew.length < PASSWORD_MIN_LENGTH) issue(['passwordNew'], 'tooShort', { min: PASSWORD_MIN_LENGTH });
+    if (contact.passwordNew.length < MIN_PASSWORD_LENGTH) issue(['passwordNew'], 'tooShort', { min: MIN_PASSWORD_LENGTH });
     if (contact.passwordNew !== contact.passwordNewRepeat) issue(['passwordNewRepeat'], 'passwordsDiffer');
     if (!contact.passwordCurrent) issue(['passwordCurrent'], 'required');
   });
 export type ContactDataInput = z.input<typeof contactDataSchema>;
 export type ContactData = z.output<typeof contactDataSchema>;
+
+/**
+ * `PUT /be/contact/{id}`: staff correct a contact with the same rules, never its password (a password field
+ * sent along is dropped): the contact sets its own through the password reset.
+ */
+export const staffContactSchema = contactFields.superRefine((contact, ctx) => checkContactPhones(contact, reporter(ctx)));
+export type StaffContactInput = z.input<typeof staffContactSchema>;
+export type StaffContactData = z.output<typeof staffContactSchema>;
 
 /** Brands free of charge in the exhibitor directory and trade magazine (SPEC §9): the company's first five by id. */
 export const FREE_BRANDS = 5;

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { ORDER_STATES, REGISTRATION_SORTS, REGISTRATION_STATES, STAND_LABEL_MAX, standLabel } from '../registration-desk.ts';
+import { FIREPLACE_STATES } from '../fireplace-rules.ts';
 import { euroRowSchema } from './euro-row.ts';
 import { choice, required, text } from './fields.ts';
 import { registrationDetailSchema, registrationDocumentSchema } from './registration-answers.ts';
@@ -78,6 +79,13 @@ export const registrationCancelSchema = z.object({
 export type RegistrationCancelInput = z.input<typeof registrationCancelSchema>;
 export type RegistrationCancel = z.output<typeof registrationCancelSchema>;
 
+/**
+ * `POST /be/registration/{id}/restore`: a cancelled registration back in the state it had; it takes back the stand
+ * it held unless `withoutStand` (another registration holds it now, or staff give another).
+ */
+export const registrationRestoreSchema = z.object({ withoutStand: z.boolean({ error: 'invalidType' }).optional().default(false) });
+export type RegistrationRestoreInput = z.input<typeof registrationRestoreSchema>;
+
 /** `PUT /be/order/{id}/status`: the state an order moves to, along ORDER_TRANSITIONS. */
 export const orderStatusSchema = z.object({ status: choice(ORDER_STATES) });
 export type OrderStatusInput = z.input<typeof orderStatusSchema>;
@@ -113,6 +121,24 @@ const bookedServiceSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** A requested flue gas connection as staff decide on it: net price in euros, whether an invoice bills it. */
+const staffFireplaceConnectionSchema = z.object({
+  id: z.number(),
+  deviceName: z.string(),
+  ovenType: z.string(),
+  fuel: z.string(),
+  maxPowerKw: z.number(),
+  dischargePressurePa: z.number(),
+  price: z.number(),
+  billingNumber: z.string(),
+  state: z.enum(FIREPLACE_STATES),
+  refusalReason: z.string(),
+  decidedAt: z.string().nullable(),
+  invoiced: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffFireplaceConnection = z.infer<typeof staffFireplaceConnectionSchema>;
+
 /** A consent: which text was agreed to, and when. */
 const consentSchema = z.object({ text: z.string(), url: z.string().nullable(), at: z.string() });
 
@@ -125,12 +151,17 @@ export const TIMELINE_KINDS = [
   'mail',
   'booklet',
   'fireplace',
+  'fireplaceDecision',
   'stand',
   'standType',
   'confirmedByStaff',
   'confirmLink',
   'canceled',
+  'restored',
   'orderStatus',
+  'companyData',
+  'createdByStaff',
+  'participation',
 ] as const;
 const timelineEntrySchema = z.object({
   at: z.string(),
@@ -148,11 +179,13 @@ export const staffRegistrationAnswerSchema = z.object({
     cancelReason: z.string(),
     standConfigId: z.number().nullable(),
     confirmLinkExpiresAt: z.string().nullable(),
+    /** A cancelled registration's stand when it was cancelled, offered back on restoring; null without one. */
+    canceledStand: z.object({ hall: z.string(), standNr: z.string() }).nullable(),
   }),
-  actions: z.object({ assignStand: z.boolean(), changeStand: z.boolean(), confirm: z.boolean(), newConfirmLink: z.boolean(), cancel: z.boolean() }),
+  actions: z.object({ assignStand: z.boolean(), changeStand: z.boolean(), confirm: z.boolean(), newConfirmLink: z.boolean(), cancel: z.boolean(), restore: z.boolean() }),
   orders: z.array(staffOrderSchema),
   bookedServices: z.array(bookedServiceSchema),
-  fireplaceConnections: z.array(z.object({ id: z.number(), deviceName: z.string(), ovenType: z.string(), fuel: z.string(), maxPowerKw: z.number(), createdAt: z.string() })),
+  fireplaceConnections: z.array(staffFireplaceConnectionSchema),
   floorPlanUrl: z.string().nullable(),
   consents: z.array(consentSchema),
   documents: z.array(registrationDocumentSchema),

@@ -58,6 +58,7 @@ export const AUDIT_ENTITIES = [
   'registration',
   'request',
   'document',
+  'company',
 ] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 

@@ -22,6 +22,16 @@ const texts = {
     standTypeSubject: (event: string) => `Ihre Standbuchung zur ${event} wurde geändert`,
     standTypeBody: (event: string, type: string, size: string) => `Ihre Standbuchung zur ${event} ist jetzt: ${type}, ${size} m².`,
     standTypeAttached: (number: string) => `Im Anhang finden Sie die geänderte Auftragsbestätigung ${number}.`,
+    registeredSubject: (event: string) => `Ihre Anmeldung zur ${event}`,
+    registeredBody: (event: string, type: string, size: string) => `wir haben Sie zur ${event} angemeldet: ${type}, ${size} m². Ihre Anmeldung ist bestätigt.`,
+    registeredLogin: (email: string) =>
+      `Im Ausstellerportal melden Sie sich mit ${email} an. Ein Passwort legen Sie auf der Anmeldeseite über „Passwort vergessen“ fest.`,
+    restoredSubject: (event: string) => `Ihre Anmeldung zur ${event} gilt wieder`,
+    restoredBody: (event: string) => `die Stornierung Ihrer Anmeldung zur ${event} ist aufgehoben: Ihre Anmeldung gilt wieder.`,
+    restoredStand: (hall: string, standNr: string) => `Ihr Stand ist wie zuvor ${hall}, Stand ${standNr}.`,
+    restoredNoStand: 'Ihren Stand teilen wir Ihnen gesondert mit.',
+    restoredUnconfirmed: 'Ihre Anmeldung ist noch nicht bestätigt; einen Bestätigungslink erhalten Sie gesondert.',
+    restoredOrders: 'Bestellungen, die mit der Anmeldung storniert wurden, bleiben storniert. Was Sie weiterhin brauchen, bestellen Sie bitte erneut in Ihrem Ausstellerportal, oder antworten Sie auf diese E-Mail.',
   },
   en: {
     greeting: 'Hello,',
@@ -41,6 +51,15 @@ const texts = {
     standTypeSubject: (event: string) => `Your stand booking for ${event} has changed`,
     standTypeBody: (event: string, type: string, size: string) => `Your stand booking for ${event} is now: ${type}, ${size} m².`,
     standTypeAttached: (number: string) => `Please find the changed order confirmation ${number} attached.`,
+    registeredSubject: (event: string) => `Your registration for ${event}`,
+    registeredBody: (event: string, type: string, size: string) => `We have registered you for ${event}: ${type}, ${size} m². Your registration is confirmed.`,
+    registeredLogin: (email: string) => `You log in to the exhibitor portal with ${email}. Set a password on the login page with “Forgot password”.`,
+    restoredSubject: (event: string) => `Your registration for ${event} is valid again`,
+    restoredBody: (event: string) => `The cancellation of your registration for ${event} has been withdrawn: your registration is valid again.`,
+    restoredStand: (hall: string, standNr: string) => `Your stand is ${hall}, stand ${standNr}, as before.`,
+    restoredNoStand: 'We will let you know your stand separately.',
+    restoredUnconfirmed: 'Your registration is not confirmed yet; you will receive a confirmation link separately.',
+    restoredOrders: 'Orders cancelled with the registration remain cancelled. Please order again in your exhibitor portal what you still need, or reply to this e-mail.',
   },
 } as const;
 
@@ -86,4 +105,20 @@ export function standTypeMail({ recipient, lang, eventName }: Recipient, stand: 
     note: t.standTypeAttached(document.number),
   });
   return { kind: 'stand_changed', recipient, lang, subject: t.standTypeSubject(eventName), ...body, documentId: document.id };
+}
+
+/** The cancellation withdrawn: the registration is valid again, with its former stand or none; its cancelled orders stay so. */
+export function restoredMail({ recipient, lang, eventName }: Recipient, stand: Stand, confirmed: boolean): QueuedMail {
+  const t = texts[lang];
+  const paragraphs = [t.restoredBody(eventName), stand.standNr ? t.restoredStand(stand.hall, stand.standNr) : t.restoredNoStand, ...(confirmed ? [] : [t.restoredUnconfirmed])];
+  const body = composeMail({ lang, greeting: t.greeting, paragraphs, note: t.restoredOrders });
+  return { kind: 'registration_restored', recipient, lang, subject: t.restoredSubject(eventName), ...body };
+}
+
+/** Staff registered the company, confirmed; a company new to the portal is told how its contact logs in. */
+export function registeredByStaffMail({ recipient, lang, eventName }: Recipient, stand: { typeName: string; size: number }, newLogin: boolean): QueuedMail {
+  const t = texts[lang];
+  const paragraphs = [t.registeredBody(eventName, stand.typeName, formatNumber(stand.size, lang)), ...(newLogin ? [t.registeredLogin(recipient)] : [])];
+  const body = composeMail({ lang, greeting: t.greeting, paragraphs, note: t.portal });
+  return { kind: 'registration_created', recipient, lang, subject: t.registeredSubject(eventName), ...body };
 }

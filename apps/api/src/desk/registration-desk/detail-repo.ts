@@ -4,7 +4,6 @@ import {
   auditLog,
   companies,
   contacts,
-  fireplaceConnections,
   orderBookGroups,
   orderBookItems,
   orderBookValues,
@@ -14,6 +13,7 @@ import {
 } from '../../platform/db/schema.ts';
 import { listRegistrationDocuments } from '../../documents/repo.ts';
 import { loadRegistrationDetailOf } from '../../selling/registrations/views-repo.ts';
+import { listDeskFireplaceConnections } from './fireplace-repo.ts';
 
 /** The registration a desk action or page is about (any company's: staff see every registration). */
 export async function findDeskRegistration(db: Db, id: number) {
@@ -76,13 +76,14 @@ export async function loadStaffRegistration(db: Db, registration: typeof registr
       .innerJoin(orderBookGroups, eq(orderBookGroups.id, orderBookItems.groupId))
       .where(and(eq(orderBookValues.registrationId, id), or(sql`${orderBookValues.amount} > 0`, eq(orderBookValues.checked, true))))
       .orderBy(asc(orderBookGroups.sort), asc(orderBookItems.sort), asc(orderBookItems.id)),
-    db.select().from(fireplaceConnections).where(eq(fireplaceConnections.registrationId, id)).orderBy(asc(fireplaceConnections.id)),
+    listDeskFireplaceConnections(db, id),
     listRegistrationDocuments(db, companyId, id),
     companyMails(db, companyId),
     db
-      .select({ at: auditLog.createdAt, actor: auditLog.actor, before: auditLog.before, after: auditLog.after })
+      .select({ at: auditLog.createdAt, actor: auditLog.actor, entity: auditLog.entity, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'registration'), eq(auditLog.entityId, String(id))))
+      // The registration's own changes, and staff's corrections of its company's data (issue 28).
+      .where(or(and(eq(auditLog.entity, 'registration'), eq(auditLog.entityId, String(id))), and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, String(companyId)))))
       .orderBy(asc(auditLog.id)),
   ]);
   if (!detail) return undefined;

@@ -43,6 +43,9 @@ export const presentListRow = (row: RegistrationListEntry, lang: Lang): Registra
 function staffChangeKind(after: Record<string, unknown>): TimelineEntry['kind'] {
   if ('orderId' in after) return 'orderStatus';
   if ('canceledAt' in after) return 'canceled';
+  if ('restoredTo' in after) return 'restored';
+  if ('companyId' in after) return 'createdByStaff';
+  if ('variant' in after || 'isOnsiteParticipant' in after || 'isVirtualParticipant' in after) return 'participation';
   if ('confirmLinkTo' in after) return 'confirmLink';
   if ('isConfirmed' in after) return 'confirmedByStaff';
   if ('standConfigId' in after) return 'standType';
@@ -56,7 +59,11 @@ const asParams = (record: Record<string, unknown> | null) =>
 function timeline(parts: StaffRegistrationParts, lang: Lang): TimelineEntry[] {
   const { registration } = parts.detail;
   const entries: TimelineEntry[] = [];
-  const staffConfirmed = parts.staffChanges.some((change) => 'isConfirmed' in ((change.after ?? {}) as object));
+  // Confirmed by staff on the exhibitor's behalf, or registered by staff as confirmed: no link was used.
+  const staffConfirmed = parts.staffChanges.some((change) => {
+    const after = (change.after ?? {}) as Record<string, unknown>;
+    return 'isConfirmed' in after || ('companyId' in after && after.state === 'confirmed');
+  });
   if (registration.confirmedAt && !staffConfirmed) entries.push({ at: iso(registration.confirmedAt), kind: 'confirmed', actor: null, params: {} });
   for (const order of parts.detail.orders) {
     entries.push({ at: order.createdAt, kind: 'order', actor: null, params: { number: order.confirmation?.number ?? String(order.id), net: String(centsToAmount(order.netCents)) } });
@@ -70,6 +77,19 @@ function timeline(parts: StaffRegistrationParts, lang: Lang): TimelineEntry[] {
   for (const connection of parts.fireplace) entries.push({ at: iso(connection.createdAt), kind: 'fireplace', actor: null, params: { device: connection.deviceName } });
   for (const change of parts.staffChanges) {
     const after = (change.after ?? {}) as Record<string, unknown>;
+    if (change.entity === 'company') {
+      // Which of the company's data staff corrected (the web words it by `context`): the fields by name, the values are in the audit log.
+      const fields = Object.keys(after).filter((key) => key !== 'addressId' && key !== 'contactId');
+      const part = 'addressId' in after ? 'address' : 'contactId' in after ? 'contact' : 'company';
+      entries.push({ at: iso(change.at), kind: 'companyData', actor: change.actor, params: { context: part, fields: fields.join(', ') } });
+      continue;
+    }
+    if ('fireplaceState' in after) {
+      // A flue gas connection confirmed or refused (the web words it by `context`, the state).
+      const { fireplaceState = '', device = '', reason = '' } = asParams(after);
+      entries.push({ at: iso(change.at), kind: 'fireplaceDecision', actor: change.actor, params: { context: fireplaceState, device, reason } });
+      continue;
+    }
     const before = Object.fromEntries(Object.entries(asParams(change.before as Record<string, unknown> | null)).map(([key, value]) => [`old${key[0]!.toUpperCase()}${key.slice(1)}`, value]));
     entries.push({ at: iso(change.at), kind: staffChangeKind(after), actor: change.actor, params: { ...before, ...asParams(after) } });
   }
@@ -105,6 +125,7 @@ export function presentStaffRegistration(parts: StaffRegistrationParts, entry: C
       cancelReason: registration.cancelReason,
       standConfigId: registration.standConfigId,
       confirmLinkExpiresAt: registration.confirmTokenHash ? (registration.confirmExpiresAt?.toISOString() ?? null) : null,
+      canceledStand: registration.canceledAt && registration.canceledStandNr ? { hall: registration.canceledHall, standNr: registration.canceledStandNr } : null,
     },
     actions: registrationActions(state),
     orders: parts.detail.orders.map((order) => {
@@ -145,6 +166,13 @@ export function presentStaffRegistration(parts: StaffRegistrationParts, entry: C
       ovenType: connection.ovenType,
       fuel: connection.fuel,
       maxPowerKw: connection.maxPowerKw,
+      dischargePressurePa: connection.dischargePressurePa,
+      price: centsToAmount(connection.priceCents),
+      billingNumber: connection.billingNumber,
+      state: connection.state,
+      refusalReason: connection.refusalReason,
+      decidedAt: connection.decidedAt?.toISOString() ?? null,
+      invoiced: connection.invoiced,
       createdAt: connection.createdAt.toISOString(),
     })),
     floorPlanUrl: registration.floorPlanFileId ? `/be/registration/${registration.id}/floorplan` : null,

@@ -32,7 +32,7 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
       personal: {
         company: { name: company, ustid: 'ATU12345678', email: `firma.${email}`, phone: '+43 512 123456' },
         address: { street: 'Museumstraße 1', zip: '6020', city: 'Innsbruck', country: 'at' },
-        contact: { gender: 3, lang: 'en', firstName: 'Eva', name: 'Bergström', email, passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+        contact: { gender: 3, lang: 'en', firstName: 'Eva', name: 'Bergström', email, passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
       },
     };
     const response = await c.call('POST', '/pub/order?lang=de-DE', {}, payload);
@@ -102,7 +102,7 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
       await send('GET', `/be/registration/${fresh.registrationId}`, undefined, 'en-US')
     ).json();
     expect(registration).toMatchObject({ state: 'unconfirmed', companyData: { name: 'Holzwerk Süd GmbH' }, hall: '', standNr: '', confirmLinkExpiresAt: expect.any(String) });
-    expect(actions).toEqual({ assignStand: true, changeStand: true, confirm: true, newConfirmLink: true, cancel: true });
+    expect(actions).toEqual({ assignStand: true, changeStand: true, confirm: true, newConfirmLink: true, cancel: true, restore: false });
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ status: 'open', statusLabel: 'Open', nextStates: ['confirmed', 'canceled'], comment: 'Bitte nahe Eingang', contactName: 'Eva Bergström' });
     expect(shown[0].positions.map((p: { kind: string }) => p.kind)).toContain('service');
@@ -223,7 +223,7 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
     const body = canceled.json();
     expect(body.registration).toMatchObject({ state: 'canceled', cancelReason: 'Insolvenz', hall: '', standNr: '' });
     expect(body.orders.map((o: { status: string; nextStates: string[] }) => [o.status, o.nextStates])).toEqual([['canceled', []]]);
-    expect(body.actions).toEqual({ assignStand: false, changeStand: false, confirm: false, newConfirmLink: false, cancel: false });
+    expect(body.actions).toEqual({ assignStand: false, changeStand: false, confirm: false, newConfirmLink: false, cancel: false, restore: true });
     expect(await stock()).toBe(before - 1);
     const [confirmation] = await c.db.select().from(documents).where(eq(documents.orderId, fresh.orderId));
     expect(confirmation!.status).toBe('canceled');
@@ -239,7 +239,7 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
     expect(listed.registrations.map((r: { id: number }) => r.id)).toEqual([fresh.registrationId]);
 
     // The exhibitor sees it cancelled in its portal, and can book or order nothing more for it.
-    const exhibitor = await loginAs(c.t.app, fresh.email, 'fe', 'geheim123');
+    const exhibitor = await loginAs(c.t.app, fresh.email, 'fe', 'Geheim-Messe-27');
     const portal = await send('GET', `/fe/rest/registration/${fresh.registrationId}`, undefined, 'en-US', exhibitor);
     expect(portal.json().registration.canceledAt).toEqual(expect.any(String));
     const media = await send('POST', `/fe/rest/media/${fresh.registrationId}`, { medias: [{ id: c.items.logo.id, amount: 1 }] }, 'en-US', exhibitor);
@@ -266,7 +266,7 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
 
     // A cancelled order's services no longer count as ordered in the exhibitor's booklet.
     const other = await newExhibitor();
-    const exhibitor = await loginAs(c.t.app, other.email, 'fe', 'geheim123');
+    const exhibitor = await loginAs(c.t.app, other.email, 'fe', 'Geheim-Messe-27');
     const ordered = async () =>
       (await send('GET', `/fe/rest/orderbook/${other.registrationId}`, undefined, 'de-DE', exhibitor)).json().orderBooks.find((i: { id: number }) => i.id === c.items.carpet.id).ordered;
     expect(await ordered()).toBe(48);

@@ -2,17 +2,25 @@ import {
   BACK_OFFICE_PAGE_SIZE,
   orderStatusSchema,
   registrationCancelSchema,
+  registrationRestoreSchema,
+  registrationParticipationSchema,
+  staffRegistrationSchema,
+  staffRegistrationCreatedSchema,
+  type StaffRegistrationCreated,
   registrationListQuerySchema,
   registrationListSchema,
   staffRegistrationAnswerSchema,
   standAssignmentSchema,
   standChangeSchema,
   documentPolicy,
+  fireplaceRefusalSchema,
   type RegistrationList,
   type StaffRegistrationAnswer,
 } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Actor } from '../../platform/audit/record-change.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { parseId } from '../../platform/lib/ids.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
@@ -28,6 +36,10 @@ import { invoiceOnConfirmation } from '../../invoicing/invoice-on-confirmation.t
 import { assignStand, cancelRegistration, changeStand, confirmOnBehalf, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
 import { findDeskRegistration, loadStaffRegistration } from './detail-repo.ts';
 import { listRegistrations } from './list-repo.ts';
+import { restoreRegistration } from './restore-registration.ts';
+import { decideFireplaceConnection, type FireplaceDecision } from './fireplace-decisions.ts';
+import { createRegistration } from './create-registration.ts';
+import { setParticipation } from './participation.ts';
 import { presentListRow, presentStaffRegistration } from './presenter.ts';
 import { answers, download } from '../../platform/http/answers.ts';
 
@@ -69,6 +81,21 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies RegistrationList;
   });
 
+  app.post('/be/event/:id/registration', { config: write, schema: { params: idParamsSchema, body: staffRegistrationSchema, response: answers(staffRegistrationCreatedSchema) } }, async (request) => {
+    const entry = await app.eventCatalog.fromParam(request.params.id);
+    const staff = await staffOf(request);
+    const registrationId = await createRegistration(app, entry, request.body, staff);
+    // Confirmed at once: invoiced as every confirmation is, when the event says so.
+    if (request.body.state === 'confirmed') await invoiceOnConfirmation(app, registrationId, staff);
+    return { success: true, registrationId } satisfies StaffRegistrationCreated;
+  });
+
+  app.put('/be/registration/:id/participation', { config: write, schema: { params: idParamsSchema, body: registrationParticipationSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
+    const id = registrationIdOf(request.params.id);
+    await setParticipation(app, id, request.body, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
   app.get('/be/registration/:id', { config: read, schema: { params: idParamsSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     return answerDetail(registrationIdOf(request.params.id), request.lang);
   });
@@ -107,6 +134,28 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     await cancelRegistration(app, id, request.body, staff);
     return answerDetail(id, request.lang);
   });
+
+  app.post('/be/registration/:id/restore', { config: write, schema: { params: idParamsSchema, body: registrationRestoreSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
+    const id = registrationIdOf(request.params.id);
+    await restoreRegistration(app, id, request.body, await staffOf(request));
+    return answerDetail(id, request.lang);
+  });
+
+  // Flue gas connections (issue 28): staff confirm or refuse each request, the exhibitor is told.
+  const connectionParams = z.object({ id: z.string(), connectionId: z.string() });
+  const decide = async (params: z.infer<typeof connectionParams>, decision: FireplaceDecision, staff: Actor, lang: 'de' | 'en') => {
+    const id = registrationIdOf(params.id);
+    const connectionId = parseId(params.connectionId);
+    if (!connectionId) throw notFound('fireplaceConnectionNotFound');
+    await decideFireplaceConnection(app, id, connectionId, decision, staff);
+    return answerDetail(id, lang);
+  };
+  app.post('/be/registration/:id/fireplace/:connectionId/confirm', { config: write, schema: { params: connectionParams, response: answers(staffRegistrationAnswerSchema) } }, async (request) =>
+    decide(request.params, { kind: 'confirm' }, await staffOf(request), request.lang),
+  );
+  app.post('/be/registration/:id/fireplace/:connectionId/refuse', { config: write, schema: { params: connectionParams, body: fireplaceRefusalSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) =>
+    decide(request.params, { kind: 'refuse', reason: request.body.reason }, await staffOf(request), request.lang),
+  );
 
   app.put('/be/order/:id/status', { config: write, schema: { params: idParamsSchema, body: orderStatusSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
     const orderId = parseId(request.params.id);

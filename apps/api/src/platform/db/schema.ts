@@ -77,6 +77,12 @@ export const events = pgTable('events', {
   isMediaVisible: boolean('is_media_visible').notNull().default(true),
   isTechVisible: boolean('is_tech_visible').notNull().default(true),
   hasFireplaceConnections: boolean('has_fireplace_connections').notNull().default(false),
+  /** Flue gas connections (issue 28): net cents each, at most so many per registration, requests until (null: techEndsAt). */
+  fireplacePrice: integer('fireplace_price').notNull().default(329_000),
+  fireplaceMaxConnections: integer('fireplace_max_connections').notNull().default(4),
+  fireplaceEndsAt: at('fireplace_ends_at'),
+  /** The partial billing number (INVOICE_BILLING_NUMBERS) its connections are invoiced under. */
+  fireplaceBillingNumber: text('fireplace_billing_number').notNull().default('technology'),
   /** Issue the invoice of a registration's uninvoiced positions as soon as it is confirmed (issue 17). */
   invoiceOnConfirmation: boolean('invoice_on_confirmation').notNull().default(false),
   createdAt: createdAt(),
@@ -108,6 +114,8 @@ export const standConfigs = pgTable(
     qmMax: integer('qm_max').notNull(),
     isOrderable: boolean('is_orderable').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** The partial billing number (INVOICE_BILLING_NUMBERS) its positions are invoiced under. */
+    billingNumber: text('billing_number').notNull().default('stand'),
   },
   (t) => [index('stand_configs_event_idx').on(t.eventId)],
 );
@@ -158,6 +166,8 @@ export const mediaItems = pgTable(
     isConfigurator: boolean('is_configurator').notNull().default(true),
     imageFileId: fileId('image_file_id').references(() => files.id),
     sort: integer('sort').notNull().default(0),
+    /** The partial billing number (INVOICE_BILLING_NUMBERS) its positions are invoiced under. */
+    billingNumber: text('billing_number').notNull().default('media'),
   },
   (t) => [index('media_items_event_idx').on(t.eventId)],
 );
@@ -205,6 +215,8 @@ export const orderBookItems = pgTable(
     imageFileId: fileId('image_file_id').references(() => files.id),
     galleryFileIds: fileId('gallery_file_ids').array().notNull().default(sql`'{}'::bigint[]`),
     sort: integer('sort').notNull().default(0),
+    /** The partial billing number (INVOICE_BILLING_NUMBERS) its positions and bookings are invoiced under. */
+    billingNumber: text('billing_number').notNull().default('technology'),
   },
   (t) => [index('order_book_items_event_idx').on(t.eventId), index('order_book_items_group_idx').on(t.groupId)],
 );
@@ -767,6 +779,8 @@ export const orderPositions = pgTable(
     isDeviating: boolean('is_deviating').notNull().default(false),
     isEarlyPrice: boolean('is_early_price').notNull().default(false),
     sort: integer('sort').notNull(),
+    /** The partial billing number of its item when it was ordered (issue 28). */
+    billingNumber: text('billing_number').notNull(),
   },
   (t) => [index('order_positions_order_idx').on(t.orderId)],
 );
@@ -806,10 +820,13 @@ export const documentPositions = pgTable(
     orderBookItemId: integer('order_book_item_id').references(() => orderBookItems.id, { onDelete: 'set null' }),
     /** On a credit note or cancellation voucher: the invoice line it credits. */
     creditsId: integer('credits_id').references((): AnyPgColumn => documentPositions.id),
+    /** On an invoice: the confirmed flue gas connection it bills (once, until its invoice is cancelled). */
+    fireplaceConnectionId: integer('fireplace_connection_id').references((): AnyPgColumn => fireplaceConnections.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('document_positions_document_idx').on(t.documentId),
     index('document_positions_order_position_idx').on(t.orderPositionId),
+    index('document_positions_fireplace_connection_idx').on(t.fireplaceConnectionId),
     index('document_positions_credits_idx').on(t.creditsId),
   ],
 );
@@ -823,6 +840,8 @@ export const orderBookValues = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     checked: boolean('checked').notNull().default(false),
     updatedAt: updatedAt(),
+    /** The partial billing number of its item when it was last booked or changed (issue 28; the booklet's writers set it). */
+    billingNumber: text('billing_number').notNull().default('technology'),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.orderBookItemId] })],
 );
@@ -864,7 +883,7 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_uq').on(t.tokenHash), index('password_resets_contact_idx').on(t.contactId)],
 );
 
-/** A requested flue gas connection of a fireplace exhibitor (at most 4 per exhibitor). */
+/** A requested flue gas connection of a fireplace exhibitor (at most the event's fireplaceMaxConnections not refused). */
 export const fireplaceConnections = pgTable(
   'fireplace_connections',
   {
@@ -880,6 +899,15 @@ export const fireplaceConnections = pgTable(
     /** Net price in cents at the time of the request. */
     priceCents: integer('price_cents').notNull(),
     createdAt: createdAt(),
+    /** requested, confirmed or refused (FIREPLACE_STATES): staff decide, the exhibitor is told by mail. */
+    state: text('state', { enum: ['requested', 'confirmed', 'refused'] }).notNull().default('requested'),
+    refusalReason: text('refusal_reason').notNull().default(''),
+    decidedAt: at('decided_at'),
+    /** The event's partial billing number for connections at the time of the request. */
+    billingNumber: text('billing_number').notNull(),
   },
-  (t) => [index('fireplace_connections_registration_idx').on(t.registrationId)],
+  (t) => [
+    index('fireplace_connections_registration_idx').on(t.registrationId),
+    check('fireplace_connections_state_ck', sql`${t.state} in ('requested', 'confirmed', 'refused')`),
+  ],
 );

@@ -14,6 +14,7 @@ import {
   updateBrand,
 } from '../../selling/companies/brand-repo.ts';
 import { lockCompany, ownBrand, ownContact } from '../../selling/companies/company-data-policy.ts';
+import { holdCatalogueRows } from '../../catalogue/reading/held-rows.ts';
 
 type Exhibitor = Extract<Caller, { kind: 'exhibitor' }>;
 
@@ -52,6 +53,8 @@ export async function saveBrand(db: Db, caller: Exhibitor, id: number, input: Br
       throw new AppError(400, 'brandLimit', { property: 'id', params: { max: MAX_BRANDS_PER_COMPANY } });
     }
     const errors: FieldError[] = [];
+    // Held until the commit, so that none can be deleted under the brand; one deleted already is not found below.
+    await holdCatalogueRows(tx, { productGroups: input.productgroupsIds });
     const groups = await productGroupsOfCompanyEvents(tx, companyId, input.productgroupsIds);
     if (input.productgroupsIds.some((groupId) => !groups.has(groupId))) {
       errors.push({ property: 'productgroupsIds', code: 'brandProductGroupOfEvents' });

@@ -1,23 +1,12 @@
-import { normaliseUstid, ustidIssue, type CompanyData } from '@messeportal/domain';
+import type { CompanyData } from '@messeportal/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import { findCompany } from '../../selling/companies/company-repo.ts';
-import { lockCompany } from '../../selling/companies/company-data-policy.ts';
-import { mainAddressCountry, updateCompany } from '../../selling/companies/company-data-repo.ts';
+import { writeCompany } from '../../selling/companies/save-company.ts';
 
-/** Saves the company data; the VAT ID must have the form of the main address's country. */
+/** Saves the exhibitor's own company data (writeCompany's rules) and answers the company as stored. */
 export async function saveCompany(db: Db, companyId: number, input: CompanyData) {
-  await db.transaction(async (tx) => {
-    await lockCompany(tx, companyId);
-    const country = await mainAddressCountry(tx, companyId);
-    const vat = country ? ustidIssue(input.ustid, country) : undefined;
-    if (vat) throw new AppError(400, vat.message, { property: 'ustid', params: vat.params });
-    await updateCompany(tx, companyId, {
-      ...input,
-      email: input.email.toLowerCase(),
-      ustid: input.ustid ? normaliseUstid(input.ustid) : '',
-    });
-  });
+  await db.transaction((tx) => writeCompany(tx, companyId, input));
   const company = await findCompany(db, companyId);
   if (!company) throw notFound();
   return company;

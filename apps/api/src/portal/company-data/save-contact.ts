@@ -6,24 +6,15 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Caller } from '../../platform/auth/plugin.ts';
 import { lockCompany, ownContact } from '../../selling/companies/company-data-policy.ts';
-import {
-  countContacts,
-  endOtherSessions,
-  findContactRow,
-  insertContact,
-  isEmailTakenByOther,
-  isUniqueViolation,
-  updateContact,
-} from '../../selling/companies/company-data-repo.ts';
-import { assertUncommonPassword } from '../../platform/auth/common-passwords.ts';
+import { countContacts, endOtherSessions, findContactRow, insertContact, updateContact } from '../../selling/companies/company-data-repo.ts';
+import { assertEmailFree, contactValues, withUniqueEmail } from '../../selling/companies/save-contact.ts';
+import { assertStrongPassword } from '../../platform/auth/common-passwords.ts';
 import { requestEmailChange } from './contact-email-change.ts';
 
 type Exhibitor = Extract<Caller, { kind: 'exhibitor' }>;
 
 /** Contacts a company may keep (decision; the spec names no limit). */
 export const MAX_CONTACTS = 50;
-
-const emailInUse = () => new AppError(400, 'emailInUse', { property: 'email' });
 
 /**
  * Saves a contact of the caller's company; id 0 creates one (without a password: the new person sets one
@@ -34,10 +25,10 @@ const emailInUse = () => new AppError(400, 'emailInUse', { property: 'email' });
  */
 export async function saveContact(db: Db, caller: Exhibitor, id: number, input: ContactData, options: { tokenHash: string | undefined; publicUrl: string }) {
   const { companyId } = caller;
-  const { passwordCurrent, passwordNew, passwordNewRepeat: _repeat, contactType, ...fields } = input;
+  const { passwordCurrent, passwordNew, passwordNewRepeat: _repeat, ...fields } = input;
   let email = input.email.toLowerCase();
   let emailChange: { email: string; sentTo: string } | undefined;
-  try {
+  return withUniqueEmail(async () => {
     const savedId = await db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
       const existing = id > 0 ? await ownContact(tx, policyActor(caller), id) : undefined;
@@ -48,7 +39,7 @@ export async function saveContact(db: Db, caller: Exhibitor, id: number, input: 
       if (self && existing && !companyDataPolicy.mayChangeEmailOf(policyActor(caller, self.isMainContact), existing)) {
         throw new AppError(403, 'contactEmailOwnOnly', { property: 'email' });
       }
-      if (await isEmailTakenByOther(tx, email, id)) throw emailInUse();
+      await assertEmailFree(tx, email, id);
       if (existing && self) {
         await requestEmailChange(tx, options.publicUrl, existing, self, email);
         emailChange = { email, sentTo: existing.email };
@@ -60,10 +51,10 @@ export async function saveContact(db: Db, caller: Exhibitor, id: number, input: 
         if (!(await verifyPassword(existing.passwordHash, passwordCurrent))) {
           throw new AppError(400, 'passwordCurrentWrong', { property: 'passwordCurrent' });
         }
-        assertUncommonPassword(passwordNew, 'passwordNew');
+        await assertStrongPassword(passwordNew, 'passwordNew');
         passwordHash = await hashPassword(passwordNew);
       }
-      const values = { ...fields, gender: Number(fields.gender), email, contactTypes: contactType.map(String) };
+      const values = contactValues(fields, email);
       if (existing) {
         await updateContact(tx, companyId, existing.id, { ...values, ...(passwordHash && { passwordHash }) });
         if (passwordHash) await endOtherSessions(tx, existing.id, options.tokenHash);
@@ -77,9 +68,5 @@ export async function saveContact(db: Db, caller: Exhibitor, id: number, input: 
     const contact = await findContactRow(db, companyId, savedId);
     if (!contact) throw notFound();
     return { contact, emailChange };
-  } catch (error) {
-    // Two saves with the same new e-mail at once: the unique index decides, and the loser hears why.
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
+  });
 }

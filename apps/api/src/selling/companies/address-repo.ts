@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { addresses } from '../../platform/db/schema.ts';
 
@@ -29,6 +29,11 @@ export async function findAddressRow(db: Reader, companyId: number, id: number) 
 }
 
 export type AddressRow = NonNullable<Awaited<ReturnType<typeof findAddressRow>>>;
+
+/** The company's addresses, the main address first, then in the order they were made. */
+export function listAddressRows(db: Reader, companyId: number) {
+  return db.select(addressColumns).from(addresses).where(eq(addresses.companyId, companyId)).orderBy(desc(addresses.isMain), asc(addresses.id));
+}
 
 export async function countAddresses(tx: Tx, companyId: number) {
   const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.companyId, companyId));

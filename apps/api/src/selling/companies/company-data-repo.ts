@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { addresses, brands, companies, contacts, orders, registrationBrands, registrationContacts, sessions } from '../../platform/db/schema.ts';
 
@@ -55,6 +55,19 @@ export async function findContactRow(db: Reader, companyId: number, id: number) 
     .where(eq(registrationContacts.contactId, id))
     .orderBy(asc(registrationContacts.registrationId));
   return { ...row, registrationsIds: links.map((link) => link.id) };
+}
+
+/** The company's contacts as the portal shows them, the main contact first, each with its registrations. */
+export async function listContactRows(db: Reader, companyId: number) {
+  const rows = await db.select(contactColumns).from(contacts).where(eq(contacts.companyId, companyId)).orderBy(desc(contacts.isMainContact), asc(contacts.id));
+  const links = rows.length
+    ? await db
+        .select({ contactId: registrationContacts.contactId, id: registrationContacts.registrationId })
+        .from(registrationContacts)
+        .where(inArray(registrationContacts.contactId, rows.map((row) => row.id)))
+        .orderBy(asc(registrationContacts.registrationId))
+    : [];
+  return rows.map((row) => ({ ...row, registrationsIds: links.filter((link) => link.contactId === row.id).map((link) => link.id) }));
 }
 
 /** Whether another contact (of any company) has this e-mail as its username. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PriceLine } from '@messeportal/domain';
+import { DEFAULT_BILLING_NUMBERS, type PriceLine } from '@messeportal/domain';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { insertMailsStatement, type QueuedMail } from '../../platform/mail/outbox.ts';
 import {
@@ -118,6 +118,10 @@ export interface NewRegistration {
   isConfirmed: boolean;
   confirmTokenHash: string | null;
   confirmExpiresAt: Date | null;
+  /** How it takes part (default: the standard variant, on site). */
+  variant?: string;
+  isOnsiteParticipant?: boolean;
+  isVirtualParticipant?: boolean;
 }
 
 /** A registration with its contact and brands, written in one statement. */
@@ -126,9 +130,10 @@ export function insertRegistration(tx: Tx, r: NewRegistration, links: { contactI
     tx.execute(sql`
       with registration as (
         insert into ${registrations} (event_id, company_id, stand_config_id, stand_type, stand_size, is_confirmed,
-          confirmed_at, confirm_token_hash, confirm_expires_at)
+          confirmed_at, confirm_token_hash, confirm_expires_at, variant, is_onsite_participant, is_virtual_participant)
         values (${r.eventId}, ${r.companyId}, ${r.standConfigId}, ${r.standType}, ${r.standSize}, ${r.isConfirmed},
-          ${r.isConfirmed ? sql`now()` : null}, ${r.confirmTokenHash}, ${r.confirmExpiresAt?.toISOString() ?? null})
+          ${r.isConfirmed ? sql`now()` : null}, ${r.confirmTokenHash}, ${r.confirmExpiresAt?.toISOString() ?? null},
+          ${r.variant ?? ''}, ${r.isOnsiteParticipant ?? true}, ${r.isVirtualParticipant ?? false})
         returning id
       ), contact as (
         insert into ${registrationContacts} (registration_id, contact_id) select id, ${links.contactId} from registration
@@ -140,7 +145,10 @@ export function insertRegistration(tx: Tx, r: NewRegistration, links: { contactI
   );
 }
 
-/** An order, its positions and the mails that tell of it (queued in the outbox), written in one statement. */
+/**
+ * An order, its positions and the mails that tell of it (queued in the outbox), written in one statement. Each
+ * position keeps the billing number its line was priced with (its item's at the time of ordering), else its kind's.
+ */
 export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readonly PriceLine[], mails: readonly QueuedMail[]) {
   const positions = lines.map((line, sort) => ({
     kind: line.kind,
@@ -154,6 +162,7 @@ export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readon
     is_deviating: line.isDeviating,
     is_early_price: line.isEarlyPrice,
     sort,
+    billing_number: line.billingNumber ?? DEFAULT_BILLING_NUMBERS[line.kind],
   }));
   return returnedId(
     tx.execute(sql`
@@ -165,12 +174,12 @@ export function insertOrder(tx: Tx, o: typeof orders.$inferInsert, lines: readon
         returning id
       ), positions as (
         insert into ${orderPositions} (order_id, kind, item_id, description, amount, unit, price_single, sum,
-          list_price, is_deviating, is_early_price, sort)
+          list_price, is_deviating, is_early_price, sort, billing_number)
         select placed.id, p.kind, p.item_id, p.description, p.amount, p.unit, p.price_single, p.sum, p.list_price,
-          p.is_deviating, p.is_early_price, p.sort
+          p.is_deviating, p.is_early_price, p.sort, p.billing_number
         from placed, jsonb_to_recordset(${JSON.stringify(positions)}::jsonb) as p(kind text, item_id int,
           description text, amount numeric, unit text, price_single int, sum int, list_price int,
-          is_deviating boolean, is_early_price boolean, sort int)
+          is_deviating boolean, is_early_price boolean, sort int, billing_number text)
       )${mails.length > 0 ? sql`, mails as (${insertMailsStatement(mails)})` : sql``}
       select id from placed`),
   );

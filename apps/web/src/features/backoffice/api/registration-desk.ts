@@ -1,9 +1,12 @@
 import type {
   EventAnswer,
+  FireplaceRefusalInput,
   OrderState,
   RegistrationCancelInput,
   RegistrationList,
   RegistrationListQuery,
+  RegistrationParticipationInput,
+  RegistrationRestoreInput,
   StaffRegistrationAnswer,
   StandAssignmentInput,
   StandChangeInput,
@@ -83,11 +86,33 @@ export const useMoveOrder = (id: number, locale: Locale) =>
     apiRequest<StaffRegistrationAnswer>(`/be/order/${orderId}/status`, { method: 'PUT', body: { status }, locale }),
   );
 
-/** The event's stand types (with their m² range) for changing a registration's stand: the public event answer. */
-export function useEventStandConfigs(eventId: number, locale: Locale) {
-  return useQuery({
-    queryKey: [...deskKeys.all, 'standConfigs', eventId, locale],
-    queryFn: ({ signal }) => apiRequest<EventAnswer>(`/pub/event/${eventId}`, { locale, signal }).then((answer) => answer.event.standConfigs),
-    enabled: eventId > 0,
-  });
-}
+/** The public event answer, read once for the desk's questions about the event's catalogue. */
+const publicEvent = (eventId: number, locale: Locale) => ({
+  queryKey: [...deskKeys.all, 'publicEvent', eventId, locale],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<EventAnswer>(`/pub/event/${eventId}`, { locale, signal }),
+  enabled: eventId > 0,
+});
+
+/** The event's stand types (with their m² range) for changing a registration's stand. */
+export const useEventStandConfigs = (eventId: number, locale: Locale) =>
+  useQuery({ ...publicEvent(eventId, locale), select: (answer: EventAnswer) => answer.event.standConfigs });
+
+/** Whether the event offers flue gas connections (their export list is offered then). */
+export const useEventOffersFireplaces = (eventId: number, locale: Locale) =>
+  useQuery({ ...publicEvent(eventId, locale), select: (answer: EventAnswer) => answer.event.hasFireplaceConnections });
+
+export const useRestoreRegistration = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, (input: RegistrationRestoreInput) => apiRequest<StaffRegistrationAnswer>(`${path(id)}/restore`, { method: 'POST', body: input, locale }));
+
+export const useSetParticipation = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, (input: RegistrationParticipationInput) => apiRequest<StaffRegistrationAnswer>(`${path(id)}/participation`, { method: 'PUT', body: input, locale }));
+
+/** Staff confirm a requested flue gas connection; the exhibitor is told by mail. */
+export const useConfirmFireplaceConnection = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, (connectionId: number) => apiRequest<StaffRegistrationAnswer>(`${path(id)}/fireplace/${connectionId}/confirm`, { method: 'POST', locale }));
+
+/** Staff refuse a flue gas connection with the reason the exhibitor is told. */
+export const useRefuseFireplaceConnection = (id: number, locale: Locale) =>
+  useDeskAction(id, locale, ({ connectionId, ...input }: FireplaceRefusalInput & { connectionId: number }) =>
+    apiRequest<StaffRegistrationAnswer>(`${path(id)}/fireplace/${connectionId}/refuse`, { method: 'POST', body: input, locale }),
+  );

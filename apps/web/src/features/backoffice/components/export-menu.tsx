@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { fetchFile, saveBlob } from '../../../api/download-file.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { useEventOffersFireplaces } from '../api/registration-desk.ts';
 
-const LISTS = ['registrations', 'services', 'media', 'directory'] as const;
+const LISTS = ['registrations', 'services', 'media', 'directory', 'fireplace'] as const;
 const FORMATS = ['xlsx', 'csv'] as const;
 
-/** The event's lists for spreadsheets (registrations, booked services, media orders, directory) as XLSX or CSV. */
+/** The event's lists for spreadsheets (registrations, booked services, media orders, directory, flue gas connections) as XLSX or CSV. */
 export function ExportMenu({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const fireplaces = useEventOffersFireplaces(eventId, locale).data === true;
+  const lists = LISTS.filter((list) => list !== 'fireplace' || fireplaces);
   const download = async (list: (typeof LISTS)[number], format: (typeof FORMATS)[number]) => {
     try {
       const file = await fetchFile(`/be/event/${eventId}/export/${list}?format=${format}`, { locale, accept: '*/*' });
@@ -28,7 +31,7 @@ export function ExportMenu({ eventId }: { eventId: number }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {LISTS.map((list) => (
+        {lists.map((list) => (
           <div key={list}>
             <Menu.Label>{t(`backoffice.desk.exports.${list}`)}</Menu.Label>
             {FORMATS.map((format) => (

@@ -1,42 +1,67 @@
 import type { StaffRegistrationAnswer } from '@messeportal/domain';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { FactsTable } from '../../../ui/facts-table.tsx';
 import { Section } from '../../../ui/section.tsx';
+import { CompanyDataEdit, type CompanyDataTarget } from './company-data-edit.tsx';
 
 type Registration = StaffRegistrationAnswer['registration'];
 type Address = NonNullable<Registration['mainAddress']>;
 
 const addressLines = (address: Address | null) => (address ? [address.name, address.street, `${address.zip} ${address.city}`, address.country.toUpperCase()].filter(Boolean).join(', ') : '–');
 
-/** The company, its addresses, contacts and brands, and when it registered and confirmed (SPEC §2 registration/show). */
-export function RegistrationFacts({ registration }: { registration: Registration }) {
+/**
+ * The company, its addresses, contacts and brands, and when it registered and confirmed (SPEC §2 registration/show);
+ * staff who may (`mayCorrect`) edit the company, its addresses and contacts from here.
+ */
+export function RegistrationFacts({ registration, mayCorrect }: { registration: Registration; mayCorrect: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const k = (key: string) => t(`backoffice.desk.registration.${key}` as never);
   const company = registration.companyData;
+  /** A value with the edit of its row beside it, for staff who may correct it. */
+  const editable = (value: ReactNode, target: CompanyDataTarget, label: string) =>
+    mayCorrect ? (
+      <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{value}</div>
+        <CompanyDataEdit companyId={company.id} target={target} label={label} />
+      </Group>
+    ) : (
+      value
+    );
+  const invoiceAddress = registration.invoiceAddress;
   return (
     <Section title={k('facts')}>
       <FactsTable
         label={k('facts')}
         rows={[
-          [k('company'), company.name],
+          [k('company'), editable(company.name, { kind: 'company' }, t('backoffice.companyData.editCompany', { name: company.name }))],
           [k('vatId'), company.ustid || '–'],
           [k('email'), company.email || '–'],
           [k('phone'), company.phone || '–'],
           [k('internet'), company.internet || '–'],
-          [k('mainAddress'), addressLines(registration.mainAddress)],
-          [k('invoiceAddress'), addressLines(registration.invoiceAddress)],
+          [k('mainAddress'), registration.mainAddress ? editable(addressLines(registration.mainAddress), { kind: 'address', id: registration.mainAddress.id }, t('backoffice.companyData.editMainAddress')) : '–'],
+          [
+            k('invoiceAddress'),
+            invoiceAddress
+              ? editable(addressLines(invoiceAddress), { kind: 'address', id: invoiceAddress.id }, t('backoffice.companyData.editInvoiceAddress'))
+              : editable('–', { kind: 'address', id: 0 }, t('backoffice.companyData.addAddress')),
+          ],
           [
             k('contacts'),
             <Stack gap={2}>
-              {registration.contacts.map((contact) => (
-                <Text key={contact.id} size="sm">
-                  {`${contact.firstName} ${contact.name}`.trim()} · {contact.email}
-                  {contact.isMainContact ? ` (${k('mainContact')})` : ''}
-                </Text>
-              ))}
+              {registration.contacts.map((contact) => {
+                const name = `${contact.firstName} ${contact.name}`.trim();
+                const line = (
+                  <Text size="sm">
+                    {name} · {contact.email}
+                    {contact.isMainContact ? ` (${k('mainContact')})` : ''}
+                  </Text>
+                );
+                return <div key={contact.id}>{editable(line, { kind: 'contact', id: contact.id }, t('backoffice.companyData.editContact', { name }))}</div>;
+              })}
             </Stack>,
           ],
           [k('brands'), registration.brands.map((brand) => brand.name).join(', ') || '–'],

@@ -1,12 +1,10 @@
-import { amountToCents, fuels, labelled, ovenTypes, type StaffRegistrationAnswer } from '@messeportal/domain';
+import { amountToCents, type StaffRegistrationAnswer } from '@messeportal/domain';
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFile, saveBlob } from '../../../api/download-file.ts';
 import { useFormat } from '../../../i18n/format.ts';
-import { langOf } from '../../../i18n/locale.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
@@ -65,9 +63,7 @@ export function useDownload() {
 export function RegistrationRecords({ answer }: { answer: StaffRegistrationAnswer }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const lang = langOf(useLocale());
   const download = useDownload();
-  const label = (list: typeof ovenTypes | typeof fuels, id: string) => labelled(list, lang).find((entry) => entry.id === id)?.label ?? id;
   const k = (key: string) => t(`backoffice.desk.${key}` as never);
 
   return (
@@ -84,14 +80,6 @@ export function RegistrationRecords({ answer }: { answer: StaffRegistrationAnswe
           format.date(service.updatedAt, { time: true }),
         ])}
       />
-      {answer.fireplaceConnections.length > 0 && (
-        <RecordsSection
-          title={k('fireplace.title')}
-          none=""
-          columns={[k('fireplace.device'), k('fireplace.ovenType'), k('fireplace.fuel'), k('fireplace.power'), k('fireplace.requested')]}
-          rows={answer.fireplaceConnections.map((c) => [c.deviceName, label(ovenTypes, c.ovenType), label(fuels, c.fuel), `${format.number(c.maxPowerKw)} kW`, format.date(c.createdAt)])}
-        />
-      )}
       <Section title={k('floorPlan.title')}>
         {answer.floorPlanUrl ? (
           <div>

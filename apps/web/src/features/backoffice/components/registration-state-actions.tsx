@@ -1,5 +1,5 @@
 import { documentPolicy, translate, type StaffRegistrationAnswer } from '@messeportal/domain';
-import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -10,7 +10,7 @@ import { Section } from '../../../ui/section.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { staffActorHere } from '../../../api/staff-rights.ts';
 import { useRegistrationInvoicing } from '../api/invoicing.ts';
-import { useCancelRegistration, useConfirmRegistration, useNewConfirmLink } from '../api/registration-desk.ts';
+import { useCancelRegistration, useConfirmRegistration, useNewConfirmLink, useRestoreRegistration } from '../api/registration-desk.ts';
 
 /** The registration's state and what staff may do with it now: confirm, a new opt-in link, cancel with a reason. */
 export function RegistrationStateActions({ answer, editable }: { answer: StaffRegistrationAnswer; editable: boolean }) {
@@ -49,6 +49,7 @@ export function RegistrationStateActions({ answer, editable }: { answer: StaffRe
               {t('backoffice.desk.actions.newLink')}
             </Button>
           )}
+          {actions.restore && <RestoreButton registration={registration} />}
           {actions.cancel && !canceling && (
             <Button variant="outline" color="red" onClick={() => setCanceling(true)}>
               {t('backoffice.desk.actions.cancel')}
@@ -118,5 +119,65 @@ function CancelForm({ registrationId, onDone }: { registrationId: number; onDone
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Restoring asks first, saying what comes back (the state it had, its former stand) and what does not (orders and
+ * invoices cancelled with it); when another registration holds the former stand now, the server names it and the
+ * registration can be restored without a stand.
+ */
+function RestoreButton({ registration }: { registration: StaffRegistrationAnswer['registration'] }) {
+  const { t } = useTranslation();
+  const restore = useRestoreRegistration(registration.id, useLocale());
+  const [opened, setOpened] = useState(false);
+  const [withoutStand, setWithoutStand] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const stand = registration.canceledStand;
+  const close = () => {
+    setOpened(false);
+    setError(undefined);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpened(true)}>
+        {t('backoffice.desk.actions.restore')}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('backoffice.desk.actions.restoreTitle')} closeButtonProps={{ 'aria-label': t('backoffice.desk.actions.back') }}>
+        <Stack gap="sm">
+          <Text size="sm">{t(registration.isConfirmed ? 'backoffice.desk.actions.restoreConfirmed' : 'backoffice.desk.actions.restoreUnconfirmed')}</Text>
+          <Text size="sm">{stand ? t('backoffice.desk.actions.restoreStand', stand) : t('backoffice.desk.actions.restoreNoStand')}</Text>
+          <Text size="sm">{t('backoffice.desk.actions.restoreText')}</Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {stand && <Checkbox label={t('backoffice.desk.actions.restoreWithoutStand')} checked={withoutStand} onChange={(event) => setWithoutStand(event.currentTarget.checked)} />}
+          <Group gap="sm">
+            <Button
+              loading={restore.isPending}
+              onClick={() =>
+                restore.mutate(
+                  { withoutStand },
+                  {
+                    onSuccess: () => {
+                      notifySuccess(t('backoffice.desk.actions.restored'));
+                      close();
+                    },
+                    onError: (failure) => setError(failureText(failure, t)),
+                  },
+                )
+              }
+            >
+              {t('backoffice.desk.actions.confirmRestore')}
+            </Button>
+            <Button variant="default" onClick={close}>
+              {t('backoffice.desk.actions.back')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

@@ -8,8 +8,10 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useStaffRegistration } from '../api/registration-desk.ts';
 import { RegistrationFacts } from '../components/registration-facts.tsx';
+import { RegistrationFireplace } from '../components/registration-fireplace.tsx';
 import { RegistrationInvoicing } from '../components/registration-invoicing.tsx';
 import { RegistrationOrders } from '../components/registration-orders.tsx';
+import { RegistrationParticipation } from '../components/registration-participation.tsx';
 import { RegistrationRecords } from '../components/registration-records.tsx';
 import { RegistrationStand } from '../components/registration-stand.tsx';
 import { RegistrationStateActions } from '../components/registration-state-actions.tsx';
@@ -39,17 +41,23 @@ export function StaffRegistrationPage() {
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <RegistrationFacts registration={registration} />
+          <RegistrationFacts registration={registration} mayCorrect={staffMayHere(['registration', 'write'])} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="xl">
             <RegistrationStateActions answer={answer.data} editable={staffMayHere(['registration', 'write'])} />
             {/* Keyed: the forms start again from what the server answered after a change. */}
             <RegistrationStand key={`${registration.hall}|${registration.standNr}|${registration.standConfigId}|${registration.standSize}`} registration={registration} editable={editable} />
+            <RegistrationParticipation
+              key={`${registration.variant}|${registration.isOnsiteParticipant}|${registration.isVirtualParticipant}`}
+              registration={registration}
+              editable={editable}
+            />
           </Stack>
         </Grid.Col>
       </Grid>
       <RegistrationOrders registrationId={registration.id} orders={answer.data.orders} editable={editable} />
+      <RegistrationFireplace registrationId={registration.id} connections={answer.data.fireplaceConnections} editable={editable} />
       <RegistrationInvoicing registrationId={registration.id} />
       <RegistrationRecords answer={answer.data} />
       <RegistrationTimeline timeline={answer.data.timeline} />

@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -9,6 +10,7 @@ import { Section } from '../../../ui/section.tsx';
 import { useEvent } from '../api/get-events.ts';
 import { useRegistrationList } from '../api/registration-desk.ts';
 import { ExportMenu } from '../components/export-menu.tsx';
+import { RegisterCompany } from '../components/register-company.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { OfferSearch } from '../components/offer-search.tsx';
 import { RegistrationFilters } from '../components/registration-filters.tsx';
@@ -41,7 +43,12 @@ export function RegistrationsPage() {
           { label: t('backoffice.nav.events'), to: '/be' },
           { label: eventName, to: `/be/event/${eventId}` },
         ]}
-        actions={<ExportMenu eventId={eventId} />}
+        actions={
+          <Group gap="sm">
+            {staffMayHere(['registration', 'write']) && <RegisterCompany eventId={eventId} />}
+            <ExportMenu eventId={eventId} />
+          </Group>
+        }
       />
       <Section title={t('backoffice.desk.filters')}>
         <OfferSearch

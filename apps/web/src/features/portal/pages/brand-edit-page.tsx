@@ -81,7 +81,7 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput {...form.getInputProps('name')} label={t('portal.edit.brandName')} required maxLength={200} />
-              <TextInput {...form.getInputProps('internet')} label={t('portal.edit.internet')} description={t('portal.edit.internetHint')} type="url" />
+              <TextInput {...form.getInputProps('internet')} label={t('ui.companyData.internet')} description={t('ui.companyData.internetHint')} type="url" />
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md">

@@ -56,6 +56,11 @@ export function RegistrationPage() {
               [t('portal.registration.standType'), registration.standTypeLabel],
               [t('portal.registration.standConfig'), registration.standConfigName],
               [t('portal.registration.standSize'), `${format.number(registration.standSize ?? 0)} m²`],
+              [t('portal.registration.variant'), registration.variant || t('portal.registration.variantStandard')],
+              [
+                t('portal.registration.participation'),
+                [registration.isOnsiteParticipant && t('portal.registration.onsite'), registration.isVirtualParticipant && t('portal.registration.virtual')].filter(Boolean).join(', ') || none,
+              ],
               [t('portal.registration.createdAt'), format.date(registration.createdAt)],
               [t('portal.registration.confirmedAt'), registration.confirmedAt ? format.date(registration.confirmedAt) : t('portal.registration.notConfirmed')],
             ]}

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useUiTexts } from '../i18n/ui-texts.ts';
 
 interface PhoneFieldsProps {
   // The form's values are plain strings here; any form with these three (or two) keys fits.
@@ -15,13 +16,14 @@ interface PhoneFieldsProps {
 
 /** A phone number split as the company data stores it: country code, area code (if any) and number. */
 export function PhoneFields({ form, label, country, city, direct, phoneCodes, required }: PhoneFieldsProps) {
+  useUiTexts();
   const { t } = useTranslation();
   return (
     // The number wraps below the codes where the row is too narrow for all three (a phone held upright).
     <Group component="fieldset" gap="xs" align="flex-start" style={{ border: 0, padding: 0, margin: 0 }}>
-      <NativeSelect {...form.getInputProps(country)} label={`${label}: ${t('portal.edit.phoneCountry')}`} data={[{ value: '', label: '–' }, ...phoneCodes]} w={150} />
-      {city && <TextInput {...form.getInputProps(city)} label={t('portal.edit.phoneCity')} w={110} inputMode="numeric" />}
-      <TextInput {...form.getInputProps(direct)} label={t('portal.edit.phoneDirect')} required={required} style={{ flex: '1 1 10rem' }} />
+      <NativeSelect {...form.getInputProps(country)} label={`${label}: ${t('ui.companyData.phoneCountry')}`} data={[{ value: '', label: '–' }, ...phoneCodes]} w={150} />
+      {city && <TextInput {...form.getInputProps(city)} label={t('ui.companyData.phoneCity')} w={110} inputMode="numeric" />}
+      <TextInput {...form.getInputProps(direct)} label={t('ui.companyData.phoneDirect')} required={required} style={{ flex: '1 1 10rem' }} />
     </Group>
   );
 }
