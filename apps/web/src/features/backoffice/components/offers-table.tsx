@@ -48,7 +48,7 @@ export function OffersTable({ caption, offers, query, onSort }: OffersTableProps
               </Table.Td>
               <Table.Td data-label={t('backoffice.offers.columns.company')}>{offer.companyName || '–'}</Table.Td>
               <Table.Td data-label={t('backoffice.offers.columns.state')}>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6}>
                   <OfferState state={offer.state} label={offer.stateLabel} />
                   {offer.isOrdered && <StatusBadge status="offer.ordered" />}
                 </Group>
