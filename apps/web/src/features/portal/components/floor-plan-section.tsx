@@ -10,6 +10,7 @@ import { useDownloadFloorPlan, useSaveFloorPlan } from '../api/floor-plan.ts';
 import { UPLOAD_ACCEPT, useUploadPortalFile } from '../api/upload-portal-file.ts';
 import { fileSize } from '../model/file-size.ts';
 import { DeleteButton } from './delete-button.tsx';
+import { useRegistrationEvent } from './use-registration-event.ts';
 
 interface FloorPlanSectionProps {
   registrationId: number;
@@ -23,6 +24,7 @@ interface FloorPlanSectionProps {
  * technical services can install them. Uploaded, replaced and removed until the tech deadline.
  */
 export function FloorPlanSection({ registrationId, floorPlan, isEditable }: FloorPlanSectionProps) {
+  const { registration } = useRegistrationEvent(registrationId);
   const { t } = useTranslation();
   const locale = useLocale();
   const format = useFormat();
@@ -81,7 +83,8 @@ export function FloorPlanSection({ registrationId, floorPlan, isEditable }: Floo
           error={uploadError}
         />
       ) : (
-        <Text size="sm">{t('portal.floorPlan.readOnly')}</Text>
+        // A cancelled registration's header says why nothing can be changed; the deadline is not the reason.
+        !registration?.canceledAt && <Text size="sm">{t('portal.floorPlan.readOnly')}</Text>
       )}
       {(upload.isPending || (save.isPending && save.variables !== null)) && <Text size="sm">{t('portal.edit.uploading')}</Text>}
     </Section>
