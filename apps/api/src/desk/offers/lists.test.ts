@@ -197,10 +197,11 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
     const { companies } = (await c.call('GET', '/be/companies?search=bEISPIEL')).json();
     expect(companies).toEqual([{ id: c.demo.companyId, name: c.demo.companyName, city: expect.any(String) }]);
     expect(companies[0].city).not.toBe('');
-    // Without a search: every company, by name.
+    // Without a search: every company, by name, as many as the choice shows (the demo's exhibitors are more).
     const all = (await c.call('GET', '/be/companies?search=')).json().companies.map((company: { name: string }) => company.name);
     expect(all).toEqual([...all].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(all).toEqual(expect.arrayContaining([c.demo.companyName, c.other.companyName]));
+    expect(all).toHaveLength(20);
+    expect(all).toContain(c.demo.companyName);
     expect((await c.call('GET', '/be/companies?search=zzz')).json().companies).toEqual([]);
   });
 });

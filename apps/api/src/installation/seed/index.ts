@@ -9,6 +9,8 @@ import { seedKitchenFair } from './kitchen-fair.ts';
 import { insertMediaGroups } from './media.ts';
 import { seedMusterKuechen } from './muster-kuechen.ts';
 import { seedNordlichtKamine } from './nordlicht-kamine.ts';
+import { firstRow } from './rows.ts';
+import { seedSeason } from './season.ts';
 
 export { DEMO_PASSWORD };
 
@@ -19,9 +21,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with the demo fairs, exhibitors and a back-office user, and records the installation
- * as a demo one in the same transaction. Every date is relative to `now`, so the demo never expires. The caller
- * checks that the database is new first (installation.ts).
+ * Fills an empty database with the demo fairs in their season (their exhibitors, orders, offers and invoices)
+ * and a back-office user, and records the installation as a demo one in the same transaction. Every date is
+ * relative to `now`, so the demo never expires; what the desk does today (credit notes, cancellations, media
+ * ordered in the portal) is dated by the clock. The caller checks that the database is new first (installation.ts).
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
   // argon2 and image rendering are the slow parts: done once, up front, so the transaction stays short.
@@ -31,10 +34,13 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     const mediaGroups = await insertMediaGroups(tx);
     const kitchen = await seedKitchenFair(tx, { now, images, mediaGroups });
     const fireplace = await seedFireplaceFair(tx, { now, images, mediaGroups });
-    await seedMusterKuechen(tx, { now, passwordHash, images, kitchen });
-    await seedNordlichtKamine(tx, { now, passwordHash, images, fireplace });
-    await tx.insert(staffUsers).values({ email: 'be@messeportal.example', name: 'Beate Backoffice', passwordHash, lang: 'de' });
     await seedOrganiser(tx);
+    const staff = await firstRow(
+      tx.insert(staffUsers).values({ email: 'be@messeportal.example', name: 'Beate Backoffice', passwordHash, lang: 'de' }).returning({ id: staffUsers.id }),
+    );
+    const muster = await seedMusterKuechen(tx, { now, passwordHash, images, kitchen });
+    await seedNordlichtKamine(tx, { now, passwordHash, images, fireplace });
+    await seedSeason(tx, { now, passwordHash, kitchen, fireplace, staffUserId: staff.id, muster });
     await tx.insert(installation).values({ demo: true });
   });
 }

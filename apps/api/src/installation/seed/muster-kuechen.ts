@@ -1,20 +1,21 @@
 import type { Tx } from '../../platform/db/client.ts';
 import { addresses, companies, contacts } from '../../platform/db/schema.ts';
-import { insertBrands, insertRegistration } from './companies.ts';
+import { insertBrands, insertRegistration, type BrandSeed } from './companies.ts';
 import { daysFrom } from './dates.ts';
 import type { ImageIds } from './images.ts';
 import type { KitchenFair } from './kitchen-fair.ts';
-import { insertMusterDocuments, MUSTER_STAND_QM } from './muster-documents.ts';
+import { MUSTER_DAYS, MUSTER_STAND_QM } from './muster-documents.ts';
 import { firstRow } from './rows.ts';
+import type { Orderer } from './season-orders.ts';
 
 const USTID = 'DE123456789';
 const PHONE = { telCountry: '+49', telCity: '89', faxCountry: '+49', faxCity: '89' };
 
-/** The demo exhibitor: a confirmed corner stand at the kitchen fair, with brands, contacts and documents. */
+/** The demo exhibitor: a confirmed corner stand at the kitchen fair, with brands and contacts (its order and documents: muster-documents.ts). */
 export async function seedMusterKuechen(
   tx: Tx,
   context: { now: Date; passwordHash: string; images: ImageIds; kitchen: KitchenFair },
-): Promise<void> {
+): Promise<Orderer> {
   const { now, passwordHash, kitchen } = context;
   const company = await firstRow(
     tx
@@ -95,44 +96,42 @@ export async function seedMusterKuechen(
   ]);
 
   const groups = kitchen.productGroupIds;
-  const brandIds = await insertBrands(
-    tx,
-    { companyId: company.id, contactId: main.id },
-    [
-      {
-        name: 'Muster Küchen',
-        internet: 'https://www.muster-kuechen.example',
-        logo: 'logo-muster-kuechen',
-        productGroupIds: [groups.kitchenFurniture, groups.worktops, groups.sinksAndTaps],
-      },
-      {
-        name: 'Muster Living',
-        internet: 'https://www.muster-living.example',
-        logo: 'logo-muster-living',
-        productGroupIds: [groups.livingFurniture, groups.lighting, groups.accessories],
-      },
-    ],
-    context.images,
-  );
+  const brands: BrandSeed[] = [
+    {
+      name: 'Muster Küchen',
+      internet: 'https://www.muster-kuechen.example',
+      logo: 'logo-muster-kuechen',
+      productGroupIds: [groups.kitchenFurniture, groups.worktops, groups.sinksAndTaps],
+    },
+    {
+      name: 'Muster Living',
+      internet: 'https://www.muster-living.example',
+      logo: 'logo-muster-living',
+      productGroupIds: [groups.livingFurniture, groups.lighting, groups.accessories],
+    },
+  ];
+  const brandIds = await insertBrands(tx, { companyId: company.id, contactId: main.id }, brands, context.images);
 
-  const confirmedAt = daysFrom(now, -5);
-  const standConfigId = kitchen.standConfigIds.get('corner')!;
   const registrationId = await insertRegistration(
     tx,
     {
       eventId: kitchen.eventId,
       companyId: company.id,
-      standConfigId,
+      standConfigId: kitchen.standConfigIds.get('corner')!,
       hall: 'Halle 3',
       standNr: 'C14',
       standType: 'corner',
       standSize: MUSTER_STAND_QM,
       isConfirmed: true,
-      createdAt: daysFrom(now, -24),
-      confirmedAt,
+      createdAt: daysFrom(now, -MUSTER_DAYS.registered),
+      confirmedAt: daysFrom(now, -MUSTER_DAYS.confirmed),
     },
     { brandIds, contactIds: [main.id, technician.id] },
   );
-  const registration = { eventId: kitchen.eventId, companyId: company.id, contactId: main.id, registrationId, standConfigId, confirmedAt };
-  await insertMusterDocuments(tx, registration, now);
+  return {
+    registrationId,
+    companyId: company.id,
+    contact: { id: main.id, email: 'demo@messeportal.example', lang: 'de' },
+    brands: brands.map((brand, i) => ({ id: brandIds[i]!, name: brand.name, productgroupsIds: brand.productGroupIds })),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/client.ts';
 import { addresses, companies, contacts } from '../../platform/db/schema.ts';
+import { newConfirmLink } from '../../selling/orders/confirm-link.ts';
 import { insertBrands, insertRegistration } from './companies.ts';
 import { daysFrom } from './dates.ts';
 import type { FireplaceFair } from './fireplace-fair.ts';
@@ -71,6 +72,9 @@ export async function seedNordlichtKamine(
     ],
     context.images,
   );
+  const registeredAt = daysFrom(now, -4);
+  // Its double opt-in link went out by mail four days ago and lives on.
+  const link = await newConfirmLink(tx, registeredAt);
   await insertRegistration(
     tx,
     {
@@ -82,7 +86,9 @@ export async function seedNordlichtKamine(
       standType: 'inline',
       standSize: 24,
       isConfirmed: false,
-      createdAt: daysFrom(now, -4),
+      createdAt: registeredAt,
+      confirmTokenHash: link.tokenHash,
+      confirmExpiresAt: link.expiresAt,
     },
     { brandIds, contactIds: [contact.id] },
   );
