@@ -191,6 +191,7 @@ export function kitchenOrderBook(agbUrl: string): OrderBookGroupSeed[] {
           descriptionEn: 'Disposal of packaging and stand construction waste up to 2 m³ by the hall service.',
           price: 12_000,
           unit: 'flat',
+          isConfigurator: true,
         },
       ],
     },

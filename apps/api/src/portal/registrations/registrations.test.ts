@@ -133,7 +133,8 @@ describe.each(engines)('a registration of the caller company (%s)', (engine) => 
 
   it('saves a tab, prices what is booked and mails it to the main contact on save and send', async () => {
     const response = await save(0, [{ id: cleaning().id, amount: 48 }], demo, 1);
-    expect(response.json()).toEqual({ success: true, message: 'Successfully saved!', warnings: [] });
+    // Saved; the consents of the confirmations tab, not given yet, are named as well.
+    expect(response.json()).toEqual({ success: true, message: 'Successfully saved!', warnings: consents().map((c) => ({ property: `orderbook_${c.id}`, message: expect.any(String) })) });
     const body = (await get(`/fe/rest/orderbook/${registrationId}`)).json();
     expect(body.orderBooks.find((i: Item) => i.id === cleaning().id).value).toMatchObject({ amount: 48, checked: false });
     expect(body.orderBookPos.positions).toHaveLength(1);
