@@ -4,6 +4,7 @@
 // waiting for their double opt-in, a few cancelled; a binding order each (stand, media and service positions,
 // mostly still open) and booklet bookings for about every third. A fixed-seed generator makes every run list the
 // same data, so figures of two runs compare.
+import { DEFAULT_BILLING_NUMBERS } from '@messeportal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/platform/db/client.ts';
 import {
@@ -70,7 +71,7 @@ type Position = Omit<typeof orderPositions.$inferInsert, 'orderId'>;
 function orderLines(random: Random, shop: Catalogue, stand: Catalogue['stands'][number], qm: number): Position[] {
   const lines: Omit<Position, 'sort'>[] = [];
   const line = (kind: Position['kind'], itemId: number | null, description: string, amount: number, unit: string, price: number) =>
-    lines.push({ kind, itemId, description, amount, unit, priceSingle: price, sum: Math.round(amount * price), listPrice: price });
+    lines.push({ kind, itemId, description, amount, unit, priceSingle: price, sum: Math.round(amount * price), listPrice: price, billingNumber: DEFAULT_BILLING_NUMBERS[kind] });
   line('stand', null, `${stand.nameDe}: Standfläche je m²`, qm, 'qm', random.pick([16_500, 18_900, 21_000]));
   if (stand.standType !== 'inline') line('stand', null, `${stand.nameDe}: Zuschlag je m²`, qm, 'qm', 2_500);
   for (let i = random.weighted([[0, 60], [1, 30], [2, 10]] as const); i > 0 && shop.medias.length > 0; i--) {

@@ -1,3 +1,4 @@
+import { DEFAULT_BILLING_NUMBERS } from '@messeportal/domain';
 import { companies, contacts, orderPositions, orders, registrations } from '../src/platform/db/schema.ts';
 import type { BackofficeContext } from './staff-context.ts';
 import { eventInput, standConfigInput } from './access-samples/event-access-samples.ts';
@@ -89,6 +90,7 @@ export async function insertOrder(c: BackofficeContext, eventId: number, exhibit
       sum: cents,
       listPrice: cents,
       sort,
+      billingNumber: DEFAULT_BILLING_NUMBERS[kind],
     })),
   );
   return row!.id;

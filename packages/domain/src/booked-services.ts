@@ -99,6 +99,8 @@ export interface BookedItem {
   unit: string;
   itemType: number;
   productType?: number | null;
+  /** Its partial billing number, which its lines carry. */
+  billingNumber?: string;
 }
 
 /** What the exhibitor entered in the booklet for an item. */

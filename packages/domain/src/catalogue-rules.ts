@@ -81,19 +81,22 @@ export interface EventDates {
   printEndsAt: Date | string;
   techEndsAt: Date | string;
   earlyBookerEndsAt?: Date | string | null;
+  /** The end of the flue gas connection requests; none: the tech deadline. */
+  fireplaceEndsAt?: Date | string | null;
 }
 
 const dd = (day: string) => day.split('-').reverse().join('.');
 
 /**
- * What is out of order among an event's dates: the end before the start; registration, print or tech deadline
- * after the fair's last day; the early booking ending after the registration. Each on its own field.
+ * What is out of order among an event's dates: the end before the start; registration, print, tech or flue gas
+ * deadline after the fair's last day; the early booking ending after the registration. Each on its own field.
  */
 export function eventDateIssues(dates: EventDates, timeZone: string): CatalogueIssue[] {
   const issues: CatalogueIssue[] = [];
   if (dates.endsAt < dates.startsAt) issues.push({ property: 'endsAt', message: 'eventEndsBeforeStart' });
-  for (const property of ['registrationEndsAt', 'printEndsAt', 'techEndsAt'] as const) {
-    if (dayIn(dates[property], timeZone) > dates.endsAt) {
+  for (const property of ['registrationEndsAt', 'printEndsAt', 'techEndsAt', 'fireplaceEndsAt'] as const) {
+    const deadline = dates[property];
+    if (deadline != null && deadline !== '' && dayIn(deadline, timeZone) > dates.endsAt) {
       issues.push({ property, message: 'eventDeadlineAfterEnd', params: { endsAt: dd(dates.endsAt) } });
     }
   }

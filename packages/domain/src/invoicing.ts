@@ -182,19 +182,30 @@ export function invoiceTotals(lines: readonly InvoiceLineAmount[]): InvoiceTotal
   return { netCents, vatCents, grossCents: netCents + vatCents, breakdown };
 }
 
-/** The partial billing number (SPEC §3) each kind of order position is invoiced under. */
-export const POSITION_BILLING = { stand: 'stand', media: 'media', service: 'technology' } as const;
-
-/** What an invoice may be asked to cover: one partial billing number, or `none` for everything not yet invoiced. */
+/**
+ * The partial billing numbers (SPEC §3, `partialBillingNumbers`). A catalogue item names the one it is invoiced
+ * under and a position keeps the number of its item as it was ordered; an invoice covers one number, or `none`:
+ * everything not yet invoiced (so an item under `none` is invoiced only with everything).
+ */
 export const INVOICE_BILLING_NUMBERS = ['none', 'stand', 'media', 'technology', 'parking', 'conclusion', 'award'] as const;
 export type InvoiceBillingNumber = (typeof INVOICE_BILLING_NUMBERS)[number];
+
+/**
+ * The number a catalogue item takes until staff choose another (issue 28): stand types stand, media media, the
+ * order booklet's services and the flue gas connections technology, as every position was invoiced before.
+ */
+export const DEFAULT_BILLING_NUMBERS = {
+  stand: 'stand',
+  media: 'media',
+  service: 'technology',
+  fireplace: 'technology',
+} as const satisfies Record<string, InvoiceBillingNumber>;
 
 /** The documents the invoicing lists show (their states: payment-state.ts). */
 export const DOCUMENT_LIST_TYPES = ['invoice', 'credit_note', 'cancellation'] as const;
 
-/** Whether a position of `kind` belongs on an invoice for `billing`. */
-export const coversPosition = (billing: InvoiceBillingNumber, kind: keyof typeof POSITION_BILLING): boolean =>
-  billing === 'none' || POSITION_BILLING[kind] === billing;
+/** Whether a position invoiced under `positionNumber` belongs on an invoice for `billing`. */
+export const coversPosition = (billing: InvoiceBillingNumber, positionNumber: string): boolean => billing === 'none' || positionNumber === billing;
 
 /** How long before its invoice's date a payment may be dated (decision: a pro-forma invoice paid early): a year. */
 export const PAYMENT_LEAD_DAYS = 365;

@@ -31,6 +31,11 @@ export interface PriceLine {
   listPrice: number;
   isDeviating: boolean;
   isEarlyPrice: boolean;
+  /**
+   * The partial billing number of the item it was priced from (INVOICE_BILLING_NUMBERS), where the caller's
+   * catalogue names one; an order keeps it on the position (else the kind's DEFAULT_BILLING_NUMBERS).
+   */
+  billingNumber?: string;
 }
 
 export interface PriceTotals {
@@ -126,8 +131,11 @@ export function earlyBookingRuns(earlyBookerEndsAt: Date | string | null | undef
 /** A deviating price counts when staff set a number; 0 is a real price (free of charge), null is none. */
 const isSet = (price: number | null | undefined): price is number => typeof price === 'number' && Number.isFinite(price);
 
+/** The item's billing number for its line, when the item names one. */
+const billingOf = (item: { billingNumber?: string }) => (item.billingNumber === undefined ? {} : { billingNumber: item.billingNumber });
+
 function pricedLine(
-  base: Pick<PriceLine, 'kind' | 'itemId' | 'description' | 'amount' | 'unit'>,
+  base: Pick<PriceLine, 'kind' | 'itemId' | 'description' | 'amount' | 'unit' | 'billingNumber'>,
   listPrice: number,
   isEarly: boolean,
   deviatingPrice: number | null | undefined,
@@ -150,14 +158,14 @@ function pricedLine(
  * a deviating price (staff only — the caller decides whether to pass it) wins over both.
  */
 export function mediaPriceLine(
-  item: { id: number; name: string; price: number; priceEarly: number },
+  item: { id: number; name: string; price: number; priceEarly: number; billingNumber?: string },
   amount: number | null | undefined,
   options: { earlyBookingRuns: boolean; deviatingPrice?: number | null },
 ): PriceLine | null {
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) return null;
   const isEarly = options.earlyBookingRuns && item.priceEarly > 0;
   return pricedLine(
-    { kind: 'media', itemId: item.id, description: item.name, amount, unit: MEDIA_UNIT },
+    { kind: 'media', itemId: item.id, description: item.name, amount, unit: MEDIA_UNIT, ...billingOf(item) },
     isEarly ? item.priceEarly : item.price,
     isEarly,
     options.deviatingPrice,
@@ -190,7 +198,7 @@ export function orderBookInput(item: { itemType: number; productType?: number | 
  * `orderBooks` — by an amount ≥ 1. Quantities may have two decimals (hours, m³ …).
  */
 export function orderBookPriceLine(
-  item: { id: number; title: string; price: number; unit: string; itemType: number; productType?: number | null },
+  item: { id: number; title: string; price: number; unit: string; itemType: number; productType?: number | null; billingNumber?: string },
   value: { amount?: number | null; checked?: boolean | null },
   deviatingPrice?: number | null,
 ): PriceLine | null {
@@ -208,7 +216,7 @@ export function orderBookPriceLine(
     return null;
   }
   return pricedLine(
-    { kind: 'service', itemId: item.id, description: item.title, amount, unit: item.unit },
+    { kind: 'service', itemId: item.id, description: item.title, amount, unit: item.unit, ...billingOf(item) },
     item.price,
     false,
     deviatingPrice,

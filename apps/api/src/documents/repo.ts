@@ -101,9 +101,10 @@ export interface NewDocumentPosition {
   unit: string;
   priceSingle: number;
   sum: number;
-  /** An invoice line: the order position it bills, or the order booklet item whose own booking it bills. */
+  /** An invoice line: the order position it bills, the order booklet item whose own booking it bills, or the flue gas connection. */
   orderPositionId?: number;
   orderBookItemId?: number;
+  fireplaceConnectionId?: number;
   /** A credit note's or cancellation voucher's line: the invoice line it credits. */
   creditsId?: number;
 }
@@ -123,6 +124,7 @@ export async function insertDocument(tx: Tx, values: PgInsertValue<typeof docume
         sort: (i + 1) * 10,
         orderPositionId: p.orderPositionId ?? null,
         orderBookItemId: p.orderBookItemId ?? null,
+        fireplaceConnectionId: p.fireplaceConnectionId ?? null,
         creditsId: p.creditsId ?? null,
       })),
     );

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../platform/db/client.ts';
-import { contacts, documentPositions, documents, orderPositions, orders, registrations } from '../platform/db/schema.ts';
+import { contacts, documentPositions, documents, fireplaceConnections, orderPositions, orders, registrations } from '../platform/db/schema.ts';
 import { findBillingParty } from '../documents/repo.ts';
 import { invoiceContentSchema, type InvoiceContent } from './invoice-content.ts';
 
@@ -37,12 +37,12 @@ export function uninvoicedPositions(tx: Db | Tx, registrationId: number) {
   return tx
     .select({
       id: orderPositions.id,
-      kind: orderPositions.kind,
       description: orderPositions.description,
       amount: orderPositions.amount,
       unit: orderPositions.unit,
       priceSingle: orderPositions.priceSingle,
       sum: orderPositions.sum,
+      billingNumber: orderPositions.billingNumber,
     })
     .from(orderPositions)
     .innerJoin(orders, eq(orders.id, orderPositions.orderId))
@@ -54,6 +54,35 @@ export function uninvoicedPositions(tx: Db | Tx, registrationId: number) {
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderPositions.sort), asc(orderPositions.id));
+}
+
+/** The ids of the registration's flue gas connections that a live invoice bills (a subquery). */
+export const billedFireplaceConnections = (tx: Db | Tx, registrationId: number) =>
+  tx
+    .select({ id: documentPositions.fireplaceConnectionId })
+    .from(documentPositions)
+    .innerJoin(documents, eq(documents.id, documentPositions.documentId))
+    .where(and(isLiveInvoice(), eq(documents.registrationId, registrationId), isNotNull(documentPositions.fireplaceConnectionId)));
+
+/**
+ * The registration's confirmed flue gas connections that no live invoice bills, in the order requested; none while
+ * the registration is cancelled (as its orders, cancelled with it).
+ */
+export function unbilledFireplaceConnections(tx: Db | Tx, registrationId: number) {
+  const billed = billedFireplaceConnections(tx, registrationId);
+  return tx
+    .select({ id: fireplaceConnections.id, deviceName: fireplaceConnections.deviceName, priceCents: fireplaceConnections.priceCents, billingNumber: fireplaceConnections.billingNumber })
+    .from(fireplaceConnections)
+    .innerJoin(registrations, eq(registrations.id, fireplaceConnections.registrationId))
+    .where(
+      and(
+        eq(fireplaceConnections.registrationId, registrationId),
+        isNull(registrations.canceledAt),
+        eq(fireplaceConnections.state, 'confirmed'),
+        notInArray(fireplaceConnections.id, billed),
+      ),
+    )
+    .orderBy(asc(fireplaceConnections.id));
 }
 
 /** Per order booklet item, the amount of the registration's own booking that its live invoices bill. */

@@ -54,7 +54,7 @@ async function issueInvoiceLocked(
   // § 14 UStG and XRechnung (BR-DE-5 … 7) need these of the seller; the settings page names them.
   if (!(settings.vatId || settings.taxNumber) || !settings.iban || !settings.phone || !settings.email) throw new AppError(409, 'sellerDataMissing');
   const buyer = buyerOf(party, registration.id);
-  const positions = open.filter((position) => coversPosition(input.billingNumber, position.kind));
+  const positions = open.filter((position) => coversPosition(input.billingNumber, position.billingNumber));
   if (positions.length === 0) throw new AppError(409, 'nothingToInvoice', { property: 'billingNumber' });
   const { event } = entry;
   const taxCase = taxCaseOf({ country: buyer.country, vatId: buyer.vatId, eventRateBp: event.vatRate, nonEu: settings.nonEuTax });
@@ -82,7 +82,12 @@ async function issueInvoiceLocked(
     status: 'open',
     day,
     isFinal: input.final,
-    lines: positions.map((position) => ({ ...position, orderPositionId: position.orderPositionId ?? undefined, orderBookItemId: position.orderBookItemId ?? undefined })),
+    lines: positions.map((position) => ({
+      ...position,
+      orderPositionId: position.orderPositionId ?? undefined,
+      orderBookItemId: position.orderBookItemId ?? undefined,
+      fireplaceConnectionId: position.fireplaceConnectionId ?? undefined,
+    })),
     mailTo: party.contact && { email: buyer.email, lang: party.contact.lang },
   });
 }

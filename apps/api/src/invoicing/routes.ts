@@ -59,7 +59,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     const book = await app.orderBooks.get(eventId);
     const [positions, documents, day] = await Promise.all([openPositions(app.db, registrationId, book, lang), registrationDocuments(app.db, registrationId), today()]);
     const uninvoiced = INVOICE_BILLING_NUMBERS.map((billingNumber) => {
-      const covered = positions.filter((position) => coversPosition(billingNumber, position.kind));
+      const covered = positions.filter((position) => coversPosition(billingNumber, position.billingNumber));
       const net = covered.reduce((sum, position) => sum + position.sum, 0);
       return { billingNumber, label: labelOf(partialBillingNumbers, billingNumber, lang), positions: covered.length, net: centsToAmount(net) };
     }).filter((entry) => entry.positions > 0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../platform/db/client.ts';
-import { buildContact, buildStaff } from '../../test/factories/index.ts';
+import { buildContact, buildEvent, buildRegistration, buildStaff } from '../../test/factories/index.ts';
 import { withDatabase } from '../../test/paths.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
@@ -134,6 +134,36 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     const { rows: series } = await database.query(`select max(substring(number from '[0-9]+$')::int) as last from documents where number like $1`, [`RE-${year}-%`]);
     expect(series[0].last).toBe(Math.max(...sequence));
   }, 90_000);
+
+  it('grants no more flue gas connections than the fair allows, with requests racing across both processes', async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const registration = await buildRegistration(factories, { event: await buildEvent(factories, { hasFireplaceConnections: true, fireplaceMaxConnections: 2 }) });
+    const tokens = await Promise.all(
+      [a, b].map(async (p) => {
+        const login = await fetch(`${p.url}/fe/login_check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: registration.contact.email, password: registration.contact.password }),
+        });
+        return ((await login.json()) as { token: string }).token;
+      }),
+    );
+    const connection = { deviceName: 'Kaminofen Aura 7', ovenType: 'stove', fuel: 'split_logs', maxPowerKw: 7.5, dischargePressurePa: 12, guidelinesAccepted: true };
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const response = await fetch(`${[a, b][i % 2]!.url}/fe/rest/fireplace/${registration.id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % 2]}` },
+          body: JSON.stringify(connection),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(6);
+    const { rows } = await database.query('select count(*)::int as n from fireplace_connections where registration_id = $1', [registration.id]);
+    expect(rows[0].n).toBe(2);
+  }, 60_000);
 
   it('delivers every mail when a process dies while sending, duplicates only as the same message', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];

@@ -1,4 +1,4 @@
-import { documentStates, MAIL_STATES, offerStates, PAYMENT_STATES } from '@messeportal/domain';
+import { documentStates, FIREPLACE_STATE_LABELS, FIREPLACE_STATES, MAIL_STATES, offerStates, PAYMENT_STATES } from '@messeportal/domain';
 import { describe, expect, it } from 'vitest';
 import { flattenTranslations, translationProblems } from '../i18n/translation-keys.ts';
 import de from './i18n/de.json';
@@ -18,6 +18,7 @@ describe('statuses', () => {
     expect(documentStates.filter((state) => !isStatus(`document.${state.id}`))).toEqual([]);
     expect(PAYMENT_STATES.filter((state) => !isStatus(`payment.${state}`))).toEqual([]);
     expect(MAIL_STATES.filter((state) => !isStatus(`mail.${state}`))).toEqual([]);
+    expect(FIREPLACE_STATES.filter((state) => !isStatus(`fireplace.${state}`))).toEqual([]);
     expect(isStatus('mail.lost')).toBe(false);
     expect(isStatus('toString.x')).toBe(false);
   });
@@ -31,6 +32,7 @@ describe('statuses', () => {
     for (const [lang, texts] of [['de', de], ['en', en]] as const) {
       expect(offerStates.map((state) => texts.status.offer[offerStatus(state.id)!.split('.')[1] as keyof typeof de.status.offer])).toEqual(offerStates.map((state) => state[lang]));
       expect(documentStates.map((state) => texts.status.document[state.id as keyof typeof de.status.document])).toEqual(documentStates.map((state) => state[lang]));
+      expect(FIREPLACE_STATES.map((state) => texts.status.fireplace[state])).toEqual(FIREPLACE_STATES.map((state) => FIREPLACE_STATE_LABELS[state][lang]));
     }
   });
 

@@ -14,6 +14,8 @@ export const STATUS_TONES = {
   mail: { pending: 'info', sending: 'info', sent: 'success', failed: 'danger' },
   // Nothing to do about a cancelled or wholly credited invoice; overdue is what the desk must act on.
   payment: { open: 'info', partPaid: 'warning', paid: 'success', overdue: 'danger', canceled: 'neutral', credited: 'neutral' },
+  // A flue gas connection's request (FIREPLACE_STATES): staff decide on a requested one.
+  fireplace: { requested: 'warning', confirmed: 'success', refused: 'danger' },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 type Statuses = typeof STATUS_TONES;

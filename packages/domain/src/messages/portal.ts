@@ -23,6 +23,23 @@ export const portalMessages = {
     de: 'Für diese Veranstaltung werden keine Abgasanschlüsse angeboten.',
     en: 'This event offers no flue gas connections.',
   },
+  fireplaceClosed: {
+    de: 'Die Frist ist vorbei: Abgasanschlüsse können für diese Veranstaltung nicht mehr beantragt oder zurückgezogen werden.',
+    en: 'The deadline has passed: flue gas connections can no longer be requested or withdrawn for this event.',
+  },
+  fireplaceConfirmedStays: {
+    de: 'Dieser Abgasanschluss ist bestätigt und kann nicht mehr zurückgezogen werden. Bitte wenden Sie sich an den Veranstalter.',
+    en: 'This flue gas connection is confirmed and can no longer be withdrawn. Please contact the organiser.',
+  },
+  fireplaceConnectionNotFound: { de: 'Diesen Abgasanschluss gibt es bei dieser Anmeldung nicht.', en: 'This registration has no such flue gas connection.' },
+  fireplaceDecided: {
+    de: 'Über diesen Abgasanschluss ist schon entschieden. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
+    en: 'This flue gas connection has already been decided. Reload the page to see its current state.',
+  },
+  fireplaceInvoiced: {
+    de: 'Dieser Abgasanschluss ist bereits berechnet. Korrigieren Sie die Rechnung mit einer Gutschrift oder stornieren Sie sie zuerst.',
+    en: 'This flue gas connection has already been invoiced. Correct the invoice with a credit note or cancel it first.',
+  },
   printDeadlinePassed: {
     de: 'Der Druckunterlagenschluss ist vorbei: Werbemittel können für diese Veranstaltung nicht mehr bestellt werden.',
     en: 'The print deadline has passed: advertising media can no longer be ordered for this event.',

@@ -1,6 +1,8 @@
 import { z } from './zod.ts';
 import { qmRangeIssues } from '../catalogue-rules.ts';
 import { STAND_PRICE_BASES, standTypes } from '../enums.ts';
+import { FIREPLACE_DEFAULTS, FIREPLACE_MAX_LIMIT } from '../fireplace-rules.ts';
+import { DEFAULT_BILLING_NUMBERS, INVOICE_BILLING_NUMBERS, type InvoiceBillingNumber } from '../invoicing.ts';
 import { MAX_AMOUNT } from '../limits.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { units } from '../units.ts';
@@ -34,6 +36,9 @@ const cents = () =>
     .min(0, { error: 'cataloguePriceNegative' })
     .max(100_000_000);
 
+/** The partial billing number a catalogue item is invoiced under (issue 28); left out: the kind's default. */
+export const billingNumberField = (fallback: InvoiceBillingNumber) => choice(INVOICE_BILLING_NUMBERS).optional().default(fallback);
+
 /** `POST /be/admin/events` and `PUT /be/admin/event/{id}` (the whole event each time; left-out flags and texts take their defaults). */
 export const eventInputSchema = z.object({
   nameDe: required(),
@@ -57,6 +62,19 @@ export const eventInputSchema = z.object({
   isMediaVisible: flag(true),
   isTechVisible: flag(true),
   hasFireplaceConnections: flag(false),
+  /** A flue gas connection's net price in cents, at a fair with connections (SPEC §9; pipe extensions extra). */
+  fireplacePrice: cents().optional().default(FIREPLACE_DEFAULTS.priceCents),
+  /** The most connections one registration may hold (requested and confirmed). */
+  fireplaceMaxConnections: z
+    .number({ error: missingOr('invalidType') })
+    .int({ error: 'invalidType' })
+    .min(1, { error: 'tooSmall' })
+    .max(FIREPLACE_MAX_LIMIT, { error: 'tooBig' })
+    .optional()
+    .default(FIREPLACE_DEFAULTS.maxConnections),
+  /** The end of the requests; null: the tech deadline. */
+  fireplaceEndsAt: instant().nullable().optional().default(null),
+  fireplaceBillingNumber: billingNumberField(FIREPLACE_DEFAULTS.billingNumber),
   /** Confirming a registration (its double opt-in, or staff on its behalf) invoices what it has ordered. */
   invoiceOnConfirmation: flag(false),
   /** The terms of participation every order accepts: a complete http(s) address. */
@@ -94,6 +112,7 @@ export const standConfigInputSchema = z
     qmMax: whole(0, MAX_AMOUNT),
     isOrderable: flag(true),
     sort: whole(0, 1_000_000).optional().default(0),
+    billingNumber: billingNumberField(DEFAULT_BILLING_NUMBERS.stand),
     priceRules: z.array(priceRuleInputSchema).max(50),
   })
   .superRefine((config, context) => {
@@ -163,6 +182,12 @@ export const adminEventSchema = z.object({
   isMediaVisible: z.boolean(),
   isTechVisible: z.boolean(),
   hasFireplaceConnections: z.boolean(),
+  /** Net cents. */
+  fireplacePrice: z.number(),
+  fireplaceMaxConnections: z.number(),
+  fireplaceEndsAt: z.string().nullable(),
+  /** A partial billing number's id (INVOICE_BILLING_NUMBERS). */
+  fireplaceBillingNumber: z.string(),
   invoiceOnConfirmation: z.boolean(),
   urlAgb: z.string(),
   urlCancellation: z.string(),
@@ -198,6 +223,8 @@ export const adminStandConfigSchema = z.object({
   qmMax: z.number(),
   isOrderable: z.boolean(),
   sort: z.number(),
+  /** A partial billing number's id (INVOICE_BILLING_NUMBERS). */
+  billingNumber: z.string(),
   priceRules: z.array(adminPriceRuleSchema),
 });
 export type AdminStandConfig = z.infer<typeof adminStandConfigSchema>;

@@ -13,8 +13,10 @@ import {
   type MediaCatalogueIssue,
 } from '../catalogue-media-rules.ts';
 import { ids, priceCalculations } from '../enums.ts';
+import { DEFAULT_BILLING_NUMBERS } from '../invoicing.ts';
 import { units } from '../units.ts';
 import { fileUrlsSchema } from './catalogue-answers.ts';
+import { billingNumberField } from './catalogue-event-admin.ts';
 import { choice, optional, required } from './fields.ts';
 import { fileId } from './file-id.ts';
 
@@ -57,6 +59,7 @@ export const mediumInputSchema = z
     isActive: flag(true),
     /** false: staff only (offered in the back office and in staff offers, not in the exhibitor's configurator). */
     isConfigurator: flag(true),
+    billingNumber: billingNumberField(DEFAULT_BILLING_NUMBERS.media),
     imageFileId: fileId().nullable().optional().default(null),
     sort: sort(),
   })
@@ -101,6 +104,7 @@ export const bookletItemInputSchema = z
     isConfigurator: flag(false),
     /** 0 products, 1 information, 2 hidden (staff only), 3 confirmations. */
     tab: choice(BOOKLET_TABS).optional().default(0),
+    billingNumber: billingNumberField(DEFAULT_BILLING_NUMBERS.service),
     product: bookletProductSchema.nullable().optional().default(null),
     imageFileId: fileId().nullable().optional().default(null),
     galleryFileIds: z.array(fileId()).max(MAX_GALLERY_IMAGES, { error: 'tooBig' }).optional().default([]),
@@ -155,6 +159,8 @@ export const adminMediumSchema = z.object({
   isActive: z.boolean(),
   /** false: staff only. */
   isConfigurator: z.boolean(),
+  /** A partial billing number's id (INVOICE_BILLING_NUMBERS). */
+  billingNumber: z.string(),
   imageFileId: z.number().nullable(),
   image: fileUrlsSchema.nullable(),
   sort: z.number(),
@@ -185,6 +191,8 @@ export const adminBookletItemSchema = z.object({
   tab: z.number(),
   /** tab 2: only staff see and book it. */
   isHidden: z.boolean(),
+  /** A partial billing number's id (INVOICE_BILLING_NUMBERS). */
+  billingNumber: z.string(),
   product: z.object({ nameDe: z.string(), nameEn: z.string(), descriptionDe: z.string(), descriptionEn: z.string(), productType: z.number() }).nullable(),
   imageFileId: z.number().nullable(),
   image: fileUrlsSchema.nullable(),

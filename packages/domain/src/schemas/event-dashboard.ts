@@ -6,13 +6,6 @@ import { z } from './zod.ts';
  * organiser's time zone.
  */
 
-/**
- * The partial billing number (SPEC §3) each kind of order position is revenue of. No catalogue item carries a
- * number of its own yet, so an order's stand positions count as stand, its media as media and its services (the
- * order booklet's items, the technical services of the fair) as technology.
- */
-export const POSITION_BILLING_NUMBERS = { stand: 'stand', media: 'media', service: 'technology' } as const;
-
 /** How many of the longest-waiting unconfirmed registrations the dashboard names. */
 export const DASHBOARD_OLDEST_TASKS = 5;
 
@@ -70,11 +63,18 @@ export const eventDashboardAnswerSchema = z.object({
   halls: z.array(hallAreaSchema),
   /** By stand type, largest area first. */
   standTypes: z.array(standTypeAreaSchema),
-  /** Net of the binding orders not cancelled, by partial billing number (POSITION_BILLING_NUMBERS), in the list's order. */
+  /**
+   * Net sold, by the partial billing number each position was sold under, in the list's order: the binding orders
+   * not cancelled and the confirmed flue gas connections of registrations not cancelled. Stand, media and
+   * technology always (0 included), another number when something was sold under it.
+   */
   revenue: z.array(revenueSchema),
-  /** The same orders' net in all. */
+  /** The same net in all. */
   orderedNetCents: z.number(),
-  /** Net ordered per week from the week of the first order to this week; empty without orders. */
+  /**
+   * Net sold per week (orders in the week they were placed, flue gas connections in the week they were confirmed)
+   * from the first such week to this week; empty without either.
+   */
   course: z.array(courseWeekSchema),
   media: z.array(mediumStockSchema),
   tasks: z.object({

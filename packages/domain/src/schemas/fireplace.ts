@@ -1,11 +1,8 @@
 import { z } from './zod.ts';
 import { fuels, ids, ovenTypes } from '../enums.ts';
+import { FIREPLACE_STATES } from '../fireplace-rules.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { choice, required } from './fields.ts';
-
-/** SPEC §9: at most 4 flue gas connections per exhibitor, €3,290 net each (pipe extensions extra). */
-export const MAX_FIREPLACE_CONNECTIONS = 4;
-export const FIREPLACE_CONNECTION_CENTS = 329_000;
 
 /** A measured value with two decimals within sane bounds (decision: the spec names none). */
 const measure = (min: number, max: number) =>
@@ -41,18 +38,34 @@ export const requestedConnectionSchema = z.object({
   dischargePressurePa: z.number(),
   price: z.number(),
   createdAt: z.string(),
+  /** Requested, then confirmed or refused by the organiser. */
+  state: z.enum(FIREPLACE_STATES),
+  /** Why the organiser refused it; '' otherwise. */
+  refusalReason: z.string(),
+  /** When the organiser confirmed or refused it; null while requested. */
+  decidedAt: z.string().nullable(),
 });
 export type RequestedConnection = z.infer<typeof requestedConnectionSchema>;
 
-/** `GET /fe/rest/fireplace/{id}` (and, with `success`, adding or removing a connection): money in euros. */
+/**
+ * `GET /fe/rest/fireplace/{id}` (and, with `success`, adding or removing a connection): money in euros; the event's
+ * price and limit per registration, the deadline for requests and whether it is still open; `total` of the
+ * connections not refused.
+ */
 export const fireplaceRequestSchema = z.object({
   connections: z.array(requestedConnectionSchema),
   maxConnections: z.number(),
   priceSingle: z.number(),
   total: z.number(),
+  endsAt: z.string(),
+  isOpen: z.boolean(),
 });
 export type FireplaceRequest = z.infer<typeof fireplaceRequestSchema>;
 
 /** `POST /fe/rest/fireplace/{id}`, `DELETE /fe/rest/fireplace/{id}/{connectionId}`: the request as it is now. */
 export const fireplaceChangeAnswerSchema = fireplaceRequestSchema.extend({ success: z.boolean() });
 export type FireplaceChangeAnswer = z.infer<typeof fireplaceChangeAnswerSchema>;
+
+/** `POST /be/registration/{id}/fireplace/{connectionId}/refuse`: the reason the exhibitor is told. */
+export const fireplaceRefusalSchema = z.object({ reason: required(500) });
+export type FireplaceRefusalInput = z.input<typeof fireplaceRefusalSchema>;

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, orderBookGroups, orderBookItems, orderPositions, orders } from '../../platform/db/schema.ts';
 import { engines } from '../../../test/test-app.ts';
@@ -88,7 +88,7 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
     expect(created[0]).toMatchObject({ product: { nameDe: 'Zwischenreinigung', productType: 1 }, price: 250 });
     const shown = (await publicBooklet()).orderBookItems.filter((item) => item.group.id === group.id);
     expect(shown.map((item) => item.id)).toEqual(created.map((item) => item.id));
-    const audit = await c.db.select().from(auditLog).where(eq(auditLog.entity, 'bookletItem'));
+    const audit = await c.db.select().from(auditLog).where(eq(auditLog.entity, 'bookletItem')).orderBy(asc(auditLog.id));
     expect(audit.filter((row) => row.action === 'create').map((row) => Number(row.entityId))).toEqual(created.map((item) => item.id));
   });
 
@@ -164,6 +164,7 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
     const reversed = groups.map((group) => group.id).reverse();
     const first = groups[0]!;
     const items = first.items.map((item) => item.id).reverse();
+    const last = (await c.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
     const response = await c.call('POST', `/be/admin/event/${c.kitchen.id}/booklet_order`, c.staff, { groups: reversed, items });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().groups.map((group: AdminGroup) => group.id)).toEqual(reversed);
@@ -171,8 +172,22 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
     const publicGroups = (await publicBooklet()).orderBookGroups.map((group) => group.id);
     expect(publicGroups).toEqual(reversed.filter((id) => publicGroups.includes(id)));
     expect(shown.map((item) => item.id).filter((id) => items.includes(id))).toEqual(items);
-    const audit = await c.db.select().from(auditLog).where(and(eq(auditLog.entity, 'bookletGroup'), eq(auditLog.entityId, String(first.id))));
-    expect(audit.at(-1)).toMatchObject({ action: 'update', after: { sort: reversed.length * 10 } });
+    // One entry for the one action, naming the booklet's order before and after.
+    const audit = await c.db.select().from(auditLog).where(gt(auditLog.id, last));
+    expect(audit).toHaveLength(1);
+    const allItems = groups.flatMap((group) => group.items.map((item) => item.id));
+    expect(audit[0]).toMatchObject({
+      entity: 'event',
+      entityId: String(c.kitchen.id),
+      action: 'update',
+      before: { bookletGroupOrder: groups.map((group) => group.id), bookletItemOrder: expect.arrayContaining(allItems) },
+      after: { bookletGroupOrder: reversed, bookletItemOrder: expect.arrayContaining(allItems) },
+    });
+    const after = audit[0]!.after as { bookletItemOrder: number[] };
+    expect(after.bookletItemOrder.slice(0, items.length)).toEqual(items);
+    // The same order again changes nothing and writes nothing.
+    expect((await c.call('POST', `/be/admin/event/${c.kitchen.id}/booklet_order`, c.staff, { groups: reversed, items })).statusCode).toBe(200);
+    expect(await c.db.select().from(auditLog).where(gt(auditLog.id, last))).toHaveLength(1);
   });
 
   it('refuses a reorder naming another event’s groups or an item twice, and changes nothing', async () => {
@@ -228,7 +243,7 @@ describe.each(engines)('the order booklet in the back office (%s)', (engine) => 
     const [order] = await c.db.select().from(orders).where(eq(orders.companyId, c.demo.companyId));
     const [confirmation] = await c.db.select().from(documents).where(and(eq(documents.orderId, order!.id), eq(documents.type, 'confirmation')));
     const position = { description: 'Zwischenreinigung', amount: 1, unit: 'qm', priceSingle: 250, sum: 250, listPrice: 250, sort: 99 };
-    await c.db.insert(orderPositions).values({ ...position, orderId: order!.id, kind: 'service', itemId: ordered.id });
+    await c.db.insert(orderPositions).values({ ...position, orderId: order!.id, kind: 'service', itemId: ordered.id, billingNumber: 'technology' });
     const inOrder = await c.call('DELETE', en(`/be/admin/booklet_item/${ordered.id}`));
     expect(inOrder.json().errors[0].message).toContain(`(orders: ${confirmation?.number ?? `#${order!.id}`})`);
     expect((await booklet()).find((row) => row.id === group.id)!.items).toHaveLength(2);

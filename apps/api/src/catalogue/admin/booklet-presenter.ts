@@ -20,6 +20,7 @@ export function presentAdminBookletItem(item: BookletItemRow): AdminBookletItem 
     isConfigurator: item.isConfigurator,
     tab: item.tab,
     isHidden: item.tab === BookletTab.hidden,
+    billingNumber: item.billingNumber,
     product:
       item.productType === null
         ? null

@@ -92,6 +92,7 @@ export async function copyEvent(app: FastifyInstance, fromEventId: number, input
         printEndsAt: shift(source.printEndsAt),
         techEndsAt: shift(source.techEndsAt),
         earlyBookerEndsAt: source.earlyBookerEndsAt && shift(source.earlyBookerEndsAt),
+        fireplaceEndsAt: source.fireplaceEndsAt && shift(source.fireplaceEndsAt),
       })
       .returning();
     const copied = { ...(await copyStandCatalogue(tx, fromEventId, created!.id)), ...(await copyMediaAndBooklet(tx, fromEventId, created!.id)) };

@@ -42,6 +42,10 @@ export function presentAdminEvent({ event, hasConfiguratorServices }: FoundEvent
     isMediaVisible: event.isMediaVisible,
     isTechVisible: event.isTechVisible,
     hasFireplaceConnections: event.hasFireplaceConnections,
+    fireplacePrice: event.fireplacePrice,
+    fireplaceMaxConnections: event.fireplaceMaxConnections,
+    fireplaceEndsAt: event.fireplaceEndsAt?.toISOString() ?? null,
+    fireplaceBillingNumber: event.fireplaceBillingNumber,
     invoiceOnConfirmation: event.invoiceOnConfirmation,
     urlAgb: event.urlAgb,
     urlCancellation: event.urlCancellation,
@@ -66,6 +70,7 @@ export function presentStandConfig(config: StandConfigWithRules): AdminStandConf
     qmMax: config.qmMax,
     isOrderable: config.isOrderable,
     sort: config.sort,
+    billingNumber: config.billingNumber,
     priceRules: config.priceRules.map((rule) => ({
       id: rule.id,
       descriptionDe: rule.descriptionDe,

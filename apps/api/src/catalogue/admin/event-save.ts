@@ -17,6 +17,7 @@ async function eventValues(app: FastifyInstance, input: EventFields) {
     printEndsAt: new Date(input.printEndsAt),
     techEndsAt: new Date(input.techEndsAt),
     earlyBookerEndsAt: input.earlyBookerEndsAt ? new Date(input.earlyBookerEndsAt) : null,
+    fireplaceEndsAt: input.fireplaceEndsAt ? new Date(input.fireplaceEndsAt) : null,
     vatRate: vatRateToBasisPoints(input.vatRate),
   };
 }

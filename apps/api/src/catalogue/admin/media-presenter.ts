@@ -30,6 +30,7 @@ export function presentAdminMedium(item: MediumRow, group: Pick<MediaGroupRow, '
     available: Math.max(0, item.stock - item.ordered),
     isActive: item.isActive,
     isConfigurator: item.isConfigurator,
+    billingNumber: item.billingNumber,
     imageFileId: item.imageFileId,
     image: fileObject(item.imageFileId),
     sort: item.sort,

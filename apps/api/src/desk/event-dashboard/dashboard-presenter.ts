@@ -1,4 +1,4 @@
-import { partialBillingNumbers, POSITION_BILLING_NUMBERS, standTypes, type EventDashboardAnswer, type Lang } from '@messeportal/domain';
+import { DEFAULT_BILLING_NUMBERS, partialBillingNumbers, standTypes, type EventDashboardAnswer, type Lang } from '@messeportal/domain';
 import { labelOf } from '../../documents/presenter.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import type { DashboardRows } from './dashboard-repo.ts';
@@ -18,14 +18,10 @@ function sortByArea<T extends Area>(rows: T[], key: (row: T) => string): T[] {
   return rows.sort((a, b) => Number(key(a) === '') - Number(key(b) === '') || qm(b) - qm(a) || key(a).localeCompare(key(b)));
 }
 
-/** Net by partial billing number, in the list's order: every number a kind of position is billed under, 0 included. */
+/** Net by partial billing number, in the list's order: the kinds' default numbers always (0 included), others when sold. */
 function revenueByNumber(rows: DashboardRows['revenue'], lang: Lang) {
-  const billed = new Map<string, number>();
-  for (const row of rows) {
-    const number = POSITION_BILLING_NUMBERS[row.kind];
-    billed.set(number, (billed.get(number) ?? 0) + row.netCents);
-  }
-  const shown = new Set<string>(Object.values(POSITION_BILLING_NUMBERS));
+  const billed = new Map(rows.map((row) => [row.billingNumber, row.netCents]));
+  const shown = new Set<string>([...Object.values(DEFAULT_BILLING_NUMBERS), ...billed.keys()]);
   return partialBillingNumbers
     .filter((number) => shown.has(number.id))
     .map((number) => ({ billingNumber: number.id, label: number[lang], netCents: billed.get(number.id) ?? 0 }));

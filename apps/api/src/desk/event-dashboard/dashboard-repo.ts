@@ -1,9 +1,10 @@
 import { DASHBOARD_OLDEST_TASKS } from '@messeportal/domain';
-import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   companies,
   credentialRequests,
+  fireplaceConnections,
   mediaGroups,
   mediaItems,
   orderPositions,
@@ -66,14 +67,28 @@ export function oldestWaiting(db: Db, eventId: number, waitingSince: Date) {
     .limit(DASHBOARD_OLDEST_TASKS);
 }
 
-/** Net of the event's binding orders that were not cancelled, by kind of position (stand, media, service). */
-export function revenueByKind(db: Db, eventId: number) {
-  return db
-    .select({ kind: orderPositions.kind, netCents: sql<number>`coalesce(sum(${orderPositions.sum}), 0)::float8` })
-    .from(orderPositions)
-    .innerJoin(orders, eq(orders.id, orderPositions.orderId))
-    .where(and(eq(orders.eventId, eventId), ne(orders.status, 'canceled')))
-    .groupBy(orderPositions.kind);
+/** The event's confirmed flue gas connections of registrations not cancelled, sold when they were confirmed. */
+const confirmedConnections = (eventId: number) => sql`
+  select f.billing_number, f.price_cents as net, f.decided_at as sold_at
+  from ${fireplaceConnections} f join ${registrations} r on r.id = f.registration_id
+  where r.event_id = ${eventId} and r.canceled_at is null and f.state = 'confirmed'`;
+
+/**
+ * Net sold at the event by partial billing number: the positions of its binding orders that were not cancelled
+ * and the confirmed flue gas connections of registrations not cancelled, each under the number it was sold with.
+ */
+export async function revenueByBillingNumber(db: Db, eventId: number) {
+  const result = await db.execute(sql`
+    select sold.billing_number as "billingNumber", sum(sold.net)::float8 as "netCents"
+    from (
+      select p.billing_number, p.sum as net
+      from ${orderPositions} p join ${orders} o on o.id = p.order_id
+      where o.event_id = ${eventId} and o.status <> 'canceled'
+      union all
+      select billing_number, net from (${confirmedConnections(eventId)}) c
+    ) sold
+    group by sold.billing_number`);
+  return (result as unknown as { rows: { billingNumber: string; netCents: number }[] }).rows;
 }
 
 export interface CourseRow {
@@ -83,16 +98,22 @@ export interface CourseRow {
 }
 
 /**
- * Net ordered per week (Monday to Sunday in the organiser's time zone) from the week of the event's first order
- * that was not cancelled to the week of `now`, weeks without orders included, with the running total.
+ * Net sold per week (Monday to Sunday in the organiser's time zone): binding orders not cancelled in the week they
+ * were placed, flue gas connections in the week they were confirmed; from the first such week to the week of
+ * `now`, weeks without sales included, with the running total.
  */
 export async function orderCourse(db: Db, eventId: number, now: Date): Promise<CourseRow[]> {
   const timeZone = sql`(select ${organiserSettings.timeZone} from ${organiserSettings} where ${organiserSettings.id} = 1)`;
   const result = await db.execute(sql`
-    with weekly as (
-      select date_trunc('week', ${orders.createdAt} at time zone ${timeZone})::date as week, sum(${orders.netCents})::float8 as net
+    with sold as (
+      select ${orders.createdAt} as sold_at, ${orders.netCents} as net
       from ${orders}
       where ${orders.eventId} = ${eventId} and ${orders.status} <> 'canceled'
+      union all
+      select sold_at, net from (${confirmedConnections(eventId)}) c
+    ), weekly as (
+      select date_trunc('week', sold_at at time zone ${timeZone})::date as week, sum(net)::float8 as net
+      from sold
       group by 1
     ), span as (
       select min(week) as first,
@@ -131,7 +152,7 @@ export async function readDashboard(db: Db, eventId: number, now: Date, waitingS
   const [figures, waiting, revenue, course, media] = await Promise.all([
     registrationFigures(db, eventId, waitingSince),
     oldestWaiting(db, eventId, waitingSince),
-    revenueByKind(db, eventId),
+    revenueByBillingNumber(db, eventId),
     orderCourse(db, eventId, now),
     mediaStock(db, eventId),
   ]);

@@ -104,7 +104,7 @@ describe.each(engines)('the event dashboard (%s)', (engine) => {
       personal: {
         company: { name: 'Holzwerk Alpen GmbH', ustid: 'ATU12345678', email: 'firma@holzwerk-dashboard.example', phone: '+43 512 123456' },
         address: { street: 'Museumstraße 1', zip: '6020', city: 'Innsbruck', country: 'at' },
-        contact: { gender: 3, lang: 'de', firstName: 'Eva', name: 'Berger', email: 'eva@holzwerk-dashboard.example', passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+        contact: { gender: 3, lang: 'de', firstName: 'Eva', name: 'Berger', email: 'eva@holzwerk-dashboard.example', passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
       },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The registration desk's exports (issue 16): what the organiser hands to the exhibitors' service partners. */
-export const EXPORT_LISTS = ['registrations', 'services', 'media', 'directory'] as const;
+export const EXPORT_LISTS = ['registrations', 'services', 'media', 'directory', 'fireplace'] as const;
 export type ExportListName = (typeof EXPORT_LISTS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

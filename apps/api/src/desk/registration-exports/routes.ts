@@ -3,6 +3,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { staffRoute } from '../../platform/auth/staff.ts';
 import { organiserTimeZone } from '../../catalogue/admin/event-repo.ts';
 import { directoryList } from './directory-rows.ts';
+import { fireplaceList } from './fireplace-rows.ts';
 import type { ExportList } from './export-list.ts';
 import { exportParamsSchema, exportQuerySchema, type ExportFormat, type ExportListName } from './export-params.ts';
 import { hasRegistrations } from './has-registrations.ts';
@@ -19,6 +20,7 @@ const LISTS: Record<ExportListName, ExportList> = {
   services: servicesList,
   media: mediaList,
   directory: directoryList,
+  fireplace: fireplaceList,
 };
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -28,8 +30,8 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /**
  * The registration desk's exports (issue 16): `GET /be/event/{id}/export/{list}?format=csv|xlsx` answers the
- * event's registrations, booked services, media orders or exhibitor directory as a download, streamed as it is
- * read, in the request's language. Every role may read registrations; the lists hold registration business only.
+ * event's registrations, booked services, media orders, exhibitor directory or flue gas connections as a download,
+ * streamed as it is read, in the request's language. Every role may read registrations; the lists hold registration business only.
  */
 export const registrationExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent, buildRegistration } from '../../../test/factories/index.ts';
+import { events, registrations } from '../../platform/db/schema.ts';
+import { buildEvent, buildRegistration, buildStaff, STAFF_PASSWORD } from '../../../test/factories/index.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../../test/test-app.ts';
 
 const connection = { deviceName: 'Kaminofen Aura 7', ovenType: 'stove', fuel: 'split_logs', maxPowerKw: 7.5, dischargePressurePa: 12, guidelinesAccepted: true };
@@ -26,11 +28,17 @@ describe.each(engines)('the fireplace request (%s)', (engine) => {
     t.app.inject({ method: 'POST', url: `/fe/rest/fireplace/${id}?lang=en-US`, headers, payload });
   const list = () => t.app.inject({ url: `/fe/rest/fireplace/${registrationId}?lang=en-US`, headers: other }).then((r) => r.json());
 
-  it('requests connections at 3,290.00 € each, with translated labels', async () => {
+  it('requests connections at 3,290.00 € each (a fair’s defaults), with translated labels, until the tech deadline', async () => {
     expect((await add(connection)).statusCode).toBe(200);
     const body = (await add({ ...connection, ovenType: 'pellet_stove', fuel: 'pellets' })).json();
-    expect(body.connections.map((c: { ovenTypeLabel: string }) => c.ovenTypeLabel)).toEqual(['Stove', 'Pellet stove']);
-    expect(body).toMatchObject({ maxConnections: 4, priceSingle: 3290, total: 6580 });
+    expect(body.connections.map((c: { ovenTypeLabel: string; state: string }) => [c.ovenTypeLabel, c.state])).toEqual([
+      ['Stove', 'requested'],
+      ['Pellet stove', 'requested'],
+    ]);
+    expect(body).toMatchObject({ maxConnections: 4, priceSingle: 3290, total: 6580, isOpen: true });
+    const [registration] = await t.database.db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.id, registrationId));
+    const [event] = await t.database.db.select({ techEndsAt: events.techEndsAt }).from(events).where(eq(events.id, registration!.eventId));
+    expect(body.endsAt).toBe(event!.techEndsAt.toISOString());
   });
 
   it('refuses a fifth connection, also when requests race', async () => {
@@ -71,5 +79,76 @@ describe.each(engines)('the fireplace request (%s)', (engine) => {
     expect(kitchen.json().errors[0].message).toBe('This event offers no flue gas connections.');
     expect((await add(connection, demo)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/fe/rest/fireplace/${registrationId}`, headers: demo })).statusCode).toBe(404);
+  });
+});
+
+describe.each(engines)('the fireplace request at the event’s own price, limit and deadline (%s)', (engine) => {
+  let t: TestApp;
+  let staff: Record<string, string>;
+  const DAY = 86_400_000;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    staff = await loginAs(t.app, (await buildStaff(t.app, { role: 'sales' })).email, 'be', STAFF_PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  /** An exhibitor of a fireplace fair with these settings, logged in. */
+  const exhibitorAt = async (fields: Parameters<typeof buildEvent>[1]) => {
+    const registration = await buildRegistration(t.app, { event: await buildEvent(t.app, { hasFireplaceConnections: true, ...fields }) });
+    const headers = await loginAs(t.app, registration.contact.email, 'fe', registration.contact.password);
+    const url = `/fe/rest/fireplace/${registration.id}?lang=en-US`;
+    return {
+      id: registration.id,
+      add: (payload: object = connection) => t.app.inject({ method: 'POST', url, headers, payload }),
+      list: async () => (await t.app.inject({ url, headers })).json(),
+      withdraw: (connectionId: number) => t.app.inject({ method: 'DELETE', url: `/fe/rest/fireplace/${registration.id}/${connectionId}?lang=en-US`, headers }),
+    };
+  };
+  const decide = (registrationId: number, connectionId: number, decision: 'confirm' | 'refuse') =>
+    t.app.inject({ method: 'POST', url: `/be/registration/${registrationId}/fireplace/${connectionId}/${decision}`, headers: staff, ...(decision === 'refuse' && { payload: { reason: 'Kein Schornstein frei' } }) });
+
+  it('prices each request at the event’s price of the moment and refuses one above its limit, translated', async () => {
+    const exhibitor = await exhibitorAt({ fireplacePrice: 250_000, fireplaceMaxConnections: 2 });
+    expect((await exhibitor.add()).statusCode).toBe(200);
+    const second = await exhibitor.add();
+    expect(second.json()).toMatchObject({ maxConnections: 2, priceSingle: 2500, total: 5000 });
+    const third = await exhibitor.add();
+    expect(third.statusCode).toBe(409);
+    expect(third.json().errors).toEqual([{ property: '', message: 'At most 2 flue gas connections are possible per exhibitor.' }]);
+    expect((await exhibitor.list()).connections).toHaveLength(2);
+  });
+
+  it('frees a place when staff refuse a connection, and keeps a confirmed one from being withdrawn', async () => {
+    const exhibitor = await exhibitorAt({ fireplaceMaxConnections: 2 });
+    const [first, second] = [(await exhibitor.add()).json().connections[0], (await exhibitor.add()).json().connections[1]];
+    expect((await decide(exhibitor.id, first.id, 'confirm')).statusCode).toBe(200);
+    expect((await decide(exhibitor.id, second.id, 'refuse')).statusCode).toBe(200);
+    const third = await exhibitor.add();
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json().connections.map((c: { state: string; refusalReason: string }) => [c.state, c.refusalReason])).toEqual([
+      ['confirmed', ''],
+      ['refused', 'Kein Schornstein frei'],
+      ['requested', ''],
+    ]);
+    // The refused one costs nothing: 2 × 3,290.00 €.
+    expect(third.json().total).toBe(6580);
+
+    const confirmed = await exhibitor.withdraw(first.id);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().errors[0].message).toBe('This flue gas connection is confirmed and can no longer be withdrawn. Please contact the organiser.');
+    expect((await exhibitor.withdraw(second.id)).statusCode).toBe(200);
+    expect((await exhibitor.list()).connections).toHaveLength(2);
+  });
+
+  it('takes requests until the event’s own deadline, after the tech deadline too, and none after it', async () => {
+    const late = await exhibitorAt({ techEndsAt: new Date(Date.now() - DAY), fireplaceEndsAt: new Date(Date.now() + DAY) });
+    expect((await late.add()).statusCode).toBe(200);
+    expect((await late.list()).isOpen).toBe(true);
+
+    const closed = await exhibitorAt({ fireplaceEndsAt: new Date(Date.now() - DAY) });
+    const refused = await closed.add();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toBe('The deadline has passed: flue gas connections can no longer be requested or withdrawn for this event.');
+    expect(await closed.list()).toMatchObject({ connections: [], isOpen: false });
   });
 });

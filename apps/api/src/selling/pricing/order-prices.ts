@@ -14,8 +14,8 @@ import {
 import type { OrderBook } from '../../catalogue/reading/repo.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 
-type PricedMedia = { id: number; nameDe: string; nameEn: string; price: number; priceEarly: number };
-type PricedOrderBookItem = { id: number; titleDe: string; titleEn: string; price: number; unit: string; itemType: number; productType: number | null };
+type PricedMedia = { id: number; nameDe: string; nameEn: string; price: number; priceEarly: number; billingNumber?: string };
+type PricedOrderBookItem = { id: number; titleDe: string; titleEn: string; price: number; unit: string; itemType: number; productType: number | null; billingNumber?: string };
 
 /**
  * The media an order may contain: active ones offered in the configurator; an offer made by staff (type 2)
@@ -34,6 +34,7 @@ export const orderableOrderBookItems = (book: OrderBook, staffMade: boolean) => 
  * deviating price counts only from an offer made by staff (`honourDeviatingPrices`), never from what a
  * customer sent. Items that `media` / `orderBookItems` do not hold, and a stand config the event does not
  * have or a size outside its range, give no position (an order has checked them with `orderIssues` before).
+ * Each line carries its item's partial billing number, which the order keeps on its position.
  */
 export function orderPriceLines(
   entry: CatalogEvent,
@@ -47,7 +48,8 @@ export function orderPriceLines(
   const deviating = (price: number | null | undefined) => (honourDeviatingPrices && typeof price === 'number' ? amountToCents(price) : null);
   const config = entry.standConfigs.find((c) => c.id === content.stand.standConfigId);
   const size = config ? checkStandSize(content.stand.qm, config) : undefined;
-  const lines: PriceLine[] = config && size?.ok ? standPriceLines(config.priceRules, size.qm, lang) : [];
+  const lines: PriceLine[] =
+    config && size?.ok ? standPriceLines(config.priceRules, size.qm, lang).map((line) => ({ ...line, billingNumber: config.billingNumber })) : [];
   const early = earlyBookingRuns(entry.event.earlyBookerEndsAt, options.now);
   const prices = new Map(content.medias.map((m) => [m.id, m.price]));
   for (const [id, amount] of chosenMedia(content.medias)) {

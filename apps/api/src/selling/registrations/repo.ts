@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderedService } from '@messeportal/domain';
+import { DEFAULT_BILLING_NUMBERS, exhibitorMayWithdraw, holdsConnection, type OrderedService } from '@messeportal/domain';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { contacts, fireplaceConnections, orderBookValues, registrations } from '../../platform/db/schema.ts';
+import { isForeignKeyViolation } from '../../platform/db/errors.ts';
+import { contacts, fireplaceConnections, orderBookItems, orderBookValues, registrations } from '../../platform/db/schema.ts';
 import { orderedServicesFromJson, orderedServicesJson, type OrderedServicesJson } from './orders-repo.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -14,8 +15,8 @@ export async function findRegistrationById(db: Db | Tx, id: number): Promise<Reg
 
 /**
  * Saves a tab's values in one call without a transaction of its own (save_booklet_tab, migration 0014), when the
- * binding orders' services are still `orderedText` as read (loadRegistrationForSave): false when they changed
- * (nothing was written).
+ * binding orders' services are still `orderedText` as read (loadRegistrationForSave): false when they changed,
+ * or an item named was deleted meanwhile (its foreign key refused the value); nothing was written then.
  */
 export async function saveBookletTab(
   db: Db,
@@ -25,9 +26,14 @@ export async function saveBookletTab(
   orderedText: string | null,
 ): Promise<boolean> {
   const kept = values.filter((value) => value.amount > 0 || value.checked).map((value) => ({ id: value.orderBookItemId, amount: value.amount, checked: value.checked }));
-  const result = await db.execute(sql`select save_booklet_tab(${registrationId}, ${`{${itemIds.join(',')}}`}::int[],
-    ${JSON.stringify(kept)}::jsonb, ${orderedText}) as outcome`);
-  return (result as unknown as { rows: { outcome: string }[] }).rows[0]!.outcome !== 'stale';
+  try {
+    const result = await db.execute(sql`select save_booklet_tab(${registrationId}, ${`{${itemIds.join(',')}}`}::int[],
+      ${JSON.stringify(kept)}::jsonb, ${orderedText}) as outcome`);
+    return (result as unknown as { rows: { outcome: string }[] }).rows[0]!.outcome !== 'stale';
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
 }
 
 export const loadBookletValues = (db: Db | Tx, registrationId: number) =>
@@ -64,11 +70,15 @@ export async function replaceBookletValues(
     await tx.execute(removed);
     return;
   }
-  const rows = kept.map((value) => sql`(${registrationId}, ${value.orderBookItemId}, ${value.amount}, ${value.checked}, now())`);
+  // Each value takes its item's billing number as it is booked or changed (as save_booklet_tab, migration 0030).
+  const rows = kept.map(
+    (value) => sql`(${registrationId}, ${value.orderBookItemId}, ${value.amount}, ${value.checked}, now(),
+      coalesce((select billing_number from ${orderBookItems} where id = ${value.orderBookItemId}), ${DEFAULT_BILLING_NUMBERS.service}))`,
+  );
   await tx.execute(sql`with removed as (${removed})
-    insert into ${orderBookValues} (registration_id, order_book_item_id, amount, checked, updated_at) values ${sql.join(rows, sql`, `)}
+    insert into ${orderBookValues} (registration_id, order_book_item_id, amount, checked, updated_at, billing_number) values ${sql.join(rows, sql`, `)}
     on conflict (registration_id, order_book_item_id)
-    do update set amount = excluded.amount, checked = excluded.checked, updated_at = excluded.updated_at`);
+    do update set amount = excluded.amount, checked = excluded.checked, updated_at = excluded.updated_at, billing_number = excluded.billing_number`);
 }
 
 /** The company's main contact, who receives the booked services by mail. */
@@ -83,26 +93,38 @@ export async function findMainContact(db: Db | Tx, companyId: number) {
 
 export const listFireplaceConnections = (db: Db | Tx, registrationId: number) =>
   db.select().from(fireplaceConnections).where(eq(fireplaceConnections.registrationId, registrationId)).orderBy(asc(fireplaceConnections.id));
+export type FireplaceConnectionRow = typeof fireplaceConnections.$inferSelect;
 
 /**
- * Adds a connection unless the registration already has `max`, inside the caller's transaction: the
- * registration row is locked first, so two requests at once cannot both pass the count. Answers undefined
- * when the limit is reached.
+ * Adds a connection unless the registration already holds `max` (requested or confirmed: holdsConnection), inside
+ * the caller's transaction: the registration row is locked first, so two requests at once cannot both pass the
+ * count. Answers undefined when the limit is reached.
  */
 export async function addFireplaceConnection(tx: Tx, values: typeof fireplaceConnections.$inferInsert, max: number) {
   await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, values.registrationId)).for('update');
   const existing = await listFireplaceConnections(tx, values.registrationId);
-  if (existing.length >= max) return undefined;
+  if (existing.filter((connection) => holdsConnection(connection.state)).length >= max) return undefined;
   const [row] = await tx.insert(fireplaceConnections).values(values).returning();
   return row!;
 }
 
-export async function deleteFireplaceConnection(db: Db, registrationId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(fireplaceConnections)
-    .where(and(eq(fireplaceConnections.id, id), eq(fireplaceConnections.registrationId, registrationId)))
-    .returning({ id: fireplaceConnections.id });
-  return rows.length === 1;
+/**
+ * The exhibitor withdraws a connection of the registration: deleted unless staff confirmed it (exhibitorMayWithdraw),
+ * read under a row lock so that a confirmation at the same moment comes before or after, never between. Answers
+ * what happened.
+ */
+export async function withdrawFireplaceConnection(db: Db, registrationId: number, id: number): Promise<'withdrawn' | 'confirmed' | 'notFound'> {
+  return db.transaction(async (tx) => {
+    const [connection] = await tx
+      .select({ state: fireplaceConnections.state })
+      .from(fireplaceConnections)
+      .where(and(eq(fireplaceConnections.id, id), eq(fireplaceConnections.registrationId, registrationId)))
+      .for('update');
+    if (!connection) return 'notFound';
+    if (!exhibitorMayWithdraw(connection.state)) return 'confirmed';
+    await tx.delete(fireplaceConnections).where(eq(fireplaceConnections.id, id));
+    return 'withdrawn';
+  });
 }
 
 /** Where a contact's mails go, and in which language. */

@@ -12,6 +12,7 @@ import { useSaveBookletItem } from '../api/booklet.ts';
 import { BOOKLET_ITEM_FIELDS, bookletItemFormValues, bookletItemInput, ordersSomething, productFieldOf, takesAmount, type BookletItemFormValues } from '../model/booklet-item-form.ts';
 import { titleIn } from '../model/names.ts';
 import { BookletProductFields } from './booklet-product-fields.tsx';
+import { BillingNumberSelect } from './billing-number-select.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { MoneyInput } from './money-input.tsx';
 import { useDefinitions } from './use-definitions.ts';
@@ -77,7 +78,7 @@ export function BookletItemEditor({ eventId, groups, item, groupId, onDone }: Bo
             <Textarea {...form.getInputProps('descriptionEn')} label={t('catalogueAdmin.common.descriptionEn')} autosize minRows={2} maxLength={8000} lang="en" />
           </SimpleGrid>
           {priced ? (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <MoneyInput {...form.getInputProps('price')} label={t('catalogueAdmin.booklet.price')} required />
               <Select {...form.getInputProps('unit')} label={t('catalogueAdmin.booklet.unit')} data={units.options} allowDeselect={false} required />
               {takesAmount(values) && (
@@ -89,6 +90,7 @@ export function BookletItemEditor({ eventId, groups, item, groupId, onDone }: Bo
                   allowDeselect={false}
                 />
               )}
+              <BillingNumberSelect {...form.getInputProps('billingNumber')} />
             </SimpleGrid>
           ) : (
             <Text size="sm" c="dimmed">

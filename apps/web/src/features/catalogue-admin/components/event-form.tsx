@@ -7,6 +7,7 @@ import { Section } from '../../../ui/section.tsx';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { EVENT_FIELDS, eventInput, type EventFormValues } from '../model/event-form.ts';
 import { EventDateFields } from './event-date-fields.tsx';
+import { FireplaceSettingsFields } from './fireplace-settings-fields.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { DecimalInput } from '../../../ui/decimal-input.tsx';
 
@@ -79,6 +80,7 @@ export function EventForm({ initialValues, timeZone, readOnly, saveLabel, saving
           {flag('isTechVisible')}
           {flag('hasFireplaceConnections')}
         </Section>
+        {form.getValues().hasFireplaceConnections && <FireplaceSettingsFields form={form} readOnly={readOnly} />}
         <Section title={t('catalogueAdmin.eventForm.terms')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...text('urlAgb')} type="url" description={t('catalogueAdmin.eventForm.urlHint')} />

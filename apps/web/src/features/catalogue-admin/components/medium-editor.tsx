@@ -10,6 +10,7 @@ import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { useSaveMedium } from '../api/media.ts';
 import { MEDIUM_FIELDS, mediumFormValues, mediumInput, type MediumFormValues } from '../model/medium-form.ts';
 import { nameIn } from '../model/names.ts';
+import { BillingNumberSelect } from './billing-number-select.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { ImageField } from './image-field.tsx';
 import { MoneyInput } from './money-input.tsx';
@@ -86,6 +87,7 @@ export function MediumEditor({ eventId, groups, medium, onDone }: MediumEditorPr
               allowNegative={false}
               required
             />
+            <BillingNumberSelect {...form.getInputProps('billingNumber')} />
           </SimpleGrid>
           <Checkbox {...form.getInputProps('isActive', { type: 'checkbox' })} label={t('catalogueAdmin.media.isActive')} />
           <Checkbox {...form.getInputProps('isConfigurator', { type: 'checkbox' })} label={t('catalogueAdmin.media.isConfigurator')} />

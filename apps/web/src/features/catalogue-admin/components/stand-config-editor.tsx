@@ -10,6 +10,7 @@ import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { useSaveStandConfig } from '../api/stand-configs.ts';
 import { nameIn } from '../model/names.ts';
 import { standConfigFields, standConfigFormValues, standConfigInput, type StandConfigFormValues } from '../model/stand-config-form.ts';
+import { BillingNumberSelect } from './billing-number-select.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { LivePriceTable } from './live-price-table.tsx';
 import { PriceRulesEditor } from './price-rules-editor.tsx';
@@ -61,6 +62,7 @@ export function StandConfigEditor({ eventId, currency, config, onDone }: StandCo
               <NumberInput {...form.getInputProps('sort')} label={t('catalogueAdmin.common.sort')} description={t('catalogueAdmin.common.sortHint')} min={0} allowDecimal={false} />
               <NumberInput {...form.getInputProps('qmMin')} label={t('catalogueAdmin.stands.qmMin')} required min={0} allowDecimal={false} />
               <NumberInput {...form.getInputProps('qmMax')} label={t('catalogueAdmin.stands.qmMax')} required min={0} allowDecimal={false} />
+              <BillingNumberSelect {...form.getInputProps('billingNumber')} />
             </SimpleGrid>
             <Checkbox {...form.getInputProps('isOrderable', { type: 'checkbox' })} label={t('catalogueAdmin.stands.isOrderable')} />
             <PriceRulesEditor form={form} />

@@ -1,7 +1,7 @@
 import { useConfig } from '../../../api/get-config.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 
-type Definition = 'standTypes' | 'units' | 'itemTypes' | 'groupTypes' | 'productTypes' | 'priceCalculations';
+type Definition = 'standTypes' | 'units' | 'itemTypes' | 'groupTypes' | 'productTypes' | 'priceCalculations' | 'partialBillingNumbers';
 
 /** A reference list of `GET /pub/config` in the reader's language as select options, and a label lookup. */
 export function useDefinitions(name: Definition) {

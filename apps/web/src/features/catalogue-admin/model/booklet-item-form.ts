@@ -1,4 +1,4 @@
-import { bookletInput, BookletItemType, BookletTab, ProductType, type AdminBookletItem, type BookletItemInput } from '@messeportal/domain';
+import { bookletInput, BookletItemType, BookletTab, DEFAULT_BILLING_NUMBERS, ProductType, type AdminBookletItem, type BookletItemInput } from '@messeportal/domain';
 import { centsToEuros, eurosToCents, type EuroValue } from './money.ts';
 import type { ImageRef } from './medium-form.ts';
 
@@ -15,6 +15,7 @@ export interface BookletItemFormValues {
   isMandatory: boolean;
   isConfigurator: boolean;
   tab: string;
+  billingNumber: string;
   productNameDe: string;
   productNameEn: string;
   productDescriptionDe: string;
@@ -26,7 +27,7 @@ export interface BookletItemFormValues {
 
 export const BOOKLET_ITEM_FIELDS = [
   'groupId', 'itemType', 'titleDe', 'titleEn', 'descriptionDe', 'descriptionEn', 'price', 'unit', 'priceCalculation', 'isMandatory',
-  'isConfigurator', 'tab', 'product', 'imageFileId', 'galleryFileIds',
+  'isConfigurator', 'tab', 'billingNumber', 'product', 'imageFileId', 'galleryFileIds',
 ];
 
 /** Server and schema errors on the product part land on the form's flat product fields. */
@@ -52,7 +53,8 @@ export function bookletItemFormValues(item: AdminBookletItem | null, groupId: nu
   if (!item) {
     return {
       groupId: String(groupId), itemType: String(BookletItemType.product), titleDe: '', titleEn: '', descriptionDe: '', descriptionEn: '', price: 0, unit: 'piece',
-      priceCalculation: 'quantity', isMandatory: false, isConfigurator: false, tab: String(BookletTab.products), productNameDe: '', productNameEn: '',
+      priceCalculation: 'quantity', isMandatory: false, isConfigurator: false, tab: String(BookletTab.products), billingNumber: DEFAULT_BILLING_NUMBERS.service,
+      productNameDe: '', productNameEn: '',
       productDescriptionDe: '', productDescriptionEn: '', productType: String(ProductType.quantity), image: null, gallery: [],
     };
   }
@@ -69,6 +71,7 @@ export function bookletItemFormValues(item: AdminBookletItem | null, groupId: nu
     isMandatory: item.isMandatory,
     isConfigurator: item.isConfigurator,
     tab: String(item.tab),
+    billingNumber: item.billingNumber,
     productNameDe: item.product?.nameDe ?? '',
     productNameEn: item.product?.nameEn ?? '',
     productDescriptionDe: item.product?.descriptionDe ?? '',
@@ -100,6 +103,7 @@ export function bookletItemInput(values: BookletItemFormValues): BookletItemInpu
     isMandatory: values.isMandatory,
     isConfigurator: values.isConfigurator,
     tab: Number(values.tab) as BookletItemInput['tab'],
+    billingNumber: values.billingNumber as BookletItemInput['billingNumber'],
     product: product
       ? {
           nameDe: values.productNameDe,

@@ -15,6 +15,11 @@ const saved = {
   techEndsAt: '2027-08-15T21:59:00.000Z',
   earlyBookerEndsAt: null,
   vatRate: 19,
+  hasFireplaceConnections: true,
+  fireplacePrice: 450_050,
+  fireplaceMaxConnections: 4,
+  fireplaceEndsAt: '2027-08-31T21:59:00.000Z',
+  fireplaceBillingNumber: 'parking',
   urlAgb: 'https://example.org/agb',
   hasConfiguratorServices: false,
   isRegistrationOpen: true,
@@ -27,13 +32,27 @@ describe('the event form', () => {
     expect(values.registrationEndsAt).toBe('2027-06-30T23:59');
     expect(values.earlyBookerEndsAt).toBe('');
     expect(values).not.toHaveProperty('id');
+    expect(values).toMatchObject({ fireplacePrice: 4500.5, fireplaceMaxConnections: 4, fireplaceEndsAt: '2027-08-31T23:59', fireplaceBillingNumber: 'parking' });
   });
 
   it('sends what it showed unchanged, and the schema accepts it', () => {
     const input = eventInput(eventFormValues(saved, BERLIN), BERLIN);
     expect(input.registrationEndsAt).toBe(saved.registrationEndsAt);
     expect(input.earlyBookerEndsAt).toBeNull();
+    expect(input).toMatchObject({ fireplacePrice: 450_050, fireplaceEndsAt: saved.fireplaceEndsAt, fireplaceBillingNumber: 'parking' });
     expect(eventInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('offers a new fair’s flue gas connections at the defaults, until the tech deadline', () => {
+    expect(NEW_EVENT).toMatchObject({ fireplacePrice: 3290, fireplaceMaxConnections: 4, fireplaceEndsAt: '', fireplaceBillingNumber: 'technology' });
+    const input = eventInput({ ...eventFormValues(saved, BERLIN), fireplaceEndsAt: '', fireplacePrice: '', fireplaceMaxConnections: '' }, BERLIN);
+    expect(input.fireplaceEndsAt).toBeNull();
+    // Emptied fields are refused as missing, never quietly set back to the defaults.
+    const issues = eventInputSchema.safeParse(input).error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['fireplacePrice', 'required'],
+      ['fireplaceMaxConnections', 'required'],
+    ]);
   });
 
   it('leaves empty deadlines and VAT missing, so the schema says they are required', () => {

@@ -1,5 +1,6 @@
-import type { AdminEvent, EventInput } from '@messeportal/domain';
+import { FIREPLACE_DEFAULTS, type AdminEvent, type EventInput } from '@messeportal/domain';
 import { fromLocalInput, toLocalInput } from './date-time.ts';
+import { centsToEuros, eurosToCents, wholeOrUndefined, type EuroValue } from './money.ts';
 
 /** The event form's values: days as 'YYYY-MM-DD', deadlines as datetime-local text in the organiser's zone. */
 export interface EventFormValues {
@@ -17,6 +18,12 @@ export interface EventFormValues {
   isMediaVisible: boolean;
   isTechVisible: boolean;
   hasFireplaceConnections: boolean;
+  /** Euros, as the money input holds them. */
+  fireplacePrice: EuroValue;
+  fireplaceMaxConnections: number | string;
+  /** '' = the tech deadline. */
+  fireplaceEndsAt: string;
+  fireplaceBillingNumber: string;
   invoiceOnConfirmation: boolean;
   urlAgb: string;
   urlCancellation: string;
@@ -28,14 +35,17 @@ export interface EventFormValues {
 
 export const EVENT_FIELDS: readonly (keyof EventFormValues)[] = [
   'nameDe', 'nameEn', 'startsAt', 'endsAt', 'registrationEndsAt', 'printEndsAt', 'techEndsAt', 'earlyBookerEndsAt', 'currency', 'vatRate',
-  'isMediaVisible', 'isTechVisible', 'hasFireplaceConnections', 'invoiceOnConfirmation', 'urlAgb', 'urlCancellation',
+  'isMediaVisible', 'isTechVisible', 'hasFireplaceConnections', 'fireplacePrice', 'fireplaceMaxConnections', 'fireplaceEndsAt', 'fireplaceBillingNumber',
+  'invoiceOnConfirmation', 'urlAgb', 'urlCancellation',
   'registrationDescriptionDe', 'registrationDescriptionEn', 'mediaDescriptionDe', 'mediaDescriptionEn',
 ];
 
-/** A new event's form: EUR, 19 %, media and tech pages shown (the schema's defaults). */
+/** A new event's form: EUR, 19 %, media and tech pages shown, the flue gas connections' defaults (the schema's defaults). */
 export const NEW_EVENT: EventFormValues = {
   nameDe: '', nameEn: '', startsAt: '', endsAt: '', registrationEndsAt: '', printEndsAt: '', techEndsAt: '', earlyBookerEndsAt: '',
-  currency: 'EUR', vatRate: 19, isMediaVisible: true, isTechVisible: true, hasFireplaceConnections: false, invoiceOnConfirmation: false, urlAgb: '', urlCancellation: '',
+  currency: 'EUR', vatRate: 19, isMediaVisible: true, isTechVisible: true, hasFireplaceConnections: false,
+  fireplacePrice: centsToEuros(FIREPLACE_DEFAULTS.priceCents), fireplaceMaxConnections: FIREPLACE_DEFAULTS.maxConnections, fireplaceEndsAt: '',
+  fireplaceBillingNumber: FIREPLACE_DEFAULTS.billingNumber, invoiceOnConfirmation: false, urlAgb: '', urlCancellation: '',
   registrationDescriptionDe: '', registrationDescriptionEn: '', mediaDescriptionDe: '', mediaDescriptionEn: '',
 };
 
@@ -48,10 +58,12 @@ export function eventFormValues(event: AdminEvent, timeZone: string): EventFormV
     printEndsAt: toLocalInput(event.printEndsAt, timeZone),
     techEndsAt: toLocalInput(event.techEndsAt, timeZone),
     earlyBookerEndsAt: toLocalInput(event.earlyBookerEndsAt, timeZone),
+    fireplacePrice: centsToEuros(event.fireplacePrice),
+    fireplaceEndsAt: toLocalInput(event.fireplaceEndsAt, timeZone),
   };
 }
 
-/** The body of `POST /be/admin/events` and `PUT /be/admin/event/{id}`: deadlines as instants, empty VAT as missing. */
+/** The body of `POST /be/admin/events` and `PUT /be/admin/event/{id}`: deadlines as instants, empty VAT as missing, the price in cents. */
 export function eventInput(values: EventFormValues, timeZone: string): EventInput {
   return {
     ...values,
@@ -61,5 +73,10 @@ export function eventInput(values: EventFormValues, timeZone: string): EventInpu
     printEndsAt: fromLocalInput(values.printEndsAt, timeZone) as string,
     techEndsAt: fromLocalInput(values.techEndsAt, timeZone) as string,
     earlyBookerEndsAt: fromLocalInput(values.earlyBookerEndsAt, timeZone) ?? null,
+    // Emptied, they are missing (null), not left out: left out, the schema would take the defaults.
+    fireplacePrice: (eurosToCents(values.fireplacePrice) ?? null) as number,
+    fireplaceMaxConnections: (wholeOrUndefined(values.fireplaceMaxConnections) ?? null) as number,
+    fireplaceEndsAt: fromLocalInput(values.fireplaceEndsAt, timeZone) ?? null,
+    fireplaceBillingNumber: values.fireplaceBillingNumber as EventInput['fireplaceBillingNumber'],
   };
 }

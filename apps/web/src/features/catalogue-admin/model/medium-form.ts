@@ -1,4 +1,4 @@
-import type { AdminMedium, MediumInput } from '@messeportal/domain';
+import { DEFAULT_BILLING_NUMBERS, type AdminMedium, type MediumInput } from '@messeportal/domain';
 import { centsToEuros, eurosToCents, wholeOrUndefined, type EuroValue } from './money.ts';
 
 export interface ImageRef {
@@ -19,16 +19,17 @@ export interface MediumFormValues {
   stock: number | string;
   isActive: boolean;
   isConfigurator: boolean;
+  billingNumber: string;
   image: ImageRef | null;
 }
 
-export const MEDIUM_FIELDS = ['mediaGroupId', 'nameDe', 'nameEn', 'descriptionDe', 'descriptionEn', 'formatDe', 'formatEn', 'price', 'priceEarly', 'stock', 'isActive', 'isConfigurator', 'imageFileId'];
+export const MEDIUM_FIELDS = ['mediaGroupId', 'nameDe', 'nameEn', 'descriptionDe', 'descriptionEn', 'formatDe', 'formatEn', 'price', 'priceEarly', 'stock', 'isActive', 'isConfigurator', 'billingNumber', 'imageFileId'];
 
 export function mediumFormValues(medium: AdminMedium | null, firstGroupId?: number): MediumFormValues {
   if (!medium) {
     return {
       mediaGroupId: firstGroupId ? String(firstGroupId) : '', nameDe: '', nameEn: '', descriptionDe: '', descriptionEn: '', formatDe: '', formatEn: '',
-      price: '', priceEarly: 0, stock: 0, isActive: true, isConfigurator: true, image: null,
+      price: '', priceEarly: 0, stock: 0, isActive: true, isConfigurator: true, billingNumber: DEFAULT_BILLING_NUMBERS.media, image: null,
     };
   }
   return {
@@ -44,14 +45,16 @@ export function mediumFormValues(medium: AdminMedium | null, firstGroupId?: numb
     stock: medium.stock,
     isActive: medium.isActive,
     isConfigurator: medium.isConfigurator,
+    billingNumber: medium.billingNumber,
     image: medium.imageFileId && medium.image ? { id: medium.imageFileId, url: medium.image.thumbUrl } : null,
   };
 }
 
 /** The whole medium for `POST …/media` or `PUT /be/admin/media/{id}`: cents, the image by its file id. */
-export function mediumInput({ image, mediaGroupId, price, priceEarly, stock, ...values }: MediumFormValues): MediumInput {
+export function mediumInput({ image, mediaGroupId, price, priceEarly, stock, billingNumber, ...values }: MediumFormValues): MediumInput {
   return {
     ...values,
+    billingNumber: billingNumber as MediumInput['billingNumber'],
     mediaGroupId: mediaGroupId === '' ? (undefined as unknown as number) : Number(mediaGroupId),
     price: eurosToCents(price) as number,
     priceEarly: eurosToCents(priceEarly) ?? 0,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { standConfigFields, standConfigFormValues, standConfigInput } from './stand-config-form.ts';
 
 const saved = {
-  id: 3, eventId: 1, nameDe: 'Reihenstand', nameEn: 'In-line stand', standType: 'inline', qmMin: 12, qmMax: 80, isOrderable: true, sort: 10,
+  id: 3, eventId: 1, nameDe: 'Reihenstand', nameEn: 'In-line stand', standType: 'inline', qmMin: 12, qmMax: 80, isOrderable: true, sort: 10, billingNumber: 'parking',
   priceRules: [{ id: 1, descriptionDe: 'Fläche', descriptionEn: 'Space', unit: 'qm', basis: 'per_qm' as const, priceSingle: 18905, sort: 0 }],
 };
 
@@ -13,6 +13,8 @@ describe('the stand type form', () => {
     expect(values.priceRules[0]!.priceSingle).toBe(189.05);
     const input = standConfigInput(values);
     expect(input.priceRules[0]).toEqual({ descriptionDe: 'Fläche', descriptionEn: 'Space', unit: 'qm', basis: 'per_qm', priceSingle: 18905 });
+    expect(input.billingNumber).toBe('parking');
+    expect(standConfigFormValues(null).billingNumber).toBe('stand');
     expect(standConfigInputSchema.safeParse(input).success).toBe(true);
   });
 

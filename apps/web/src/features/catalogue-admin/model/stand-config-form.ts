@@ -1,4 +1,4 @@
-import type { AdminStandConfig, StandConfigInput } from '@messeportal/domain';
+import { DEFAULT_BILLING_NUMBERS, type AdminStandConfig, type StandConfigInput } from '@messeportal/domain';
 import { centsToEuros, eurosToCents, wholeOrUndefined } from './money.ts';
 import type { PriceRuleDraft } from './price-preview.ts';
 
@@ -13,6 +13,7 @@ export interface StandConfigFormValues {
   qmMax: number | string;
   isOrderable: boolean;
   sort: number | string;
+  billingNumber: string;
   priceRules: PriceRuleRow[];
 }
 
@@ -22,7 +23,9 @@ const newKey = () => `rule-${++nextKey}`;
 export const emptyPriceRule = (): PriceRuleRow => ({ key: newKey(), descriptionDe: '', descriptionEn: '', unit: 'qm', basis: 'per_qm', priceSingle: '' });
 
 export function standConfigFormValues(config: AdminStandConfig | null): StandConfigFormValues {
-  if (!config) return { nameDe: '', nameEn: '', standType: 'inline', qmMin: 9, qmMax: 100, isOrderable: true, sort: 0, priceRules: [emptyPriceRule()] };
+  if (!config) {
+    return { nameDe: '', nameEn: '', standType: 'inline', qmMin: 9, qmMax: 100, isOrderable: true, sort: 0, billingNumber: DEFAULT_BILLING_NUMBERS.stand, priceRules: [emptyPriceRule()] };
+  }
   return {
     nameDe: config.nameDe,
     nameEn: config.nameEn,
@@ -31,6 +34,7 @@ export function standConfigFormValues(config: AdminStandConfig | null): StandCon
     qmMax: config.qmMax,
     isOrderable: config.isOrderable,
     sort: config.sort,
+    billingNumber: config.billingNumber,
     priceRules: config.priceRules.map((rule) => ({ key: newKey(), descriptionDe: rule.descriptionDe, descriptionEn: rule.descriptionEn, unit: rule.unit, basis: rule.basis, priceSingle: centsToEuros(rule.priceSingle) })),
   };
 }
@@ -45,6 +49,7 @@ export function standConfigInput(values: StandConfigFormValues): StandConfigInpu
     qmMax: wholeOrUndefined(values.qmMax) as number,
     isOrderable: values.isOrderable,
     sort: wholeOrUndefined(values.sort) ?? 0,
+    billingNumber: values.billingNumber as StandConfigInput['billingNumber'],
     priceRules: values.priceRules.map(({ key: _key, priceSingle, ...rule }) => ({ ...rule, priceSingle: eurosToCents(priceSingle) as number })),
   };
 }
@@ -53,7 +58,7 @@ export function standConfigInput(values: StandConfigFormValues): StandConfigInpu
 export function standConfigFields(values: StandConfigFormValues): string[] {
   const ruleFields = ['descriptionDe', 'descriptionEn', 'unit', 'basis', 'priceSingle'];
   return [
-    'nameDe', 'nameEn', 'standType', 'qmMin', 'qmMax', 'isOrderable', 'sort', 'priceRules',
+    'nameDe', 'nameEn', 'standType', 'qmMin', 'qmMax', 'isOrderable', 'sort', 'billingNumber', 'priceRules',
     ...values.priceRules.flatMap((_rule, i) => ruleFields.map((field) => `priceRules.${i}.${field}`)),
   ];
 }

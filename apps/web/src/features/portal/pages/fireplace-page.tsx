@@ -1,4 +1,4 @@
-import { amountToCents, labelled, fuels, ovenTypes, type FireplaceConnectionInput } from '@messeportal/domain';
+import { amountToCents, exhibitorMayWithdraw, holdsConnection, labelled, fuels, ovenTypes, type FireplaceConnectionInput } from '@messeportal/domain';
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx'
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useAddFireplaceConnection, useFireplace, useRemoveFireplaceConnection } from '../api/fireplace.ts';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
@@ -28,7 +29,10 @@ interface Draft {
 
 const EMPTY: Draft = { deviceName: '', ovenType: '', fuel: '', maxPowerKw: '', dischargePressurePa: '', guidelinesAccepted: false };
 
-/** The fireplace request (SPEC §2): flue gas connections for the stoves shown at the fair, at most 4, each priced. */
+/**
+ * The fireplace request (SPEC §2): flue gas connections for the stoves shown at the fair, at the event's price and
+ * up to its limit, until its deadline; each shows whether the organiser confirmed or refused it.
+ */
 export function FireplacePage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -43,13 +47,15 @@ export function FireplacePage() {
 
   if (request.isPending) return <PageLoader />;
   if (request.isError) return <ErrorAlert error={request.error} />;
-  const { connections, maxConnections, priceSingle, total } = request.data;
+  const { connections, maxConnections, priceSingle, total, endsAt, isOpen } = request.data;
   const currency = event?.currency ?? 'EUR';
   const money = (euros: number) => format.money(amountToCents(euros), currency);
   const fieldError = (property: string) => (add.error instanceof ApiError ? add.error.messageFor(property) : undefined);
-  const full = connections.length >= maxConnections;
-  // A cancelled registration's requests are only shown (its page header says it was cancelled).
+  const held = connections.filter((connection) => holdsConnection(connection.state)).length;
+  const full = held >= maxConnections;
+  // A cancelled registration's requests are only shown (its page header says it was cancelled), as after the deadline.
   const isCanceled = Boolean(registration?.canceledAt);
+  const changeable = isOpen && !isCanceled;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const choices = (rows: { id: string; label: string }[]) => [{ value: '', label: t('portal.fireplace.choose') }, ...rows.map((row) => ({ value: row.id, label: row.label }))];
 
@@ -76,8 +82,15 @@ export function FireplacePage() {
     <Stack gap="lg">
       <RegistrationHeader registrationId={registrationId} title={t('portal.fireplace.title')} />
       <Text>{t('portal.fireplace.intro', { price: money(priceSingle), max: maxConnections })}</Text>
+      {isOpen ? (
+        <Text size="sm">{t('portal.fireplace.deadline', { date: format.date(endsAt, { time: true }) })}</Text>
+      ) : (
+        <Alert color={TONE_COLORS.info} variant="light">
+          {t('portal.fireplace.closed', { date: format.date(endsAt, { time: true }) })}
+        </Alert>
+      )}
 
-      <Section title={t('portal.fireplace.connections', { count: connections.length, max: maxConnections })}>
+      <Section title={t('portal.fireplace.connections', { count: held, max: maxConnections })}>
         {connections.length === 0 ? (
           <Text>{t('portal.fireplace.none')}</Text>
         ) : (
@@ -90,6 +103,7 @@ export function FireplacePage() {
                 <Table.Th ta="right">{t('portal.fireplace.maxPower')}</Table.Th>
                 <Table.Th ta="right">{t('portal.fireplace.pressure')}</Table.Th>
                 <Table.Th ta="right">{t('portal.fireplace.price')}</Table.Th>
+                <Table.Th>{t('portal.fireplace.state')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('portal.fireplace.actions')}</VisuallyHidden>
                 </Table.Th>
@@ -104,8 +118,24 @@ export function FireplacePage() {
                   <Table.Td ta="right" data-label={t('portal.fireplace.maxPower')}>{`${format.number(connection.maxPowerKw)} kW`}</Table.Td>
                   <Table.Td ta="right" data-label={t('portal.fireplace.pressure')}>{`${format.number(connection.dischargePressurePa)} Pa`}</Table.Td>
                   <Table.Td ta="right" data-label={t('portal.fireplace.price')}>{money(connection.price)}</Table.Td>
+                  <Table.Td data-label={t('portal.fireplace.state')}>
+                    {/* A block, not a flex column: the badge and its notes follow the cell's alignment (end, as a card on a phone). */}
+                    <div>
+                      <StatusBadge status={`fireplace.${connection.state}`} />
+                      {connection.refusalReason && (
+                        <Text size="xs" mt={2}>
+                          {t('portal.fireplace.reason', { reason: connection.refusalReason })}
+                        </Text>
+                      )}
+                      {!exhibitorMayWithdraw(connection.state) && changeable && (
+                        <Text size="xs" c="dimmed" mt={2}>
+                          {t('portal.fireplace.confirmedStays')}
+                        </Text>
+                      )}
+                    </div>
+                  </Table.Td>
                   <Table.Td>
-                    {!isCanceled && (
+                    {changeable && exhibitorMayWithdraw(connection.state) && (
                       <Button
                         size="compact-sm"
                         variant="subtle"
@@ -125,14 +155,14 @@ export function FireplacePage() {
               <Table.Tr>
                 <Table.Th colSpan={5}>{t('portal.fireplace.total')}</Table.Th>
                 <Table.Th ta="right">{money(total)}</Table.Th>
-                <Table.Th />
+                <Table.Th colSpan={2} />
               </Table.Tr>
             </Table.Tfoot>
           </StackingTable>
         )}
       </Section>
 
-      {isCanceled ? null : full ? (
+      {!changeable ? null : full ? (
         <Alert color={TONE_COLORS.info} variant="light">
           {t('portal.fireplace.full', { max: maxConnections })}
         </Alert>

@@ -1,0 +1,36 @@
+import { NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { FIREPLACE_MAX_LIMIT } from '@messeportal/domain';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../ui/section.tsx';
+import type { EventFormValues } from '../model/event-form.ts';
+import { BillingNumberSelect } from './billing-number-select.tsx';
+import { MoneyInput } from './money-input.tsx';
+
+/** A fireplace fair's flue gas connections: their price, how many one exhibitor may request, until when, and how they are invoiced. */
+export function FireplaceSettingsFields({ form, readOnly }: { form: UseFormReturnType<EventFormValues>; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const label = (name: 'fireplacePrice' | 'fireplaceMaxConnections' | 'fireplaceEndsAt') => t(`catalogueAdmin.eventForm.${name}`);
+  return (
+    <Section title={t('catalogueAdmin.eventForm.fireplace')}>
+      <Text size="sm" c="dimmed">
+        {t('catalogueAdmin.eventForm.fireplaceIntro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MoneyInput {...form.getInputProps('fireplacePrice')} label={label('fireplacePrice')} readOnly={readOnly} required />
+        <NumberInput
+          {...form.getInputProps('fireplaceMaxConnections')}
+          label={label('fireplaceMaxConnections')}
+          min={1}
+          max={FIREPLACE_MAX_LIMIT}
+          allowDecimal={false}
+          allowNegative={false}
+          readOnly={readOnly}
+          required
+        />
+        <TextInput {...form.getInputProps('fireplaceEndsAt')} type="datetime-local" label={label('fireplaceEndsAt')} description={t('catalogueAdmin.eventForm.fireplaceEndsAtHint')} readOnly={readOnly} />
+        <BillingNumberSelect {...form.getInputProps('fireplaceBillingNumber')} readOnly={readOnly} />
+      </SimpleGrid>
+    </Section>
+  );
+}
