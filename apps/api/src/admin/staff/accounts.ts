@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { sessions, staffPasswordLinks, staffUsers } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
-import { assertUncommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { assertStrongPassword } from '../../platform/auth/common-passwords.ts';
 import { hashToken, isTokenForm, newToken } from '../../platform/auth/token.ts';
 
 /** How long a link to set a password works: a new colleague may start on Monday. */
@@ -49,9 +49,9 @@ function checkedEmail(email: string): string {
   return parsed.data;
 }
 
-function checkedPassword(password: string): void {
+async function checkedPassword(password: string): Promise<void> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, 'tooShort', { property: 'password', params: { min: MIN_PASSWORD_LENGTH } });
-  assertUncommonPassword(password, 'password');
+  await assertStrongPassword(password, 'password');
 }
 
 /** An account as the audit log keeps it: what an admin changes, never a password. */
@@ -96,7 +96,7 @@ export async function addStaff(
   const now = new Date();
   const email = checkedEmail(input.email);
   const role = checkedRole(input.role);
-  if (input.password !== undefined) checkedPassword(input.password);
+  if (input.password !== undefined) await checkedPassword(input.password);
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const name = input.name?.trim() || email.split('@')[0]!;
   return db.transaction(async (tx) => {
@@ -137,45 +137,30 @@ async function assertAnotherAdmin(tx: Tx, changedId: number) {
   if (!admins.some((admin) => admin.id !== changedId)) throw new AppError(409, 'lastAdmin', { property: 'email' });
 }
 
-/** The account's role; an admin keeps the role while no other active admin exists. */
-export async function changeRole(db: Db, email: string, role: string, actor: Actor = null): Promise<StaffAccount> {
-  const newRole = checkedRole(role);
+/**
+ * The account's role and whether it may log in, changed in one transaction with one audit entry. The last
+ * active admin keeps the role and stays enabled; disabling ends the account's sessions at once (enabling lets it
+ * log in again with the password it had). Only what is given changes; a change to what already holds writes nothing.
+ */
+export async function changeStaff(db: Db, email: string, change: { role?: string; disabled?: boolean }, actor: Actor = null, now = new Date()): Promise<StaffAccount> {
+  const role = change.role === undefined ? undefined : checkedRole(change.role);
   return db.transaction(async (tx) => {
     const found = await findByEmail(tx, email);
-    if (found.role === newRole) return found;
-    if (found.role === 'admin' && !found.disabledAt) await assertAnotherAdmin(tx, found.id);
-    await tx.update(staffUsers).set({ role: newRole }).where(eq(staffUsers.id, found.id));
-    const changed = { ...found, role: newRole };
+    const disabledAt = change.disabled === undefined ? found.disabledAt : change.disabled ? (found.disabledAt ?? now) : null;
+    const changed = { ...found, role: role ?? found.role, disabledAt };
+    if (changed.role === found.role && changed.disabledAt === found.disabledAt) return found;
+    const activeAdmin = (account: StaffAccount) => account.role === 'admin' && !account.disabledAt;
+    if (activeAdmin(found) && !activeAdmin(changed)) await assertAnotherAdmin(tx, found.id);
+    await tx.update(staffUsers).set({ role: changed.role, disabledAt }).where(eq(staffUsers.id, found.id));
+    if (disabledAt && !found.disabledAt) await tx.delete(sessions).where(eq(sessions.staffUserId, found.id));
     await recordChange(tx, actor, { entity: 'staff', entityId: found.id, action: 'update', before: auditView(found), after: auditView(changed) });
     return changed;
   });
 }
 
-/** Disables the account and ends its sessions at once; the last active admin cannot be disabled. */
-export async function disableStaff(db: Db, email: string, actor: Actor = null, now = new Date()): Promise<StaffAccount> {
-  return db.transaction(async (tx) => {
-    const found = await findByEmail(tx, email);
-    if (found.disabledAt) return found;
-    if (found.role === 'admin') await assertAnotherAdmin(tx, found.id);
-    await tx.update(staffUsers).set({ disabledAt: now }).where(eq(staffUsers.id, found.id));
-    await tx.delete(sessions).where(eq(sessions.staffUserId, found.id));
-    const changed = { ...found, disabledAt: now };
-    await recordChange(tx, actor, { entity: 'staff', entityId: found.id, action: 'update', before: auditView(found), after: auditView(changed) });
-    return changed;
-  });
-}
+export const changeRole = (db: Db, email: string, role: string, actor: Actor = null) => changeStaff(db, email, { role }, actor);
 
-/** Lets a disabled account log in again (with the password it had; its sessions stay ended). */
-export async function enableStaff(db: Db, email: string, actor: Actor = null): Promise<StaffAccount> {
-  return db.transaction(async (tx) => {
-    const found = await findByEmail(tx, email);
-    if (!found.disabledAt) return found;
-    await tx.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, found.id));
-    const changed = { ...found, disabledAt: null };
-    await recordChange(tx, actor, { entity: 'staff', entityId: found.id, action: 'update', before: auditView(found), after: auditView(changed) });
-    return changed;
-  });
-}
+export const disableStaff = (db: Db, email: string, actor: Actor = null, now = new Date()) => changeStaff(db, email, { disabled: true }, actor, now);
 
 /**
  * Sets the password through a link and uses the link up, in one transaction; every session of the account
@@ -184,7 +169,7 @@ export async function enableStaff(db: Db, email: string, actor: Actor = null): P
 export async function setStaffPassword(db: Db, token: string, password: string): Promise<void> {
   const linkInvalid = new AppError(410, 'staffLinkInvalid', { property: 'token' });
   if (!isTokenForm(token)) throw linkInvalid;
-  checkedPassword(password);
+  await checkedPassword(password);
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const [link] = await tx
@@ -215,7 +200,7 @@ export async function changeOwnPassword(db: Db, staffUserId: number, input: { pa
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.passwordCurrent))) {
     throw new AppError(400, 'passwordCurrentWrong', { property: 'passwordCurrent' });
   }
-  checkedPassword(input.password);
+  await checkedPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, staffUserId));

@@ -7,9 +7,7 @@ import { queueMail } from '../../platform/mail/outbox.ts';
 import {
   addStaff,
   changeOwnPassword,
-  changeRole,
-  disableStaff,
-  enableStaff,
+  changeStaff,
   findStaffById,
   listStaff,
   passwordLinkFor,
@@ -54,10 +52,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/be/admin/staff/:id', { config: staffRoute('staff', 'write'), schema: { params: idParams, body: staffChangeSchema, response: answers(staffAccountAnswerSchema) } }, async (request) => {
     const actor = { staffUserId: (await staffOf(request)).staffUserId };
     const { email } = await findStaffById(app.db, request.params.id);
-    const { role, disabled } = request.body;
-    // Disabled first, so that demoting and disabling an admin at once is checked against the last admin once.
-    await (disabled ? disableStaff(app.db, email, actor) : enableStaff(app.db, email, actor));
-    return { account: present(await changeRole(app.db, email, role, actor)) };
+    return { account: present(await changeStaff(app.db, email, request.body, actor)) };
   });
 
   app.post('/be/admin/staff/:id/link', { config: staffRoute('staff', 'write'), schema: { params: idParams, response: answers(staffAccountAnswerSchema) } }, async (request) => {

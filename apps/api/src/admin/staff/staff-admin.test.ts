@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails } from '../../platform/db/schema.ts';
+import { auditLog, outboxMails } from '../../platform/db/schema.ts';
 import { engines, loginAs } from '../../../test/test-app.ts';
 import { openBackofficeContext, STAFF_PASSWORD, type BackofficeContext } from '../../../test/staff-context.ts';
 
@@ -65,6 +65,28 @@ describe.each(engines)('staff accounts in the back office (%s)', (engine) => {
     expect((await c.call('POST', '/be/login_check', {}, { username: 'paul@messeportal.example', password: STAFF_PASSWORD })).statusCode).toBe(200);
   });
 
+  it('writes one audit entry, in one transaction, for a new role and disabling saved at once', async () => {
+    const headers = await c.staffAs('accounting', 'rita@messeportal.example');
+    const { id } = (await c.call('GET', '/be/me', headers)).json().account;
+    const last = (await c.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
+    const changed = await change(id, { role: 'sales', disabled: true });
+    expect(changed.json().account).toMatchObject({ role: 'sales', disabledAt: expect.any(String) });
+    expect((await c.call('GET', '/be/me', headers)).statusCode).toBe(401);
+    const entries = await c.db.select().from(auditLog).where(gt(auditLog.id, last));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        entity: 'staff',
+        entityId: String(id),
+        action: 'update',
+        before: expect.objectContaining({ role: 'accounting', disabledAt: null }),
+        after: expect.objectContaining({ role: 'sales', disabledAt: changed.json().account.disabledAt }),
+      }),
+    ]);
+    // The same values again change nothing and write nothing.
+    expect((await change(id, { role: 'sales', disabled: true })).statusCode).toBe(200);
+    expect(await c.db.select().from(auditLog).where(gt(auditLog.id, last))).toHaveLength(1);
+  });
+
   it('keeps the last active admin: it can be neither demoted nor disabled', async () => {
     const accounts = (await c.call('GET', '/be/admin/staff', admin)).json().accounts as { id: number; email: string; role: string; disabledAt: string | null }[];
     const chefin = accounts.find((a) => a.email === 'chefin@messeportal.example')!;
@@ -91,6 +113,10 @@ describe.each(engines)('staff accounts in the back office (%s)', (engine) => {
     const wrong = await c.call('POST', '/be/password', first, { passwordCurrent: 'falsch', password: 'Neues-Kennwort-27', passwordRepeat: 'Neues-Kennwort-27' });
     expect(wrong.statusCode).toBe(400);
     expect(errorsOf(wrong.json())).toEqual({ passwordCurrent: 'Das aktuelle Passwort ist nicht korrekt.' });
+    const guessable = await c.call('POST', '/be/password', first, { passwordCurrent: STAFF_PASSWORD, password: 'aaaaaaa', passwordRepeat: 'aaaaaaa' });
+    expect(guessable.statusCode).toBe(400);
+    expect(errorsOf(guessable.json())).toEqual({ password: expect.stringMatching(/^Dieses Passwort ist zu leicht zu erraten\./) });
+    expect((await c.call('GET', '/be/me', second)).statusCode).toBe(200);
     const done = await c.call('POST', '/be/password', first, { passwordCurrent: STAFF_PASSWORD, password: 'Neues-Kennwort-27', passwordRepeat: 'Neues-Kennwort-27' });
     expect(done.statusCode, done.body).toBe(200);
     expect((await c.call('GET', '/be/me', first)).statusCode).toBe(200);

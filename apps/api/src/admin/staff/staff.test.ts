@@ -38,12 +38,18 @@ describe.each(engines)('staff accounts (%s)', (engine) => {
     expect(again.json().errors[0].message).toBe('The link has expired or has already been used. Please ask for a new link.');
   });
 
-  it('a new link ends the older one; a too short password is refused and uses nothing up', async () => {
+  it('a new link ends the older one; a too short or guessable password is refused and uses nothing up', async () => {
     const { linkToken: first } = await addStaff(db(), { email: 'buchhaltung@veranstalter.example', role: 'accounting', name: 'Berta Buch' });
     const second = await passwordLinkFor(db(), 'buchhaltung@veranstalter.example');
     expect((await setPassword(first!, 'Messe-Sommer-2027')).statusCode).toBe(410);
     const short = await setPassword(second, 'kurz');
     expect(short.statusCode).toBe(400);
+    for (const weak of ['aaaaaaa', '1234567', 'passwort']) {
+      const guessable = await setPassword(second, weak, 'en-US');
+      expect(guessable.statusCode).toBe(400);
+      expect(guessable.json().errors).toEqual([{ property: 'password', message: expect.stringMatching(/^This password is too easy to guess\./) }]);
+    }
+    expect((await login('buchhaltung@veranstalter.example', 'aaaaaaa')).statusCode).toBe(401);
     expect((await setPassword(second, 'Messe-Herbst-2027')).statusCode).toBe(200);
   });
 
@@ -126,6 +132,11 @@ describe('npm run staff', () => {
     const list = await runStaff(['list'], env);
     expect(list.out).toContain('admin@veranstalter.example  admin  Anna Admin  invited (no password yet)');
     expect(list.out).toContain('vertrieb@veranstalter.example  sales  vertrieb  active');
+
+    const guessable = await runStaff(['add', 'kasse@veranstalter.example', '--role', 'sales', '--password-stdin'], env, 'aaaaaaa\n');
+    expect(guessable.code).toBe(1);
+    expect(guessable.err).toMatch(/^This password is too easy to guess\./);
+    expect((await runStaff(['list'], env)).out).not.toContain('kasse@');
 
     const lastAdmin = await runStaff(['role', 'admin@veranstalter.example', 'sales'], env);
     expect(lastAdmin.code).toBe(1);

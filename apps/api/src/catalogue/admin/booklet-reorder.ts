@@ -15,7 +15,8 @@ const foreign = (list: 'groups' | 'items', given: readonly number[], own: Readon
 
 /**
  * Puts the event's booklet groups and items into the order given (up/down and drag in the back office): the
- * listed first, in their order, the others after them as they were. Every row whose place changes is audited.
+ * listed first, in their order, the others after them as they were. The audit log gets one entry naming the
+ * old and the new order of groups and items (ids), when the order changed.
  * Items keep their group: the order of items counts within each group.
  */
 export async function reorderBooklet(tx: Tx, actor: Actor, eventId: number, input: OrderInput): Promise<void> {
@@ -38,18 +39,20 @@ export async function reorderBooklet(tx: Tx, actor: Actor, eventId: number, inpu
   ];
   if (errors.length > 0) throw new AppError(400, 'bookletOrderForeignId', { fields: errors });
 
-  const groupSorts = new Map(groups.map((group) => [group.id, group.sort]));
-  for (const [i, id] of reorderedIds([...groupSorts.keys()], input.groups).entries()) {
+  const before = { bookletGroupOrder: groups.map((group) => group.id), bookletItemOrder: items.map((item) => item.id) };
+  const after = { bookletGroupOrder: reorderedIds(before.bookletGroupOrder, input.groups), bookletItemOrder: reorderedIds(before.bookletItemOrder, input.items) };
+  await renumber(tx, orderBookGroups, groups, after.bookletGroupOrder);
+  await renumber(tx, orderBookItems, items, after.bookletItemOrder);
+  if (JSON.stringify(after) === JSON.stringify(before)) return;
+  // One staff action, one entry: the event's booklet in its new order, not a line per row that moved.
+  await recordChange(tx, actor, { entity: 'event', entityId: eventId, action: 'update', before, after });
+}
+
+/** Gives each row the sort of its place in `order` (10, 20, …), writing only the rows whose sort changes. */
+async function renumber(tx: Tx, table: typeof orderBookGroups | typeof orderBookItems, rows: readonly { id: number; sort: number }[], order: readonly number[]) {
+  const sorts = new Map(rows.map((row) => [row.id, row.sort]));
+  for (const [i, id] of order.entries()) {
     const sort = nextSort(i * 10);
-    if (groupSorts.get(id) === sort) continue;
-    await tx.update(orderBookGroups).set({ sort }).where(eq(orderBookGroups.id, id));
-    await recordChange(tx, actor, { entity: 'bookletGroup', entityId: id, action: 'update', before: { sort: groupSorts.get(id) }, after: { sort } });
-  }
-  const itemSorts = new Map(items.map((item) => [item.id, item.sort]));
-  for (const [i, id] of reorderedIds([...itemSorts.keys()], input.items).entries()) {
-    const sort = nextSort(i * 10);
-    if (itemSorts.get(id) === sort) continue;
-    await tx.update(orderBookItems).set({ sort }).where(eq(orderBookItems.id, id));
-    await recordChange(tx, actor, { entity: 'bookletItem', entityId: id, action: 'update', before: { sort: itemSorts.get(id) }, after: { sort } });
+    if (sorts.get(id) !== sort) await tx.update(table).set({ sort }).where(eq(table.id, id));
   }
 }

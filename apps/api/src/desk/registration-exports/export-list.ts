@@ -20,6 +20,15 @@ export type Cell = string | number | Date | null;
 /** A row's cells in the order of its list's columns. */
 export type Row = readonly Cell[];
 
+/** Writes a list's file to a stream: the header, then each row as it is read, then the end (`finish` ends the stream). */
+export interface ExportWriter {
+  start(): void | Promise<void>;
+  write(row: Row): void | Promise<void>;
+  finish(): Promise<void>;
+  /** Lets go of an export stopped before its end (the client went away, a read failed). */
+  drop?(): void;
+}
+
 export interface ExportContext {
   db: Db;
   eventId: number;

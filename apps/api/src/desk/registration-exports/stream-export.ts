@@ -1,9 +1,9 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { csvWriter } from './csv-writer.ts';
-import type { ExportContext, ExportList } from './export-list.ts';
+import type { ExportContext, ExportList, ExportWriter } from './export-list.ts';
 import type { ExportFormat } from './export-params.ts';
 import type { ExportStats } from './keyset-pages.ts';
-import { xlsxWriter } from './xlsx-writer.ts';
+import { xlsxWriterOffThread } from './xlsx-off-thread.ts';
 
 export interface ExportRun extends ExportContext {
   list: ExportList;
@@ -29,18 +29,22 @@ const drained = (out: Writable) =>
 async function writeExport(run: ExportRun, out: Writable) {
   const { list, format, lang, timeZone, stats } = run;
   const columns = list.columns(run.currency);
-  const writer = format === 'csv' ? csvWriter(out, columns, lang, timeZone) : await xlsxWriter(out, columns, lang, timeZone, list.title[lang]);
-  writer.start();
-  for await (const row of list.rows(run)) {
-    writer.write(row);
-    stats.rowsWritten++;
-    if (out.writableNeedDrain) await drained(out);
-    if (out.destroyed) {
-      stats.clientGone = true;
-      return;
+  const writer: ExportWriter = format === 'csv' ? csvWriter(out, columns, lang, timeZone) : xlsxWriterOffThread(out, columns, lang, timeZone, list.title[lang]);
+  try {
+    await writer.start();
+    for await (const row of list.rows(run)) {
+      await writer.write(row);
+      stats.rowsWritten++;
+      if (out.writableNeedDrain) await drained(out);
+      if (out.destroyed) {
+        stats.clientGone = true;
+        return;
+      }
     }
+    await writer.finish();
+  } finally {
+    writer.drop?.();
   }
-  await writer.finish();
 }
 
 type FinishedListener = (list: ExportList, stats: ExportStats) => void;

@@ -76,7 +76,7 @@ describe.each(engines)('what an exhibitor ordered shows in the portal (%s)', (en
         personal: {
           company: { name: 'Holzwerk Bestellt GmbH', email: 'firma@holzwerk.example', phone: '+49 89 123456' },
           address: { street: 'Hauptstraße 1', zip: '80331', city: 'München', country: 'de' },
-          contact: { gender: 2, lang: 'de', firstName: 'Max', name: 'Holz', email, passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+          contact: { gender: 2, lang: 'de', firstName: 'Max', name: 'Holz', email, passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
         },
       },
     });
@@ -85,7 +85,7 @@ describe.each(engines)('what an exhibitor ordered shows in the portal (%s)', (en
     const [mail] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.recipient, email)).orderBy(outboxMails.id);
     const [, , id, token] = new URL(mail!.link!.replace('/#/e/', '/')).pathname.split('/');
     expect((await t.app.inject({ method: 'POST', url: `/pub/confirm/${id}/${token}`, payload: {} })).statusCode).toBe(200);
-    headers = await loginAs(t.app, email, 'fe', 'geheim123');
+    headers = await loginAs(t.app, email, 'fe', 'Geheim-Messe-27');
   });
   afterAll(() => t.close());
 

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isNotHidden } from '../../catalogue/reading/presenter.ts';
+import { holdCatalogueRows } from '../../catalogue/reading/held-rows.ts';
 import { assertTechOpen } from '../../catalogue/events/deadlines.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
@@ -70,10 +71,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const visible = book.items.filter(isNotHidden);
       const values = request.body.orderBooks;
       const tabItems = new Map(visible.filter((item) => item.tab === tab).map((item) => [item.id, item]));
-      // The tab checked against the services of the binding orders, and the exhibitor's own part of each value.
-      const check = (orderedServices: OrderedService[]) => {
+      // The tab checked against the services of the binding orders, and the exhibitor's own part of each value;
+      // an item deleted since the booklet was read (`gone`) is refused as it would be after the deletion.
+      const check = (orderedServices: OrderedService[], gone: ReadonlySet<number> = new Set()) => {
         const ordered = orderedAmounts(orderedServices);
-        const { errors, warnings } = bookletIssues(visible, tab as ExhibitorTab, values, ordered, registration.standSize);
+        const items = visible.filter((item) => !gone.has(item.id));
+        const { errors, warnings } = bookletIssues(items, tab as ExhibitorTab, values, ordered, registration.standSize);
         if (errors.length > 0) {
           throw new AppError(400, 'badRequest', { fields: errors.map((e) => ({ property: e.property, code: e.message, params: e.params })) });
         }
@@ -85,14 +88,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         return { warnings, own };
       };
       // A plain save in one call, checked against the binding orders as read with the registration; when they
-      // changed meanwhile, or the booklet is to be mailed, all of it again in a transaction under the lock.
+      // changed meanwhile, an item was deleted, or the booklet is to be mailed, all of it again in a transaction
+      // under the lock, the items named held until it commits (holdCatalogueRows).
       const quick = sendMail === '1' ? undefined : check(found.ordered);
       const saved = quick && (await saveBookletTab(app.db, registration.id, [...tabItems.keys()], quick.own, found.orderedText));
       const warnings = saved
         ? quick.warnings
         : await app.db.transaction(async (tx) => {
             const orderedServices = await lockBookletOrdered(tx, registration.id);
-            const { warnings, own } = check(orderedServices);
+            const gone = await holdCatalogueRows(tx, { bookletItems: values.map((value) => value.id) });
+            const { warnings, own } = check(orderedServices, gone.bookletItems);
             await replaceBookletValues(tx, registration.id, [...tabItems.keys()], own);
             if (sendMail === '1') {
               const input = { companyId: caller.companyId, registrationId: registration.id, entry, book, orderedServices };

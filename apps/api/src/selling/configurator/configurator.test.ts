@@ -9,7 +9,7 @@ const CONTACT_EMAIL = 'anna@beispiel-kuechen.example';
 const personal = {
   company: { name: 'Holzwerk Alpen GmbH', ustid: 'ATU12345678', email: 'info@holzwerk.example', phone: '+43 512 123456' },
   address: { street: 'Museumstraße 1', zip: '6020', city: 'Innsbruck', country: 'at' },
-  contact: { gender: 3, lang: 'de', firstName: 'Eva', name: 'Berger', email: 'eva@holzwerk.example', passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+  contact: { gender: 3, lang: 'de', firstName: 'Eva', name: 'Berger', email: 'eva@holzwerk.example', passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
 };
 
 describe.each(engines)('checking a new exhibitor (%s)', (engine) => {

@@ -1,5 +1,6 @@
 import { chosenMedia, type Configuration, type Lang, type OrderCatalogue, type OrderIssue } from '@messeportal/domain';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
+import { holdCatalogueRows } from '../../catalogue/reading/held-rows.ts';
 import type { OrderBook } from '../../catalogue/reading/repo.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { AppError, type FieldError } from '../../platform/http/app-error.ts';
@@ -40,6 +41,26 @@ export async function findOrderCatalogue(
     },
   };
   return { catalogue, media, orderBookItems };
+}
+
+/**
+ * The catalogue of an order (see findOrderCatalogue) without the rows it names that were deleted since it was
+ * read, those named held until the order commits (holdCatalogueRows): checked with it, the order refuses a
+ * deleted stand type, booklet item or product group as it would one after the other, and no deletion can leave
+ * its positions, registration or brands naming a row that is gone.
+ */
+export async function heldOrderCatalogue(tx: Tx, content: Configuration, catalogue: OrderCatalogue): Promise<OrderCatalogue> {
+  const gone = await holdCatalogueRows(tx, {
+    standConfigs: content.stand.standConfigId ? [content.stand.standConfigId] : [],
+    bookletItems: content.orderBooks.filter((entry) => entry.amount > 0).map((entry) => entry.id),
+    productGroups: content.brands.flatMap((brand) => brand.productgroupsIds),
+  });
+  return {
+    ...catalogue,
+    standConfigs: catalogue.standConfigs.filter((config) => !gone.standConfigs.has(config.id)),
+    productGroupIds: catalogue.productGroupIds.filter((id) => !gone.productGroups.has(id)),
+    orderBookItems: new Map([...catalogue.orderBookItems].filter(([id]) => !gone.bookletItems.has(id))),
+  };
 }
 
 /** The broken rules of an order as field errors of its answer. */

@@ -16,7 +16,7 @@ const personal = () => {
   return {
     company: { name: 'Holzwerk Alpen GmbH', ustid: 'ATU12345678', email: `firma.${email}`, phone: '+43 512 123456' },
     address: { street: 'Museumstraße 1', zip: '6020', city: 'Innsbruck', country: 'at' },
-    contact: { gender: 3, lang: 'de', firstName: 'Eva', name: 'Berger', email, passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+    contact: { gender: 3, lang: 'de', firstName: 'Eva', name: 'Berger', email, passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
   };
 };
 

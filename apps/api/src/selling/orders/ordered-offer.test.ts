@@ -46,7 +46,7 @@ describe.each(engines)('the offer a customer orders is the offer stored (%s)', (
       personal: {
         company: { name: 'Holzwerk Angebot GmbH', email: 'firma@angebot.example', phone: '+49 30 1234567' },
         address: { street: 'Allee 2', zip: '10115', city: 'Berlin', country: 'de' },
-        contact: { gender: 3, lang: 'de', firstName: 'Ida', name: 'Holz', email: 'ida@angebot.example', passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+        contact: { gender: 3, lang: 'de', firstName: 'Ida', name: 'Holz', email: 'ida@angebot.example', passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
       },
     };
     const ordered = await post('/pub/order', changed);
@@ -54,7 +54,7 @@ describe.each(engines)('the offer a customer orders is the offer stored (%s)', (
 
     const { offer: stored } = (await t.app.inject({ url: `/pub/offer/${offer.uuid}` })).json();
     expect(stored).toMatchObject({ isOrdered: true, data: { stand: { qm: 36 }, medias: [{ id: media[1]!.id, amount: 2 }], orderBooks: [{ id: cleaningId, amount: 36 }] } });
-    expect(JSON.stringify(stored.data)).not.toContain('geheim123');
+    expect(JSON.stringify(stored.data)).not.toContain('Geheim-Messe-27');
 
     const [order] = await t.database.db.select().from(orders).where(eq(orders.offerId, offer.id));
     const list = (await t.app.inject({ url: `/be/event/${eventId}/offers?search=Holzwerk Angebot`, headers: staff })).json();

@@ -45,7 +45,7 @@ describe.each(engines)('organiser copies of orders and booklet sends (%s)', (eng
       personal: {
         company: { name: `Holzwerk Alpen ${n} GmbH`, ustid: 'ATU12345678', email: `firma.${email}`, phone: '+43 512 123456' },
         address: { street: 'Museumstraße 1', zip: '6020', city: 'Innsbruck', country: 'at' },
-        contact: { gender: 3, lang: 'en', firstName: 'Eva', name: 'Berger', email, passwordNew: 'geheim123', passwordNewRepeat: 'geheim123' },
+        contact: { gender: 3, lang: 'en', firstName: 'Eva', name: 'Berger', email, passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
       },
     };
     return c.call('POST', '/pub/order?lang=en-US', {}, payload);

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { hashToken, isTokenForm } from '../../auth/token.ts';
 import { consumePasswordReset, deleteContactSessions, retireOtherResets, setContactPassword } from './repo.ts';
-import { assertUncommonPassword } from '../../auth/common-passwords.ts';
+import { assertStrongPassword } from '../../auth/common-passwords.ts';
 
 /** A wrong, used or expired link: one answer for all three, so the answer tells nothing about other links. */
 const linkInvalid = () => new AppError(410, 'resetLinkInvalid', { property: 'token' });
@@ -14,7 +14,7 @@ const linkInvalid = () => new AppError(410, 'resetLinkInvalid', { property: 'tok
  */
 export async function setNewPassword(db: Db, token: string, password: string): Promise<void> {
   if (!isTokenForm(token)) throw linkInvalid();
-  assertUncommonPassword(password, 'password');
+  await assertStrongPassword(password, 'password');
   // Hashed before the transaction: argon2 takes tens of milliseconds that no lock should wait for.
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {

@@ -25,6 +25,9 @@ function PasswordLinkPage({ area }: { area: PasswordLinkArea }) {
   });
   // A used or expired link cannot be repaired on this page; a new one can be asked for.
   const linkInvalid = setMutation.error instanceof ApiError && setMutation.error.status === 410;
+  // Only the server judges whether a password is too easy to guess (its lists would weigh down the web app).
+  const serverError = (field: keyof NewPasswordInput) => (setMutation.error instanceof ApiError ? setMutation.error.messageFor(field) : undefined);
+  const fieldFailed = serverError('password') !== undefined || serverError('passwordRepeat') !== undefined;
   const toggle = { 'aria-label': t('auth.login.showPassword') };
 
   return (
@@ -38,7 +41,7 @@ function PasswordLinkPage({ area }: { area: PasswordLinkArea }) {
           <Stack>
             <PasswordInput
               {...form.getInputProps('password')}
-              error={ruleMessage(form.errors.password, locale)}
+              error={ruleMessage(form.errors.password, locale) ?? serverError('password')}
               label={t('auth.newPassword.password')}
               autoComplete="new-password"
               visibilityToggleButtonProps={toggle}
@@ -46,13 +49,13 @@ function PasswordLinkPage({ area }: { area: PasswordLinkArea }) {
             />
             <PasswordInput
               {...form.getInputProps('passwordRepeat')}
-              error={ruleMessage(form.errors.passwordRepeat, locale)}
+              error={ruleMessage(form.errors.passwordRepeat, locale) ?? serverError('passwordRepeat')}
               label={t('auth.newPassword.passwordRepeat')}
               autoComplete="new-password"
               visibilityToggleButtonProps={toggle}
               required
             />
-            {setMutation.isError && <ErrorAlert error={setMutation.error} />}
+            {setMutation.isError && !fieldFailed && <ErrorAlert error={setMutation.error} />}
             <Button type="submit" loading={setMutation.isPending}>
               {t('auth.newPassword.submit')}
             </Button>
