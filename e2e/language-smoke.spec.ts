@@ -60,8 +60,9 @@ test.describe('in the language its journeys do not use', () => {
     const { event } = await (await request.get('/pub/event/1')).json();
     const corner = event.standConfigs.find((config: { standType: string }) => config.standType === 'corner');
     // With the mandatory stand cleaning for the 30 m²: the pro-forma invoice prices only what the order would take.
-    const { orderBookItems } = (await (await request.get('/pub/event/1/orderbook')).json()) as { orderBookItems: { id: number; isMandatory: boolean }[] };
-    const mandatory = orderBookItems.filter((item) => item.isMandatory).map((item) => ({ id: item.id, amount: 30 }));
+    const { orderBookItems } = (await (await request.get('/pub/event/1/orderbook')).json()) as { orderBookItems: { id: number; isMandatory: boolean; isConfigurator: boolean; tab: number }[] };
+    // The mandatory services the configurator offers (the consents belong to the booklet after registration).
+    const mandatory = orderBookItems.filter((item) => item.isMandatory && item.isConfigurator && item.tab === 0).map((item) => ({ id: item.id, amount: 30 }));
     const saved = await request.post('/pub/save_configurator', { data: { eventId: 1, stand: { standConfigId: corner.id, qm: 30 }, medias: [], orderBooks: mandatory, brands: [] } });
     expect(saved.status()).toBe(200);
     const { offer } = (await saved.json()) as { offer: { uuid: string } };
