@@ -1,5 +1,5 @@
 import { staffRegistrationSchema, type StaffContactInput, type StaffRegistrationInput } from '@messeportal/domain';
-import { Button, Checkbox, Group, Modal, NativeSelect, NumberInput, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, NumberInput, Paper, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -17,7 +17,7 @@ import { notifySuccess } from '../../../ui/notify.tsx';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { useEventStandConfigs } from '../api/registration-desk.ts';
 import { useCompanySearch, useRegisterCompany } from '../api/staff-company.ts';
-import { participationWays } from './registration-participation.tsx';
+import { ParticipationFields } from './registration-participation.tsx';
 
 /** How long typing pauses before the company search asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -180,25 +180,7 @@ function RegisterForm({ eventId, onDone }: { eventId: number; onDone: () => void
               min={0}
               onChange={(value) => setValues({ ...values, standSize: Number(value) || 0 })}
             />
-            <TextInput
-              label={t('backoffice.desk.participation.variant')}
-              description={t('backoffice.desk.participation.variantHint')}
-              value={values.variant}
-              error={errors.variant}
-              maxLength={100}
-              onChange={(e) => setValues({ ...values, variant: e.currentTarget.value })}
-            />
-            <Checkbox.Group
-              label={t('backoffice.desk.participation.ways')}
-              error={errors.isOnsiteParticipant}
-              value={participationWays(values)}
-              onChange={(ways) => setValues({ ...values, isOnsiteParticipant: ways.includes('onsite'), isVirtualParticipant: ways.includes('virtual') })}
-            >
-              <Group gap="md" mt={4}>
-                <Checkbox value="onsite" label={t('backoffice.desk.participation.onsite')} />
-                <Checkbox value="virtual" label={t('backoffice.desk.participation.virtual')} />
-              </Group>
-            </Checkbox.Group>
+            <ParticipationFields values={values} errors={errors} onChange={(participation) => setValues({ ...values, ...participation })} />
           </SimpleGrid>
         </Paper>
         <Radio.Group label={t('backoffice.register.state')} value={values.state} error={errors.state} onChange={(state) => setValues({ ...values, state: state === 'unconfirmed' ? 'unconfirmed' : 'confirmed' })}>

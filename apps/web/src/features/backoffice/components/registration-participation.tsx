@@ -11,9 +11,45 @@ import { useSetParticipation } from '../api/registration-desk.ts';
 
 type Registration = StaffRegistrationAnswer['registration'];
 
+export interface ParticipationValues {
+  variant: string;
+  isOnsiteParticipant: boolean;
+  isVirtualParticipant: boolean;
+}
+
 /** The ways of taking part that are ticked, as a checkbox group's value. */
-export const participationWays = (values: { isOnsiteParticipant: boolean; isVirtualParticipant: boolean }) =>
+const participationWays = (values: ParticipationValues) =>
   [values.isOnsiteParticipant && 'onsite', values.isVirtualParticipant && 'virtual'].filter((way): way is string => !!way);
+
+/** The variant and the ways of taking part, as the registration page and the staff registration edit them. */
+export function ParticipationFields({ values, errors, onChange }: { values: ParticipationValues; errors: FieldErrors; onChange: (values: ParticipationValues) => void }) {
+  const { t } = useTranslation();
+  const { variant, isOnsiteParticipant, isVirtualParticipant } = values;
+  const current = { variant, isOnsiteParticipant, isVirtualParticipant };
+  return (
+    <>
+      <TextInput
+        label={t('backoffice.desk.participation.variant')}
+        description={t('backoffice.desk.participation.variantHint')}
+        value={variant}
+        error={errors.variant}
+        maxLength={100}
+        onChange={(e) => onChange({ ...current, variant: e.currentTarget.value })}
+      />
+      <Checkbox.Group
+        label={t('backoffice.desk.participation.ways')}
+        error={errors.isOnsiteParticipant}
+        value={participationWays(current)}
+        onChange={(ways) => onChange({ ...current, isOnsiteParticipant: ways.includes('onsite'), isVirtualParticipant: ways.includes('virtual') })}
+      >
+        <Group gap="md" mt={4}>
+          <Checkbox value="onsite" label={t('backoffice.desk.participation.onsite')} />
+          <Checkbox value="virtual" label={t('backoffice.desk.participation.virtual')} />
+        </Group>
+      </Checkbox.Group>
+    </>
+  );
+}
 
 /** How the registration takes part: its variant and whether on site, virtually or both (issue 28), set by staff. */
 export function RegistrationParticipation({ registration, editable }: { registration: Registration; editable: boolean }) {
@@ -52,25 +88,7 @@ function ParticipationForm({ registration }: { registration: Registration }) {
       }}
     >
       <Stack gap="xs">
-        <TextInput
-          label={t('backoffice.desk.participation.variant')}
-          description={t('backoffice.desk.participation.variantHint')}
-          value={values.variant}
-          error={errors.variant}
-          maxLength={100}
-          onChange={(e) => setValues({ ...values, variant: e.currentTarget.value })}
-        />
-        <Checkbox.Group
-          label={t('backoffice.desk.participation.ways')}
-          error={errors.isOnsiteParticipant}
-          value={participationWays(values)}
-          onChange={(ways) => setValues({ ...values, isOnsiteParticipant: ways.includes('onsite'), isVirtualParticipant: ways.includes('virtual') })}
-        >
-          <Group gap="md" mt={4}>
-            <Checkbox value="onsite" label={t('backoffice.desk.participation.onsite')} />
-            <Checkbox value="virtual" label={t('backoffice.desk.participation.virtual')} />
-          </Group>
-        </Checkbox.Group>
+        <ParticipationFields values={values} errors={errors} onChange={setValues} />
         <Group>
           <Button type="submit" variant="default" loading={set.isPending}>
             {t('backoffice.desk.participation.save')}
