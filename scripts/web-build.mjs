@@ -2,11 +2,13 @@
 // `npm run screenshots`, so both serve what the sources say.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'apps/web/dist/index.html');
+// WEB_DIST: another folder for the build (the server serves it from there), e.g. one per working copy of a developer.
+const outDir = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'apps/web/dist');
+const builtIndex = join(outDir, 'index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) => join(root, p));
 
 /** @param {string} dir */
@@ -24,5 +26,5 @@ export function buildWebIfStale() {
   const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)));
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return true;
   console.log('Building the web app …');
-  return spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }).status === 0;
+  return spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir], { cwd: root, stdio: 'inherit' }).status === 0;
 }

@@ -36,6 +36,7 @@ const app = await buildApp({
   onMailQueued: () => void late.mail?.wake(),
   mailWorkerAlive: () => late.mail?.alive() ?? false,
   poolStats: database.client instanceof pg.Pool ? poolStats(database.client) : undefined,
+  webRoot: config.webDist,
 });
 late.log = app.log;
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}; ${installed}`);

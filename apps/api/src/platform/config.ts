@@ -6,6 +6,8 @@ export interface AppConfig {
   /** postgres://… selects a PostgreSQL server; without it the embedded PGlite stores data below dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The built web app served beside the API (`WEB_DIST`); `npm start` builds it there when it is stale. */
+  webDist: string | undefined;
   /** Whether the first start of an empty database seeds the demo fairs and accounts (`DEMO=false`: it does not). */
   demo: boolean;
   publicUrl: string;
@@ -85,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR || 'data'),
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     demo: demoSetting(env.DEMO),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
