@@ -9,21 +9,25 @@ interface SaveAndBack<Input, Answer> {
   setErrors: (errors: FieldErrors) => void;
   /** The row's save call (`useSaveAddress(locale)` and the like). */
   save: { mutate: (input: Input, handlers: { onError: (error: unknown) => void; onSuccess: (answer: Answer) => void }) => void };
-  /** What the save's answer shows before the page goes back (the brand's warnings). */
-  onAnswer?: (answer: Answer) => void;
+  /**
+   * What the save's answer shows or starts before the page goes back (the brand's warnings, its assignment to the
+   * registration it was made for): the page goes back once it is done; it must not reject.
+   */
+  onAnswer?: (answer: Answer) => void | Promise<void>;
+  /** Where the form goes back to (default `#/me`). */
+  backTo?: string;
 }
 
 /** An edit form's submit: checked and sent as `useEditFormSubmit` does; saved, a notice and back to `#/me`. */
-export function useSaveAndBack<Input, Answer>({ save, onAnswer, ...check }: SaveAndBack<Input, Answer>) {
-  const { onSaved } = useBackToProfile();
+export function useSaveAndBack<Input, Answer>({ save, onAnswer, backTo, ...check }: SaveAndBack<Input, Answer>) {
+  const { onSaved } = useBackToProfile(backTo);
   return useEditFormSubmit<Input>({
     ...check,
     save: (input, handlers) =>
       save.mutate(input, {
         ...handlers,
         onSuccess: (answer) => {
-          onAnswer?.(answer);
-          onSaved();
+          void Promise.resolve(onAnswer?.(answer)).then(onSaved);
         },
       }),
   });

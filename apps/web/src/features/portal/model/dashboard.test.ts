@@ -1,55 +1,6 @@
-import type { PortalEvent, PortalRegistration } from '@messeportal/domain';
 import { describe, expect, it } from 'vitest';
 import { datesToNote, daysUntil, eventsOpenForRegistration, firstWithMediaOpen, openTasks, registrationsWithEvents } from './dashboard.ts';
-
-const event = (id: number, overrides: Partial<PortalEvent> = {}): PortalEvent => ({
-  id,
-  name: `Messe ${id}`,
-  currency: 'EUR',
-  vatRate: 19,
-  earlyBookingTime: null,
-  standConfigs: [],
-  isMediaVisible: true,
-  isTechVisible: true,
-  hasConfiguratorServices: true,
-  hasFireplaceConnections: false,
-  productgroupsIds: [],
-  urlAgb: '',
-  urlCancellation: '',
-  registrationDescription: '',
-  startsAt: '2027-04-21',
-  endsAt: '2027-04-24',
-  registrationEndsAt: '2027-02-20T22:00:00.000Z',
-  printEndsAt: '2027-01-21T22:00:00.000Z',
-  techEndsAt: '2027-03-22T22:00:00.000Z',
-  earlyBookerEndsAt: null,
-  mediaDescription: '',
-  isRegistrationOpen: true,
-  isRegistered: false,
-  ...overrides,
-});
-
-const registration = (id: number, eventId: number, done: Partial<PortalRegistration> = {}): PortalRegistration => ({
-  id,
-  createdAt: '2026-10-01T10:00:00.000Z',
-  eventId,
-  companyId: 1,
-  isConfirmed: true,
-  confirmedAt: null,
-  canceledAt: null,
-  isOnsiteParticipant: true,
-  isVirtualParticipant: false,
-  hall: '',
-  standNr: '',
-  variant: '',
-  standType: 'inline',
-  standSize: 20,
-  mediaOrdered: 0,
-  servicesBooked: 0,
-  confirmationsRequired: 0,
-  confirmationsOpen: 0,
-  ...done,
-});
+import { event, registration } from './portal-fixtures.ts';
 
 const kitchen = event(1, { isRegistered: true });
 const fireplace = event(2, { startsAt: '2027-05-06', endsAt: '2027-05-09', printEndsAt: '2027-01-31T22:00:00.000Z', techEndsAt: '2027-04-01T22:00:00.000Z' });

@@ -9,6 +9,7 @@ import { useDeleteAddress, useSaveAddress } from '../api/address.ts';
 import { DeleteAction } from '../components/delete-action.tsx';
 import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';
+import { PrintDeadlineNotice } from '../components/print-deadline-notice.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
 
 /** `#/address/edit/{id}` (SPEC §2): an address of the company; id 0 is a new one. */
@@ -34,6 +35,7 @@ function AddressForm({ id, address }: { id: number; address: PortalAddress | und
   return (
     <Stack gap="lg">
       <PageHeader title={address ? t('portal.edit.addressEdit') : t('portal.edit.addressNew')} subtitle={t('portal.edit.mandatoryHint')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
+      <PrintDeadlineNotice />
       <form noValidate onSubmit={form.onSubmit((values) => submit({ id, ...values }))}>
         <Stack gap="md">
           <AddressFields form={form} isMainFixed={isMainFixed} hints={{ isMain: t(isMainFixed ? 'portal.edit.isMainFixed' : 'portal.edit.isMainHint'), isInvoice: t('portal.edit.isInvoiceHint') }} />

@@ -1,19 +1,24 @@
-import { brandDataSchema, translate, type GlobalData, type PortalBrand } from '@messeportal/domain';
+import { brandDataSchema, translate, type GlobalData, type PortalBrand, type PortalEvent } from '@messeportal/domain';
 import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { notifyWarning } from '../../../ui/notify.tsx';
+import { failureText, notifyWarning } from '../../../ui/notify.tsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useConfig } from '../../../api/get-config.ts';
+import { useAssignBrand } from '../api/assign.ts';
 import { useDeleteBrand, useSaveBrand } from '../api/brand.ts';
 import { BrandFileInput, type BrandFile } from '../components/brand-file-input.tsx';
 import { DeleteAction } from '../components/delete-action.tsx';
 import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';
+import { PrintDeadlineNotice } from '../components/print-deadline-notice.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
+import { brandFitsEvent } from '../model/assignments.ts';
 
 interface Values {
   name: string;
@@ -27,22 +32,51 @@ const FIELDS = ['name', 'internet', 'productgroupsIds', 'logo', 'motif'] as cons
 const keptFile = (id: number | null, url: string | null, name: string): BrandFile | null =>
   id === null || url === null ? null : { id, url, name, isImage: true };
 
-/** `#/brand/edit/{id}` (SPEC §2): a brand of the company with logo and key image; id 0 is a new one. */
+/** The registration a brand form was opened from (`?registration={id}`): the form goes back there. */
+interface RegistrationContext {
+  registrationId: number;
+  event: PortalEvent;
+  /** Not cancelled: a new brand can be assigned to it. */
+  live: boolean;
+}
+
+function registrationContext(data: GlobalData, param: string | null): RegistrationContext | undefined {
+  const registration = param === null ? undefined : data.registrations.find((entry) => entry.id === Number(param));
+  const event = registration && data.events.find((entry) => entry.id === registration.eventId);
+  return registration && event ? { registrationId: registration.id, event, live: registration.canceledAt === null } : undefined;
+}
+
+/**
+ * `#/brand/edit/{id}` (SPEC §2): a brand of the company with logo and key image; id 0 is a new one. Opened from a
+ * registration's page (`?registration={id}`), a new brand is offered for that registration and the form goes back there.
+ */
 export function BrandEditPage() {
+  const [params] = useSearchParams();
   return (
     <EditTarget allowNew find={(data, id) => data.brands.find((entry) => entry.id === id)}>
-      {(brand, id, data) => <BrandForm key={id} id={id} brand={brand} events={data.events} />}
+      {(brand, id, data) => <BrandForm key={id} id={id} brand={brand} events={data.events} context={registrationContext(data, params.get('registration'))} />}
     </EditTarget>
   );
 }
 
-function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | undefined; events: GlobalData['events'] }) {
+interface BrandFormProps {
+  id: number;
+  brand: PortalBrand | undefined;
+  events: GlobalData['events'];
+  context: RegistrationContext | undefined;
+}
+
+function BrandForm({ id, brand, events, context }: BrandFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lang = langOf(locale);
   const config = useConfig(locale);
   const save = useSaveBrand(id, locale);
   const remove = useDeleteBrand(id, locale);
+  const assign = useAssignBrand(locale);
+  // A new brand made from a registration's page is offered for it (ticked; it still needs one of the fair's groups).
+  const offerAssignment = context?.live === true && !brand;
+  const [assignHere, setAssignHere] = useState(true);
   const form = useForm<Values>({
     initialValues: {
       name: brand?.name ?? '',
@@ -56,14 +90,22 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
   const registeredEvents = new Set(events.filter((event) => event.isRegistered).map((event) => event.id));
   const productGroups = ((config.data?.productgroups ?? []) as { id: number; label: string; eventId: number }[]).filter((group) => registeredEvents.has(group.eventId));
 
+  const fitsFair = context !== undefined && brandFitsEvent({ productgroupsIds: form.values.productgroupsIds.map(Number) }, context.event);
+  const registrationPage = context && `/registration/show/${context.registrationId}`;
+
   const submit = useSaveAndBack({
     schema: brandDataSchema,
     fields: FIELDS,
     setErrors: form.setErrors,
     save,
-    // A warning does not stop the save (the first brand should carry the company name).
-    onAnswer: (answer) => {
+    backTo: registrationPage,
+    // A warning does not stop the save (the first brand should carry the company name); nor does a refused assignment.
+    onAnswer: async (answer) => {
       for (const warning of answer.warnings) notifyWarning(warning.message);
+      if (!offerAssignment || !assignHere || !fitsFair) return;
+      await assign
+        .mutateAsync({ id: answer.brand.id, registrationId: context.registrationId, assigned: true })
+        .catch((error: unknown) => notifyWarning(t('portal.edit.brandAssignFailed', { reason: failureText(error, t) })));
     },
   });
   const onSubmit = (values: Values) =>
@@ -71,10 +113,14 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
 
   return (
     <Stack gap="lg">
-      <PageHeader title={brand ? brand.name : t('portal.edit.brandNew')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
+      <PageHeader
+        title={brand ? brand.name : t('portal.edit.brandNew')}
+        breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, context && registrationPage ? { label: context.event.name, to: registrationPage } : { label: t('portal.nav.profile'), to: '/me' }]}
+      />
       <Alert color={TONE_COLORS.info} variant="light">
         {t('portal.edit.brandIntro')}
       </Alert>
+      <PrintDeadlineNotice />
       <Text size="sm">{t('portal.edit.mandatoryHint')}</Text>
       <form noValidate onSubmit={form.onSubmit(onSubmit)}>
         <Stack gap="md">
@@ -113,7 +159,18 @@ function BrandForm({ id, brand, events }: { id: number; brand: PortalBrand | und
               />
             </SimpleGrid>
           </Paper>
-          <EditFormActions saving={save.isPending}>{brand && <DeleteAction name={brand.name} remove={remove} />}</EditFormActions>
+          {offerAssignment && (
+            <Paper withBorder p="md">
+              <Checkbox
+                label={t('portal.edit.brandAssignTo', { event: context.event.name })}
+                description={fitsFair ? undefined : t('portal.edit.brandAssignNeedsGroup', { event: context.event.name })}
+                checked={assignHere && fitsFair}
+                disabled={!fitsFair}
+                onChange={(event) => setAssignHere(event.currentTarget.checked)}
+              />
+            </Paper>
+          )}
+          <EditFormActions saving={save.isPending || assign.isPending}>{brand && <DeleteAction name={brand.name} remove={remove} />}</EditFormActions>
         </Stack>
       </form>
     </Stack>

@@ -8,6 +8,7 @@ import { COMPANY_FIELDS, CompanyFields, companyValues, type CompanyValues } from
 import { useSaveCompany } from '../api/company.ts';
 import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';
+import { PrintDeadlineNotice } from '../components/print-deadline-notice.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
 
 /** `#/company/edit/{id}` (SPEC §2): the data of the logged-in exhibitor's own company; another id is not found. */
@@ -28,6 +29,7 @@ function CompanyForm({ company }: { company: Company }) {
   return (
     <Stack gap="lg">
       <PageHeader title={t('portal.edit.companyTitle')} subtitle={t('portal.edit.mandatoryHint')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
+      <PrintDeadlineNotice />
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <CompanyFields form={form} ustidHint={t('portal.edit.companyUstidHint')} />

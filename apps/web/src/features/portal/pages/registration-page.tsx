@@ -1,7 +1,6 @@
-import { Alert, Anchor, Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
@@ -16,9 +15,13 @@ import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { labelOf } from '../model/labels.ts';
 import { OrderedList } from '../components/ordered-list.tsx';
+import { BrandAssignments, ContactAssignments } from '../components/registration-assignments.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 
-/** The registration detail (SPEC §2 registration/show): stand, company, addresses, contacts, brands, images, prices. */
+/**
+ * The registration detail (SPEC §2 registration/show): stand, company, addresses, images, prices, and the company's
+ * contacts and brands, ticked where they belong to this registration (until the organiser cancels it).
+ */
 export function RegistrationPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -33,10 +36,9 @@ export function RegistrationPage() {
   const { registration, standItems } = answer.data;
   const definitions = config.data?.definitions ?? {};
   const country = (code: string) => labelOf(definitions.countries, code);
-  const role = (code: string) => labelOf(definitions.contactTypes, code);
-  const productGroup = (id: number) => labelOf(config.data?.productgroups as { id: number; label: string }[] | undefined, id);
   const standRows = toPriceRows(standItems);
   const none = t('portal.registration.none');
+  const editable = !registration.canceledAt;
 
   return (
     <Stack gap="lg">
@@ -90,31 +92,7 @@ export function RegistrationPage() {
         </Section>
       </SimpleGrid>
 
-      <Section title={t('portal.registration.contacts')}>
-        <StackingTable minWidth={600} striped aria-label={t('portal.registration.contacts')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('portal.registration.contactName')}</Table.Th>
-                <Table.Th>{t('portal.registration.email')}</Table.Th>
-                <Table.Th>{t('portal.registration.phone')}</Table.Th>
-                <Table.Th>{t('portal.registration.roles')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {registration.contacts.map((contact) => (
-                <Table.Tr key={contact.id}>
-                  <Table.Td data-label={t('portal.registration.contactName')}>
-                    {[contact.title, contact.firstName, contact.name].filter(Boolean).join(' ')}
-                    {contact.isMainContact && ` (${t('portal.registration.mainContact')})`}
-                  </Table.Td>
-                  <Table.Td data-label={t('portal.registration.email')}>{contact.email}</Table.Td>
-                  <Table.Td data-label={t('portal.registration.phone')}>{[contact.telCountry, contact.telCity, contact.telDirect].filter(Boolean).join(' ')}</Table.Td>
-                  <Table.Td data-label={t('portal.registration.roles')}>{contact.contactTypes.map(role).join(', ')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-        </StackingTable>
-      </Section>
+      {event && <ContactAssignments registrationId={registrationId} event={event} editable={editable} />}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Section title={t('portal.registration.logo')}>
@@ -133,34 +111,7 @@ export function RegistrationPage() {
         </Section>
       </SimpleGrid>
 
-      <Section title={t('portal.registration.brands')}>
-        {registration.brands.length === 0 ? (
-          <Text>{t('portal.registration.noBrands')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600} type="native">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('portal.registration.brandLogo')}</Table.Th>
-                  <Table.Th>{t('portal.registration.brandName')}</Table.Th>
-                  <Table.Th>{t('portal.registration.internet')}</Table.Th>
-                  <Table.Th>{t('portal.registration.productGroups')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {registration.brands.map((brand) => (
-                  <Table.Tr key={brand.id}>
-                    <Table.Td>{brand.logoUrl ? <Image src={brand.logoUrl} alt={t('portal.registration.brandLogoAlt', { brand: brand.name })} w={80} h={60} fit="contain" /> : none}</Table.Td>
-                    <Table.Td>{brand.name}</Table.Td>
-                    <Table.Td>{brand.internet ? <Anchor href={brand.internet} target="_blank" rel="noreferrer">{brand.internet}</Anchor> : none}</Table.Td>
-                    <Table.Td>{brand.productgroupsIds.map(productGroup).join(', ')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Section>
+      {event && <BrandAssignments registrationId={registrationId} event={event} editable={editable} />}
 
       <Section title={t('portal.registration.standPrices')}>
         <PriceTable
