@@ -3,6 +3,7 @@ import { List, Select, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -49,8 +50,8 @@ function AuditLog() {
           defaultValue={query.actor}
           onChange={(event) => setQuery(withFilter(query, { actor: event.currentTarget.value.trim() }), { replace: true })}
         />
-        <TextInput label={t('backoffice.audit.from')} type="date" value={query.from ?? ''} onChange={(event) => setQuery(withFilter(query, { from: event.currentTarget.value || undefined }))} />
-        <TextInput label={t('backoffice.audit.to')} type="date" value={query.to ?? ''} onChange={(event) => setQuery(withFilter(query, { to: event.currentTarget.value || undefined }))} />
+        <DateField label={t('backoffice.audit.from')} value={query.from ?? ''} onChange={(from) => setQuery(withFilter(query, { from: from || undefined }))} />
+        <DateField label={t('backoffice.audit.to')} value={query.to ?? ''} onChange={(to) => setQuery(withFilter(query, { to: to || undefined }))} />
       </SimpleGrid>
       <Section title={t('backoffice.audit.caption')}>
         {answer.isPending ? (

@@ -1,5 +1,5 @@
 import { amountToCents, documentPolicy, translate, type InvoiceDocumentDetail } from '@messeportal/domain';
-import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { staffActorHere } from '../../../api/staff-rights.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { InvoicePaymentState } from '../../../ui/invoice-payment.tsx';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
@@ -248,7 +249,7 @@ function PaymentForm({ detail }: { detail: Detail }) {
   return (
     <Section title={k('payment')}>
       <Stack gap="sm">
-        <TextInput type="date" label={k('paidOn')} value={paidOn} onChange={(event) => setPaidOn(event.currentTarget.value)} required />
+        <DateField label={k('paidOn')} value={paidOn} onChange={setPaidOn} required />
         <NumberInput
           label={k('amount')}
           value={amount}

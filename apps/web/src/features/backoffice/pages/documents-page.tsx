@@ -1,9 +1,10 @@
 import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, PAYMENT_STATES, type DocumentListQuery } from '@messeportal/domain';
-import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -62,8 +63,8 @@ export function DocumentsPage() {
         <Select label={k('filters.type')} data={options(DOCUMENT_LIST_TYPES, 'types')} value={query.type ?? null} onChange={(value) => set('type', value)} placeholder={k('filters.all')} clearable />
         <Select label={k('filters.state')} data={PAYMENT_STATES.map((value) => ({ value, label: t(`ui.status.payment.${value}`) }))} value={query.state ?? null} onChange={(value) => set('state', value)} placeholder={k('filters.all')} clearable />
         <Select label={k('filters.billingNumber')} data={options(INVOICE_BILLING_NUMBERS, 'billingNumbers')} value={query.billingNumber ?? null} onChange={(value) => set('billingNumber', value)} placeholder={k('filters.all')} clearable />
-        <TextInput type="date" label={k('filters.from')} value={query.from ?? ''} onChange={(event) => set('from', event.currentTarget.value)} />
-        <TextInput type="date" label={k('filters.to')} value={query.to ?? ''} onChange={(event) => set('to', event.currentTarget.value)} />
+        <DateField label={k('filters.from')} value={query.from ?? ''} onChange={(from) => set('from', from)} />
+        <DateField label={k('filters.to')} value={query.to ?? ''} onChange={(to) => set('to', to)} />
       </SimpleGrid>
       {answer.isPending ? (
         <PageLoader />

@@ -1,7 +1,8 @@
-import { NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FIREPLACE_MAX_LIMIT } from '@messeportal/domain';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../ui/date-field.tsx';
 import { Section } from '../../../ui/section.tsx';
 import type { EventFormValues } from '../model/event-form.ts';
 import { BillingNumberSelect } from './billing-number-select.tsx';
@@ -28,7 +29,7 @@ export function FireplaceSettingsFields({ form, readOnly }: { form: UseFormRetur
           readOnly={readOnly}
           required
         />
-        <TextInput {...form.getInputProps('fireplaceEndsAt')} type="datetime-local" label={label('fireplaceEndsAt')} description={t('catalogueAdmin.eventForm.fireplaceEndsAtHint')} readOnly={readOnly} />
+        <DateTimeField {...form.getInputProps('fireplaceEndsAt')} label={label('fireplaceEndsAt')} description={t('catalogueAdmin.eventForm.fireplaceEndsAtHint')} readOnly={readOnly} />
         <BillingNumberSelect {...form.getInputProps('fireplaceBillingNumber')} readOnly={readOnly} />
       </SimpleGrid>
     </Section>

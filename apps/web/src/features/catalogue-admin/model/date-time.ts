@@ -1,13 +1,13 @@
 /*
  * A deadline is an instant; the organiser types and reads it as a wall-clock time in its own time zone (the
- * answers carry `timeZone`), whatever the browser's zone. An `<input type="datetime-local">` holds
+ * answers carry `timeZone`), whatever the browser's zone. A deadline field (DateTimeField, ui/date-field.tsx) holds
  * 'YYYY-MM-DDTHH:mm' without a zone: these functions translate between the two.
  */
 import { instantAtWallTime, wallTime } from '@messeportal/domain';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as a datetime-local input shows it in the zone: '2027-01-01T00:30'; '' for none. */
+/** An instant as a deadline field holds it in the zone: '2027-01-01T00:30'; '' for none. */
 export function toLocalInput(instant: string | null | undefined, timeZone: string): string {
   if (!instant) return '';
   const ms = Date.parse(instant);
@@ -19,7 +19,7 @@ export function toLocalInput(instant: string | null | undefined, timeZone: strin
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * A datetime-local value read in the zone as an ISO instant ('…Z'). Empty is undefined (the schema says
+ * A deadline field's value read in the zone as an ISO instant ('…Z'). Empty is undefined (the schema says
  * "required"); anything else that is no date and time is passed on as typed, for the schema to call invalid.
  */
 export function fromLocalInput(local: string, timeZone: string): string | undefined {
