@@ -108,12 +108,14 @@ export interface BookletValueEntry {
   orderBookItemId: number;
   amount: number;
   checked: boolean;
+  /** A price per unit in cents that staff gave instead of the item's (issue 28). */
+  priceDeviating?: number | null;
 }
 
 /**
  * The booked services of a registration as price lines, in booklet order: for each item, what binding orders
  * hold of it (at the price ordered, staff-only items too), then what the exhibitor added in the booklet (at the
- * list price; an entry for a hidden item counts for nothing).
+ * list price, or the deviating price staff gave it; an entry for a hidden item counts for nothing).
  */
 export function bookedLines(items: readonly BookedItem[], entries: readonly BookletValueEntry[], ordered: readonly OrderedService[], lang: Lang): PriceLine[] {
   const byItem = new Map(entries.map((entry) => [entry.orderBookItemId, entry]));
@@ -125,7 +127,7 @@ export function bookedLines(items: readonly BookedItem[], entries: readonly Book
   });
   return items.flatMap((item) => {
     const own = item.tab === BookletTab.hidden ? undefined : byItem.get(item.id);
-    const ownLine = own ? orderBookPriceLine({ ...item, title: title(item) }, own) : null;
+    const ownLine = own ? orderBookPriceLine({ ...item, title: title(item) }, own, own.priceDeviating) : null;
     return [...orderedLines.filter((line) => line.itemId === item.id), ...(ownLine ? [ownLine] : [])];
   });
 }

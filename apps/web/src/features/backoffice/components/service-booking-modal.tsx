@@ -1,0 +1,139 @@
+import { amountToCents, staffServiceBookingSchema, translate, type StaffBookedService } from '@messeportal/domain';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { langOf } from '../../../i18n/locale.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { DecimalInput } from '../../../ui/decimal-input.tsx';
+import { schemaErrors, serverFieldErrors, type FieldErrors } from '../../../ui/form-errors.ts';
+import { failureText, notifySuccess } from '../../../ui/notify.tsx';
+import { useBookService } from '../api/booked-services.ts';
+
+type BookingText = keyof (typeof import('../i18n/de.json'))['desk']['serviceBooking'];
+
+interface ServiceBookingModalProps {
+  registrationId: number;
+  /** The items staff may book; `chosen` is changed, else one is chosen in the form. */
+  items: StaffBookedService[];
+  chosen: StaffBookedService | null;
+  onClose: () => void;
+}
+
+const FIELDS = ['amount', 'checked', 'price', 'reason'];
+
+/** Books, changes or removes one service for the exhibitor: amount or tick, optionally a deviating price with its reason. */
+export function ServiceBookingModal({ registrationId, items, chosen, onClose }: ServiceBookingModalProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const format = useFormat();
+  const k = (key: BookingText, params: Record<string, string | number> = {}) => t(`backoffice.desk.serviceBooking.${key}`, params);
+  const book = useBookService(registrationId, locale);
+  const [itemId, setItemId] = useState<number | null>(chosen?.id ?? null);
+  const item = items.find((candidate) => candidate.id === itemId) ?? null;
+  const [amount, setAmount] = useState<number | string>(chosen?.booked ?? 0);
+  const [checked, setChecked] = useState(chosen?.checked ?? true);
+  const [price, setPrice] = useState<number | string>(chosen?.price ?? '');
+  const [reason, setReason] = useState(chosen?.reason ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const save = (remove: boolean) => {
+    if (!item) {
+      setErrors({ item: translate('required', langOf(locale)) });
+      return;
+    }
+    const booking = remove
+      ? { amount: 0, checked: false }
+      : {
+          ...(item.input === 'amount' ? { amount: typeof amount === 'number' ? amount : Number.NaN } : { checked }),
+          ...(price === '' ? {} : { price: typeof price === 'number' ? price : Number.NaN, reason }),
+        };
+    const found = schemaErrors(staffServiceBookingSchema, booking, langOf(locale));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    book.mutate(
+      { itemId: item.id, booking },
+      {
+        onSuccess: () => {
+          notifySuccess(k('saved', { service: item.title }));
+          onClose();
+        },
+        onError: (failure) => {
+          const fields = failure instanceof ApiError ? failure.errors.map((error) => ({ ...error, property: error.property === `orderbook_${item.id}` ? 'amount' : error.property })) : [];
+          setErrors(fields.length > 0 ? serverFieldErrors(fields, FIELDS) : { '': failureText(failure, t) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={chosen ? k('changeTitle', { service: chosen.title }) : k('addTitle')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(false);
+        }}
+      >
+        <Stack gap="sm">
+          {errors[''] && <Alert color="red">{errors['']}</Alert>}
+          {!chosen && (
+            <Select
+              label={k('item')}
+              placeholder={k('itemPlaceholder')}
+              data={items.map((entry) => ({ value: String(entry.id), label: `${entry.group} · ${entry.title}` }))}
+              value={itemId === null ? null : String(itemId)}
+              onChange={(value) => setItemId(value === null ? null : Number(value))}
+              searchable
+              required
+              error={errors.item}
+              data-autofocus
+            />
+          )}
+          {item?.input === 'amount' && (
+            <DecimalInput
+              label={k('amount', { unit: item.unit })}
+              description={k('amountHint', { ordered: format.number(item.ordered) })}
+              value={amount}
+              onChange={setAmount}
+              min={0}
+              decimalScale={2}
+              error={errors.amount}
+              required
+            />
+          )}
+          {item?.input === 'checkbox' && <Checkbox label={k('tick')} checked={checked} onChange={(event) => setChecked(event.currentTarget.checked)} error={errors.checked} />}
+          {item && (
+            <>
+              <DecimalInput
+                label={k('priceDeviating')}
+                description={k('priceHint', { price: format.money(amountToCents(item.listPrice)) })}
+                value={price}
+                onChange={setPrice}
+                min={0}
+                decimalScale={2}
+                grouped
+                error={errors.price}
+              />
+              <TextInput label={k('reason')} description={k('reasonHint')} value={reason} maxLength={500} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} />
+            </>
+          )}
+          <Group gap="sm">
+            <Button type="submit" loading={book.isPending}>
+              {k('save')}
+            </Button>
+            {chosen && (chosen.booked > 0 || chosen.checked) && (
+              <Button variant="outline" color="red" onClick={() => save(true)}>
+                {k('remove')}
+              </Button>
+            )}
+            <Button variant="subtle" onClick={onClose}>
+              {k('cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
