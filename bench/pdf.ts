@@ -53,7 +53,7 @@ const companyId = userinfo.companyId;
 const document = (await findDocument(database.db, invoice.id))!;
 const model = documentPdfModel({
   document,
-  positions: await loadDocumentPositions(database.db, companyId, document),
+  positions: await loadDocumentPositions(database.db, companyId, document, 'de'),
   party: (await findBillingParty(database.db, companyId))!,
   event: (await app.eventCatalog.find(document.eventId))!.event,
   lang: 'de',

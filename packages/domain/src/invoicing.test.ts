@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from './catalogue-rules.ts';
-import { invoiceTotals, isValidLeitwegId, taxCaseOf, unbilledBookletLines, vatIdProblem } from './invoicing.ts';
+import { cancelledPartialsOf, finalInvoiceBefore, invoiceTotals, isValidLeitwegId, taxCaseOf, unbilledBookletLines, vatIdProblem, type LiveFinalInvoice } from './invoicing.ts';
 import type { PriceLine } from './pricing.ts';
 
 describe('VAT IDs', () => {
@@ -113,5 +113,33 @@ describe('the order booklet’s bookings to invoice', () => {
     const unbilled = unbilledBookletLines(booked, billed);
     expect(unbilled.map((entry) => [entry.itemId, entry.amount, entry.sum])).toEqual([[1, 8.5, 10_625]]);
     expect(unbilledBookletLines(booked, new Map()).map((entry) => entry.sum)).toEqual([60_625, 9900, 5000]);
+  });
+});
+
+describe('final invoices and the partial invoices they list', () => {
+  const final = (id: number, billingNumber: LiveFinalInvoice['billingNumber'], partialNumbers: string[] = []): LiveFinalInvoice => ({
+    id,
+    number: `RE-2027-000${id}`,
+    date: '2027-05-0' + id,
+    billingNumber,
+    partialNumbers,
+  });
+
+  it('is outdated by the partial invoices it lists that were cancelled since, and only by those', () => {
+    const everything = final(3, 'none', ['RE-2027-0001', 'RE-2027-0002']);
+    expect(cancelledPartialsOf(everything, new Set())).toEqual([]);
+    expect(cancelledPartialsOf(everything, new Set(['RE-2027-0002', 'RE-2027-0009']))).toEqual(['RE-2027-0002']);
+    expect(cancelledPartialsOf(final(4, 'none'), new Set(['RE-2027-0001']))).toEqual([]);
+  });
+
+  it('names the latest final invoice covering what is still to invoice, none for another billing number', () => {
+    const technology = final(1, 'technology');
+    const everything = final(2, 'none');
+    expect(finalInvoiceBefore(['media'], [])).toBeUndefined();
+    expect(finalInvoiceBefore(['media'], [technology])).toBeUndefined();
+    expect(finalInvoiceBefore(['media', 'technology'], [technology])).toBe(technology);
+    expect(finalInvoiceBefore(['technology'], [technology, everything])).toBe(everything);
+    expect(finalInvoiceBefore(['parking'], [technology, everything])).toBe(everything);
+    expect(finalInvoiceBefore([], [technology, everything])).toBeUndefined();
   });
 });

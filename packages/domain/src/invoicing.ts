@@ -207,6 +207,33 @@ export const DOCUMENT_LIST_TYPES = ['invoice', 'credit_note', 'cancellation'] as
 /** Whether a position invoiced under `positionNumber` belongs on an invoice for `billing`. */
 export const coversPosition = (billing: InvoiceBillingNumber, positionNumber: string): boolean => billing === 'none' || positionNumber === billing;
 
+/** A live (not cancelled) final invoice of a registration, with the numbers of the partial invoices it lists. */
+export interface LiveFinalInvoice {
+  id: number;
+  number: string;
+  date: string;
+  billingNumber: InvoiceBillingNumber;
+  partialNumbers: readonly string[];
+}
+
+/**
+ * The partial invoices that a live final invoice lists but that have been cancelled since (`cancelled`: the
+ * numbers of the registration's cancelled invoices). Any makes the final invoice outdated: it deducts what is no
+ * longer invoiced, and a corrected final invoice (the old one cancelled, a new one listing only live partial
+ * invoices) replaces it.
+ */
+export const cancelledPartialsOf = (final: LiveFinalInvoice, cancelled: ReadonlySet<string>): string[] =>
+  final.partialNumbers.filter((number) => cancelled.has(number));
+
+/**
+ * The final invoice that positions still to invoice (their partial billing numbers) arrived after (ordered, booked
+ * or given back after it): the latest live one covering any of them (`finals` oldest first), or undefined. Staff
+ * are warned before invoicing them.
+ */
+export function finalInvoiceBefore<T extends LiveFinalInvoice>(positionNumbers: readonly string[], finals: readonly T[]): T | undefined {
+  return finals.filter((final) => positionNumbers.some((number) => coversPosition(final.billingNumber, number))).at(-1);
+}
+
 /** How long before its invoice's date a payment may be dated (decision: a pro-forma invoice paid early): a year. */
 export const PAYMENT_LEAD_DAYS = 365;
 

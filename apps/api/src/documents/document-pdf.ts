@@ -36,7 +36,7 @@ export async function renderStoredDocumentPdf(
     if (pdf) return pdf;
   }
   const [positions, party, organiser] = await Promise.all([
-    loadDocumentPositions(db, document.companyId, document),
+    loadDocumentPositions(db, document.companyId, document, lang),
     findBillingParty(db, document.companyId),
     loadOrganiser(db),
   ]);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Lang } from '@messeportal/domain';
 import type { Db, Tx } from '../platform/db/client.ts';
 import {
   addresses,
@@ -12,6 +13,7 @@ import {
   orders,
   registrations,
 } from '../platform/db/schema.ts';
+import { catalogueNamesOf, printNamesOf } from './position-names.ts';
 
 const documentColumns = {
   id: documents.id,
@@ -132,12 +134,17 @@ export async function insertDocument(tx: Tx, values: PgInsertValue<typeof docume
   return row!;
 }
 
-/** A document's positions: those of the company's order it was made from, otherwise its own. */
-export function loadDocumentPositions(db: Db, companyId: number, document: { id: number; orderId: number | null }) {
+/**
+ * A document's positions: those of the company's order it was made from, each named in `lang` (the language
+ * the document is printed in, printNamesOf), otherwise its own.
+ */
+export async function loadDocumentPositions(db: Db, companyId: number, document: { id: number; orderId: number | null }, lang: Lang) {
   if (document.orderId !== null) {
-    return db
+    const rows = await db
       .select({
         description: orderPositions.description,
+        catalogueNames: catalogueNamesOf,
+        orderLang: orders.lang,
         amount: orderPositions.amount,
         unit: orderPositions.unit,
         priceSingle: orderPositions.priceSingle,
@@ -147,6 +154,7 @@ export function loadDocumentPositions(db: Db, companyId: number, document: { id:
       .innerJoin(orders, eq(orders.id, orderPositions.orderId))
       .where(and(eq(orderPositions.orderId, document.orderId), eq(orders.companyId, companyId)))
       .orderBy(asc(orderPositions.sort), asc(orderPositions.id));
+    return rows.map(({ catalogueNames, orderLang, ...position }) => ({ ...position, description: printNamesOf({ ...position, catalogueNames, orderLang })[lang] }));
   }
   return db
     .select({

@@ -33,7 +33,7 @@ describe.each(engines)('invoicing the order booklet’s bookings (%s)', (engine)
 
     // Ten more m² booked afterwards: those ten are left to invoice, at the price of the line billed.
     expect((await book(70)).statusCode).toBe(200);
-    expect(await technology()).toEqual({ billingNumber: 'technology', label: 'Technik', positions: 1, net: Math.round(10 * billed.priceSingle * 100) / 100 });
+    expect(await technology()).toEqual({ billingNumber: 'technology', label: 'Technik', positions: 1, net: Math.round(10 * billed.priceSingle * 100) / 100, afterFinal: null });
     const more = await c.call('POST', `${registration()}/invoices`, c.staff, { billingNumber: 'technology' });
     const second = more.json().documents.filter((entry: { billingNumber: string }) => entry.billingNumber === 'technology').at(-1);
     expect((await cleaningLine(second.id)).amount).toBe(10);

@@ -14,8 +14,11 @@ export async function cancelInvoice(app: FastifyInstance, invoiceId: number, rea
   return result;
 }
 
-/** The cancellation voucher of an invoice within the caller's transaction (also: a registration cancelled with its invoices). */
-export async function cancelInvoiceIn(tx: Tx, invoiceId: number, reason: string, actor: Actor) {
+/**
+ * The cancellation voucher of an invoice within the caller's transaction (also: a registration cancelled with its
+ * invoices, a final invoice replaced by a corrected one, whose action records the one audit entry: `audited` false).
+ */
+export async function cancelInvoiceIn(tx: Tx, invoiceId: number, reason: string, actor: Actor, audited = true) {
   const invoice = await lockedInvoice(tx, invoiceId);
   const lines = await invoiceLinesWithCredits(tx, invoiceId);
   const credits = lines.flatMap((line, at) => {
@@ -23,5 +26,5 @@ export async function cancelInvoiceIn(tx: Tx, invoiceId: number, reason: string,
     if (left === 0 && line.sum !== 0) return [];
     return [{ creditsId: line.id, line: creditLine(invoice, line, at, left) }];
   });
-  return writeCorrection(tx, actor, invoice, 'cancellation', credits, reason);
+  return writeCorrection(tx, actor, invoice, 'cancellation', credits, reason, audited);
 }

@@ -24,13 +24,18 @@ type InvoiceLine = Awaited<ReturnType<typeof invoiceLinesWithCredits>>[number];
 
 /**
  * The correction line crediting `cents` of the invoice's line at `at`, with that line's tax: the line as
- * invoiced when it credits all of it, else a flat amount.
+ * invoiced when it credits all of it, else a flat amount. Named as the invoice's line, in each print language,
+ * followed by why (`reason`) when one is given.
  */
-export function creditLine(invoice: { content: InvoiceContent }, line: InvoiceLine, at: number, cents: number, description = line.description): ContentLine {
-  const tax = invoice.content.lines[at] ?? invoice.content.lines[0]!;
+export function creditLine(invoice: { content: InvoiceContent }, line: InvoiceLine, at: number, cents: number, reason = ''): ContentLine {
+  const own = invoice.content.lines[at];
+  const { names: _, ...tax } = own ?? invoice.content.lines[0]!;
+  const named = (name: string) => (reason ? `${name} – ${reason}` : name);
+  const names = own?.names && own.description === line.description ? { names: { de: named(own.names.de), en: named(own.names.en) } } : {};
+  const description = named(line.description);
   return cents === line.sum
-    ? { ...tax, description, amount: line.amount, unit: line.unit, priceSingleCents: line.priceSingle, netCents: cents }
-    : { ...tax, description, amount: 1, unit: 'flat', priceSingleCents: cents, netCents: cents };
+    ? { ...tax, ...names, description, amount: line.amount, unit: line.unit, priceSingleCents: line.priceSingle, netCents: cents }
+    : { ...tax, ...names, description, amount: 1, unit: 'flat', priceSingleCents: cents, netCents: cents };
 }
 
 /** The correction of `invoice` by `lines`: the invoice's seller, buyer and tax case, today's date and number; a cancellation says why. */
@@ -41,6 +46,7 @@ export async function writeCorrection(
   kind: 'credit_note' | 'cancellation',
   credits: { line: ContentLine; creditsId: number }[],
   reason?: string,
+  audited = true,
 ) {
   const settings = await readOrganiserSettings(tx);
   const party = await findInvoiceParty(tx, invoice.companyId);
@@ -71,6 +77,7 @@ export async function writeCorrection(
       creditsId,
     })),
     mailTo: party?.contact && { email: invoice.content.buyer.email, lang: party.contact.lang },
+    audited,
   });
   await settleInvoice(tx, invoice.id, invoice.grossCents, invoice.paidCents, kind === 'cancellation' ? 'canceled' : undefined);
   return document;

@@ -26,8 +26,7 @@ export async function issueCreditNote(app: FastifyInstance, invoiceId: number, i
         const max = formatMoney(Math.max(0, left), lang, invoice.content.currency);
         throw new AppError(409, 'creditAboveInvoiced', { property: `lines.${index}.net`, params: { max } });
       }
-      const description = input.reason ? `${line.description} – ${input.reason}` : line.description;
-      return { creditsId: line.id, line: creditLine(invoice, line, at, cents, description) };
+      return { creditsId: line.id, line: creditLine(invoice, line, at, cents, input.reason) };
     });
     return writeCorrection(tx, actor, invoice, 'credit_note', credits);
   });

@@ -52,7 +52,7 @@ describe.each(engines)('everything sold is billed (%s)', (engine) => {
     expect(await uninvoiced(c.other.registrationId, 'technology')).toBeUndefined();
 
     expect((await c.call('POST', `/be/registration/${c.other.registrationId}/fireplace/${confirmed}/confirm`)).statusCode).toBe(200);
-    expect(await uninvoiced(c.other.registrationId, 'technology')).toEqual({ billingNumber: 'technology', label: 'Technik', positions: 1, net: 3290 });
+    expect(await uninvoiced(c.other.registrationId, 'technology')).toEqual({ billingNumber: 'technology', label: 'Technik', positions: 1, net: 3290, afterFinal: null });
     const after = await dashboard(c.fireplace.id);
     expect((await technologyRevenue(c.fireplace.id)) - before.revenue.find((row) => row.billingNumber === 'technology')!.netCents).toBe(329_000);
     expect(after.orderedNetCents - before.orderedNetCents).toBe(329_000);
@@ -130,8 +130,8 @@ describe.each(engines)('everything sold is billed (%s)', (engine) => {
     const { billingNumber: _number, ...item } = parking;
     expect((await c.call('PUT', `/be/admin/booklet_item/${parking.id}`, c.staff, bookletItemInput(c.bookletGroups.service.id, { ...{ titleDe: item.titleDe, titleEn: item.titleEn, unit: 'piece', priceCalculation: 'quantity', price: 4_500 }, billingNumber: 'technology' }))).statusCode).toBe(200);
     expect((await c.call('PUT', `/be/admin/media/${award.id}`, c.staff, mediumInput(c.items.logo.mediaGroupId, { nameDe: award.nameDe, nameEn: award.nameEn, price: 50_000, priceEarly: 0, billingNumber: 'media' }))).statusCode).toBe(200);
-    expect(await uninvoiced(registration, 'parking')).toEqual({ billingNumber: 'parking', label: 'Parken', positions: 1, net: 90 });
-    expect(await uninvoiced(registration, 'award')).toEqual({ billingNumber: 'award', label: 'Award', positions: 1, net: 500 });
+    expect(await uninvoiced(registration, 'parking')).toEqual({ billingNumber: 'parking', label: 'Parken', positions: 1, net: 90, afterFinal: null });
+    expect(await uninvoiced(registration, 'award')).toEqual({ billingNumber: 'award', label: 'Award', positions: 1, net: 500, afterFinal: null });
 
     const parkingInvoice = await invoice(registration, 'parking');
     expect(parkingInvoice.lines).toEqual([expect.objectContaining({ description: 'Parkausweis Aussteller', amount: 2, sum: 90 })]);

@@ -9,7 +9,13 @@ const cents = () => z.number().int();
 const vatCategory = z.enum(['S', 'AE', 'O']) satisfies z.ZodType<VatCategory>;
 
 const contentLineSchema = z.object({
+  /** In the language the document was issued in (its main contact's), as its e-invoice and stored lines say. */
   description: z.string(),
+  /**
+   * The line's name in each print language, so that a PDF printed in the other language names it in that one
+   * (documents issued before issue 28, and lines of a credit note's own text, have none: they print `description`).
+   */
+  names: z.object({ de: z.string(), en: z.string() }).optional(),
   amount: z.number(),
   /** A unit id of the domain's units, or a stand position's own label. */
   unit: z.string(),
@@ -110,9 +116,13 @@ export const sellerOf = (settings: OrganiserRow): Seller => ({
 });
 
 /** Priced positions (cents) as content lines, all of the one tax case. */
-export const taxedLines = (positions: readonly { description: string; amount: number; unit: string; priceSingle: number; sum: number }[], taxCase: TaxCase): ContentLine[] =>
+export const taxedLines = (
+  positions: readonly { description: string; names?: ContentLine['names']; amount: number; unit: string; priceSingle: number; sum: number }[],
+  taxCase: TaxCase,
+): ContentLine[] =>
   positions.map((position) => ({
     description: position.description,
+    ...(position.names ? { names: position.names } : {}),
     amount: position.amount,
     unit: position.unit,
     priceSingleCents: position.priceSingle,

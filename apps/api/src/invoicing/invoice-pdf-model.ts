@@ -21,6 +21,9 @@ const texts = {
     partials: 'Bereits gestellte Teilrechnungen:',
     partial: (number: string, date: string, gross: string) => `${number} vom ${date}: ${gross}`,
     eInvoice: 'Dieses PDF enthält die Rechnung als E-Rechnung nach EN 16931 (ZUGFeRD / Factur-X).',
+    draft: 'ENTWURF – noch nicht gestellt, keine Rechnung, bitte nicht zahlen',
+    draftTitle: 'Entwurf',
+    draftNumber: 'die Rechnungsnummer (wird beim Stellen vergeben)',
   },
   en: {
     period: 'Period of supply',
@@ -39,20 +42,30 @@ const texts = {
     partials: 'Partial invoices issued so far:',
     partial: (number: string, date: string, gross: string) => `${number} of ${date}: ${gross}`,
     eInvoice: 'This PDF carries the invoice as an e-invoice under EN 16931 (ZUGFeRD / Factur-X).',
+    draft: 'DRAFT – not issued yet, not an invoice, please do not pay',
+    draftTitle: 'draft',
+    draftNumber: 'the invoice number (given when it is issued)',
   },
 } as const;
 
 /**
  * The PDF of an invoice, credit note or cancellation voucher in `lang`, from its content as issued. A correction
  * prints its amounts negative, as what it takes off the invoice; its e-invoice keeps them positive, as EN 16931
- * wants a credit note's (type code 381, which itself says that the amounts are credited).
+ * wants a credit note's (type code 381, which itself says that the amounts are credited). A `draft` (the preview
+ * staff confirm before issuing) has no number yet and says on every page that it is none.
  */
-export function invoicePdfModel(content: InvoiceContent, document: { number: string; date: string; isFinal: boolean }, lang: Lang): BusinessDocumentModel {
+export function invoicePdfModel(
+  content: InvoiceContent,
+  document: { number: string; date: string; isFinal: boolean },
+  lang: Lang,
+  { draft = false }: { draft?: boolean } = {},
+): BusinessDocumentModel {
   const t = texts[lang];
   const sign = content.kind === 'invoice' ? 1 : -1;
   const money = (cents: number) => formatMoney(cents, lang, content.currency);
   const { buyer, seller, taxCase } = content;
-  const title = content.kind === 'invoice' && document.isFinal ? t.finalInvoice : documentTypeLabel(content.kind, lang);
+  const kindTitle = content.kind === 'invoice' && document.isFinal ? t.finalInvoice : documentTypeLabel(content.kind, lang);
+  const title = draft ? `${kindTitle} (${t.draftTitle})` : kindTitle;
   const infoRows: [string, string][] = [[t.period, `${formatDate(content.event.startsAt)} – ${formatDate(content.event.endsAt)}`]];
   if (content.kind === 'invoice' && content.billingNumber !== 'none') infoRows.push([t.billing, labelOf(partialBillingNumbers, content.billingNumber, lang)]);
   if (content.dueDate) infoRows.push([t.due, formatDate(content.dueDate)]);
@@ -73,9 +86,9 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
     closing.push([t.partials, ...content.partialInvoices.map((p) => t.partial(p.number, formatDate(p.date), money(p.grossCents)))].join('\n'));
   }
   if (content.kind === 'invoice' && content.dueDate) {
-    closing.push(t.payment(formatDate(content.dueDate), content.paymentTermDays, formatIban(seller.iban), seller.bic, document.number));
+    closing.push(t.payment(formatDate(content.dueDate), content.paymentTermDays, formatIban(seller.iban), seller.bic, draft ? t.draftNumber : document.number));
   }
-  closing.push(t.eInvoice);
+  if (!draft) closing.push(t.eInvoice);
 
   return {
     lang,
@@ -91,7 +104,7 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
       ustid: buyer.vatId,
     },
     positions: content.lines.map((line) => ({
-      description: line.description,
+      description: line.names?.[lang] ?? line.description,
       amount: line.amount,
       unit: unitLabel(line.unit, lang, line.amount),
       priceSingleCents: sign * line.priceSingleCents,
@@ -103,5 +116,6 @@ export function invoicePdfModel(content: InvoiceContent, document: { number: str
     vatRows: content.totals.breakdown.map((group) => [vatRowLabel({ ...group, kind: taxCase.kind }, lang), sign * group.vatCents]),
     infoRows,
     closing,
+    ...(draft ? { pageMark: t.draft } : {}),
   };
 }

@@ -16,8 +16,23 @@ export function renderInvoicePdf(
   organiser: PrintedOrganiser,
   lang: Lang,
 ): Promise<Buffer> {
+  const eInvoice = { xml: ciiInvoiceXml(content, document, 'en16931'), issued: new Date(`${document.date}T00:00:00Z`) };
+  return renderDocumentPdf(invoicePdfModel(content, document, lang), letterheadOf(content, organiser), eInvoice);
+}
+
+/**
+ * The PDF of an invoice-kind document not issued yet, for staff to look at before they issue it: printed as
+ * renderInvoicePdf prints the issued one, but without a number, marked as a draft on every page, and without
+ * the e-invoice, which no accounts department must book.
+ */
+export function renderInvoiceDraftPdf(content: InvoiceContent, document: { date: string; isFinal: boolean }, organiser: PrintedOrganiser, lang: Lang): Promise<Buffer> {
+  return renderDocumentPdf(invoicePdfModel(content, { ...document, number: '' }, lang, { draft: true }), letterheadOf(content, organiser));
+}
+
+/** The organiser's letterhead with the seller data the document was issued with. */
+function letterheadOf(content: InvoiceContent, organiser: PrintedOrganiser): PrintedOrganiser {
   const { seller } = content;
-  const letterhead: PrintedOrganiser = {
+  return {
     ...organiser,
     companyName: seller.name,
     street: seller.street,
@@ -32,6 +47,4 @@ export function renderInvoicePdf(
     iban: seller.iban,
     bic: seller.bic,
   };
-  const eInvoice = { xml: ciiInvoiceXml(content, document, 'en16931'), issued: new Date(`${document.date}T00:00:00Z`) };
-  return renderDocumentPdf(invoicePdfModel(content, document, lang), letterhead, eInvoice);
 }

@@ -1,14 +1,25 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { InvoiceBillingNumber, LiveFinalInvoice } from '@messeportal/domain';
 import { z } from 'zod';
 import type { Db, Tx } from '../platform/db/client.ts';
 import { contacts, documentPositions, documents, fireplaceConnections, orderPositions, orders, registrations } from '../platform/db/schema.ts';
 import { findBillingParty } from '../documents/repo.ts';
+import { catalogueNamesOf } from '../documents/position-names.ts';
 import { invoiceContentSchema, type InvoiceContent } from './invoice-content.ts';
 
 /** The event of a registration, looked up before a transaction (its catalogue is read outside it). */
 export async function findRegistrationEventId(db: Db, registrationId: number) {
   const [row] = await db.select({ eventId: registrations.eventId }).from(registrations).where(eq(registrations.id, registrationId));
   return row?.eventId;
+}
+
+/** A registration as invoicing reads it without locking it (a preview, which writes nothing). */
+export async function findRegistration(db: Db, registrationId: number) {
+  const [row] = await db
+    .select({ id: registrations.id, eventId: registrations.eventId, companyId: registrations.companyId })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  return row;
 }
 
 /** The registration locked for invoicing: two invoices of one registration at once would bill a position twice. */
@@ -21,23 +32,33 @@ export async function lockRegistration(tx: Tx, registrationId: number) {
   return row;
 }
 
-/** A live invoice: one not cancelled, whose lines bill what they name. */
-const isLiveInvoice = () => and(eq(documents.type, 'invoice'), ne(documents.status, 'canceled'));
+/**
+ * A live invoice: one not cancelled, whose lines bill what they name. `replaced`, an invoice about to be cancelled
+ * and issued anew (a corrected final invoice), counts as cancelled already, so that its preview bills what the
+ * new one will.
+ */
+const isLiveInvoice = (replaced?: number) =>
+  and(eq(documents.type, 'invoice'), ne(documents.status, 'canceled'), replaced === undefined ? undefined : ne(documents.id, replaced));
 
 /** Order positions of live invoices: billed, until their invoice is cancelled. */
-const billedPositions = (tx: Db | Tx) =>
+const billedPositions = (tx: Db | Tx, replaced?: number) =>
   tx
     .select({ id: documentPositions.orderPositionId })
     .from(documentPositions)
     .innerJoin(documents, eq(documents.id, documentPositions.documentId))
-    .where(and(isLiveInvoice(), isNotNull(documentPositions.orderPositionId)));
+    .where(and(isLiveInvoice(replaced), isNotNull(documentPositions.orderPositionId)));
 
-/** The positions of the registration's binding orders (not cancelled) that no live invoice bills, in order. */
-export function uninvoicedPositions(tx: Db | Tx, registrationId: number) {
+/**
+ * The positions of the registration's binding orders (not cancelled) that no live invoice bills, in order, with
+ * what names them in each language (printNamesOf).
+ */
+export function uninvoicedPositions(tx: Db | Tx, registrationId: number, replaced?: number) {
   return tx
     .select({
       id: orderPositions.id,
       description: orderPositions.description,
+      catalogueNames: catalogueNamesOf,
+      orderLang: orders.lang,
       amount: orderPositions.amount,
       unit: orderPositions.unit,
       priceSingle: orderPositions.priceSingle,
@@ -50,26 +71,26 @@ export function uninvoicedPositions(tx: Db | Tx, registrationId: number) {
       and(
         eq(orders.registrationId, registrationId),
         ne(orders.status, 'canceled'),
-        notInArray(orderPositions.id, billedPositions(tx)),
+        notInArray(orderPositions.id, billedPositions(tx, replaced)),
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderPositions.sort), asc(orderPositions.id));
 }
 
 /** The ids of the registration's flue gas connections that a live invoice bills (a subquery). */
-export const billedFireplaceConnections = (tx: Db | Tx, registrationId: number) =>
+export const billedFireplaceConnections = (tx: Db | Tx, registrationId: number, replaced?: number) =>
   tx
     .select({ id: documentPositions.fireplaceConnectionId })
     .from(documentPositions)
     .innerJoin(documents, eq(documents.id, documentPositions.documentId))
-    .where(and(isLiveInvoice(), eq(documents.registrationId, registrationId), isNotNull(documentPositions.fireplaceConnectionId)));
+    .where(and(isLiveInvoice(replaced), eq(documents.registrationId, registrationId), isNotNull(documentPositions.fireplaceConnectionId)));
 
 /**
  * The registration's confirmed flue gas connections that no live invoice bills, in the order requested; none while
  * the registration is cancelled (as its orders, cancelled with it).
  */
-export function unbilledFireplaceConnections(tx: Db | Tx, registrationId: number) {
-  const billed = billedFireplaceConnections(tx, registrationId);
+export function unbilledFireplaceConnections(tx: Db | Tx, registrationId: number, replaced?: number) {
+  const billed = billedFireplaceConnections(tx, registrationId, replaced);
   return tx
     .select({ id: fireplaceConnections.id, deviceName: fireplaceConnections.deviceName, priceCents: fireplaceConnections.priceCents, billingNumber: fireplaceConnections.billingNumber })
     .from(fireplaceConnections)
@@ -86,23 +107,46 @@ export function unbilledFireplaceConnections(tx: Db | Tx, registrationId: number
 }
 
 /** Per order booklet item, the amount of the registration's own booking that its live invoices bill. */
-export async function billedBookletAmounts(tx: Db | Tx, registrationId: number) {
+export async function billedBookletAmounts(tx: Db | Tx, registrationId: number, replaced?: number) {
   const rows = await tx
     .select({ itemId: documentPositions.orderBookItemId, amount: sql<string>`sum(${documentPositions.amount})` })
     .from(documentPositions)
     .innerJoin(documents, eq(documents.id, documentPositions.documentId))
-    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice(), isNotNull(documentPositions.orderBookItemId)))
+    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice(replaced), isNotNull(documentPositions.orderBookItemId)))
     .groupBy(documentPositions.orderBookItemId);
   return new Map(rows.map((row) => [row.itemId!, Number(row.amount)]));
 }
 
 /** The registration's live invoices, oldest first: what a final invoice lists. */
-export function liveInvoices(tx: Db | Tx, registrationId: number) {
+export function liveInvoices(tx: Db | Tx, registrationId: number, replaced?: number) {
   return tx
     .select({ id: documents.id, number: documents.number, date: documents.date, grossCents: documents.grossCents })
     .from(documents)
-    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice()))
+    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice(replaced)))
     .orderBy(asc(documents.date), asc(documents.id));
+}
+
+/** The registration's live final invoices, oldest first, with the partial invoices each lists. */
+export async function liveFinalInvoices(db: Db | Tx, registrationId: number): Promise<LiveFinalInvoice[]> {
+  const rows = await db
+    .select({ id: documents.id, number: documents.number, date: documents.date, billingNumber: documents.billingNumber, content: documents.content })
+    .from(documents)
+    .where(and(eq(documents.registrationId, registrationId), isLiveInvoice(), eq(documents.isFinal, true)))
+    .orderBy(asc(documents.date), asc(documents.id));
+  return rows.map(({ content, billingNumber, ...row }) => ({
+    ...row,
+    billingNumber: (billingNumber ?? 'none') as InvoiceBillingNumber,
+    partialNumbers: contentOf({ content, number: row.number })?.partialInvoices.map((partial) => partial.number) ?? [],
+  }));
+}
+
+/** The numbers of the registration's cancelled invoices. */
+export async function cancelledInvoiceNumbers(db: Db | Tx, registrationId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ number: documents.number })
+    .from(documents)
+    .where(and(eq(documents.registrationId, registrationId), eq(documents.type, 'invoice'), eq(documents.status, 'canceled')));
+  return new Set(rows.map((row) => row.number));
 }
 
 /**

@@ -1,11 +1,13 @@
 import {
   BACK_OFFICE_PAGE_SIZE,
   cancelInvoiceInputSchema,
+  cancelledPartialsOf,
   centsToAmount,
   coversPosition,
   creditNoteInputSchema,
   documentListAnswerSchema,
   documentListQuerySchema,
+  finalInvoiceBefore,
   INVOICE_BILLING_NUMBERS,
   invoiceDocumentDetailSchema,
   issueInvoiceInputSchema,
@@ -17,6 +19,7 @@ import {
   type Lang,
   type RegistrationInvoicing,
 } from '@messeportal/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../platform/http/app-error.ts';
 import { parseId } from '../platform/lib/ids.ts';
@@ -27,9 +30,10 @@ import { unitLabel } from '../catalogue/reading/presenter.ts';
 import { correctionsOf, findInvoiceDocument, listEventDocuments, paymentsOf, registrationDocuments } from './document-list-repo.ts';
 import { cancelInvoice } from './cancel-invoice.ts';
 import { issueCreditNote } from './credit-note.ts';
-import { issueInvoice } from './issue-invoice.ts';
+import { correctFinalInvoice, previewFinalCorrection } from './final-correction.ts';
+import { issueInvoice, previewInvoice } from './issue-invoice.ts';
 import { recordPayment } from './record-payment.ts';
-import { findRegistrationEventId, invoiceLinesWithCredits } from './invoicing-repo.ts';
+import { cancelledInvoiceNumbers, findRegistrationEventId, invoiceLinesWithCredits, liveFinalInvoices } from './invoicing-repo.ts';
 import { openPositions } from './open-positions.ts';
 import { datevBookingBatch } from './datev-export.ts';
 import { organiserToday } from './organiser-today.ts';
@@ -46,6 +50,10 @@ function idOf(param: string, code: 'registrationNotFound' | 'documentNotFound'):
   return id;
 }
 
+/** A draft shown in the browser (inline), never kept by a cache. */
+const sendDraftPdf = (reply: FastifyReply, pdf: Buffer) =>
+  reply.type('application/pdf').header('content-disposition', 'inline; filename="draft.pdf"').header('cache-control', 'private, no-store').send(pdf);
+
 /** Invoicing in the back office (issue 17): invoices from a registration's orders, corrections, payments and the event's documents. */
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = staffRoute('document', 'read');
@@ -57,13 +65,24 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     const eventId = await findRegistrationEventId(app.db, registrationId);
     if (eventId === undefined) throw notFound('registrationNotFound');
     const book = await app.orderBooks.get(eventId);
-    const [positions, documents, day] = await Promise.all([openPositions(app.db, registrationId, book, lang), registrationDocuments(app.db, registrationId), today()]);
+    const [positions, documents, day, finals, cancelled] = await Promise.all([
+      openPositions(app.db, registrationId, book, lang),
+      registrationDocuments(app.db, registrationId),
+      today(),
+      liveFinalInvoices(app.db, registrationId),
+      cancelledInvoiceNumbers(app.db, registrationId),
+    ]);
     const uninvoiced = INVOICE_BILLING_NUMBERS.map((billingNumber) => {
       const covered = positions.filter((position) => coversPosition(billingNumber, position.billingNumber));
       const net = covered.reduce((sum, position) => sum + position.sum, 0);
-      return { billingNumber, label: labelOf(partialBillingNumbers, billingNumber, lang), positions: covered.length, net: centsToAmount(net) };
+      const after = finalInvoiceBefore(covered.map((position) => position.billingNumber), finals);
+      const afterFinal = after ? { id: after.id, number: after.number, date: after.date } : null;
+      return { billingNumber, label: labelOf(partialBillingNumbers, billingNumber, lang), positions: covered.length, net: centsToAmount(net), afterFinal };
     }).filter((entry) => entry.positions > 0);
-    return { uninvoiced, documents: documents.map((row) => presentInvoiceDocument(row, lang, day)) };
+    const outdatedFinals = finals
+      .map((final) => ({ id: final.id, number: final.number, date: final.date, cancelledPartials: cancelledPartialsOf(final, cancelled) }))
+      .filter((final) => final.cancelledPartials.length > 0);
+    return { uninvoiced, documents: documents.map((row) => presentInvoiceDocument(row, lang, day)), outdatedFinals };
   };
 
   const answerDocument = async (id: number, lang: Lang): Promise<InvoiceDocumentDetail> => {
@@ -118,6 +137,22 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     const registrationId = idOf(request.params.id, 'registrationNotFound');
     await issueInvoice(app, registrationId, request.body, await staffOf(request));
     return answerRegistration(registrationId, request.lang);
+  });
+
+  /** The invoice that `POST …/invoices` would issue now, as a PDF marked as a draft, in the exhibitor's language; nothing is issued. */
+  app.post('/be/registration/:id/invoices/preview', { config: write, schema: { params: idParamsSchema, body: issueInvoiceInputSchema, response: download('the invoice as a draft', 'application/pdf') } }, async (request, reply) => {
+    const pdf = await previewInvoice(app, idOf(request.params.id, 'registrationNotFound'), request.body);
+    return sendDraftPdf(reply, pdf);
+  });
+
+  /** An outdated final invoice replaced: cancelled, and a corrected final invoice issued (final-correction.ts). */
+  app.post('/be/document/:id/final_correction', { config: write, schema: { params: idParamsSchema, response: answers(registrationInvoicingSchema) } }, async (request) => {
+    const { registrationId } = await correctFinalInvoice(app, idOf(request.params.id, 'documentNotFound'), await staffOf(request));
+    return answerRegistration(registrationId, request.lang);
+  });
+
+  app.post('/be/document/:id/final_correction/preview', { config: write, schema: { params: idParamsSchema, response: download('the corrected final invoice as a draft', 'application/pdf') } }, async (request, reply) => {
+    return sendDraftPdf(reply, await previewFinalCorrection(app, idOf(request.params.id, 'documentNotFound')));
   });
 
   app.get('/be/document/:id', { config: read, schema: { params: idParamsSchema, response: answers(invoiceDocumentDetailSchema) } }, async (request) => {

@@ -12,7 +12,7 @@ const prefixOf = (kind: InvoiceKind, settings: OrganiserRow) =>
   ({ invoice: settings.invoicePrefix, credit_note: settings.creditNotePrefix, cancellation: settings.cancellationPrefix })[kind];
 
 /**
- * Writes an invoice-kind document with its lines, its audit entry and its mail to the buyer (with the PDF),
+ * Writes an invoice-kind document with its lines, its audit entry (unless `audited` is false) and its mail to the buyer (with the PDF),
  * inside the caller's transaction. Numbered gapless per prefix and year of the organiser's calendar
  * (next_document_number, migration 0014): an invoice issued at 00:30 on 1 January in Berlin is the new year's.
  */
@@ -30,6 +30,8 @@ export async function writeDocument(
     correctsId?: number;
     isFinal?: boolean;
     mailTo: { email: string; lang: string } | undefined;
+    /** false when the caller records the one entry of a staff action that writes several documents. */
+    audited?: boolean;
   },
 ) {
   const { content, settings } = input;
@@ -54,7 +56,7 @@ export async function writeDocument(
     },
     input.lines,
   );
-  await recordChange(tx, actor, {
+  if (input.audited !== false) await recordChange(tx, actor, {
     entity: 'document',
     entityId: document.id,
     action: 'create',

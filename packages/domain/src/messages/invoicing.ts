@@ -27,6 +27,10 @@ export const invoicingMessages = {
     en: 'This Leitweg-ID is invalid: form 04011000-12345-03, and its check digits must match.',
   },
   notAnInvoice: { de: 'Dieses Dokument ist keine Rechnung.', en: 'This document is not an invoice.' },
+  finalInvoiceNotOutdated: {
+    de: 'Diese Rechnung ist keine gültige Schlussrechnung mit einer seither stornierten Teilrechnung; sie muss nicht korrigiert werden.',
+    en: 'This invoice is no live final invoice listing a partial invoice cancelled since; it needs no correction.',
+  },
   invoiceCanceled: { de: 'Diese Rechnung ist bereits storniert.', en: 'This invoice has already been cancelled.' },
   cancelReasonMissing: {
     de: 'Bitte den Grund der Stornierung angeben; er steht auf dem Stornobeleg.',

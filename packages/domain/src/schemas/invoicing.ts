@@ -132,8 +132,19 @@ export type InvoiceDocumentDetail = z.infer<typeof invoiceDocumentDetailSchema>;
 
 /** `GET /be/registration/{id}/invoicing`: what is left to invoice per partial billing number, and the documents issued. */
 export const registrationInvoicingSchema = z.object({
-  uninvoiced: z.array(z.object({ billingNumber: z.enum(INVOICE_BILLING_NUMBERS), label: z.string(), positions: z.number(), net: z.number() })),
+  uninvoiced: z.array(
+    z.object({
+      billingNumber: z.enum(INVOICE_BILLING_NUMBERS),
+      label: z.string(),
+      positions: z.number(),
+      net: z.number(),
+      /** The live final invoice these positions arrived after (finalInvoiceBefore): staff are warned before invoicing them. */
+      afterFinal: z.object({ id: z.number(), number: z.string(), date: z.string() }).nullable(),
+    }),
+  ),
   documents: z.array(invoiceDocumentSchema),
+  /** Live final invoices listing a partial invoice cancelled since (cancelledPartialsOf), each to be replaced by a corrected one. */
+  outdatedFinals: z.array(z.object({ id: z.number(), number: z.string(), date: z.string(), cancelledPartials: z.array(z.string()) })),
 });
 export type RegistrationInvoicing = z.infer<typeof registrationInvoicingSchema>;
 

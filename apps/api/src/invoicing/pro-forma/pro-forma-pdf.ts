@@ -72,7 +72,7 @@ export async function replyProFormaPdf(app: FastifyInstance, reply: FastifyReply
 async function refuseWhatTheOrderWould(app: FastifyInstance, pricing: OfferPricing, source: ProFormaSource, lang: Lang, now: Date) {
   const registration = source.registrationId === null ? undefined : await findRegistrationById(app.db, source.registrationId);
   const addition = registration && registration.companyId === source.companyId ? { standQm: registration.standSize } : undefined;
-  assertOrderOpen(pricing.entry.event, source.data, addition !== undefined, now);
+  assertOrderOpen(pricing.entry, source.data, addition !== undefined, now);
   const { catalogue } = await findOrderCatalogue(app.db, pricing.entry, pricing.book, source.data, { staffMade: honoursDeviatingPrices(source), lang });
   refuseBrokenRules(issueFields(pricedIssues(source.data, catalogue, addition)));
 }

@@ -18,6 +18,8 @@ const DOWNLOADS = [
   'GET /be/offer/:id/pdf',
   'GET /be/document/:id/pdf',
   'GET /be/document/:id/xrechnung',
+  'POST /be/registration/:id/invoices/preview',
+  'POST /be/document/:id/final_correction/preview',
   'GET /be/registration/:id/floorplan',
   'GET /be/event/:id/documents/datev',
   'GET /be/event/:id/export/:list',

@@ -10,6 +10,7 @@ import type {
 } from '@messeportal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { fetchFile } from '../../../api/download-file.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 
 /** Query keys of invoicing; answers carry translated labels, so the locale is part of each key. */
@@ -36,6 +37,26 @@ export function useIssueInvoice(id: number, locale: Locale) {
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: invoicingKeys.all });
       queryClient.setQueryData(invoicingKeys.registration(id, locale), answer);
+    },
+  });
+}
+
+/**
+ * A draft PDF of what an action would issue, staff confirm before it is done: `POST /be/registration/{id}/invoices/preview`
+ * (an invoice) or `POST /be/document/{id}/final_correction/preview` (the corrected final invoice). Nothing is issued;
+ * the PDF speaks the exhibitor's language, refusals the page's.
+ */
+export const useInvoiceDraft = (locale: Locale) =>
+  useMutation({ mutationFn: async ({ path, body }: { path: string; body: object }) => (await fetchFile(path, { locale, body })).blob });
+
+/** `POST /be/document/{id}/final_correction`: the outdated final invoice cancelled and a corrected one issued; answers the registration's invoicing. */
+export function useCorrectFinalInvoice(registrationId: number, locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (finalId: number) => apiRequest<RegistrationInvoicing>(`/be/document/${finalId}/final_correction`, { method: 'POST', body: {}, locale }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: invoicingKeys.all });
+      queryClient.setQueryData(invoicingKeys.registration(registrationId, locale), answer);
     },
   });
 }

@@ -1,5 +1,5 @@
-import { amountToCents } from '@messeportal/domain';
-import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { amountToCents, type IssueInvoiceInput, type RegistrationInvoicing as Invoicing } from '@messeportal/domain';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffMayHere } from '../../../api/staff-rights.ts';
@@ -8,14 +8,22 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { Section } from '../../../ui/section.tsx';
-import { useIssueInvoice, useRegistrationInvoicing } from '../api/invoicing.ts';
+import { useCorrectFinalInvoice, useInvoiceDraft, useIssueInvoice, useRegistrationInvoicing } from '../api/invoicing.ts';
 import { InvoiceDocumentsTable } from './invoice-documents-table.tsx';
+import { InvoiceDraftModal } from './invoice-draft-modal.tsx';
 import { useInvoicingText } from './invoicing-text.ts';
 
+type OutdatedFinal = Invoicing['outdatedFinals'][number];
+
+/** What the draft on screen would issue: an invoice, or the corrected final invoice replacing an outdated one. */
+type Pending = { kind: 'invoice'; input: IssueInvoiceInput; pdf: Blob } | { kind: 'correction'; final: OutdatedFinal; pdf: Blob };
+
 /**
- * The registration's invoicing: what is not invoiced yet per partial billing number, each invoiced with one
- * click (accounting and admins), optionally as the final invoice; and the invoices, credit notes and
- * cancellation vouchers issued, each leading to its page.
+ * The registration's invoicing: what is not invoiced yet per partial billing number, flagged when it arrived
+ * after a final invoice, each invoiced (accounting and admins), optionally as the final invoice, after staff
+ * looked at its draft PDF and confirmed it; a final invoice outdated by a partial invoice cancelled since, with
+ * its correction (previewed and confirmed the same way); and the invoices, credit notes and cancellation
+ * vouchers issued, each leading to its page.
  */
 export function RegistrationInvoicing({ registrationId }: { registrationId: number }) {
   const { t } = useTranslation();
@@ -23,18 +31,41 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
   const format = useFormat();
   const answer = useRegistrationInvoicing(registrationId, locale);
   const issue = useIssueInvoice(registrationId, locale);
+  const correct = useCorrectFinalInvoice(registrationId, locale);
+  const draft = useInvoiceDraft(locale);
   const [final, setFinal] = useState(false);
+  const [pending, setPending] = useState<Pending>();
   const mayIssue = staffMayHere(['document', 'write']);
   const k = useInvoicingText();
+  const onError = (error: unknown) => notifyError(failureText(error, t));
 
-  const invoice = (billingNumber: string) =>
-    issue.mutate(
-      { billingNumber: billingNumber as never, final },
-      {
-        onSuccess: (result) => notifySuccess(k('issued', { number: result.documents.at(-1)?.number ?? '' })),
-        onError: (error) => notifyError(failureText(error, t)),
-      },
-    );
+  /** First the draft: refused as the invoice would be, else shown for confirmation. */
+  const preview = (billingNumber: string) => {
+    const input: IssueInvoiceInput = { billingNumber: billingNumber as never, final };
+    draft.mutate({ path: `/be/registration/${registrationId}/invoices/preview`, body: input }, { onSuccess: (pdf) => setPending({ kind: 'invoice', input, pdf }), onError });
+  };
+  const previewCorrection = (outdated: OutdatedFinal) =>
+    draft.mutate({ path: `/be/document/${outdated.id}/final_correction/preview`, body: {} }, { onSuccess: (pdf) => setPending({ kind: 'correction', final: outdated, pdf }), onError });
+  const confirm = () => {
+    if (pending?.kind === 'invoice') {
+      issue.mutate(pending.input, {
+        onSuccess: (result) => {
+          setPending(undefined);
+          notifySuccess(k('issued', { number: result.documents.at(-1)?.number ?? '' }));
+        },
+        onError,
+      });
+    } else if (pending?.kind === 'correction') {
+      correct.mutate(pending.final.id, {
+        onSuccess: (result) => {
+          setPending(undefined);
+          notifySuccess(k('corrected', { number: pending.final.number, replacement: result.documents.at(-1)?.number ?? '' }));
+        },
+        onError,
+      });
+    }
+  };
+  const drafting = (path: string) => draft.isPending && draft.variables?.path === path;
 
   return (
     <Section title={k('title')}>
@@ -42,6 +73,18 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
         <ErrorAlert error={answer.error} />
       ) : (
         <Stack gap="lg">
+          {answer.data.outdatedFinals.map((outdated) => (
+            <Alert key={outdated.id} color="orange" title={k('outdatedTitle', { number: outdated.number, date: format.date(outdated.date) })}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{k('outdatedText', { partials: outdated.cancelledPartials.join(', '), count: outdated.cancelledPartials.length })}</Text>
+                {mayIssue && (
+                  <Button size="xs" color="orange" loading={drafting(`/be/document/${outdated.id}/final_correction/preview`)} onClick={() => previewCorrection(outdated)}>
+                    {k('correctFinal')}
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
+          ))}
           <Stack gap="xs">
             <Title order={3} size="h5">
               {k('uninvoiced')}
@@ -50,7 +93,7 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
               <Text>{k('nothingLeft')}</Text>
             ) : (
               <>
-                <Table.ScrollContainer minWidth={480}>
+                <Table.ScrollContainer minWidth={560}>
                   <Table striped>
                     <Table.Thead>
                       <Table.Tr>
@@ -63,12 +106,24 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
                     <Table.Tbody>
                       {answer.data.uninvoiced.map((entry) => (
                         <Table.Tr key={entry.billingNumber}>
-                          <Table.Td>{entry.billingNumber === 'none' ? k('everything') : k(`billingNumbers.${entry.billingNumber}`)}</Table.Td>
+                          <Table.Td>
+                            {entry.billingNumber === 'none' ? k('everything') : k(`billingNumbers.${entry.billingNumber}`)}
+                            {entry.afterFinal && (
+                              <Text size="xs" c="orange.9" fw={500}>
+                                {k('afterFinal', { number: entry.afterFinal.number, date: format.date(entry.afterFinal.date) })}
+                              </Text>
+                            )}
+                          </Table.Td>
                           <Table.Td ta="right">{entry.positions}</Table.Td>
                           <Table.Td ta="right">{format.money(amountToCents(entry.net))}</Table.Td>
                           {mayIssue && (
                             <Table.Td ta="right">
-                              <Button size="xs" variant="light" loading={issue.isPending && issue.variables?.billingNumber === entry.billingNumber} onClick={() => invoice(entry.billingNumber)}>
+                              <Button
+                                size="xs"
+                                variant="light"
+                                loading={drafting(`/be/registration/${registrationId}/invoices/preview`) && (draft.variables?.body as IssueInvoiceInput).billingNumber === entry.billingNumber}
+                                onClick={() => preview(entry.billingNumber)}
+                              >
                                 {k('issue')}
                               </Button>
                             </Table.Td>
@@ -94,6 +149,15 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
           </Stack>
         </Stack>
       )}
+      <InvoiceDraftModal
+        pdf={pending?.pdf}
+        title={pending?.kind === 'correction' ? k('draftCorrectionTitle') : k('draftTitle')}
+        hint={pending?.kind === 'correction' ? k('draftCorrectionHint', { number: pending.final.number }) : k('draftHint')}
+        confirmLabel={pending?.kind === 'correction' ? k('correctAndSend') : k('issueAndSend')}
+        confirming={issue.isPending || correct.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(undefined)}
+      />
     </Section>
   );
 }
