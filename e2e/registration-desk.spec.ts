@@ -24,6 +24,9 @@ const words = {
     orderMoved: 'Der Status der Bestellung ist geändert.',
     confirmedState: 'Bestätigt',
     event: 'Küchen & Wohnen Herbstmesse',
+    standType: 'Standtyp',
+    facts: 'Eckdaten',
+    country: 'Deutschland',
   },
   en: {
     registrations: 'Registrations',
@@ -40,6 +43,9 @@ const words = {
     orderMoved: "The order's state is changed.",
     confirmedState: 'Confirmed',
     event: 'Kitchen & Living Autumn Fair',
+    standType: 'Stand type',
+    facts: 'Key facts',
+    country: 'Germany',
   },
 } as const;
 
@@ -61,8 +67,16 @@ function deskJourney(lang: Lang) {
     await desk.getByRole('searchbox', { name: ui.search }).fill(email);
     await expect(desk.getByRole('link', { name: company })).toBeVisible();
     await expect(desk.getByRole('row')).toHaveCount(2);
+    // The stand type filter offers the fair's own stand types (issue 28), and the registration's type keeps it listed.
+    const standTypes = desk.getByRole('combobox', { name: ui.standType });
+    const standType = (await desk.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+    expect(await standTypes.locator('option').allInnerTexts()).toContain(standType);
+    await standTypes.selectOption({ label: standType });
+    await expect(desk.getByRole('link', { name: company })).toBeVisible();
     await desk.getByRole('link', { name: company }).click();
     await expect(desk.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    // The address names its country, not its code.
+    await expect(desk.getByRole('region', { name: ui.facts })).toContainText(ui.country);
     const orders = desk.getByRole('region', { name: ui.orders });
     await expect(orders).toContainText(texts[lang].cleaning);
 

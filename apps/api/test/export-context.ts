@@ -49,7 +49,7 @@ export async function openExportContext(engine: Engine) {
     brands: [{ id: 0, name: 'Feuerstätte Süd', productgroupsIds: [event.productgroupsIds[0]] }],
     personal: {
       company: { name: NEW_COMPANY, email: 'info@groessenwahn.example', phone: '+49 711 123456' },
-      address: { street: 'Königstraße 5', zip: '70173', city: 'Stuttgart', country: 'de' },
+      address: { nameExtra: 'Werk Feuerbach', street: 'Königstraße 5', zip: '70173', city: 'Stuttgart', country: 'de' },
       contact: { gender: 3, lang: 'de', firstName: 'Jörg', name: 'Weiß', email: 'joerg@groessenwahn.example', passwordNew: 'Geheim-Messe-27', passwordNewRepeat: 'Geheim-Messe-27' },
     },
   });

@@ -16,13 +16,16 @@ const yesNo = () => blankAsMissing(z.enum(['yes', 'no'], { error: 'invalidValue'
 export const registrationListQuerySchema = z.object({
   state: blankAsMissing(z.enum(REGISTRATION_STATES, { error: 'invalidValue' }).optional()),
   confirmed: yesNo(),
-  standType: blankAsMissing(text(50).optional()),
+  /** A stand type of the event (its stand config's id). */
+  standType: blankAsMissing(z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' }).optional()),
   hall: blankAsMissing(text(STAND_LABEL_MAX).optional()),
   openServices: yesNo(),
   search: blankAsMissing(text(200).optional().default('')),
   sort: blankAsMissing(z.enum(REGISTRATION_SORTS, { error: 'invalidValue' }).optional().default('createdAt')),
   dir: blankAsMissing(z.enum(['asc', 'desc'], { error: 'invalidValue' }).optional().default('desc')),
   page: blankAsMissing(z.coerce.number({ error: 'invalidType' }).int({ error: 'invalidType' }).min(1).max(100_000).optional().default(1)),
+  /** Where the page starts: the previous page's `next` (read by keyset), instead of counting `page` rows from the start. */
+  after: blankAsMissing(z.string({ error: 'invalidType' }).max(2000, { error: 'invalidValue' }).optional()),
 });
 export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
 
@@ -47,10 +50,16 @@ export type RegistrationListRow = z.infer<typeof registrationListRowSchema>;
 export const registrationListSchema = z.object({
   registrations: z.array(registrationListRowSchema),
   total: z.number(),
+  /** `total` is the planner's estimate of a search's many matches, shown as "about". */
+  totalEstimated: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /** `after` of the next page; null on the last one. */
+  next: z.string().nullable(),
   /** The halls the event's registrations are in, for the hall filter. */
   halls: z.array(z.string()),
+  /** The event's stand types, for the stand type filter. */
+  standTypes: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type RegistrationList = z.infer<typeof registrationListSchema>;
 

@@ -23,20 +23,21 @@ import type { RegistrationListEntry } from './list-repo.ts';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-export const presentListRow = (row: RegistrationListEntry, lang: Lang): RegistrationListRow => ({
+/** A row of the list; its stand type by the name the event gives it (`standNames`, by stand config). */
+export const presentListRow = (row: RegistrationListEntry, standNames: ReadonlyMap<number, string>, lang: Lang): RegistrationListRow => ({
   id: row.id,
   companyId: row.companyId,
   companyName: row.companyName,
   standType: row.standType,
-  standTypeLabel: row.standType ? labelOf(standTypes, row.standType, lang) : '',
+  standTypeLabel: (row.standConfigId && standNames.get(row.standConfigId)) || (row.standType ? labelOf(standTypes, row.standType, lang) : ''),
   standSize: row.standSize,
   hall: row.hall,
   standNr: row.standNr,
   isConfirmed: row.isConfirmed,
   state: registrationState(row),
   orderedNet: centsToAmount(Number(row.orderedNetCents)),
-  hasOpenServices: Boolean(row.hasOpenServices),
-  createdAt: row.createdAt.toISOString(),
+  hasOpenServices: row.hasOpenServices,
+  createdAt: iso(row.createdAt),
 });
 
 /** Which desk action an audit entry of the registration was, read from the fields it changed. */

@@ -52,7 +52,8 @@ describe.each(engines)('the registration desk (%s)', (engine) => {
       id: fresh.registrationId,
       companyName: 'Ölmühle Kästner KG',
       standType: 'corner',
-      standTypeLabel: 'Eckstand (2 Seiten offen)',
+      // The stand type as the fair names it (its stand config).
+      standTypeLabel: 'Eckstand',
       standSize: 48,
       state: 'unconfirmed',
       hasOpenServices: true,

@@ -25,6 +25,7 @@ import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { parseId } from '../../platform/lib/ids.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
 import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
+import { checkedCaller } from '../../platform/auth/plugin.ts';
 import { renderStoredDocumentPdf } from '../../documents/document-pdf.ts';
 import { pdfLang, sendDocumentPdf } from '../../documents/send-document.ts';
 import { readableDocument } from '../../documents/document-access.ts';
@@ -34,7 +35,7 @@ import { sendFloorPlan } from '../../selling/registrations/send-floor-plan.ts';
 import { findMainContact } from '../../selling/registrations/repo.ts';
 import { invoiceOnConfirmation } from '../../invoicing/invoice-on-confirmation.ts';
 import { assignStand, cancelRegistration, changeStand, confirmOnBehalf, moveOrder, sendNewConfirmLink } from './desk-actions.ts';
-import { findDeskRegistration, loadStaffRegistration } from './detail-repo.ts';
+import { findDeskRegistration, loadStaffRegistration, readStaffRegistration, type StaffRegistrationParts } from './detail-repo.ts';
 import { listRegistrations } from './list-repo.ts';
 import { restoreRegistration } from './restore-registration.ts';
 import { decideFireplaceConnection, type FireplaceDecision } from './fireplace-decisions.ts';
@@ -61,23 +62,34 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = staffRoute('registration', 'read');
   const write = staffRoute('registration', 'write');
 
-  /** The registration as the desk shows it, read once (after an action: as the action left it). */
-  const answerDetail = async (id: number, lang: 'de' | 'en'): Promise<StaffRegistrationAnswer> => {
-    const registration = await registrationOf(app, id);
-    const [entry, parts] = await Promise.all([app.eventCatalog.find(registration.eventId), loadStaffRegistration(app.db, registration)]);
-    if (!entry || !parts) throw notFound('registrationNotFound');
+  /** The registration as the desk shows it from its parts, read in one statement. */
+  const present = async (parts: StaffRegistrationParts | undefined, lang: 'de' | 'en'): Promise<StaffRegistrationAnswer> => {
+    const entry = parts && (await app.eventCatalog.find(parts.detail.registration.eventId));
+    if (!parts || !entry) throw notFound('registrationNotFound');
     return presentStaffRegistration(parts, entry, lang);
   };
+  /** The registration as the desk shows it, read once (after an action: as the action left it). */
+  const answerDetail = async (id: number, lang: 'de' | 'en') => present(await loadStaffRegistration(app.db, id), lang);
 
-  app.get('/be/event/:id/registrations', { config: read, schema: { params: idParamsSchema, querystring: registrationListQuerySchema, response: answers(registrationListSchema) } }, async (request) => {
-    const { event } = await app.eventCatalog.fromParam(request.params.id);
-    const { rows, total, halls } = await listRegistrations(app.db, event.id, request.query);
+  // Read with the caller's session in one statement: the session is settled (401/403) before an unknown event is a 404.
+  app.get('/be/event/:id/registrations', { config: { ...read, sessionInStatement: true }, schema: { params: idParamsSchema, querystring: registrationListQuerySchema, response: answers(registrationListSchema) } }, async (request) => {
+    const eventId = parseId(request.params.id);
+    if (!eventId) {
+      await checkedCaller(request);
+      throw notFound('eventNotFound');
+    }
+    const list = await listRegistrations(app.db, request, eventId, request.query, request.lang);
+    const entry = await app.eventCatalog.fromParam(request.params.id);
+    const standNames = new Map(entry.standConfigs.map((config) => [config.id, request.lang === 'en' ? config.nameEn : config.nameDe]));
     return {
-      registrations: rows.map((row) => presentListRow(row, request.lang)),
-      total,
+      registrations: list.rows.map((row) => presentListRow(row, standNames, request.lang)),
+      total: list.total,
+      totalEstimated: list.totalEstimated,
       page: request.query.page,
       pageSize: BACK_OFFICE_PAGE_SIZE,
-      halls,
+      next: list.next,
+      halls: list.halls,
+      standTypes: [...standNames].map(([id, name]) => ({ id, name })),
     } satisfies RegistrationList;
   });
 
@@ -96,8 +108,14 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     return answerDetail(id, request.lang);
   });
 
-  app.get('/be/registration/:id', { config: read, schema: { params: idParamsSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
-    return answerDetail(registrationIdOf(request.params.id), request.lang);
+  // Read with the caller's session in one statement, as the portal's registration page is.
+  app.get('/be/registration/:id', { config: { ...read, sessionInStatement: true }, schema: { params: idParamsSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {
+    const id = parseId(request.params.id);
+    if (!id) {
+      await checkedCaller(request);
+      throw notFound('registrationNotFound');
+    }
+    return present(await readStaffRegistration(app.db, request, id), request.lang);
   });
 
   app.put('/be/registration/:id/stand', { config: write, schema: { params: idParamsSchema, body: standAssignmentSchema, response: answers(staffRegistrationAnswerSchema) } }, async (request) => {

@@ -3,6 +3,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { column, type ExportList } from './export-list.ts';
 import { keysetPages } from './keyset-pages.ts';
 import { selectRows } from './select-rows.ts';
+import { nameOrder } from '../../platform/db/name-order.ts';
+
+const companyOrder = nameOrder(sql`c.name`);
 
 type Key = [company: string, registrationId: number];
 
@@ -22,11 +25,11 @@ interface DirectoryRow {
  * (those assigned to the registration) and their product groups, each named once in the group's order.
  */
 function readPage(db: Db, eventId: number, nameColumn: 'name_de' | 'name_en', after: Key | undefined, limit: number) {
-  const keyset = after ? sql`and (lower(c.name), r.id) > (${after[0]}, ${after[1]})` : sql``;
+  const keyset = after ? sql`and (${companyOrder}, r.id) > (${after[0]}, ${after[1]})` : sql``;
   return selectRows<DirectoryRow>(
     db,
-    sql`select r.id, lower(c.name) as company_key, c.name as company, c.internet, r.hall, r.stand_nr,
-        (select string_agg(b.name, ', ' order by lower(b.name), b.id)
+    sql`select r.id, c.name as company_key, c.name as company, c.internet, r.hall, r.stand_nr,
+        (select string_agg(b.name, ', ' order by ${nameOrder(sql`b.name`)}, b.id)
           from registration_brands rb join brands b on b.id = rb.brand_id where rb.registration_id = r.id) as brands,
         (select string_agg(g.name, ', ' order by g.sort, g.id)
           from (select distinct pg.id, pg.sort, pg.${sql.identifier(nameColumn)} as name
@@ -36,7 +39,7 @@ function readPage(db: Db, eventId: number, nameColumn: 'name_de' | 'name_en', af
             where rb.registration_id = r.id) g) as product_groups
       from registrations r join companies c on c.id = r.company_id
       where r.event_id = ${eventId} and r.canceled_at is null ${keyset}
-      order by lower(c.name), r.id
+      order by ${companyOrder}, r.id
       limit ${limit}`,
   );
 }

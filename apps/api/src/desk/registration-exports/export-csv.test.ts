@@ -90,6 +90,8 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
       `'${company.telCountry} ${company.telCity} ${company.telDirect}`,
       company.internet,
       'DE123456789',
+      // The main address's name extra (none here), then the address.
+      '',
       address.street,
       address.zip,
       address.city,
@@ -115,7 +117,8 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
     ]);
     const created = rows.find((row) => row[0] === NEW_COMPANY)!;
     expect(created.slice(-6)).toEqual(['', '', 'Unbestätigt', ((await x.netOf(x.newRegistrationId)) / 100).toFixed(2).replace('.', ','), berlinDay(new Date()), '']);
-    expect(created.slice(5, 9)).toEqual(['Königstraße 5', '70173', 'Stuttgart', 'Deutschland']);
+    expect(created.slice(5, 10)).toEqual(['Werk Feuerbach', 'Königstraße 5', '70173', 'Stuttgart', 'Deutschland']);
+    expect(header.slice(5, 10)).toEqual(['Adresszusatz', 'Straße', 'PLZ', 'Ort', 'Land']);
   });
 
   it('lists the media orders per medium, cancelled orders left out', async () => {

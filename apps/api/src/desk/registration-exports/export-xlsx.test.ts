@@ -44,11 +44,14 @@ describe.each(engines)('the registration desk exports as XLSX (%s)', (engine) =>
     const demo = rows.find((row) => row[0] === DEMO_COMPANY)!;
     const { company, hall, standNr } = x.c.demo;
     expect(demo.slice(1, 5)).toEqual([company.email, `${company.telCountry} ${company.telCity} ${company.telDirect}`, company.internet, 'DE123456789']);
-    expect(demo.slice(5, 9)).toEqual([company.address.street, company.address.zip, company.address.city, 'Deutschland']);
-    expect(demo.slice(19, 25)).toEqual(['Eckstand (2 Seiten offen)', 48, hall, standNr, 'Bestätigt', (await x.netOf(x.c.demo.registrationId)) / 100]);
-    expect(demo[25]).toBeInstanceOf(Date);
+    // The main address: its name extra (none), street, postcode, city and country.
+    expect(demo.slice(5, 10)).toEqual([null, company.address.street, company.address.zip, company.address.city, 'Deutschland']);
+    expect(demo.slice(20, 26)).toEqual(['Eckstand (2 Seiten offen)', 48, hall, standNr, 'Bestätigt', (await x.netOf(x.c.demo.registrationId)) / 100]);
     expect(demo[26]).toBeInstanceOf(Date);
-    expect(rows.find((row) => row[0] === NEW_COMPANY)![26]).toBeNull();
+    expect(demo[27]).toBeInstanceOf(Date);
+    const created = rows.find((row) => row[0] === NEW_COMPANY)!;
+    expect(created[5]).toBe('Werk Feuerbach');
+    expect(created[27]).toBeNull();
   });
 
   it('holds the media orders and the directory, in English when asked', async () => {

@@ -5,6 +5,9 @@ import { labelOf } from '../../documents/presenter.ts';
 import { column, type ExportList } from './export-list.ts';
 import { keysetPages } from './keyset-pages.ts';
 import { selectRows } from './select-rows.ts';
+import { nameOrder } from '../../platform/db/name-order.ts';
+
+const companyOrder = nameOrder(sql`c.name`);
 
 /** The sort key of a connection: hall, stand number, company, then the connection. */
 type Key = [hall: string, stand: string, company: string, id: number];
@@ -34,10 +37,10 @@ const keyOf = (row: ConnectionRow): Key => [row.hall_key, row.stand_key, row.com
 
 /** A page of the flue gas connections of the event's registrations that are not cancelled, with their registration. */
 function readPage(db: Db, eventId: number, after: Key | undefined, limit: number) {
-  const keyset = after ? sql`and (lower(r.hall), lower(r.stand_nr), lower(c.name), f.id) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : sql``;
+  const keyset = after ? sql`and (lower(r.hall), lower(r.stand_nr), ${companyOrder}, f.id) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : sql``;
   return selectRows<ConnectionRow>(
     db,
-    sql`select f.id, lower(r.hall) as hall_key, lower(r.stand_nr) as stand_key, lower(c.name) as company_key, r.hall, r.stand_nr, c.name as company,
+    sql`select f.id, lower(r.hall) as hall_key, lower(r.stand_nr) as stand_key, c.name as company_key, r.hall, r.stand_nr, c.name as company,
         f.device_name, f.oven_type, f.fuel, f.max_power_kw::float8 as max_power_kw, f.discharge_pressure_pa::float8 as discharge_pressure_pa,
         f.state, f.refusal_reason, f.price_cents, f.billing_number,
         (extract(epoch from f.created_at) * 1000)::float8 as requested_at, (extract(epoch from f.decided_at) * 1000)::float8 as decided_at
@@ -45,7 +48,7 @@ function readPage(db: Db, eventId: number, after: Key | undefined, limit: number
         join registrations r on r.id = f.registration_id
         join companies c on c.id = r.company_id
       where r.event_id = ${eventId} and r.canceled_at is null ${keyset}
-      order by lower(r.hall), lower(r.stand_nr), lower(c.name), f.id
+      order by lower(r.hall), lower(r.stand_nr), ${companyOrder}, f.id
       limit ${limit}`,
   );
 }

@@ -3,6 +3,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { column, pick, type ExportList } from './export-list.ts';
 import { keysetPages } from './keyset-pages.ts';
 import { selectRows } from './select-rows.ts';
+import { nameOrder } from '../../platform/db/name-order.ts';
+
+const companyOrder = nameOrder(sql`c.name`);
 
 /** The sort key of a media position: the medium in catalogue order, then hall, stand number, company, position. */
 type Key = [mediaSort: number, mediaId: number, hall: string, stand: string, company: string, positionId: number];
@@ -29,11 +32,11 @@ const keyOf = (row: MediaRow): Key => [row.media_sort, row.media_id, row.hall_ke
 /** A page of the media positions of the event's orders that were not cancelled, with their medium and registration. */
 function readPage(db: Db, eventId: number, after: Key | undefined, limit: number) {
   const keyset = after
-    ? sql`and (m.sort, m.id, lower(r.hall), lower(r.stand_nr), lower(c.name), p.id) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`
+    ? sql`and (m.sort, m.id, lower(r.hall), lower(r.stand_nr), ${companyOrder}, p.id) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`
     : sql``;
   return selectRows<MediaRow>(
     db,
-    sql`select p.id, m.sort as media_sort, m.id as media_id, lower(r.hall) as hall_key, lower(r.stand_nr) as stand_key, lower(c.name) as company_key,
+    sql`select p.id, m.sort as media_sort, m.id as media_id, lower(r.hall) as hall_key, lower(r.stand_nr) as stand_key, c.name as company_key,
         m.name_de, m.name_en, r.hall, r.stand_nr, c.name as company, p.amount::float8 as amount, p.sum,
         (extract(epoch from o.created_at) * 1000)::float8 as ordered_at
       from order_positions p
@@ -42,7 +45,7 @@ function readPage(db: Db, eventId: number, after: Key | undefined, limit: number
         join registrations r on r.id = o.registration_id
         join companies c on c.id = r.company_id
       where o.event_id = ${eventId} and p.kind = 'media' and o.status <> 'canceled' ${keyset}
-      order by m.sort, m.id, lower(r.hall), lower(r.stand_nr), lower(c.name), p.id
+      order by m.sort, m.id, lower(r.hall), lower(r.stand_nr), ${companyOrder}, p.id
       limit ${limit}`,
   );
 }

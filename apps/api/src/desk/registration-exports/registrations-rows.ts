@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { addresses, companies, contacts, orders, registrations } from '../../platform/db/schema.ts';
 import { column, type ExportList, type Row } from './export-list.ts';
 import { keysetPages } from './keyset-pages.ts';
+import { nameOrder } from '../../platform/db/name-order.ts';
 import { countryName, registrationStateName, standTypeName } from './labels.ts';
 
 type Key = { name: string; id: number };
@@ -34,13 +35,14 @@ type Address = typeof addresses.$inferSelect;
 
 /** A page of the event's registrations by company name (then id), each with its company's addresses, main contact and ordered net. */
 async function readPage(db: Db, eventId: number, after: Key | undefined, limit: number) {
-  const sortName = sql<string>`lower(${companies.name})`;
+  const sortName = companies.name;
+  const order = nameOrder(companies.name);
   const page = await db
     .select({ registration: registrationColumns, company: companyColumns, sortName })
     .from(registrations)
     .innerJoin(companies, eq(companies.id, registrations.companyId))
-    .where(and(eq(registrations.eventId, eventId), after && sql`(${sortName}, ${registrations.id}) > (${after.name}, ${after.id})`))
-    .orderBy(sortName, asc(registrations.id))
+    .where(and(eq(registrations.eventId, eventId), after && sql`(${order}, ${registrations.id}) > (${after.name}, ${after.id})`))
+    .orderBy(order, asc(registrations.id))
     .limit(limit);
   if (page.length === 0) return [];
   const companyIds = [...new Set(page.map((row) => row.company.id))];
@@ -97,6 +99,7 @@ function toRow({ registration, company, main, invoice, contact, netCents }: List
     phoneNumber(company.telCountry, company.telCity, company.telDirect),
     company.internet,
     company.ustid,
+    main?.nameExtra ?? null,
     ...addressCells(main, lang),
     invoice?.name ?? null,
     invoice?.nameExtra ?? null,
@@ -125,6 +128,7 @@ export const registrationsList: ExportList = {
     column('Telefon', 'Phone', 'text', 18),
     column('Internet', 'Website', 'text', 28),
     column('USt-IdNr.', 'VAT ID', 'text', 16),
+    column('Adresszusatz', 'Address addition'),
     column('Straße', 'Street'),
     column('PLZ', 'Postcode', 'text', 10),
     column('Ort', 'City', 'text', 18),

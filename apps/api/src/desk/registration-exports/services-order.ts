@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from './select-rows.ts';
+import { nameOrder } from '../../platform/db/name-order.ts';
 
 /** The services list's order: the registration and the item of each row, at the same positions. */
 export interface ServicesOrder {
@@ -8,7 +9,7 @@ export interface ServicesOrder {
   itemIds: Int32Array;
 }
 
-const ORDER = sql`g.sort, g.id, i.sort, i.id, lower(r.hall), lower(r.stand_nr), lower(c.name), r.id`;
+const ORDER = sql`g.sort, g.id, i.sort, i.id, lower(r.hall), lower(r.stand_nr), ${nameOrder(sql`c.name`)}, r.id`;
 
 /**
  * What the event's registrations (not the cancelled ones) have booked, one row per registration and item, from

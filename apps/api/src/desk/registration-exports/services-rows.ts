@@ -15,6 +15,8 @@ interface BookedRow {
   company: string;
   own_amount: number | null;
   own_checked: boolean | null;
+  /** The deviating price staff gave the booking (issue 28), in cents. */
+  own_price: number | null;
   own_changed: number | null;
   ordered: OrderedServicesJson;
   ordered_changed: number | null;
@@ -38,7 +40,7 @@ function readSlice(db: Db, order: ServicesOrder, start: number, end: number) {
       from unnest(${registrationIds}::int[], ${itemIds}::int[]) with ordinality as k(registration_id, item_id, position)
         cross join lateral (
           select r.hall, r.stand_nr, c.name as company,
-              v.amount::float8 as own_amount, v.checked as own_checked, (extract(epoch from v.updated_at) * 1000)::float8 as own_changed,
+              v.amount::float8 as own_amount, v.checked as own_checked, v.price_deviating as own_price, (extract(epoch from v.updated_at) * 1000)::float8 as own_changed,
               s.ordered, s.ordered_changed
             from registrations r
               join companies c on c.id = r.company_id
@@ -66,7 +68,7 @@ function toRow(row: BookedRow, book: Booklet, lang: Lang): Row | null {
   const item = book.items.get(row.item_id);
   const group = item && book.groups.get(item.groupId);
   if (!item || !group) return null;
-  const own = row.own_amount === null ? [] : [{ orderBookItemId: item.id, amount: row.own_amount, checked: row.own_checked === true }];
+  const own = row.own_amount === null ? [] : [{ orderBookItemId: item.id, amount: row.own_amount, checked: row.own_checked === true, priceDeviating: row.own_price }];
   const lines = bookedLines([item], own, orderedServicesFromJson(row.ordered), lang);
   if (lines.length === 0) return null;
   const amount = Math.round(lines.reduce((total, line) => total + line.amount * 100, 0)) / 100;

@@ -100,8 +100,8 @@ export interface SessionRow {
  * 403 for the wrong kind of caller, as the onRequest hook answers on every other route.
  */
 export function settleCaller(request: FastifyRequest, session: SessionRow | undefined): Caller {
-  // These statements read exhibitor pages and no staff role: a staff session is refused by its kind.
-  if (session?.kind === 'staff') throw forbidden();
+  // An exhibitor page's statement reads no staff role: a staff session without one is refused by its kind.
+  if (session?.kind === 'staff' && !session.staffRole) throw forbidden();
   const caller = admitted(request, session ? callerOf(session) : null);
   callers.set(request, Promise.resolve(caller));
   return caller;

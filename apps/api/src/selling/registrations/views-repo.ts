@@ -16,7 +16,7 @@ import { orderedServicesFromJson, orderedServicesJson, ordersFromJson, type Orde
 type JsonRow = Record<string, unknown>;
 
 /** A row that `row_to_json` wrote, read back as drizzle reads the table's rows (timestamps as Date, and so on). */
-function fromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect'] {
+export function fromJson<T extends PgTable>(table: T, json: JsonRow): T['$inferSelect'] {
   const row: JsonRow = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = json[column.name];
@@ -35,7 +35,7 @@ async function selectPage<Parts extends JsonRow>(db: Db, request: FastifyRequest
   return { caller, row: row && { ...row, registration: fromJson(registrations, row.registration) } };
 }
 
-interface DetailJson extends JsonRow {
+export interface DetailJson extends JsonRow {
   company: JsonRow;
   addresses: JsonRow[] | null;
   contacts: JsonRow[] | null;
@@ -59,7 +59,7 @@ export async function loadRegistrationDetailOf(db: Db, companyId: number, id: nu
   return row?.registration ? detailView({ ...row, registration: fromJson(registrations, row.registration) }) : undefined;
 }
 
-function detailView(row: DetailJson & { registration: typeof registrations.$inferSelect }) {
+export function detailView(row: DetailJson & { registration: typeof registrations.$inferSelect }) {
   return {
     registration: row.registration,
     company: fromJson(companies, row.company),
@@ -74,7 +74,7 @@ export type BookletView = NonNullable<Awaited<ReturnType<typeof loadBookletView>
 export type RegistrationDetail = NonNullable<Awaited<ReturnType<typeof loadRegistrationDetail>>['view']>;
 
 interface BookletJson extends JsonRow {
-  booklet_values: { orderBookItemId: number; amount: number | string; checked: boolean }[] | null;
+  booklet_values: { orderBookItemId: number; amount: number | string; checked: boolean; priceDeviating?: number | null }[] | null;
   ordered: OrderedServicesJson;
   booked_services: { id: number; number: string; date: string; createdAt: string } | null;
   floor_plan: { name: string; contentType: string; size: number; uploadedAt: string } | null;

@@ -6,12 +6,14 @@ interface ListPaginationProps {
   /** The list's name, for the navigation's accessible name ('Seiten: Angebote'). */
   list: string;
   total: number;
+  /** `total` is an estimate (of a search's many matches): shown as "about". */
+  estimated?: boolean;
   page: number;
   onChange: (page: number) => void;
 }
 
 /** Which rows of how many are shown, and the pages of a list of 50 a page (only when there is more than one). */
-export function ListPagination({ list, total, page, onChange }: ListPaginationProps) {
+export function ListPagination({ list, total, estimated = false, page, onChange }: ListPaginationProps) {
   const { t } = useTranslation();
   if (total === 0) return null;
   const pages = pageCount(total);
@@ -19,7 +21,7 @@ export function ListPagination({ list, total, page, onChange }: ListPaginationPr
   const to = Math.min(page * PAGE_SIZE, total);
   return (
     <Group justify="space-between">
-      <Text size="sm">{t('backoffice.paging.range', { from, to, total })}</Text>
+      <Text size="sm">{t(estimated ? 'backoffice.paging.rangeAbout' : 'backoffice.paging.range', { from, to, total })}</Text>
       {pages > 1 && (
         <Box component="nav" aria-label={t('backoffice.paging.label', { list })}>
           <Pagination

@@ -4,13 +4,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { FactsTable } from '../../../ui/facts-table.tsx';
+import { useCountryName } from '../../../ui/company-data/reference-options.ts';
 import { Section } from '../../../ui/section.tsx';
 import { CompanyDataEdit, type CompanyDataTarget } from './company-data-edit.tsx';
 
 type Registration = StaffRegistrationAnswer['registration'];
 type Address = NonNullable<Registration['mainAddress']>;
 
-const addressLines = (address: Address | null) => (address ? [address.name, address.street, `${address.zip} ${address.city}`, address.country.toUpperCase()].filter(Boolean).join(', ') : '–');
+/** An address as it is written on a letter: name, name extra, street, place, the country by its name. */
+function AddressLines({ address }: { address: Address }) {
+  const countryName = useCountryName();
+  const lines = [address.name, address.nameExtra, address.street, `${address.zip} ${address.city}`.trim(), address.country && countryName(address.country)];
+  return (
+    <div>
+      {lines.filter(Boolean).map((line, index) => (
+        <div key={index}>{line}</div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The company, its addresses, contacts and brands, and when it registered and confirmed (SPEC §2 registration/show);
@@ -42,11 +54,11 @@ export function RegistrationFacts({ registration, mayCorrect }: { registration: 
           [k('email'), company.email || '–'],
           [k('phone'), company.phone || '–'],
           [k('internet'), company.internet || '–'],
-          [k('mainAddress'), registration.mainAddress ? editable(addressLines(registration.mainAddress), { kind: 'address', id: registration.mainAddress.id }, t('backoffice.companyData.editMainAddress')) : '–'],
+          [k('mainAddress'), registration.mainAddress ? editable(<AddressLines address={registration.mainAddress} />, { kind: 'address', id: registration.mainAddress.id }, t('backoffice.companyData.editMainAddress')) : '–'],
           [
             k('invoiceAddress'),
             invoiceAddress
-              ? editable(addressLines(invoiceAddress), { kind: 'address', id: invoiceAddress.id }, t('backoffice.companyData.editInvoiceAddress'))
+              ? editable(<AddressLines address={invoiceAddress} />, { kind: 'address', id: invoiceAddress.id }, t('backoffice.companyData.editInvoiceAddress'))
               : editable('–', { kind: 'address', id: 0 }, t('backoffice.companyData.addAddress')),
           ],
           [

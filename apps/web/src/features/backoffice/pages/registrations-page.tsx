@@ -21,6 +21,7 @@ import {
   registrationListParams,
   toggleRegistrationSort,
   withRegistrationFilter,
+  withRegistrationPage,
 } from '../model/registration-list-query.ts';
 
 /** `#/be/event/{id}/registrations`: the registration desk's list, its filters, search, order and page kept in the address. */
@@ -38,7 +39,7 @@ export function RegistrationsPage() {
     <Stack gap="xl">
       <PageHeader
         title={title}
-        subtitle={answer.data && t('backoffice.desk.subtitle', { event: eventName, count: answer.data.total })}
+        subtitle={answer.data && t(answer.data.totalEstimated ? 'backoffice.desk.subtitleAbout' : 'backoffice.desk.subtitle', { event: eventName, count: answer.data.total })}
         breadcrumbs={[
           { label: t('backoffice.nav.events'), to: '/be' },
           { label: eventName, to: `/be/event/${eventId}` },
@@ -57,7 +58,7 @@ export function RegistrationsPage() {
           hint={t('backoffice.desk.searchHint')}
           onSearch={(search) => setQuery(withRegistrationFilter(query, 'search', search), { replace: true })}
         />
-        <RegistrationFilters query={query} halls={answer.data?.halls ?? []} onFilter={(filter, value) => setQuery(withRegistrationFilter(query, filter, value))} />
+        <RegistrationFilters query={query} halls={answer.data?.halls ?? []} standTypes={answer.data?.standTypes ?? []} onFilter={(filter, value) => setQuery(withRegistrationFilter(query, filter, value))} />
       </Section>
       {answer.isPending ? (
         <PageLoader />
@@ -73,7 +74,13 @@ export function RegistrationsPage() {
             query={query}
             onSort={(column) => setQuery(toggleRegistrationSort(query, column))}
           />
-          <ListPagination list={title} total={answer.data.total} page={query.page} onChange={(page) => setQuery({ ...query, page })} />
+          <ListPagination
+            list={title}
+            total={answer.data.total}
+            estimated={answer.data.totalEstimated}
+            page={query.page}
+            onChange={(page) => setQuery(withRegistrationPage(query, page, answer.data.next))}
+          />
         </Stack>
       )}
     </Stack>
