@@ -44,6 +44,7 @@ const words = {
     registrationEndsAt: 'Anmeldeschluss',
     printEndsAt: 'Druckschluss',
     techEndsAt: 'Technikschluss',
+    notADateTime: (text: string) => `„${text}“ ist kein Zeitpunkt. Bitte als TT.MM.JJJJ hh:mm eingeben, z. B. 05.03.2027 18:00.`,
     urlAgb: 'Adresse der Teilnahmebedingungen',
     urlCancellation: 'Adresse der Stornobedingungen',
     createEvent: 'Veranstaltung anlegen',
@@ -51,6 +52,9 @@ const words = {
     mediaTab: 'Medien',
     bookletTab: 'Bestellheft',
     eventTab: 'Veranstaltung',
+    published: 'Veröffentlicht',
+    publishedDone: 'Die Veranstaltung ist veröffentlicht.',
+    notPublished: 'Diese Veranstaltung ist noch nicht veröffentlicht.',
     newStand: 'Neuer Standtyp',
     standType: 'Art des Stands',
     qmMin: 'Kleinste Fläche (m²)',
@@ -83,6 +87,9 @@ const words = {
     copyOf: (name: string) => `Neue Ausgabe von ${name}`,
     createCopy: 'Ausgabe anlegen',
     copyNotice: 'Dies ist die neue Ausgabe',
+    modeStart: 'Neues Startdatum',
+    newStartsAt: 'Neuer erster Messetag',
+    newStart: (date: string) => `Die neue Ausgabe beginnt am ${date}.`,
     soldOut: '2 (verkauft 2, frei 0)',
     unitOptions: { qm: 'm²', piece: 'Stück' },
     typeOptions: { inline: 'Reihenstand (1 Seite offen)' },
@@ -123,6 +130,7 @@ const words = {
     registrationEndsAt: 'Registration deadline',
     printEndsAt: 'Print deadline',
     techEndsAt: 'Technical deadline',
+    notADateTime: (text: string) => `“${text}” is not a date and time. Please type it as dd.mm.yyyy hh:mm, e.g. 05.03.2027 18:00.`,
     urlAgb: 'Address of the terms of participation',
     urlCancellation: 'Address of the cancellation terms',
     createEvent: 'Create event',
@@ -130,6 +138,9 @@ const words = {
     mediaTab: 'Media',
     bookletTab: 'Order booklet',
     eventTab: 'Event',
+    published: 'Published',
+    publishedDone: 'The event is published.',
+    notPublished: 'This event has not been published yet.',
     newStand: 'New stand type',
     standType: 'Kind of stand',
     qmMin: 'Smallest size (m²)',
@@ -162,6 +173,9 @@ const words = {
     copyOf: (name: string) => `New edition of ${name}`,
     createCopy: 'Create edition',
     copyNotice: 'This is the new edition',
+    modeStart: 'New start date',
+    newStartsAt: 'New first day of the fair',
+    newStart: (date: string) => `The new edition starts on ${date}.`,
     soldOut: '2 (sold 2, available 0)',
     unitOptions: { qm: 'm²', piece: 'piece' },
     typeOptions: { inline: 'In-line stand (one side open)' },
@@ -192,7 +206,11 @@ async function choose(scope: Page | Locator, page: Page, label: string, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day from today as a user types it into a date field, in either language: dd.mm.yyyy. */
+const day = (offset: number) => {
+  const [year, month, date] = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${date}.${month}.${year}`;
+};
 
 async function bytesOf(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -278,9 +296,15 @@ function organiserJourney(lang: Lang) {
     await dialog.getByRole('textbox', { name: w.nameEn, exact: true }).fill(lang === 'en' ? eventName : `Fireplace Fair North ${suffix}`);
     await dialog.getByLabel(new RegExp(`^${w.startsAt}`)).fill(day(60));
     await dialog.getByLabel(new RegExp(`^${w.endsAt}`)).fill(day(62));
-    await dialog.getByLabel(new RegExp(`^${w.registrationEndsAt}`)).fill(`${day(30)}T18:00`);
-    await dialog.getByLabel(new RegExp(`^${w.printEndsAt}`)).fill(`${day(40)}T18:00`);
-    await dialog.getByLabel(new RegExp(`^${w.techEndsAt}`)).fill(`${day(45)}T18:00`);
+    await dialog.getByLabel(new RegExp(`^${w.registrationEndsAt}`)).fill(`${day(30)} 18:00`);
+    await dialog.getByLabel(new RegExp(`^${w.printEndsAt}`)).fill(`${day(40)} 18:00`);
+    // A day that does not exist is refused as the field is left, with what was typed; then the right one.
+    const techEndsAt = dialog.getByLabel(new RegExp(`^${w.techEndsAt}`));
+    await techEndsAt.fill('31.04.2027 18:00');
+    await techEndsAt.press('Tab');
+    await expect(dialog.getByText(w.notADateTime('31.04.2027 18:00'))).toBeVisible();
+    await expect(techEndsAt).toHaveValue('');
+    await techEndsAt.fill(`${day(45)} 18:00`);
     await dialog.getByRole('textbox', { name: w.urlAgb, exact: true }).fill('https://kaminwelt.example/agb');
     await dialog.getByRole('textbox', { name: w.urlCancellation, exact: true }).fill('https://kaminwelt.example/storno');
     await dialog.getByRole('button', { name: w.createEvent }).click();
@@ -345,13 +369,21 @@ function organiserJourney(lang: Lang) {
     const itemName = lang === 'de' ? 'Standbewachung' : 'Stand security';
     await expect(admin.getByRole('row', { name: new RegExp(itemName) })).toBeVisible();
 
-    // In a fresh browser context an anonymous visitor configures and orders exactly that.
+    // Until the organiser publishes it, the public configurator does not show the new fair.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    const email = `nord-${suffix}@example.com`;
-    const password = 'Messe2027!';
     await visitor.goto(`${server.url}/#/e/offer/${eventId}`);
     if (lang === 'en') await switchLanguage(visitor, 'English');
+    await expect(visitor.getByText(w.notPublished)).toBeVisible();
+    await admin.getByRole('tab', { name: w.eventTab }).click();
+    await admin.getByRole('switch', { name: w.published }).click();
+    await expect(admin.getByRole('switch', { name: w.published })).toBeChecked();
+    await expect(admin.getByText(w.publishedDone, { exact: true })).toBeVisible();
+
+    // In a fresh browser context an anonymous visitor configures and orders exactly that.
+    const email = `nord-${suffix}@example.com`;
+    const password = 'Messe2027!';
+    await visitor.reload();
     await visitor.getByLabel(lang === 'de' ? 'Reihenstand Nord' : 'In-line stand North', { exact: true }).check();
     await visitor.getByLabel(ui.size).fill('20');
     await expect(visitor.getByRole('table').filter({ hasText: lang === 'de' ? '2.470,00' : '2,470.00' }).first()).toBeVisible();
@@ -403,11 +435,24 @@ function organiserJourney(lang: Lang) {
     // The breadcrumb back to the catalogue's list of events.
     await admin.getByRole('link', { name: w.catalogueNav }).last().click();
     await admin.getByRole('button', { name: w.copyOf(eventName) }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: w.createCopy }).click();
+    // By its new first day, typed as dd.mm.yyyy: 52 weeks after the first.
+    const copyDialog = admin.getByRole('dialog');
+    await copyDialog.getByText(w.modeStart).click();
+    const newStartsAt = copyDialog.getByRole('textbox', { name: w.newStartsAt });
+    await expect(newStartsAt).toHaveValue(day(60 + 364));
+    await newStartsAt.fill(day(60 + 365));
+    await expect(copyDialog.getByText(w.newStart(day(60 + 365)))).toBeVisible();
+    await newStartsAt.fill(day(60 + 364));
+    // Moving on closes the calendar the typing opened.
+    await newStartsAt.press('Tab');
+    await expect(copyDialog.getByText(w.newStart(day(60 + 364)))).toBeVisible();
+    await copyDialog.getByRole('button', { name: w.createCopy }).click();
     await expect(admin.getByText(w.copyNotice)).toBeVisible();
     await admin.getByRole('tab', { name: w.eventTab }).click();
+    // Last year's texts and prices are not public before the organiser has checked them and publishes.
+    await expect(admin.getByRole('switch', { name: w.published })).not.toBeChecked();
     await expect(admin.getByLabel(new RegExp(`^${w.startsAt}`))).toHaveValue(day(60 + 364));
-    await expect(admin.getByLabel(new RegExp(`^${w.techEndsAt}`))).toHaveValue(`${day(45 + 364)}T18:00`);
+    await expect(admin.getByLabel(new RegExp(`^${w.techEndsAt}`))).toHaveValue(`${day(45 + 364)} 18:00`);
     await admin.close();
   });
 }

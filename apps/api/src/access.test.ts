@@ -9,6 +9,7 @@ import { deskAccessSamples } from '../test/access-samples/desk-access-samples.ts
 import { exportAccessSamples } from '../test/access-samples/export-access-samples.ts';
 import { invoicingAccessSamples } from '../test/access-samples/invoicing-access-samples.ts';
 import { companyDataAccessSamples } from '../test/access-samples/company-data-access-samples.ts';
+import { bookedServicesAccessSamples } from '../test/access-samples/booked-services-access-samples.ts';
 import { openBackofficeContext, STAFF_PASSWORD, type AccessCall, type BackofficeContext, type Method } from '../test/staff-context.ts';
 
 type Headers = Record<string, string>;
@@ -32,6 +33,7 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
     ...(await exportAccessSamples(c)),
     ...(await invoicingAccessSamples(c)),
     ...(await companyDataAccessSamples(c)),
+    ...(await bookedServicesAccessSamples(c)),
     'POST /be/logout': ['POST', '/be/logout', {}],
     'GET /be/admin/settings': ['GET', '/be/admin/settings'],
     'GET /be/admin/staff': ['GET', '/be/admin/staff'],

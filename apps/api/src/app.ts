@@ -15,6 +15,7 @@ import { authPlugin } from './platform/auth/plugin.ts';
 import { authRoutes } from './platform/auth/routes.ts';
 import { registrationDeskRoutes } from './desk/registration-desk/routes.ts';
 import { staffCompanyDataRoutes } from './desk/company-data/routes.ts';
+import { staffBookedServicesRoutes } from './desk/booked-services/routes.ts';
 import { invoicingRoutes } from './invoicing/routes.ts';
 import { exhibitorInvoicingRoutes } from './invoicing/exhibitor-routes.ts';
 import { renderInvoiceDocument } from './invoicing/invoice-document-renderer.ts';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions) {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The back office shows an invoice's draft PDF, fetched as a blob, in a frame before it is issued.
+        frameSrc: ["'self'", 'blob:'],
         // Mantine writes its CSS variables into style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -172,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(registrationExportRoutes);
   await app.register(registrationDeskRoutes);
   await app.register(staffCompanyDataRoutes);
+  await app.register(staffBookedServicesRoutes);
   await app.register(invoicingRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(settingsRoutes);

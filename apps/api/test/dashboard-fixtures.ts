@@ -7,7 +7,7 @@ import { mediumInput } from './access-samples/media-booklet-access-samples.ts';
 const DAY_MS = 86_400_000;
 let serial = 0;
 
-/** A new event with an in-line and a corner stand type, a product group and a medium of 10 pieces, made through the admin API. */
+/** A new, published event with an in-line and a corner stand type, a product group and a medium of 10 pieces, made through the admin API. */
 export async function buildDashboardEvent(c: BackofficeContext) {
   const post = async (url: string, payload: object) => {
     const response = await c.call('POST', url, c.staff, payload);
@@ -16,6 +16,9 @@ export async function buildDashboardEvent(c: BackofficeContext) {
   };
   const { event } = await post('/be/admin/events', eventInput({ nameDe: `Dashboard-Messe ${++serial}`, nameEn: `Dashboard fair ${serial}` }));
   const url = `/be/admin/event/${event.id}`;
+  // A new event is unpublished; the configurator's orders of these tests need it public.
+  const published = await c.call('PUT', `${url}/published`, c.staff, { isPublished: true });
+  if (published.statusCode !== 200) throw new Error(`${url}/published: ${published.body}`);
   const inline = (await post(`${url}/stand_configs`, standConfigInput())).standConfig as { id: number };
   const corner = (await post(`${url}/stand_configs`, standConfigInput({ standType: 'corner', nameDe: 'Eckstand', nameEn: 'Corner stand' }))).standConfig;
   const group = (await post(`${url}/product_groups`, { nameDe: 'Werkzeug', nameEn: 'Tools' })).productGroup as { id: number };

@@ -77,6 +77,8 @@ export function instantAtWallTime(wall: number, timeZone: string): number {
 export interface EventDates {
   startsAt: string;
   endsAt: string;
+  /** The first day of registration; none: as soon as the event is published. */
+  registrationOpensOn?: string | null;
   registrationEndsAt: Date | string;
   printEndsAt: Date | string;
   techEndsAt: Date | string;
@@ -89,7 +91,8 @@ const dd = (day: string) => day.split('-').reverse().join('.');
 
 /**
  * What is out of order among an event's dates: the end before the start; registration, print, tech or flue gas
- * deadline after the fair's last day; the early booking ending after the registration. Each on its own field.
+ * deadline after the fair's last day; registration opening after its deadline; the early booking ending after the
+ * registration. Each on its own field.
  */
 export function eventDateIssues(dates: EventDates, timeZone: string): CatalogueIssue[] {
   const issues: CatalogueIssue[] = [];
@@ -99,6 +102,10 @@ export function eventDateIssues(dates: EventDates, timeZone: string): CatalogueI
     if (deadline != null && deadline !== '' && dayIn(deadline, timeZone) > dates.endsAt) {
       issues.push({ property, message: 'eventDeadlineAfterEnd', params: { endsAt: dd(dates.endsAt) } });
     }
+  }
+  const opensOn = dates.registrationOpensOn;
+  if (opensOn && dates.registrationEndsAt !== '' && opensOn > dayIn(dates.registrationEndsAt, timeZone)) {
+    issues.push({ property: 'registrationOpensOn', message: 'eventRegistrationOpensAfterDeadline' });
   }
   const early = dates.earlyBookerEndsAt;
   if (early != null && early !== '' && toMs(early) > toMs(dates.registrationEndsAt)) {

@@ -58,6 +58,7 @@ export const eventAccessSamples: AccessSamples = async (c) => {
     'POST /be/admin/events': ['POST', '/be/admin/events', eventInput({ nameDe: 'Neue Messe', nameEn: 'New fair' })],
     'GET /be/admin/event/:id': ['GET', `/be/admin/event/${c.kitchen.id}`],
     'PUT /be/admin/event/:id': ['PUT', sample.url, eventInput({ nameDe: 'Holz & Handwerk 2', nameEn: 'Wood & Craft 2' })],
+    'PUT /be/admin/event/:id/published': ['PUT', `${sample.url}/published`, { isPublished: true }],
     'POST /be/admin/event/:id/copy': ['POST', `${sample.url}/copy`, { nameDe: 'Holz & Handwerk 2028', nameEn: 'Wood & Craft 2028', shiftDays: 364 }],
     'POST /be/admin/event/:id/stand_configs': ['POST', `${sample.url}/stand_configs`, standConfigInput({ standType: 'corner', nameEn: 'Corner' })],
     'PUT /be/admin/stand_config/:id': ['PUT', `/be/admin/stand_config/${changed!.id}`, standConfigInput({ qmMax: 90 })],

@@ -22,7 +22,7 @@ export interface EventInput extends Partial<Omit<EventRow, 'id'>> {
 }
 
 /**
- * A fair open for registration: it starts in 150 days, registration closes in 90, print data in 60, technical
+ * A published fair open for registration: it starts in 150 days, registration closes in 90, print data in 60, technical
  * orders in 120, early booking in 28; 19 % VAT in euros. With its stand types (and their price rules), product
  * groups, media and booklet items as the test lists them, in that order.
  */
@@ -44,6 +44,7 @@ export async function buildEvent(target: FactoryTarget, overrides: EventInput = 
       currency: 'EUR',
       urlAgb: `https://messe.example/testmesse-${n}/agb`,
       urlCancellation: `https://messe.example/testmesse-${n}/storno`,
+      isPublished: true,
       ...fields,
     })
     .returning();

@@ -16,6 +16,10 @@ export const catalogueEventMessages = {
     de: 'Die Frühbucherphase muss spätestens mit dem Anmeldeschluss enden.',
     en: 'The early booking period must end no later than the registration deadline.',
   },
+  eventRegistrationOpensAfterDeadline: {
+    de: 'Die Anmeldung muss spätestens am Tag des Anmeldeschlusses beginnen.',
+    en: 'Registration must open on the day of the registration deadline at the latest.',
+  },
   eventVatRateRange: {
     de: 'Der Mehrwertsteuersatz muss zwischen 0 und 100 % liegen, mit höchstens zwei Nachkommastellen.',
     en: 'The VAT rate must lie between 0 and 100 %, with at most two decimals.',

@@ -88,6 +88,14 @@ export const configuratorMessages = {
     de: 'Eine Anmeldung ist für die gewählte Veranstaltung derzeit nicht möglich.',
     en: 'Registration is currently not possible for the selected event.',
   },
+  eventNotPublished: {
+    de: 'Diese Veranstaltung ist noch nicht veröffentlicht.',
+    en: 'This event has not been published yet.',
+  },
+  registrationNotYetOpen: {
+    de: 'Die Anmeldung für diese Veranstaltung ist ab dem {date} möglich.',
+    en: 'Registration for this event opens on {date}.',
+  },
   offerOfOtherCompany: {
     de: 'Dieses Angebot gehört zu einer anderen Firma.',
     en: 'This offer belongs to another company.',

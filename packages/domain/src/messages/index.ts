@@ -13,6 +13,7 @@ import { settingsMessages } from './settings.ts';
 import { registrationDeskMessages } from './registration-desk.ts';
 import { invoicingMessages } from './invoicing.ts';
 import { datevMessages } from './datev.ts';
+import { staffBookingMessages } from './staff-bookings.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -89,6 +90,7 @@ export const messages = {
   ...registrationDeskMessages,
   ...invoicingMessages,
   ...datevMessages,
+  ...staffBookingMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MAIL_STATES } from '../backoffice-rules.ts';
+import { REGISTRATION_PHASES } from '../registration-window.ts';
 
 /**
  * An event as the back office lists it, with its key figures; `startsAt` and `endsAt` as calendar dates
@@ -13,6 +14,10 @@ export const staffEventSchema = z.object({
   /** Until when (ISO instant) the public configurator takes registrations, and whether it still does now. */
   registrationEndsAt: z.string(),
   isRegistrationOpen: z.boolean(),
+  /** From when (a day 'YYYY-MM-DD'; null: since its publication) and in which phase; unpublished events are the public's to see only once published. */
+  registrationOpensOn: z.string().nullable(),
+  registrationPhase: z.enum(REGISTRATION_PHASES),
+  isPublished: z.boolean(),
   offerCount: z.number(),
   /** Registrations the organiser has not cancelled. */
   registrationCount: z.number(),

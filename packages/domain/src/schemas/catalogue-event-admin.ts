@@ -4,6 +4,7 @@ import { STAND_PRICE_BASES, standTypes } from '../enums.ts';
 import { FIREPLACE_DEFAULTS, FIREPLACE_MAX_LIMIT } from '../fireplace-rules.ts';
 import { DEFAULT_BILLING_NUMBERS, INVOICE_BILLING_NUMBERS, type InvoiceBillingNumber } from '../invoicing.ts';
 import { MAX_AMOUNT } from '../limits.ts';
+import { REGISTRATION_PHASES } from '../registration-window.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { units } from '../units.ts';
 import { calendarDay, choice, instantWithinYears, optional, required } from './fields.ts';
@@ -45,6 +46,8 @@ export const eventInputSchema = z.object({
   nameEn: required(),
   startsAt: day(),
   endsAt: day(),
+  /** The first day of registration (organiser's time zone); null: as soon as the event is published. */
+  registrationOpensOn: day().nullable().optional().default(null),
   registrationEndsAt: instant(),
   printEndsAt: instant(),
   techEndsAt: instant(),
@@ -155,8 +158,11 @@ export const adminEventListItemSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   registrationEndsAt: z.string(),
-  /** Before the registration deadline: exhibitors may register (closing it = moving the deadline). */
+  /** Between the opening day and the registration deadline: exhibitors may register (closing it = moving the deadline). */
   isRegistrationOpen: z.boolean(),
+  isPublished: z.boolean(),
+  registrationOpensOn: z.string().nullable(),
+  registrationPhase: z.enum(REGISTRATION_PHASES),
   /** The fair's last day has passed (in the organiser's time zone). */
   isPast: z.boolean(),
 });
@@ -198,6 +204,11 @@ export const adminEventSchema = z.object({
   /** Read only: some visible booklet item is offered in the configurator (set on the booklet items). */
   hasConfiguratorServices: z.boolean(),
   isRegistrationOpen: z.boolean(),
+  /** Shown to the public; changed by its own call (publishEventInputSchema), not by saving the form. */
+  isPublished: z.boolean(),
+  /** 'YYYY-MM-DD' or null. */
+  registrationOpensOn: z.string().nullable(),
+  registrationPhase: z.enum(REGISTRATION_PHASES),
   updatedAt: z.string(),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
@@ -250,6 +261,10 @@ export type SaveStandConfigAnswer = z.infer<typeof saveStandConfigAnswerSchema>;
 /** `POST /be/admin/event/{id}/product_groups`, `PUT /be/admin/product_group/{id}`. */
 export const saveProductGroupAnswerSchema = z.object({ success: z.literal(true), productGroup: adminProductGroupSchema });
 export type SaveProductGroupAnswer = z.infer<typeof saveProductGroupAnswerSchema>;
+/** `PUT /be/admin/event/{id}/published`: staff publish the event to the public or take it back. */
+export const publishEventInputSchema = z.object({ isPublished: z.boolean({ error: missingOr('invalidType') }) });
+export type PublishEventInput = z.input<typeof publishEventInputSchema>;
+
 /** `POST /be/admin/event/{id}/copy`: the new edition's id and how many days its dates moved. */
 export const copyEventAnswerSchema = z.object({ success: z.literal(true), id: z.number(), shiftDays: z.number() });
 export type CopyEventAnswer = z.infer<typeof copyEventAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { REGISTRATION_PHASES } from '../registration-window.ts';
 
 /** A stand type of an event with its size range (SPEC §3 Stand config). */
 export const standConfigSchema = z.object({
@@ -40,8 +41,11 @@ export const fairEventSchema = z.object({
   techEndsAt: z.string(),
   earlyBookerEndsAt: z.string().nullable(),
   mediaDescription: z.string(),
-  /** Before the registration deadline: a new registration may be ordered. */
+  /** Between the opening day and the registration deadline: a new registration may be ordered. */
   isRegistrationOpen: z.boolean(),
+  /** The first day of registration 'YYYY-MM-DD', null when it opened with the publication. */
+  registrationOpensOn: z.string().nullable(),
+  registrationPhase: z.enum(REGISTRATION_PHASES),
 });
 export type FairEvent = z.infer<typeof fairEventSchema>;
 

@@ -6,7 +6,7 @@ import { sessions, staffPasswordLinks, staffUsers } from '../../platform/db/sche
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { assertStrongPassword } from '../../platform/auth/common-passwords.ts';
+import { assertStrongPassword } from '../../platform/auth/password-strength.ts';
 import { hashToken, isTokenForm, newToken } from '../../platform/auth/token.ts';
 
 /** How long a link to set a password works: a new colleague may start on Monday. */

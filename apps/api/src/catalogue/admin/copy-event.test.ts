@@ -90,11 +90,24 @@ describe.each(engines)('copying an event to a new edition (%s)', (engine) => {
     const copiedCounts = { standConfigs: original.standConfigs.length, bookletItems: original.bookletItems.length };
     expect(audit).toMatchObject({ action: 'copy', before: { fromEventId: c.kitchen.id }, after: { shiftDays: 364, copied: copiedCounts } });
 
-    // The new edition is at once what the configurator and the back office read.
-    const published = (await c.call('GET', `/pub/event/${id}?lang=en-US`)).json().event;
-    expect(published).toMatchObject({ name: 'Kitchen trade fair 2028', startsAt: edition!.startsAt });
-    expect(published.standConfigs).toHaveLength(original.standConfigs.length);
-    expect((await c.call('GET', '/be/admin/events', c.staff)).json().events[0]).toMatchObject({ id, isRegistrationOpen: true });
+    // The new edition starts unpublished: staff read it at once, the public and exhibitors not until it is published.
+    expect(edition!.isPublished).toBe(false);
+    const staffView = (await c.call('GET', `/pub/event/${id}?lang=en-US`, c.staff)).json().event;
+    expect(staffView).toMatchObject({ name: 'Kitchen trade fair 2028', startsAt: edition!.startsAt });
+    expect(staffView.standConfigs).toHaveLength(original.standConfigs.length);
+    expect((await c.call('GET', '/be/admin/events', c.staff)).json().events[0]).toMatchObject({ id, isPublished: false, isRegistrationOpen: true });
+    for (const headers of [{}, c.exhibitor]) {
+      const hidden = await c.call('GET', `/pub/event/${id}?lang=en-US`, headers);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().errors).toEqual([{ property: 'id', message: 'This event has not been published yet.' }]);
+    }
+    const globalData = (await c.call('GET', '/fe/globaldata', c.exhibitor)).json();
+    expect(globalData.events.map((event: { id: number }) => event.id)).not.toContain(id);
+
+    const published = await c.call('PUT', `/be/admin/event/${id}/published`, c.staff, { isPublished: true });
+    expect(published.json().event).toMatchObject({ id, isPublished: true });
+    expect((await c.call('GET', `/pub/event/${id}?lang=en-US`, {})).json().event).toMatchObject({ name: 'Kitchen trade fair 2028', registrationPhase: 'open' });
+    expect((await c.call('GET', '/fe/globaldata', c.exhibitor)).json().events.map((event: { id: number }) => event.id)).toContain(id);
   });
 
   it('moves the dates to a new start, the shift being the distance from the old one', async () => {

@@ -68,8 +68,8 @@ async function copyMediaAndBooklet(tx: Tx, fromEventId: number, eventId: number)
 }
 
 /**
- * A new edition of an event: the event under new names with every date moved by the same number of days (the
- * deadlines keeping their time of day in the organiser's time zone), and its whole catalogue. Nothing an
+ * A new edition of an event, unpublished: the event under new names with every date moved by the same number of
+ * days (the deadlines keeping their time of day in the organiser's time zone), and its whole catalogue. Nothing an
  * exhibitor owns is copied: no registrations, offers, orders or documents. Answers the new id and the shift.
  */
 export async function copyEvent(app: FastifyInstance, fromEventId: number, input: CopyEventFields, actor: Actor) {
@@ -93,6 +93,9 @@ export async function copyEvent(app: FastifyInstance, fromEventId: number, input
         techEndsAt: shift(source.techEndsAt),
         earlyBookerEndsAt: source.earlyBookerEndsAt && shift(source.earlyBookerEndsAt),
         fireplaceEndsAt: source.fireplaceEndsAt && shift(source.fireplaceEndsAt),
+        registrationOpensOn: source.registrationOpensOn && addDays(source.registrationOpensOn, shiftDays),
+        // Last year's texts and prices are not public until staff have gone through them and publish.
+        isPublished: false,
       })
       .returning();
     const copied = { ...(await copyStandCatalogue(tx, fromEventId, created!.id)), ...(await copyMediaAndBooklet(tx, fromEventId, created!.id)) };

@@ -1,6 +1,7 @@
 import {
   basisPointsToVatRate,
   dayIn,
+  registrationPhase,
   type AdminEvent,
   type AdminEventsAnswer,
   type AdminProductGroup,
@@ -9,9 +10,24 @@ import {
 import type { productGroups } from '../../platform/db/schema.ts';
 import type { FoundEvent, StandConfigWithRules } from './event-repo.ts';
 
-type ListedEvent = { id: number; nameDe: string; nameEn: string; startsAt: string; endsAt: string; registrationEndsAt: Date };
+type ListedEvent = {
+  id: number;
+  nameDe: string;
+  nameEn: string;
+  startsAt: string;
+  endsAt: string;
+  registrationEndsAt: Date;
+  registrationOpensOn: string | null;
+  isPublished: boolean;
+};
 
-/** A row of the catalogue's event list: open while its registration deadline has not passed. */
+/** Whether the event is published and where its registration stands (see registrationPhase). */
+const publication = (event: ListedEvent, timeZone: string, now: Date) => {
+  const phase = registrationPhase(event, now, timeZone);
+  return { isPublished: event.isPublished, registrationOpensOn: event.registrationOpensOn, registrationPhase: phase, isRegistrationOpen: phase === 'open' };
+};
+
+/** A row of the catalogue's event list: whether it is published and its registration open. */
 export function presentEventListItem(event: ListedEvent, timeZone: string, now: Date): AdminEventsAnswer['events'][number] {
   return {
     id: event.id,
@@ -20,13 +36,13 @@ export function presentEventListItem(event: ListedEvent, timeZone: string, now: 
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     registrationEndsAt: event.registrationEndsAt.toISOString(),
-    isRegistrationOpen: now <= event.registrationEndsAt,
+    ...publication(event, timeZone, now),
     isPast: dayIn(now, timeZone) > event.endsAt,
   };
 }
 
 /** Every field of the event as the form edits it: VAT in per cent, deadlines as ISO instants. */
-export function presentAdminEvent({ event, hasConfiguratorServices }: FoundEvent, now: Date): AdminEvent {
+export function presentAdminEvent({ event, hasConfiguratorServices }: FoundEvent, timeZone: string, now: Date): AdminEvent {
   return {
     id: event.id,
     nameDe: event.nameDe,
@@ -54,7 +70,7 @@ export function presentAdminEvent({ event, hasConfiguratorServices }: FoundEvent
     mediaDescriptionDe: event.mediaDescriptionDe,
     mediaDescriptionEn: event.mediaDescriptionEn,
     hasConfiguratorServices,
-    isRegistrationOpen: now <= event.registrationEndsAt,
+    ...publication(event, timeZone, now),
     updatedAt: event.updatedAt.toISOString(),
   };
 }

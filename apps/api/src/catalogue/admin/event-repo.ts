@@ -22,6 +22,8 @@ export const listEvents = (db: Db) =>
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       registrationEndsAt: events.registrationEndsAt,
+      registrationOpensOn: events.registrationOpensOn,
+      isPublished: events.isPublished,
     })
     .from(events)
     .orderBy(desc(events.startsAt), desc(events.id));

@@ -4,6 +4,7 @@ import {
   copyEventAnswerSchema,
   copyEventInputSchema,
   eventInputSchema,
+  publishEventInputSchema,
   saveEventAnswerSchema,
   type AdminEventDetailAnswer,
   type AdminEventsAnswer,
@@ -19,6 +20,7 @@ import { idFromParam } from './event-params.ts';
 import { presentAdminEvent, presentEventListItem, presentProductGroup, presentStandConfig } from './event-presenter.ts';
 import { findEvent, listEvents, listEventProductGroups, listStandConfigs, organiserTimeZone } from './event-repo.ts';
 import { createEvent, updateEvent } from './event-save.ts';
+import { publishEvent } from './publish-event.ts';
 import { productGroupAdminRoutes } from './product-group-routes.ts';
 import { standConfigAdminRoutes } from './stand-config-routes.ts';
 import { answers } from '../../platform/http/answers.ts';
@@ -37,7 +39,10 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw notFound('eventNotFound');
     return found;
   };
-  const savedEvent = async (id: number) => ({ success: true, event: presentAdminEvent(await eventOr404(id), new Date()) }) satisfies SaveEventAnswer;
+  const savedEvent = async (id: number) => {
+    const [found, timeZone] = [await eventOr404(id), await organiserTimeZone(app.db)];
+    return { success: true, event: presentAdminEvent(found, timeZone, new Date()) } satisfies SaveEventAnswer;
+  };
 
   app.get('/be/admin/events', { config: read, schema: { response: answers(adminEventsAnswerSchema) } }, async () => {
     const [rows, timeZone] = [await listEvents(app.db), await organiserTimeZone(app.db)];
@@ -56,7 +61,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const standConfigs = await listStandConfigs(app.db, { eventId: id });
     const [productGroups, timeZone] = [await listEventProductGroups(app.db, id), await organiserTimeZone(app.db)];
     return {
-      event: presentAdminEvent(found, new Date()),
+      event: presentAdminEvent(found, timeZone, new Date()),
       standConfigs: standConfigs.map(presentStandConfig),
       productGroups: productGroups.map(presentProductGroup),
       timeZone,
@@ -67,6 +72,13 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { event } = await eventOr404(idFromParam(request.params.id, 'eventNotFound'));
     await updateEvent(app, event.id, request.body, await staffOf(request));
     return savedEvent(event.id);
+  });
+
+  // Its own call, not a field of the form: publishing is a decision of its own, one audit entry.
+  app.put('/be/admin/event/:id/published', { config: write, schema: { params: idParamsSchema, body: publishEventInputSchema, response: answers(saveEventAnswerSchema) } }, async (request) => {
+    const id = idFromParam(request.params.id, 'eventNotFound');
+    await publishEvent(app, id, request.body.isPublished, await staffOf(request));
+    return savedEvent(id);
   });
 
   app.post('/be/admin/event/:id/copy', { config: write, schema: { params: idParamsSchema, body: copyEventInputSchema, response: answers(copyEventAnswerSchema) } }, async (request) => {

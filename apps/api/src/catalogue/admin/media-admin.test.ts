@@ -105,7 +105,7 @@ describe.each(engines)('media in the back office (%s)', (engine) => {
     // Staff only: no longer in the exhibitor's catalogue.
     await c.call('PUT', `/be/admin/media/${medium.id}`, c.staff, mediumInput(groupId, { isConfigurator: false }));
     expect(await publicMedium(medium.id)).toBeUndefined();
-    const audit = await c.db.select().from(auditLog).where(and(eq(auditLog.entity, 'media'), eq(auditLog.entityId, String(medium.id))));
+    const audit = await c.db.select().from(auditLog).where(and(eq(auditLog.entity, 'media'), eq(auditLog.entityId, String(medium.id)))).orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'update']);
     expect(audit[1]).toMatchObject({ before: { price: 120_000 }, after: { price: 150_050 } });
   });

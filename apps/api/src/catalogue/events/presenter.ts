@@ -1,20 +1,20 @@
 import type { FairEvent, Lang } from '@messeportal/domain';
-import { isRegistrationOpen } from './deadlines.ts';
+import { registrationPhaseOf } from './deadlines.ts';
 import type { CatalogEvent } from './repo.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** What of the event the time of the call decides: whether early booking still runs and registration is open. */
-export const eventClock = (event: CatalogEvent['event'], now: Date) => ({
-  earlyBookingRuns: !!event.earlyBookerEndsAt && now <= event.earlyBookerEndsAt,
-  isRegistrationOpen: isRegistrationOpen(event, now),
+/** What of the event the time of the call decides: whether early booking still runs and where its registration stands. */
+export const eventClock = (entry: CatalogEvent, now: Date) => ({
+  earlyBookingRuns: !!entry.event.earlyBookerEndsAt && now <= entry.event.earlyBookerEndsAt,
+  registrationPhase: registrationPhaseOf(entry, now),
 });
 
 /** The event as the configurator and the portal read it (SPEC §3), in the caller's language. */
 export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()): FairEvent {
   const { event } = entry;
   const en = lang === 'en';
-  const { earlyBookingRuns, isRegistrationOpen } = eventClock(event, now);
+  const { earlyBookingRuns, registrationPhase } = eventClock(entry, now);
   return {
     id: event.id,
     name: en ? event.nameEn : event.nameDe,
@@ -44,6 +44,8 @@ export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()):
     techEndsAt: event.techEndsAt.toISOString(),
     earlyBookerEndsAt: iso(event.earlyBookerEndsAt),
     mediaDescription: en ? event.mediaDescriptionEn : event.mediaDescriptionDe,
-    isRegistrationOpen,
+    isRegistrationOpen: registrationPhase === 'open',
+    registrationOpensOn: event.registrationOpensOn,
+    registrationPhase,
   };
 }

@@ -1,6 +1,7 @@
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { addresses, companies, registrations } from '../../platform/db/schema.ts';
+import { nameOrder } from '../../platform/db/name-order.ts';
 import { containsPattern } from '../../platform/db/search.ts';
 
 /** Companies the be_company mode offers to choose from. */
@@ -19,7 +20,7 @@ export function searchCompanies(db: Db, search: string) {
     })
     .from(companies)
     .where(search ? ilike(companies.name, containsPattern(search)) : undefined)
-    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .orderBy(asc(nameOrder(companies.name)), asc(companies.id))
     .limit(COMPANY_CHOICES);
 }
 

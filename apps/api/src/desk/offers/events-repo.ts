@@ -21,6 +21,8 @@ export function listEventsWithCounts(db: Db) {
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       registrationEndsAt: events.registrationEndsAt,
+      registrationOpensOn: events.registrationOpensOn,
+      isPublished: events.isPublished,
       offerCount: sql<number>`(select count(*)::int from ${offers} where ${offers.eventId} = ${eventId})`,
       registrationCount: sql<number>`(select count(*)::int from ${liveRegistrations})`,
       unconfirmedCount: sql<number>`(select count(*)::int from ${liveRegistrations} and not ${registrations.isConfirmed})`,

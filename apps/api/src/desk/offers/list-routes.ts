@@ -11,6 +11,7 @@ import {
 } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchCompanies } from './customers-repo.ts';
+import { organiserTimeZone } from '../../catalogue/admin/event-repo.ts';
 import { listEventsWithCounts } from './events-repo.ts';
 import { listEventOffers } from './offer-list-repo.ts';
 import { presentStaffEvent, presentOfferListRow } from './presenter.ts';
@@ -21,8 +22,8 @@ import { answers } from '../../platform/http/answers.ts';
 /** The back office's start page: events, an event's offers, and the company choice. */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/be/events', { config: staffRoute('catalogue', 'read'), schema: { response: answers(staffEventsAnswerSchema) } }, async (request) => {
-    const rows = await listEventsWithCounts(app.db);
-    return { events: rows.map((row) => presentStaffEvent(row, request.lang)) } satisfies StaffEventsAnswer;
+    const [rows, timeZone] = await Promise.all([listEventsWithCounts(app.db), organiserTimeZone(app.db)]);
+    return { events: rows.map((row) => presentStaffEvent(row, request.lang, timeZone)) } satisfies StaffEventsAnswer;
   });
 
   app.get('/be/event/:id/offers', { config: staffRoute('offer', 'read'), schema: { params: idParamsSchema, querystring: offerListQuerySchema, response: answers(offerListSchema) } }, async (request) => {

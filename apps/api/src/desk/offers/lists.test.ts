@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { offers, orders } from '../../platform/db/schema.ts';
+import { buildCompany } from '../../../test/factories/index.ts';
 import { engines } from '../../../test/test-app.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 
@@ -160,6 +161,9 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
       endsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       registrationEndsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       isRegistrationOpen: true,
+      registrationOpensOn: null,
+      registrationPhase: 'open',
+      isPublished: true,
       offerCount: KITCHEN_OFFERS,
       registrationCount: 1,
       unconfirmedCount: 0,
@@ -203,5 +207,13 @@ describe.each(engines)('back-office lists (%s)', (engine) => {
     expect(all).toHaveLength(20);
     expect(all).toContain(c.demo.companyName);
     expect((await c.call('GET', '/be/companies?search=zzz')).json().companies).toEqual([]);
+  });
+
+  it('sorts company names as a German reader does: umlauts beside their letter, not after z', async () => {
+    for (const name of ['Zander Sortierprobe', 'Brunnschweiler Sortierprobe', 'Böckmann Sortierprobe', 'Ärmel Sortierprobe', 'bauer Sortierprobe']) {
+      await buildCompany(c.t.app, { name });
+    }
+    const names = (await c.call('GET', '/be/companies?search=Sortierprobe')).json().companies.map((company: { name: string }) => company.name.split(' ')[0]);
+    expect(names).toEqual(['Ärmel', 'bauer', 'Böckmann', 'Brunnschweiler', 'Zander']);
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'driz
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { companies, offers } from '../../platform/db/schema.ts';
+import { nameOrder } from '../../platform/db/name-order.ts';
 import { containsPattern } from '../../platform/db/search.ts';
 
 /** The company a visitor entered in its configuration's personal block (the offer has no company yet). */
@@ -13,7 +14,7 @@ const customerName = sql<string | null>`coalesce(${companies.name}, ${enteredCom
 
 const sortColumns: Record<OfferSort, AnyColumn | SQL> = {
   title: sql`lower(${offers.title})`,
-  company: sql`lower(coalesce(${customerName}, ''))`,
+  company: nameOrder(sql`coalesce(${customerName}, '')`),
   state: offers.state,
   type: offers.offerType,
   totalNet: offers.totalNetCents,

@@ -2,6 +2,7 @@ import { checkStandSize, langFromLocale, type StaffRegistration } from '@messepo
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
+import { holdCatalogueRows } from '../../catalogue/reading/held-rows.ts';
 import { recordChange } from '../../platform/audit/record-change.ts';
 import type { Caller } from '../../platform/auth/plugin.ts';
 import { policyActor } from '../../platform/auth/policy-actor.ts';
@@ -66,6 +67,9 @@ export async function createRegistration(app: FastifyInstance, entry: CatalogEve
   const isConfirmed = input.state === 'confirmed';
   try {
     const id = await app.db.transaction(async (tx) => {
+      // Held until the commit, so that the stand type cannot be deleted under the new registration (holdCatalogueRows).
+      const gone = await holdCatalogueRows(tx, { standConfigs: [config.id] });
+      if (gone.standConfigs.size > 0) throw new AppError(422, 'standConfigNotInEvent', { property: 'standConfigId' });
       const company = input.newCompany ? await createCompany(tx, input.newCompany, staff) : await existingCompany(tx, input.companyId!);
       const [registered] = await tx
         .select({ id: registrations.id })

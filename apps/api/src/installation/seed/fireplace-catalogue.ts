@@ -94,23 +94,6 @@ export function fireplaceOrderBook(agbUrl: string): OrderBookGroupSeed[] {
       items: [
         {
           itemType: 0,
-          titleDe: 'Rauchgasanschluss für Feuerstätten',
-          titleEn: 'Flue gas connection for fireplaces',
-          descriptionDe:
-            'Anschluss einer Feuerstätte an die Abgasanlage der Halle, damit Sie Ihre Öfen während der Messe in Betrieb vorführen können. Je Aussteller sind höchstens 4 Anschlüsse möglich; zusätzliche Rohrverlängerungen sind nicht im Preis enthalten. Die Anzahl bestätigt der Veranstalter mit der Standbestätigung.',
-          descriptionEn:
-            "Connection of one fireplace to the hall's flue gas system so that you can demonstrate your stoves in operation during the fair. A maximum of 4 connections per exhibitor is possible; additional pipe extensions are not included in the price. The organiser confirms the number with the stand confirmation.",
-          price: 329_000,
-          unit: 'piece',
-          product: {
-            type: 1,
-            descriptionDe: 'Edelstahl-Abgasrohr Ø 150 mm bis 3 m Höhe, inkl. Abnahme durch den Bezirksschornsteinfeger',
-            descriptionEn: 'Stainless-steel flue pipe Ø 150 mm up to 3 m height, incl. inspection by the district chimney sweep',
-          },
-          image: 'rauchgasanschluss',
-        },
-        {
-          itemType: 0,
           titleDe: 'Elektroanschluss bis 3 kW',
           titleEn: 'Electricity connection up to 3 kW',
           descriptionDe: 'Wechselstromanschluss für Pelletöfen, Beleuchtung und Displays, einschließlich Installation und Verbrauch.',

@@ -40,14 +40,15 @@ export async function seedFireplaceFair(tx: Tx, context: FairContext): Promise<F
         urlAgb: AGB_URL,
         urlCancellation: CANCELLATION_URL,
         registrationDescriptionDe:
-          'Die Kaminmesse zeigt Kaminöfen, Pelletöfen und Schornsteintechnik live in Betrieb. Wählen Sie Standtyp und Fläche, buchen Sie Werbemittel und Rauchgasanschlüsse für Ihre Feuerstätten und erhalten Sie sofort ein unverbindliches Angebot. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.',
+          'Die Kaminmesse zeigt Kaminöfen, Pelletöfen und Schornsteintechnik live in Betrieb. Wählen Sie Standtyp und Fläche, buchen Sie Werbemittel und Leistungen und erhalten Sie sofort ein unverbindliches Angebot. Rauchgasanschlüsse für Ihre Feuerstätten beantragen Sie nach der Anmeldung im Ausstellerportal. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.',
         registrationDescriptionEn:
-          'The Fireplace Fair shows wood-burning stoves, pellet stoves and chimney technology live in operation. Choose a stand type and size, book advertising media and flue gas connections for your fireplaces, and receive a non-binding offer straight away. All prices are subject to statutory VAT.',
+          'The Fireplace Fair shows wood-burning stoves, pellet stoves and chimney technology live in operation. Choose a stand type and size, book advertising media and services, and receive a non-binding offer straight away. You request flue gas connections for your fireplaces in the exhibitor portal once registered. All prices are subject to statutory VAT.',
         mediaDescriptionDe:
           'Erreichen Sie Fachhändler und Endkunden schon vor der Messe – im Ausstellerverzeichnis, im Hallenplan, auf der Messewebsite und im Newsletter. Nach dem Druckunterlagenschluss eingehende Änderungen können in den Printmedien nicht mehr berücksichtigt werden.',
         mediaDescriptionEn:
           'Reach dealers and end customers before the fair – in the exhibitor directory, in the hall plan, on the fair website and in the newsletter. Changes received after the print deadline can no longer be included in print media.',
         hasFireplaceConnections: true,
+        isPublished: true,
       })
       .returning({ id: events.id }),
   );

@@ -38,7 +38,6 @@ const specs = {
   'kamin-logo-hallenplan': { motif: 'plan', hue: 30 },
   'kamin-website-banner': { motif: 'browser', hue: 5 },
   'kamin-newsletter': { motif: 'envelope', hue: 40 },
-  rauchgasanschluss: { motif: 'flame', hue: 220 },
   // Brand logos
   'logo-muster-kuechen': { motif: 'logoRoof', hue: 205, logo: true },
   'logo-muster-living': { motif: 'logoLeaf', hue: 120, logo: true },

@@ -52,6 +52,7 @@ export async function seedKitchenFair(tx: Tx, context: FairContext): Promise<Kit
           'Machen Sie Fachbesucher schon vor der Messe auf Ihren Stand aufmerksam: mit Einträgen und Anzeigen im gedruckten Messekatalog, Ihrem Logo im Hallenplan sowie Bannern, Newsletter-Beiträgen und Push-Nachrichten in der Messe-App. Änderungen, die nach dem Druckunterlagenschluss eingehen, können in den Printmedien nicht mehr berücksichtigt werden.',
         mediaDescriptionEn:
           'Draw trade visitors to your stand before the fair opens: with entries and advertisements in the printed fair catalogue, your logo in the hall plan, and banners, newsletter features and push notifications in the fair app. Changes received after the print deadline can no longer be included in print media.',
+        isPublished: true,
       })
       .returning({ id: events.id }),
   );

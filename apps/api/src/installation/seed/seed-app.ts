@@ -20,14 +20,16 @@ export function seedApp(tx: Tx): FastifyInstance {
   app.decorate('db', tx);
   app.decorate('mailQueued', () => {});
   app.decorate('catalogueChanges', { version: () => undefined, changedHere: () => {}, close: async () => {} });
+  const fromParam = async (idText: string) => {
+    const entry = await find(Number(idText));
+    if (!entry) throw notFound('eventNotFound');
+    return entry;
+  };
   app.decorate('eventCatalog', {
     all: () => catalogue.get('all'),
     find,
-    async fromParam(idText: string) {
-      const entry = await find(Number(idText));
-      if (!entry) throw notFound('eventNotFound');
-      return entry;
-    },
+    fromParam,
+    shownFromParam: (_request, idText) => fromParam(idText),
     invalidate: () => {},
   });
   app.decorate('orderBooks', createReadCache((eventId: number) => loadOrderBook(tx, eventId), asSeeded));

@@ -144,13 +144,13 @@ describe('demo seed: the catalogue', () => {
     expect(items.filter((item) => item.descriptionDe.length > 150).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('offers the flue gas connection at the fireplace fair', async () => {
+  it('sells flue gas connections at the fireplace fair as requests only, not as a booklet item', async () => {
     const { id } = await fair(FIREPLACE);
-    const [flue] = await database.db
-      .select()
-      .from(orderBookItems)
-      .where(and(eq(orderBookItems.eventId, id), eq(orderBookItems.titleDe, 'Rauchgasanschluss für Feuerstätten')));
-    expect(flue).toMatchObject({ price: 329000, productType: 1, itemType: 0 });
+    const [event] = await database.db.select().from(events).where(eq(events.id, id));
+    expect(event).toMatchObject({ hasFireplaceConnections: true, fireplacePrice: 329000, isPublished: true, registrationOpensOn: null });
+    const items = await database.db.select({ titleDe: orderBookItems.titleDe }).from(orderBookItems).where(eq(orderBookItems.eventId, id));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((item) => /rauchgas/i.test(item.titleDe))).toEqual([]);
     const consents = await database.db
       .select()
       .from(orderBookItems)

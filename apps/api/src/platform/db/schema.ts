@@ -85,6 +85,10 @@ export const events = pgTable('events', {
   fireplaceBillingNumber: text('fireplace_billing_number').notNull().default('technology'),
   /** Issue the invoice of a registration's uninvoiced positions as soon as it is confirmed (issue 17). */
   invoiceOnConfirmation: boolean('invoice_on_confirmation').notNull().default(false),
+  /** Visible to the public (configurator, portal) only once staff publish it; a new event or edition starts unpublished (issue 28). */
+  isPublished: boolean('is_published').notNull().default(false),
+  /** The first day of registration in the organiser's time zone; null: open as soon as published. */
+  registrationOpensOn: date('registration_opens_on', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -363,11 +367,32 @@ export const registrations = pgTable(
     // The desk's default order (newest first, ties by id) read along one index; its halls read hall by hall.
     index('registrations_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('registrations_event_hall_idx').on(t.eventId, t.hall),
+    // The desk's keyset orders by hall and by stand number (migration 0033).
+    index('registrations_event_lower_hall_idx').on(t.eventId, sql`lower(${t.hall})`, t.id),
+    index('registrations_event_stand_nr_idx').on(t.eventId, sql`lower(${t.standNr})`, t.id),
     // A stand number is given once per hall of an event (issue 16); an empty one is no stand yet.
     uniqueIndex('registrations_event_stand_uq')
       .on(t.eventId, sql`lower(${t.hall})`, sql`lower(${t.standNr})`)
       .where(sql`${t.standNr} <> ''`),
   ],
+);
+
+/**
+ * How many registrations of an event are in each hall, stand type and state: the desk's list counts (issue 28),
+ * kept by a trigger on registrations in the transaction of every change (migration 0033); read only.
+ */
+export const registrationDeskCounts = pgTable(
+  'registration_desk_counts',
+  {
+    eventId: integer('event_id').notNull().references(() => events.id),
+    hall: text('hall').notNull(),
+    /** 0: no stand type of the event. */
+    standConfigId: integer('stand_config_id').notNull(),
+    isConfirmed: boolean('is_confirmed').notNull(),
+    isCanceled: boolean('is_canceled').notNull(),
+    registrations: integer('registrations').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.hall, t.standConfigId, t.isConfirmed, t.isCanceled] })],
 );
 
 export const registrationBrands = pgTable(
@@ -842,6 +867,10 @@ export const orderBookValues = pgTable(
     updatedAt: updatedAt(),
     /** The partial billing number of its item when it was last booked or changed (issue 28; the booklet's writers set it). */
     billingNumber: text('billing_number').notNull().default('technology'),
+    /** A price per unit in cents that staff gave instead of the item's (issue 28); null: the item's price. */
+    priceDeviating: integer('price_deviating'),
+    /** Why staff gave the deviating price (required with it). */
+    priceReason: text('price_reason').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.orderBookItemId] })],
 );

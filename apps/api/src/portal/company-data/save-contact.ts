@@ -8,7 +8,7 @@ import type { Caller } from '../../platform/auth/plugin.ts';
 import { lockCompany, ownContact } from '../../selling/companies/company-data-policy.ts';
 import { countContacts, endOtherSessions, findContactRow, insertContact, updateContact } from '../../selling/companies/company-data-repo.ts';
 import { assertEmailFree, contactValues, withUniqueEmail } from '../../selling/companies/save-contact.ts';
-import { assertStrongPassword } from '../../platform/auth/common-passwords.ts';
+import { assertStrongPassword } from '../../platform/auth/password-strength.ts';
 import { requestEmailChange } from './contact-email-change.ts';
 
 type Exhibitor = Extract<Caller, { kind: 'exhibitor' }>;

@@ -14,14 +14,15 @@ const sortedContactTypes = Object.fromEntries(
 
 const fileUrl = (id: unknown) => (typeof id === 'number' ? `/pub/file/${id}` : null);
 
-/** The answer of `GET /fe/globaldata`: the company's own data plus the events it is or can be registered for. */
+/** The answer of `GET /fe/globaldata`: the company's own data plus the events it is registered for or may see to register for. */
 export function presentGlobalData(row: GlobalDataRow & { company: Company }, catalog: CatalogEvent[], lang: Lang, today: string): GlobalData {
   const registeredEventIds = new Set(row.registrations.map((r) => r.eventId));
   const salutations = new Map<number, string>(genders.map((g) => [g.id, g[lang]]));
   return {
     company: row.company,
     events: catalog
-      .filter((entry) => entry.event.endsAt >= today || registeredEventIds.has(entry.event.id))
+      // An unpublished event only where the company is already registered (staff registered it, or took the event back).
+      .filter((entry) => registeredEventIds.has(entry.event.id) || (entry.event.isPublished && entry.event.endsAt >= today))
       .map((entry) => ({ ...presentEvent(entry, lang), isRegistered: registeredEventIds.has(entry.event.id) })),
     registrations: row.registrations.map((registration) => {
       const done = row.progress?.find((entry) => entry.registrationId === registration.id);

@@ -73,6 +73,24 @@ describe.each(engines)('checking a new exhibitor (%s)', (engine) => {
     expect(validation.addressInvoice.map((e: { property: string }) => e.property)).toEqual(['street', 'zip', 'city', 'country']);
   });
 
+  it('POST /pub/validate refuses a password easy to guess with the message the order gives, judging only one the form rules passed', async () => {
+    for (const weak of ['aaaaaaa', 'passwort']) {
+      const response = await post('/pub/validate?lang=en-US', { ...personal, contact: { ...personal.contact, passwordNew: weak, passwordNewRepeat: weak } });
+      expect(response.json()).toMatchObject({ success: false, validation: { company: [], address: [] } });
+      expect(response.json().validation.contact).toEqual([
+        {
+          property: 'passwordNew',
+          message: 'This password is too easy to guess. Please choose a longer or less predictable one, such as several words with characters between them.',
+        },
+      ]);
+    }
+    const german = await post('/pub/validate?lang=de-DE', { ...personal, contact: { ...personal.contact, passwordNew: '1234567', passwordNewRepeat: '1234567' } });
+    expect(german.json().validation.contact).toEqual([{ property: 'passwordNew', message: expect.stringMatching(/^Dieses Passwort ist zu leicht zu erraten\./) }]);
+    // Too short is the form's rule, said once; the estimator does not add its own verdict.
+    const short = await post('/pub/validate?lang=en-US', { ...personal, contact: { ...personal.contact, passwordNew: 'aaa', passwordNewRepeat: 'aaa' } });
+    expect(short.json().validation.contact.map((error: { property: string }) => error.property)).toEqual(['passwordNew']);
+  });
+
   it('POST /pub/validate refuses a username that exists, in German', async () => {
     const response = await post('/pub/validate?lang=de-DE', { ...personal, contact: { ...personal.contact, email: CONTACT_EMAIL.toUpperCase() } });
     expect(response.json().validation.contact).toEqual([

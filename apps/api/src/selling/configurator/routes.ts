@@ -10,6 +10,7 @@ import {
   type PersonalValidation,
   type StandCalculation,
 } from '@messeportal/domain';
+import { assertShownTo } from '../../catalogue/events/publication.ts';
 import { MINUTE, perEmail, withinLimit } from '../../platform/http/within-limit.ts';
 import { calculateStand } from './calculate-stand.ts';
 import { isCompanyEmail } from './repo.ts';
@@ -31,7 +32,9 @@ export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/pub/calculate_configurator', { config: { access: 'public' }, schema: { body: standCalculationRequestSchema, response: answers(standCalculationSchema) } }, async (request) => {
     const { eventId, standConfigId, qm } = request.body;
-    const stand = calculateStand(await app.eventCatalog.find(eventId), standConfigId, qm, request.lang);
+    const entry = await app.eventCatalog.find(eventId);
+    if (entry) await assertShownTo(request, entry);
+    const stand = calculateStand(entry, standConfigId, qm, request.lang);
     return { success: true, qm: stand.qm, standPrices: stand.standPrices, total: stand.total } satisfies StandCalculation;
   });
 

@@ -10,6 +10,7 @@ import {
   type PersonalValidation as PersonalValidationAnswer,
 } from '@messeportal/domain';
 import type { Db } from '../../platform/db/client.ts';
+import { isStrongPassword } from '../../platform/auth/password-strength.ts';
 import { isUsernameTaken } from './repo.ts';
 
 export type SectionErrors = PersonalValidationAnswer['validation'];
@@ -21,7 +22,8 @@ export interface PersonalValidation extends PersonalValidationAnswer {
 
 /**
  * Checks the personal block of a new exhibitor: the shared schema, then that the contact's e-mail is not
- * already a username. Errors are grouped by section as the company form shows them.
+ * already a username and that a password the schema passed is not too easy to guess. Errors are grouped by
+ * section as the company form shows them; the order refuses what this refuses, with the same messages.
  */
 export async function validatePersonal(db: Db, input: unknown, lang: Lang): Promise<PersonalValidation> {
   const validation = Object.fromEntries(PERSONAL_SECTIONS.map((s) => [s, []])) as unknown as SectionErrors;
@@ -36,6 +38,15 @@ export async function validatePersonal(db: Db, input: unknown, lang: Lang): Prom
   }
   const email = result.success ? result.data.contact.email : undefined;
   if (email && (await isUsernameTaken(db, email))) add(['contact', 'email'], translate('emailInUse', lang));
+  const password = passwordToJudge(input, validation);
+  if (password !== undefined && !(await isStrongPassword(password))) add(['contact', 'passwordNew'], translate('passwordTooWeak', lang));
   const success = PERSONAL_SECTIONS.every((s) => validation[s].length === 0);
   return { success, validation, personal: success && result.success ? result.data : undefined };
+}
+
+/** The new password as entered, when the schema found nothing wrong with it (a refused one is not judged again). */
+function passwordToJudge(input: unknown, validation: SectionErrors): string | undefined {
+  const password = (input as { contact?: { passwordNew?: unknown } } | null)?.contact?.passwordNew;
+  if (typeof password !== 'string' || validation.contact.some((error) => error.property === 'passwordNew')) return undefined;
+  return password;
 }

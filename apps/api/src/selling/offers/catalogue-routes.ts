@@ -35,7 +35,7 @@ const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
   // The media as every visitor reads them, serialised once per cached list and language (as the booklet below).
   const publicMedias = createSerialisedAnswers<MediaItemRow[], typeof mediasAnswerSchema>(mediasAnswerSchema);
   app.get('/pub/event/:id/medias', { config: { access: 'public' }, schema: { ...catalogueRequest, response: answers(mediasAnswerSchema) } }, async (request, reply) => {
-    const { event } = await app.eventCatalog.fromParam(request.params.id);
+    const { event } = await app.eventCatalog.shownFromParam(request, request.params.id);
     const reader = await catalogueReader(app.db, request, event.id, request.query);
     const items = await mediaItems.get(event.id);
     const present = () => ({
@@ -50,7 +50,7 @@ const cataloguePlugin: FastifyPluginAsyncZod = async (app) => {
   // The booklet as every visitor reads it, serialised once per cached booklet and language.
   const publicBooklets = createSerialisedAnswers<OrderBook, typeof orderBookAnswerSchema>(orderBookAnswerSchema);
   app.get('/pub/event/:id/orderbook', { config: { access: 'public' }, schema: { ...catalogueRequest, response: answers(orderBookAnswerSchema) } }, async (request, reply) => {
-    const { event } = await app.eventCatalog.fromParam(request.params.id);
+    const { event } = await app.eventCatalog.shownFromParam(request, request.params.id);
     const reader = await catalogueReader(app.db, request, event.id, request.query);
     const book = await app.orderBooks.get(event.id);
     const present = () => presentOrderBook(book, request.lang, event.currency, (item) => showsOrderBookItem(reader, item));

@@ -41,7 +41,7 @@ export async function placeAdditionOrder(app: FastifyInstance, request: Addition
   // The registration has its stand and brands; only media and services are added.
   const content: Configuration = { ...request.content, stand: {}, brands: [] };
   const now = new Date();
-  assertOrderOpen(entry.event, content, true, now);
+  assertOrderOpen(entry, content, true, now);
 
   const staffMade = honoursDeviatingPrices(offer);
   const book = await app.orderBooks.get(entry.event.id);

@@ -20,7 +20,6 @@ import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
 import { findOrderingContact, insertRegistration } from './repo.ts';
 import { assertWithinNetTotalLimit } from '../pricing/net-total-limit.ts';
-import { assertStrongPassword } from '../../platform/auth/common-passwords.ts';
 
 export type { OrderResult } from './order-transaction.ts';
 
@@ -56,7 +55,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
   }
 
   const now = new Date();
-  assertOrderOpen(entry.event, content, false, now);
+  assertOrderOpen(entry, content, false, now);
   const honourDeviatingPrices = offer !== undefined && honoursDeviatingPrices(offer);
   const orderer = await ordererOf(app, caller, configuration.eventId, configuration.personal, lang);
   // In the orderer's language, like the mails and documents made from the order.
@@ -144,7 +143,6 @@ async function ordererOf(app: FastifyInstance, caller: Caller | null, eventId: n
     );
     throw new AppError(400, 'badRequest', { fields });
   }
-  await assertStrongPassword(checked.personal.contact.passwordNew, 'personal.contact.passwordNew');
   // Hashed before the transaction: argon2 takes tens of milliseconds that no lock should wait for.
   return { kind: 'new', personal: checked.personal, passwordHash: await hashPassword(checked.personal.contact.passwordNew) };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { hashToken, isTokenForm } from '../../auth/token.ts';
 import { consumePasswordReset, deleteContactSessions, retireOtherResets, setContactPassword } from './repo.ts';
-import { assertStrongPassword } from '../../auth/common-passwords.ts';
+import { assertStrongPassword } from '../../auth/password-strength.ts';
 
 /** A wrong, used or expired link: one answer for all three, so the answer tells nothing about other links. */
 const linkInvalid = () => new AppError(410, 'resetLinkInvalid', { property: 'token' });

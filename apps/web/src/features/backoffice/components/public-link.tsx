@@ -11,14 +11,28 @@ import { TONE_COLORS } from '../../../ui/tones.ts';
 export const publicConfiguratorUrl = (eventId: number, location: Pick<Location, 'origin' | 'pathname'> = window.location) =>
   `${location.origin}${location.pathname}#/e/offer/${eventId}`;
 
-/** Whether the public configurator takes registrations, and until or since when. */
+/** The badge of each registration phase: its tone, its text and the date the text names. */
+const PHASE_BADGES = {
+  open: { tone: 'success', text: 'backoffice.publicLink.openUntil', date: (event: StaffEvent) => event.registrationEndsAt },
+  notYetOpen: { tone: 'info', text: 'backoffice.publicLink.opensOn', date: (event: StaffEvent) => event.registrationOpensOn },
+  closed: { tone: 'neutral', text: 'backoffice.publicLink.closedSince', date: (event: StaffEvent) => event.registrationEndsAt },
+} as const;
+
+/** Whether the public configurator is there (published) and takes registrations: from, until or since when. */
 export function RegistrationOpenBadge({ event }: { event: StaffEvent }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const date = format.date(event.registrationEndsAt);
+  if (!event.isPublished) {
+    return (
+      <Badge variant="outline" color={TONE_COLORS.warning} style={{ flexShrink: 0 }}>
+        {t('backoffice.publicLink.notPublished')}
+      </Badge>
+    );
+  }
+  const badge = PHASE_BADGES[event.registrationPhase];
   return (
-    <Badge variant="light" color={event.isRegistrationOpen ? TONE_COLORS.success : TONE_COLORS.neutral} style={{ flexShrink: 0 }}>
-      {t(event.isRegistrationOpen ? 'backoffice.publicLink.openUntil' : 'backoffice.publicLink.closedSince', { date })}
+    <Badge variant="light" color={TONE_COLORS[badge.tone]} style={{ flexShrink: 0 }}>
+      {t(badge.text, { date: format.date(badge.date(event)) })}
     </Badge>
   );
 }

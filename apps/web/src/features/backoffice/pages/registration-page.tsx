@@ -13,6 +13,7 @@ import { RegistrationInvoicing } from '../components/registration-invoicing.tsx'
 import { RegistrationOrders } from '../components/registration-orders.tsx';
 import { RegistrationParticipation } from '../components/registration-participation.tsx';
 import { RegistrationRecords } from '../components/registration-records.tsx';
+import { RegistrationServices } from '../components/registration-services.tsx';
 import { RegistrationStand } from '../components/registration-stand.tsx';
 import { RegistrationStateActions } from '../components/registration-state-actions.tsx';
 import { RegistrationTimeline } from '../components/registration-timeline.tsx';
@@ -57,6 +58,7 @@ export function StaffRegistrationPage() {
         </Grid.Col>
       </Grid>
       <RegistrationOrders registrationId={registration.id} orders={answer.data.orders} editable={editable} />
+      <RegistrationServices registrationId={registration.id} editable={editable} />
       <RegistrationFireplace registrationId={registration.id} connections={answer.data.fireplaceConnections} editable={editable} />
       <RegistrationInvoicing registrationId={registration.id} />
       <RegistrationRecords answer={answer.data} />

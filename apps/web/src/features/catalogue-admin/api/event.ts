@@ -1,4 +1,4 @@
-import type { AdminEventDetailAnswer, EventInput, SaveEventAnswer } from '@messeportal/domain';
+import type { AdminEventDetailAnswer, EventInput, PublishEventInput, SaveEventAnswer } from '@messeportal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
@@ -17,6 +17,18 @@ export function useSaveEvent(eventId: number, locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EventInput) => apiRequest<SaveEventAnswer>(`/be/admin/event/${eventId}`, { method: 'PUT', body: input, locale }),
+    onSuccess: ({ event }) => {
+      queryClient.setQueryData<AdminEventDetailAnswer>(catalogueKeys.detail(eventId), (old) => (old ? { ...old, event } : old));
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.events() });
+    },
+  });
+}
+
+/** `PUT /be/admin/event/{id}/published`: publishes the event or takes it back; the detail takes the saved one, the list is read again. */
+export function usePublishEvent(eventId: number, locale: Locale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PublishEventInput) => apiRequest<SaveEventAnswer>(`/be/admin/event/${eventId}/published`, { method: 'PUT', body: input, locale }),
     onSuccess: ({ event }) => {
       queryClient.setQueryData<AdminEventDetailAnswer>(catalogueKeys.detail(eventId), (old) => (old ? { ...old, event } : old));
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.events() });

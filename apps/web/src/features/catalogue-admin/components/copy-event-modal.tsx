@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { notifySuccess } from '../../../ui/notify.tsx';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { useCopyEvent } from '../api/events.ts';
@@ -69,7 +70,7 @@ export function CopyEventModal({ event, name, onClose }: { event: ListedEvent; n
           {values.mode === 'shift' ? (
             <NumberInput {...form.getInputProps('shiftDays')} label={t('catalogueAdmin.copy.shiftDays')} description={t('catalogueAdmin.copy.shiftHint')} required allowDecimal={false} min={-3660} max={3660} />
           ) : (
-            <TextInput {...form.getInputProps('startsAt')} type="date" label={t('catalogueAdmin.copy.startsAt')} required />
+            <DateField {...form.getInputProps('startsAt')} label={t('catalogueAdmin.copy.startsAt')} required />
           )}
           {start && <Text size="sm">{t('catalogueAdmin.copy.newStart', { date: format.date(start) })}</Text>}
           <FormButtons saveLabel={t('catalogueAdmin.copy.submit')} saving={copy.isPending} onCancel={onClose} />

@@ -1,15 +1,15 @@
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { DateField, DateTimeField } from '../../../ui/date-field.tsx';
 import { Section } from '../../../ui/section.tsx';
 import type { EventFormValues } from '../model/event-form.ts';
 
 /** The fair's days and its deadlines, typed in the organiser's time zone whatever the browser's. */
 export function EventDateFields({ form, timeZone, readOnly }: { form: UseFormReturnType<EventFormValues>; timeZone: string; readOnly: boolean }) {
   const { t } = useTranslation();
-  const field = (name: keyof EventFormValues, type: 'date' | 'datetime-local') => ({
+  const field = (name: keyof EventFormValues) => ({
     ...form.getInputProps(name),
-    type,
     label: t(`catalogueAdmin.eventForm.${name}` as 'catalogueAdmin.eventForm.startsAt'),
     readOnly,
   });
@@ -17,8 +17,8 @@ export function EventDateFields({ form, timeZone, readOnly }: { form: UseFormRet
     <>
       <Section title={t('catalogueAdmin.eventForm.dates')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...field('startsAt', 'date')} required />
-          <TextInput {...field('endsAt', 'date')} required />
+          <DateField {...field('startsAt')} required />
+          <DateField {...field('endsAt')} required />
         </SimpleGrid>
       </Section>
       <Section title={t('catalogueAdmin.eventForm.deadlines')}>
@@ -26,10 +26,11 @@ export function EventDateFields({ form, timeZone, readOnly }: { form: UseFormRet
           {t('catalogueAdmin.eventForm.timeZone', { timeZone })}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...field('registrationEndsAt', 'datetime-local')} description={t('catalogueAdmin.eventForm.registrationHint')} required />
-          <TextInput {...field('earlyBookerEndsAt', 'datetime-local')} description={t('catalogueAdmin.eventForm.earlyHint')} />
-          <TextInput {...field('printEndsAt', 'datetime-local')} required />
-          <TextInput {...field('techEndsAt', 'datetime-local')} required />
+          <DateField {...field('registrationOpensOn')} description={t('catalogueAdmin.eventForm.registrationOpensHint')} />
+          <DateTimeField {...field('registrationEndsAt')} description={t('catalogueAdmin.eventForm.registrationHint')} required />
+          <DateTimeField {...field('earlyBookerEndsAt')} description={t('catalogueAdmin.eventForm.earlyHint')} />
+          <DateTimeField {...field('printEndsAt')} required />
+          <DateTimeField {...field('techEndsAt')} required />
         </SimpleGrid>
       </Section>
     </>

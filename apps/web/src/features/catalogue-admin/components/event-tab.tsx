@@ -1,6 +1,7 @@
 import type { AdminEventDetailAnswer } from '@messeportal/domain';
-import { Alert, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { notifySuccess } from '../../../ui/notify.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
@@ -8,21 +9,38 @@ import { useSaveEvent } from '../api/event.ts';
 import { eventFormValues } from '../model/event-form.ts';
 import { EventForm } from './event-form.tsx';
 import { mayWriteCatalogue } from './may-write.ts';
+import { PublishSwitch } from './publish-switch.tsx';
 
-/** The event's own fields, below the registration's state (its deadline's hint says how to close it). */
+/** What the event tab says of the registration: open, opening on its day, or closed. */
+const PHASE_TEXT = {
+  open: 'catalogueAdmin.eventForm.registrationOpen',
+  notYetOpen: 'catalogueAdmin.eventForm.registrationNotYetOpen',
+  closed: 'catalogueAdmin.eventForm.registrationClosed',
+} as const;
+
+/** An unpublished event's open registration opens for the public only with the publication. */
+const phaseText = (event: AdminEventDetailAnswer['event']) =>
+  !event.isPublished && event.registrationPhase === 'open' ? 'catalogueAdmin.eventForm.registrationOnPublishing' : PHASE_TEXT[event.registrationPhase];
+
+/** The event's own fields, below whether it is published and the registration's state (its deadline's hint says how to close it). */
 export function EventTab({ detail }: { detail: AdminEventDetailAnswer }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const save = useSaveEvent(detail.event.id, useLocale());
   const { event, timeZone } = detail;
+  const readOnly = !mayWriteCatalogue();
   const intro = (
-    <Alert color={TONE_COLORS[event.isRegistrationOpen ? 'success' : 'neutral']} variant="light">
-      <Text size="sm" fw={600}>
-        {event.isRegistrationOpen ? t('catalogueAdmin.eventForm.registrationOpen') : t('catalogueAdmin.eventForm.registrationClosed')}
-      </Text>
-      <Text size="sm">
-        {t('catalogueAdmin.eventForm.configuratorServices', { value: t(event.hasConfiguratorServices ? 'catalogueAdmin.common.yes' : 'catalogueAdmin.common.no') })}
-      </Text>
-    </Alert>
+    <Stack gap="sm">
+      <PublishSwitch event={event} readOnly={readOnly} />
+      <Alert color={TONE_COLORS[event.isPublished && event.isRegistrationOpen ? 'success' : 'neutral']} variant="light">
+        <Text size="sm" fw={600}>
+          {t(phaseText(event), { date: format.date(event.registrationOpensOn) })}
+        </Text>
+        <Text size="sm">
+          {t('catalogueAdmin.eventForm.configuratorServices', { value: t(event.hasConfiguratorServices ? 'catalogueAdmin.common.yes' : 'catalogueAdmin.common.no') })}
+        </Text>
+      </Alert>
+    </Stack>
   );
   return (
     <EventForm
@@ -30,7 +48,7 @@ export function EventTab({ detail }: { detail: AdminEventDetailAnswer }) {
       key={event.updatedAt}
       initialValues={eventFormValues(event, timeZone)}
       timeZone={timeZone}
-      readOnly={!mayWriteCatalogue()}
+      readOnly={readOnly}
       saveLabel={t('catalogueAdmin.eventForm.save')}
       saving={save.isPending}
       intro={intro}

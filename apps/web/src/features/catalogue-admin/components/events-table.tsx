@@ -1,5 +1,5 @@
 import type { AdminEventsAnswer } from '@messeportal/domain';
-import { Anchor, Badge, Button, Table } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,12 +12,21 @@ import { nameIn } from '../model/names.ts';
 
 type ListedEvent = AdminEventsAnswer['events'][number];
 
-/** Every event with its days, whether the registration is open and whether it is past; a new edition per row. */
+/** The tone of each registration phase's badge. */
+const PHASE_TONES = { open: 'success', notYetOpen: 'info', closed: 'neutral' } as const;
+
+/** Every event with its days, whether it is published and its registration open, and whether it is past; a new edition per row. */
 export function EventsTable({ events, onCopy }: { events: ListedEvent[]; onCopy?: (event: ListedEvent) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const lang = langOf(useLocale());
   const column = (key: 'name' | 'dates' | 'registration' | 'state') => t(`catalogueAdmin.events.columns.${key}`);
+  const phase = (event: ListedEvent) =>
+    ({
+      open: t('catalogueAdmin.events.open', { date: format.date(event.registrationEndsAt) }),
+      notYetOpen: t('catalogueAdmin.events.opensOn', { date: format.date(event.registrationOpensOn) }),
+      closed: t('catalogueAdmin.events.closed'),
+    })[event.registrationPhase];
   return (
     <StackingTable minWidth={760} verticalSpacing="sm" aria-label={t('catalogueAdmin.events.caption')}>
       <Table.Thead>
@@ -43,9 +52,16 @@ export function EventsTable({ events, onCopy }: { events: ListedEvent[]; onCopy?
                 {t('catalogueAdmin.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
               </Table.Td>
               <Table.Td data-label={column('registration')}>
-                <Badge variant="light" color={TONE_COLORS[event.isRegistrationOpen ? 'success' : 'neutral']}>
-                  {event.isRegistrationOpen ? t('catalogueAdmin.events.open', { date: format.date(event.registrationEndsAt) }) : t('catalogueAdmin.events.closed')}
-                </Badge>
+                <Group gap={6}>
+                  {!event.isPublished && (
+                    <Badge variant="outline" color={TONE_COLORS.warning}>
+                      {t('catalogueAdmin.events.notPublished')}
+                    </Badge>
+                  )}
+                  <Badge variant="light" color={TONE_COLORS[PHASE_TONES[event.registrationPhase]]}>
+                    {phase(event)}
+                  </Badge>
+                </Group>
               </Table.Td>
               <Table.Td data-label={column('state')}>
                 <Badge variant="light" color={TONE_COLORS[event.isPast ? 'neutral' : 'info']}>

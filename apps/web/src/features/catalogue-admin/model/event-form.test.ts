@@ -23,6 +23,9 @@ const saved = {
   urlAgb: 'https://example.org/agb',
   hasConfiguratorServices: false,
   isRegistrationOpen: true,
+  isPublished: true,
+  registrationOpensOn: null,
+  registrationPhase: 'open',
   updatedAt: '2027-01-01T00:00:00.000Z',
 } satisfies AdminEvent;
 
@@ -40,6 +43,16 @@ describe('the event form', () => {
     expect(input.registrationEndsAt).toBe(saved.registrationEndsAt);
     expect(input.earlyBookerEndsAt).toBeNull();
     expect(input).toMatchObject({ fireplacePrice: 450_050, fireplaceEndsAt: saved.fireplaceEndsAt, fireplaceBillingNumber: 'parking' });
+    expect(eventInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('keeps the day registration opens, and sends none as null (open once published)', () => {
+    expect(eventFormValues(saved, BERLIN).registrationOpensOn).toBe('');
+    expect(eventInput(eventFormValues(saved, BERLIN), BERLIN).registrationOpensOn).toBeNull();
+    const opening = eventFormValues({ ...saved, registrationOpensOn: '2027-03-01' }, BERLIN);
+    expect(opening.registrationOpensOn).toBe('2027-03-01');
+    const input = eventInput(opening, BERLIN);
+    expect(input.registrationOpensOn).toBe('2027-03-01');
     expect(eventInputSchema.safeParse(input).success).toBe(true);
   });
 

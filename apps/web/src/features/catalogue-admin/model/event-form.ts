@@ -2,12 +2,14 @@ import { FIREPLACE_DEFAULTS, type AdminEvent, type EventInput } from '@messeport
 import { fromLocalInput, toLocalInput } from './date-time.ts';
 import { centsToEuros, eurosToCents, wholeOrUndefined, type EuroValue } from './money.ts';
 
-/** The event form's values: days as 'YYYY-MM-DD', deadlines as datetime-local text in the organiser's zone. */
+/** The event form's values: days as 'YYYY-MM-DD', deadlines as 'YYYY-MM-DDTHH:mm' in the organiser's zone. */
 export interface EventFormValues {
   nameDe: string;
   nameEn: string;
   startsAt: string;
   endsAt: string;
+  /** 'YYYY-MM-DD'; '' = open as soon as the event is published. */
+  registrationOpensOn: string;
   registrationEndsAt: string;
   printEndsAt: string;
   techEndsAt: string;
@@ -34,7 +36,7 @@ export interface EventFormValues {
 }
 
 export const EVENT_FIELDS: readonly (keyof EventFormValues)[] = [
-  'nameDe', 'nameEn', 'startsAt', 'endsAt', 'registrationEndsAt', 'printEndsAt', 'techEndsAt', 'earlyBookerEndsAt', 'currency', 'vatRate',
+  'nameDe', 'nameEn', 'startsAt', 'endsAt', 'registrationOpensOn', 'registrationEndsAt', 'printEndsAt', 'techEndsAt', 'earlyBookerEndsAt', 'currency', 'vatRate',
   'isMediaVisible', 'isTechVisible', 'hasFireplaceConnections', 'fireplacePrice', 'fireplaceMaxConnections', 'fireplaceEndsAt', 'fireplaceBillingNumber',
   'invoiceOnConfirmation', 'urlAgb', 'urlCancellation',
   'registrationDescriptionDe', 'registrationDescriptionEn', 'mediaDescriptionDe', 'mediaDescriptionEn',
@@ -42,7 +44,7 @@ export const EVENT_FIELDS: readonly (keyof EventFormValues)[] = [
 
 /** A new event's form: EUR, 19 %, media and tech pages shown, the flue gas connections' defaults (the schema's defaults). */
 export const NEW_EVENT: EventFormValues = {
-  nameDe: '', nameEn: '', startsAt: '', endsAt: '', registrationEndsAt: '', printEndsAt: '', techEndsAt: '', earlyBookerEndsAt: '',
+  nameDe: '', nameEn: '', startsAt: '', endsAt: '', registrationOpensOn: '', registrationEndsAt: '', printEndsAt: '', techEndsAt: '', earlyBookerEndsAt: '',
   currency: 'EUR', vatRate: 19, isMediaVisible: true, isTechVisible: true, hasFireplaceConnections: false,
   fireplacePrice: centsToEuros(FIREPLACE_DEFAULTS.priceCents), fireplaceMaxConnections: FIREPLACE_DEFAULTS.maxConnections, fireplaceEndsAt: '',
   fireplaceBillingNumber: FIREPLACE_DEFAULTS.billingNumber, invoiceOnConfirmation: false, urlAgb: '', urlCancellation: '',
@@ -54,6 +56,7 @@ export function eventFormValues(event: AdminEvent, timeZone: string): EventFormV
   const values = Object.fromEntries(EVENT_FIELDS.map((field) => [field, event[field]])) as unknown as EventFormValues;
   return {
     ...values,
+    registrationOpensOn: event.registrationOpensOn ?? '',
     registrationEndsAt: toLocalInput(event.registrationEndsAt, timeZone),
     printEndsAt: toLocalInput(event.printEndsAt, timeZone),
     techEndsAt: toLocalInput(event.techEndsAt, timeZone),
@@ -69,6 +72,7 @@ export function eventInput(values: EventFormValues, timeZone: string): EventInpu
     ...values,
     vatRate: values.vatRate === '' ? (undefined as unknown as number) : Number(values.vatRate),
     currency: values.currency.trim().toUpperCase(),
+    registrationOpensOn: values.registrationOpensOn || null,
     registrationEndsAt: fromLocalInput(values.registrationEndsAt, timeZone) as string,
     printEndsAt: fromLocalInput(values.printEndsAt, timeZone) as string,
     techEndsAt: fromLocalInput(values.techEndsAt, timeZone) as string,

@@ -6,13 +6,14 @@ import classes from './fair-header.module.css';
 
 /**
  * The fair's own identity above the wizard: its name and dates on the brand colour, the dates that matter for
- * an order (the registration deadline, the end of the early booking while it runs) and what this run of the
- * configurator is for. Plain elements and one stylesheet: it is part of the configurator's first visit.
+ * an order (the day registration opens while it has not, its deadline, the end of the early booking while it
+ * runs) and what this run of the configurator is for. Plain elements and one stylesheet: it is part of the configurator's first visit.
  */
 export function FairHeader({ subtitle }: { subtitle: string }) {
   const { t } = useTranslation();
   const { event } = useWizard();
   const facts = [
+    event.registrationPhase === 'notYetOpen' && t('configurator.fair.registrationOpens', { date: formatDate(event.registrationOpensOn) }),
     event.isRegistrationOpen && t('configurator.fair.registrationEnds', { date: formatDate(event.registrationEndsAt) }),
     event.earlyBookingTime && t('configurator.fair.earlyBooking', { date: formatDate(event.earlyBookingTime) }),
   ].filter((fact) => fact);

@@ -8,6 +8,7 @@ import { useEvent } from '../api/get-event.ts';
 import { ConfiguratorSession } from '../components/configurator-session.tsx';
 import { ConfiguratorUnavailable } from '../components/configurator-unavailable.tsx';
 import { addressId } from '../model/address-id.ts';
+import { registrationRefusal } from '../model/registration-refusal.ts';
 
 /**
  * `#/e/register/{eventId}[/{lang}]`: a new exhibitor registers for an event without a login — the wizard in
@@ -25,8 +26,6 @@ export function NewExhibitorPage() {
   if (eventId === null) return <ConfiguratorUnavailable title={title} message={translate('eventNotFound', langOf(locale))} />;
   if (event.isError) return <ConfiguratorUnavailable title={title} error={event.error} />;
   if (event.isPending) return <PageLoader />;
-  if (!event.data.isRegistrationOpen) {
-    return <ConfiguratorUnavailable title={title} message={translate('registrationClosed', langOf(locale))} />;
-  }
+  if (!event.data.isRegistrationOpen) return <ConfiguratorUnavailable title={title} message={registrationRefusal(event.data, langOf(locale))} />;
   return <ConfiguratorSession key={eventId} event={event.data} offer={null} registration />;
 }

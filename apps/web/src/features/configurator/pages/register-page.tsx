@@ -11,6 +11,7 @@ import { useEvent } from '../api/get-event.ts';
 import { ConfiguratorSession } from '../components/configurator-session.tsx';
 import { ConfiguratorUnavailable } from '../components/configurator-unavailable.tsx';
 import { addressId } from '../model/address-id.ts';
+import { registrationRefusal } from '../model/registration-refusal.ts';
 
 /**
  * `#/register/{eventId}`: the logged-in company registers for another event — the wizard in
@@ -40,7 +41,7 @@ export function RegisterPage() {
     const link = { to: `/registration/show/${registration.id}`, label: t('configurator.toRegistration') };
     return <ConfiguratorUnavailable title={title} message={translate('alreadyRegistered', lang)} link={link} />;
   }
-  if (!event.data.isRegistrationOpen) return <ConfiguratorUnavailable title={title} message={translate('registrationClosed', lang)} />;
+  if (!event.data.isRegistrationOpen) return <ConfiguratorUnavailable title={title} message={registrationRefusal(event.data, lang)} />;
   // The server decides again on ordering; the contact list here is the fresh one, not the stored login's.
   const contact = global.data.contacts.find((entry) => entry.id === readUserInfo()?.contactId);
   if (!contact?.isMainContact) return <ConfiguratorUnavailable title={title} message={translate('mainContactOnly', lang)} />;

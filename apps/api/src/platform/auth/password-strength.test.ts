@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertStrongPassword, isStrongPassword } from './common-passwords.ts';
+import { assertStrongPassword, isStrongPassword } from './password-strength.ts';
 
 describe('password strength', () => {
   it('refuses what a guesser tries first: repeats, sequences, common words and their variants', async () => {
