@@ -371,6 +371,8 @@ test.describe('in the language its journeys do not use', () => {
     await switchTo(desk, 'en');
     const invoicing = desk.getByRole('region', { name: 'Invoices', exact: true });
     await invoicing.getByRole('row').filter({ has: desk.getByRole('cell', { name: 'Stand', exact: true }) }).getByRole('button', { name: 'Issue invoice' }).click();
+    // The invoice is shown as a draft first and issued from there.
+    await desk.getByRole('dialog').getByRole('button', { name: 'Issue and send' }).click();
     const invoiceNotice = desk.getByText(/^Invoice (RE-\d{4}-\d+) has been issued/);
     await expect(invoiceNotice).toBeVisible();
     const invoiceNumber = /RE-\d{4}-\d+/.exec((await invoiceNotice.textContent())!)![0];
