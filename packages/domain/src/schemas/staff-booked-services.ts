@@ -2,6 +2,18 @@ import { MAX_AMOUNT, MAX_DEVIATING_PRICE } from '../limits.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { z } from './zod.ts';
 
+/** A deviating net unit price in euros instead of the catalogue's, and the reason the exhibitor reads (both bookings). */
+const deviatingPrice = {
+  price: z
+    .number({ error: 'invalidType' })
+    .min(0, { error: 'tooSmall' })
+    .max(MAX_DEVIATING_PRICE, { error: 'deviatingPriceTooHigh' })
+    .refine(hasAtMostTwoDecimals, { error: 'invalidValue' })
+    .nullish(),
+  reason: z.string({ error: 'invalidType' }).trim().max(500, { error: 'tooLong' }).optional().default(''),
+};
+const hasReasonForPrice = (booking: { price?: number | null; reason: string }) => booking.price == null || booking.reason !== '';
+
 /**
  * `PUT /be/registration/{id}/service/{itemId}`: what staff book of a booklet item for the exhibitor (issue 28),
  * on top of what binding orders hold: an amount, or a tick for an item booked by checkbox (0 and unticked remove
@@ -17,15 +29,9 @@ export const staffServiceBookingSchema = z
       .optional()
       .default(0),
     checked: z.boolean({ error: 'invalidType' }).optional().default(false),
-    price: z
-      .number({ error: 'invalidType' })
-      .min(0, { error: 'tooSmall' })
-      .max(MAX_DEVIATING_PRICE, { error: 'deviatingPriceTooHigh' })
-      .refine(hasAtMostTwoDecimals, { error: 'invalidValue' })
-      .nullish(),
-    reason: z.string({ error: 'invalidType' }).trim().max(500, { error: 'tooLong' }).optional().default(''),
+    ...deviatingPrice,
   })
-  .refine((booking) => booking.price == null || booking.reason !== '', { path: ['reason'], error: 'deviatingPriceReasonMissing' });
+  .refine(hasReasonForPrice, { path: ['reason'], error: 'deviatingPriceReasonMissing' });
 export type StaffServiceBooking = z.input<typeof staffServiceBookingSchema>;
 
 /**
@@ -36,15 +42,9 @@ export type StaffServiceBooking = z.input<typeof staffServiceBookingSchema>;
 export const staffMediumBookingSchema = z
   .object({
     amount: z.number({ error: 'invalidType' }).int({ error: 'invalidValue' }).min(0, { error: 'tooSmall' }).max(MAX_AMOUNT, { error: 'tooBig' }),
-    price: z
-      .number({ error: 'invalidType' })
-      .min(0, { error: 'tooSmall' })
-      .max(MAX_DEVIATING_PRICE, { error: 'deviatingPriceTooHigh' })
-      .refine(hasAtMostTwoDecimals, { error: 'invalidValue' })
-      .nullish(),
-    reason: z.string({ error: 'invalidType' }).trim().max(500, { error: 'tooLong' }).optional().default(''),
+    ...deviatingPrice,
   })
-  .refine((booking) => booking.price == null || booking.reason !== '', { path: ['reason'], error: 'deviatingPriceReasonMissing' });
+  .refine(hasReasonForPrice, { path: ['reason'], error: 'deviatingPriceReasonMissing' });
 export type StaffMediumBooking = z.input<typeof staffMediumBookingSchema>;
 
 /** An advertising medium as staff see it on a registration: what its orders hold, what was invoiced, what is left. */

@@ -57,6 +57,10 @@ describe.each(engines)('staff change a registration’s booked services (%s)', (
     const invoicing = await send('GET', `/be/registration/${id}/invoicing`);
     expect(invoicing.json().uninvoiced).toEqual(expect.arrayContaining([expect.objectContaining({ billingNumber: 'none', net: 300 })]));
 
+    // The desk's record of the booklet prices it so too.
+    const desk = await send('GET', `/be/registration/${id}`);
+    expect(desk.json().bookedServices).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 2, sum: 300 })]));
+
     // The same booking again changes nothing: no entry, no mail.
     await book(id, c.items.rigging.id, { amount: 2, price: 150, reason: 'Telefonische Bestellung, Stammkundenrabatt' });
     expect(await entries(id)).toHaveLength(1);

@@ -1,15 +1,14 @@
-import { amountToCents, staffMediumBookingSchema, translate, type StaffBookedMedium } from '@messeportal/domain';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { staffMediumBookingSchema, translate, type StaffBookedMedium } from '@messeportal/domain';
+import { Alert, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { useFormat } from '../../../i18n/format.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { DecimalInput } from '../../../ui/decimal-input.tsx';
 import { schemaErrors, serverFieldErrors, type FieldErrors } from '../../../ui/form-errors.ts';
 import { failureText, notifySuccess } from '../../../ui/notify.tsx';
 import { useChangeMedium } from '../api/booked-services.ts';
+import { BookingActions, DeviatingPriceFields } from './booking-modal-parts.tsx';
 
 type BookingText = keyof (typeof import('../i18n/de.json'))['desk']['serviceBooking'];
 
@@ -25,7 +24,6 @@ interface MediumBookingModalProps {
 export function MediumBookingModal({ registrationId, media, chosen, onClose }: MediumBookingModalProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const format = useFormat();
   const k = (key: BookingText, params: Record<string, string | number> = {}) => t(`backoffice.desk.serviceBooking.${key}`, params);
   const change = useChangeMedium(registrationId, locale);
   const [itemId, setItemId] = useState<number | null>(chosen?.id ?? null);
@@ -97,32 +95,10 @@ export function MediumBookingModal({ registrationId, media, chosen, onClose }: M
                 error={errors.amount}
                 required
               />
-              <DecimalInput
-                label={k('priceDeviating')}
-                description={k('mediumPriceHint', { price: format.money(amountToCents(medium.listPrice)) })}
-                value={price}
-                onChange={setPrice}
-                min={0}
-                decimalScale={2}
-                grouped
-                error={errors.price}
-              />
-              <TextInput label={k('reason')} description={k('reasonHint')} value={reason} maxLength={500} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} />
+              <DeviatingPriceFields listPrice={medium.listPrice} hint="mediumPriceHint" price={price} onPrice={setPrice} reason={reason} onReason={setReason} errors={errors} />
             </>
           )}
-          <Group gap="sm">
-            <Button type="submit" loading={change.isPending}>
-              {k('save')}
-            </Button>
-            {chosen && chosen.ordered > 0 && (
-              <Button variant="outline" color="red" onClick={() => save(true)}>
-                {k('remove')}
-              </Button>
-            )}
-            <Button variant="subtle" onClick={onClose}>
-              {k('cancel')}
-            </Button>
-          </Group>
+          <BookingActions saving={change.isPending} canRemove={!!chosen && chosen.ordered > 0} onRemove={() => save(true)} onClose={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
-import { amountToCents, staffServiceBookingSchema, translate, type StaffBookedService } from '@messeportal/domain';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { staffServiceBookingSchema, translate, type StaffBookedService } from '@messeportal/domain';
+import { Alert, Checkbox, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { DecimalInput } from '../../../ui/decimal-input.tsx';
 import { schemaErrors, serverFieldErrors, type FieldErrors } from '../../../ui/form-errors.ts';
 import { failureText, notifySuccess } from '../../../ui/notify.tsx';
+import { BookingActions, DeviatingPriceFields } from './booking-modal-parts.tsx';
 import { useBookService } from '../api/booked-services.ts';
 
 type BookingText = keyof (typeof import('../i18n/de.json'))['desk']['serviceBooking'];
@@ -106,32 +107,10 @@ export function ServiceBookingModal({ registrationId, items, chosen, onClose }: 
           {item?.input === 'checkbox' && <Checkbox label={k('tick')} checked={checked} onChange={(event) => setChecked(event.currentTarget.checked)} error={errors.checked} />}
           {item && (
             <>
-              <DecimalInput
-                label={k('priceDeviating')}
-                description={k('priceHint', { price: format.money(amountToCents(item.listPrice)) })}
-                value={price}
-                onChange={setPrice}
-                min={0}
-                decimalScale={2}
-                grouped
-                error={errors.price}
-              />
-              <TextInput label={k('reason')} description={k('reasonHint')} value={reason} maxLength={500} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} />
+              <DeviatingPriceFields listPrice={item.listPrice} hint="priceHint" price={price} onPrice={setPrice} reason={reason} onReason={setReason} errors={errors} />
             </>
           )}
-          <Group gap="sm">
-            <Button type="submit" loading={book.isPending}>
-              {k('save')}
-            </Button>
-            {chosen && (chosen.booked > 0 || chosen.checked) && (
-              <Button variant="outline" color="red" onClick={() => save(true)}>
-                {k('remove')}
-              </Button>
-            )}
-            <Button variant="subtle" onClick={onClose}>
-              {k('cancel')}
-            </Button>
-          </Group>
+          <BookingActions saving={book.isPending} canRemove={!!chosen && (chosen.booked > 0 || chosen.checked)} onRemove={() => save(true)} onClose={onClose} />
         </Stack>
       </form>
     </Modal>

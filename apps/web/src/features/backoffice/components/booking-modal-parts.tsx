@@ -1,0 +1,63 @@
+import { amountToCents } from '@messeportal/domain';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
+import { DecimalInput } from '../../../ui/decimal-input.tsx';
+import type { FieldErrors } from '../../../ui/form-errors.ts';
+
+type BookingText = keyof (typeof import('../i18n/de.json'))['desk']['serviceBooking'];
+
+interface DeviatingPriceProps {
+  /** The catalogue's net unit price in euros, named as the price used when none is given. */
+  listPrice: number;
+  /** The hint's text key: a service's or a medium's wording. */
+  hint: 'priceHint' | 'mediumPriceHint';
+  price: number | string;
+  onPrice: (price: number | string) => void;
+  reason: string;
+  onReason: (reason: string) => void;
+  errors: FieldErrors;
+}
+
+/** A deviating net unit price staff may give instead of the catalogue's, and the reason the exhibitor reads. */
+export function DeviatingPriceFields({ listPrice, hint, price, onPrice, reason, onReason, errors }: DeviatingPriceProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const k = (key: BookingText, params: Record<string, string | number> = {}) => t(`backoffice.desk.serviceBooking.${key}`, params);
+  return (
+    <>
+      <DecimalInput
+        label={k('priceDeviating')}
+        description={k(hint, { price: format.money(amountToCents(listPrice)) })}
+        value={price}
+        onChange={onPrice}
+        min={0}
+        decimalScale={2}
+        grouped
+        error={errors.price}
+      />
+      <TextInput label={k('reason')} description={k('reasonHint')} value={reason} maxLength={500} onChange={(event) => onReason(event.currentTarget.value)} error={errors.reason} />
+    </>
+  );
+}
+
+/** Save, remove (when something is booked) and cancel at the foot of a booking dialog. */
+export function BookingActions({ saving, canRemove, onRemove, onClose }: { saving: boolean; canRemove: boolean; onRemove: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const k = (key: BookingText) => t(`backoffice.desk.serviceBooking.${key}`);
+  return (
+    <Group gap="sm">
+      <Button type="submit" loading={saving}>
+        {k('save')}
+      </Button>
+      {canRemove && (
+        <Button variant="outline" color="red" onClick={onRemove}>
+          {k('remove')}
+        </Button>
+      )}
+      <Button variant="subtle" onClick={onClose}>
+        {k('cancel')}
+      </Button>
+    </Group>
+  );
+}
