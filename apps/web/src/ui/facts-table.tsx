@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Label–value rows, e.g. the stand or the company of a registration. */
+/** Label–value rows, e.g. the stand or the company of a registration; a long e-mail address or web address wraps inside its cell. */
 export function FactsTable({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
   return (
     <Table aria-label={label} withRowBorders={false} verticalSpacing={4} layout="fixed">
@@ -11,7 +11,7 @@ export function FactsTable({ label, rows }: { label: string; rows: [string, Reac
             <Table.Th w="40%" fw={500}>
               {name}
             </Table.Th>
-            <Table.Td>{value}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
