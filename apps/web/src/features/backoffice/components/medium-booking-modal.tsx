@@ -1,5 +1,5 @@
 import { staffMediumBookingSchema, translate, type StaffBookedMedium } from '@messeportal/domain';
-import { Alert, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { schemaErrors, serverFieldErrors, type FieldErrors } from '../../../ui/form-errors.ts';
 import { failureText, notifySuccess } from '../../../ui/notify.tsx';
 import { useChangeMedium } from '../api/booked-services.ts';
-import { BookingActions, DeviatingPriceFields } from './booking-modal-parts.tsx';
+import { BookingForm, DeviatingPriceFields, deviatingPriceOf } from './booking-modal-parts.tsx';
 
 type BookingText = keyof (typeof import('../i18n/de.json'))['desk']['serviceBooking'];
 
@@ -40,7 +40,7 @@ export function MediumBookingModal({ registrationId, media, chosen, onClose }: M
     }
     const booking = remove
       ? { amount: 0 }
-      : { amount: typeof amount === 'number' ? amount : Number.NaN, ...(price === '' ? {} : { price: typeof price === 'number' ? price : Number.NaN, reason }) };
+      : { amount: typeof amount === 'number' ? amount : Number.NaN, ...deviatingPriceOf(price, reason) };
     const found = schemaErrors(staffMediumBookingSchema, booking, langOf(locale));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -60,47 +60,30 @@ export function MediumBookingModal({ registrationId, media, chosen, onClose }: M
   };
 
   return (
-    <Modal opened onClose={onClose} title={chosen ? k('changeTitle', { service: chosen.title }) : k('mediumTitle')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save(false);
-        }}
-      >
-        <Stack gap="sm">
-          {errors[''] && <Alert color="red">{errors['']}</Alert>}
-          {!chosen && (
-            <Select
-              label={k('mediumItem')}
-              placeholder={k('itemPlaceholder')}
-              data={media.map((entry) => ({ value: String(entry.id), label: entry.title }))}
-              value={itemId === null ? null : String(itemId)}
-              onChange={(value) => setItemId(value === null ? null : Number(value))}
-              searchable
-              required
-              error={errors.item}
-              data-autofocus
-            />
-          )}
-          {medium && (
-            <>
-              <NumberInput
-                label={k('mediumAmount')}
-                description={k('mediumAmountHint', { available: medium.available })}
-                value={amount}
-                onChange={setAmount}
-                min={0}
-                allowDecimal={false}
-                error={errors.amount}
-                required
-              />
-              <DeviatingPriceFields listPrice={medium.listPrice} hint="mediumPriceHint" price={price} onPrice={setPrice} reason={reason} onReason={setReason} errors={errors} />
-            </>
-          )}
-          <BookingActions saving={change.isPending} canRemove={!!chosen && chosen.ordered > 0} onRemove={() => save(true)} onClose={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <BookingForm
+      title={chosen ? k('changeTitle', { service: chosen.title }) : k('mediumTitle')}
+      choice={chosen ? null : { label: k('mediumItem'), placeholder: k('mediumPlaceholder'), options: media.map((entry) => ({ value: String(entry.id), label: entry.title })), itemId, onChoose: setItemId }}
+      errors={errors}
+      saving={change.isPending}
+      canRemove={!!chosen && chosen.ordered > 0}
+      onSave={save}
+      onClose={onClose}
+    >
+      {medium && (
+        <>
+          <NumberInput
+            label={k('mediumAmount')}
+            description={k('mediumAmountHint', { available: medium.available })}
+            value={amount}
+            onChange={setAmount}
+            min={0}
+            allowDecimal={false}
+            error={errors.amount}
+            required
+          />
+          <DeviatingPriceFields listPrice={medium.listPrice} hint="mediumPriceHint" price={price} onPrice={setPrice} reason={reason} onReason={setReason} errors={errors} />
+        </>
+      )}
+    </BookingForm>
   );
 }

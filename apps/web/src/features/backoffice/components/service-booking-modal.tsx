@@ -1,5 +1,5 @@
 import { staffServiceBookingSchema, translate, type StaffBookedService } from '@messeportal/domain';
-import { Alert, Checkbox, Modal, Select, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
@@ -9,7 +9,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { DecimalInput } from '../../../ui/decimal-input.tsx';
 import { schemaErrors, serverFieldErrors, type FieldErrors } from '../../../ui/form-errors.ts';
 import { failureText, notifySuccess } from '../../../ui/notify.tsx';
-import { BookingActions, DeviatingPriceFields } from './booking-modal-parts.tsx';
+import { BookingForm, DeviatingPriceFields, deviatingPriceOf } from './booking-modal-parts.tsx';
 import { useBookService } from '../api/booked-services.ts';
 
 type BookingText = keyof (typeof import('../i18n/de.json'))['desk']['serviceBooking'];
@@ -48,7 +48,7 @@ export function ServiceBookingModal({ registrationId, items, chosen, onClose }: 
       ? { amount: 0, checked: false }
       : {
           ...(item.input === 'amount' ? { amount: typeof amount === 'number' ? amount : Number.NaN } : { checked }),
-          ...(price === '' ? {} : { price: typeof price === 'number' ? price : Number.NaN, reason }),
+          ...deviatingPriceOf(price, reason),
         };
     const found = schemaErrors(staffServiceBookingSchema, booking, langOf(locale));
     setErrors(found);
@@ -69,50 +69,29 @@ export function ServiceBookingModal({ registrationId, items, chosen, onClose }: 
   };
 
   return (
-    <Modal opened onClose={onClose} title={chosen ? k('changeTitle', { service: chosen.title }) : k('addTitle')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save(false);
-        }}
-      >
-        <Stack gap="sm">
-          {errors[''] && <Alert color="red">{errors['']}</Alert>}
-          {!chosen && (
-            <Select
-              label={k('item')}
-              placeholder={k('itemPlaceholder')}
-              data={items.map((entry) => ({ value: String(entry.id), label: `${entry.group} · ${entry.title}` }))}
-              value={itemId === null ? null : String(itemId)}
-              onChange={(value) => setItemId(value === null ? null : Number(value))}
-              searchable
-              required
-              error={errors.item}
-              data-autofocus
-            />
-          )}
-          {item?.input === 'amount' && (
-            <DecimalInput
-              label={k('amount', { unit: item.unit })}
-              description={k('amountHint', { ordered: format.number(item.ordered) })}
-              value={amount}
-              onChange={setAmount}
-              min={0}
-              decimalScale={2}
-              error={errors.amount}
-              required
-            />
-          )}
-          {item?.input === 'checkbox' && <Checkbox label={k('tick')} checked={checked} onChange={(event) => setChecked(event.currentTarget.checked)} error={errors.checked} />}
-          {item && (
-            <>
-              <DeviatingPriceFields listPrice={item.listPrice} hint="priceHint" price={price} onPrice={setPrice} reason={reason} onReason={setReason} errors={errors} />
-            </>
-          )}
-          <BookingActions saving={book.isPending} canRemove={!!chosen && (chosen.booked > 0 || chosen.checked)} onRemove={() => save(true)} onClose={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <BookingForm
+      title={chosen ? k('changeTitle', { service: chosen.title }) : k('addTitle')}
+      choice={chosen ? null : { label: k('item'), placeholder: k('itemPlaceholder'), options: items.map((entry) => ({ value: String(entry.id), label: `${entry.group} · ${entry.title}` })), itemId, onChoose: setItemId }}
+      errors={errors}
+      saving={book.isPending}
+      canRemove={!!chosen && (chosen.booked > 0 || chosen.checked)}
+      onSave={save}
+      onClose={onClose}
+    >
+      {item?.input === 'amount' && (
+        <DecimalInput
+          label={k('amount', { unit: item.unit })}
+          description={k('amountHint', { ordered: format.number(item.ordered) })}
+          value={amount}
+          onChange={setAmount}
+          min={0}
+          decimalScale={2}
+          error={errors.amount}
+          required
+        />
+      )}
+      {item?.input === 'checkbox' && <Checkbox label={k('tick')} checked={checked} onChange={(event) => setChecked(event.currentTarget.checked)} error={errors.checked} />}
+      {item && <DeviatingPriceFields listPrice={item.listPrice} hint="priceHint" price={price} onPrice={setPrice} reason={reason} onReason={setReason} errors={errors} />}
+    </BookingForm>
   );
 }
