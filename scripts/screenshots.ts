@@ -4,9 +4,10 @@
 //
 // `npm run screenshots -- dashboard backoffice`: only the screens whose name contains one of the words, the
 // others of an earlier run kept.
-// SCREENSHOTS_PORT: the port of the app it starts (default 3931). Chromium: Debian's, /usr/bin/chromium.
+// SCREENSHOTS_PORT: the port of the app it starts (default 3931); SCREENSHOTS_OUT: the folder of the pictures
+// (default screenshots/), e.g. one per working copy. Chromium: Debian's, /usr/bin/chromium.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { capture, type Lang, type Problem } from './screenshots/capture.ts';
 import { prepareDemo } from './screenshots/demo.ts';
@@ -16,7 +17,7 @@ import { startApp } from './screenshots/server.ts';
 import { buildWebIfStale } from './web-build.mjs';
 
 const root = join(import.meta.dirname, '..');
-const out = join(root, 'screenshots');
+const out = process.env.SCREENSHOTS_OUT ? resolve(process.env.SCREENSHOTS_OUT) : join(root, 'screenshots');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3931);
 const CHROMIUM = '/usr/bin/chromium';
 const PAGES_AT_ONCE = 2;
