@@ -1,6 +1,7 @@
-// Lighthouse 12 (mobile, its default settings: simulated slow 4G and a 4x slower CPU) on the three pages of
-// issue 12's budget: the configurator's first visit, the login page and the exhibitor's dashboard (logged in
-// as the demo exhibitor). Each page is measured in a fresh Chromium, cold cache, several times; the table
+// Lighthouse 12 (mobile, its default settings: simulated slow 4G and a 4x slower CPU) on the pages of issue
+// 12's and issue 29's budget: the configurator's first visit, the login page, the exhibitor's dashboard (logged
+// in as the demo exhibitor), and the registration desk and an invoice of the kitchen fair (logged in as the demo
+// staff user). Each page is measured in a fresh Chromium, cold cache, several times; the table
 // shows the median of each category (budget: performance, accessibility and best practices at least 95)
 // and of the metrics behind performance.
 //
@@ -20,29 +21,49 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 const BUDGET = 95;
 
+type Who = 'exhibitor' | 'staff';
+
 interface Page {
   name: string;
   hash: string;
-  /** Logged in as the demo exhibitor: the token in localStorage, as the login page leaves it. */
-  loggedIn?: boolean;
+  /** Logged in: the token in localStorage, as the login page leaves it. */
+  as?: Who;
+}
+
+/** The demo logins and where the web app keeps each (apps/web/src/api/session.ts). */
+const LOGINS: Record<Who, { path: string; username: string; keys: [token: string, user: string] }> = {
+  exhibitor: { path: '/fe/login_check', username: 'demo@messeportal.example', keys: ['fe_token', 'userinfo'] },
+  staff: { path: '/be/login_check', username: 'be@messeportal.example', keys: ['mp_be_token', 'mp_be_user'] },
+};
+
+async function session(who: Who): Promise<{ token: string; userinfo: unknown }> {
+  const response = await fetch(`${origin}${LOGINS[who].path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: LOGINS[who].username, password: 'demo2027' }),
+  });
+  if (!response.ok) throw new Error(`login of the demo ${who} failed: ${response.status}`);
+  return (await response.json()) as { token: string; userinfo: unknown };
+}
+
+/** The kitchen fair's first issued invoice of the demo season. */
+async function firstInvoiceId(): Promise<number> {
+  const { token } = await session('staff');
+  const response = await fetch(`${origin}/be/event/1/documents`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`the kitchen fair's documents: ${response.status}`);
+  const { documents } = (await response.json()) as { documents: { id: number; type: string; isFinal: boolean }[] };
+  const invoice = documents.find((document) => document.type === 'invoice' && document.isFinal);
+  if (!invoice) throw new Error('the demo kitchen fair has no issued invoice');
+  return invoice.id;
 }
 
 const PAGES: Page[] = [
   { name: 'configurator', hash: '#/e/offer/1' },
   { name: 'login', hash: '#/s/login' },
-  { name: 'dashboard', hash: '#/', loggedIn: true },
+  { name: 'dashboard', hash: '#/', as: 'exhibitor' },
+  { name: 'desk', hash: '#/be/event/1/registrations', as: 'staff' },
+  { name: 'invoice', hash: `#/be/document/${await firstInvoiceId()}`, as: 'staff' },
 ];
-
-/** The demo exhibitor's session as `POST /fe/login_check` answers it (apps/web/src/api/session.ts keeps it so). */
-async function demoSession(): Promise<{ token: string; userinfo: unknown }> {
-  const response = await fetch(`${origin}/fe/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo@messeportal.example', password: 'demo2027' }),
-  });
-  if (!response.ok) throw new Error(`login of the demo exhibitor failed: ${response.status}`);
-  return (await response.json()) as { token: string; userinfo: unknown };
-}
 
 interface Run {
   scores: Record<string, number>;
@@ -55,20 +76,24 @@ async function measure(page: Page): Promise<Run> {
   try {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
     let result;
-    if (page.loggedIn) {
+    if (page.as) {
       // Lighthouse clears the origin's storage before it loads a page, which would drop the login: the token is
       // put in place on a file of the origin that loads no script, the cache emptied, and the reset left out.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
       await tab.goto(`${origin}/favicon.svg`);
-      const { token, userinfo } = await demoSession();
+      const { token, userinfo } = await session(page.as);
+      const [tokenKey, userKey] = LOGINS[page.as].keys;
       // Runs in the page; the bench is type-checked without the DOM's types.
-      const store = (t: string, u: string) => {
+      const store = (entries: [string, string][]) => {
         const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
-        localStorage.setItem('fe_token', t);
-        localStorage.setItem('userinfo', u);
+        for (const [key, value] of entries) localStorage.setItem(key, value);
       };
-      await tab.evaluate(store, token, JSON.stringify(userinfo));
+      const entries: [string, string][] = [
+        [tokenKey, token],
+        [userKey, JSON.stringify(userinfo)],
+      ];
+      await tab.evaluate(store, entries);
       const cdp = await tab.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       result = await lighthouse(`${origin}/${page.hash}`, { ...flags, disableStorageReset: true }, undefined, tab);
