@@ -25,6 +25,9 @@ const words = {
     confirmedState: 'Bestätigt',
     event: 'Küchen & Wohnen Herbstmesse',
     standType: 'Standtyp',
+    chooseStandType: 'Standtyp wählen',
+    unconfirmed: 'Unbestätigt',
+    views: 'Ansichten',
     facts: 'Eckdaten',
     country: 'Deutschland',
   },
@@ -44,6 +47,9 @@ const words = {
     confirmedState: 'Confirmed',
     event: 'Kitchen & Living Autumn Fair',
     standType: 'Stand type',
+    chooseStandType: 'Choose Stand type',
+    unconfirmed: 'Unconfirmed',
+    views: 'Views',
     facts: 'Key facts',
     country: 'Germany',
   },
@@ -61,19 +67,29 @@ function deskJourney(lang: Lang) {
 
     // Staff find it by its e-mail address and open it: the order holds the stand and the cleaning.
     const desk = await browser.newPage();
-    await openLoggedIn(desk, lang, await apiLogin(request, 'staff', demoStaff.username, demoStaff.password));
+    const staff = await apiLogin(request, 'staff', demoStaff.username, demoStaff.password);
+    await openLoggedIn(desk, lang, staff);
     await desk.goto('/#/be/event/1/registrations');
     await expect(desk.getByRole('heading', { level: 1, name: ui.registrations })).toBeVisible();
+    // The views count the event's registrations by state, as the server counts them; the new one waits for its confirmation.
+    const { counts } = (await (await request.get('/be/event/1/registrations', { headers: { Authorization: `Bearer ${staff.token}` } })).json()) as { counts: { unconfirmed: number } };
+    expect(counts.unconfirmed).toBeGreaterThan(0);
+    const views = desk.getByRole('tablist', { name: ui.views });
+    await expect(views.getByRole('tab', { name: `${ui.unconfirmed} ${counts.unconfirmed}` })).toBeVisible();
+    await views.getByRole('tab', { name: new RegExp(`^${ui.unconfirmed}`) }).click();
+    await expect(desk).toHaveURL(/state=unconfirmed/);
     await desk.getByRole('searchbox', { name: ui.search }).fill(email);
     await expect(desk.getByRole('link', { name: company })).toBeVisible();
     await expect(desk.getByRole('row')).toHaveCount(2);
     // The stand type filter offers the fair's own stand types (issue 28), and the registration's type keeps it listed.
-    const standTypes = desk.getByRole('combobox', { name: ui.standType });
     const standType = (await desk.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
-    expect(await standTypes.locator('option').allInnerTexts()).toContain(standType);
-    await standTypes.selectOption({ label: standType });
+    await desk.getByRole('button', { name: ui.chooseStandType }).click();
+    expect(await desk.getByRole('menuitem').allInnerTexts()).toContain(standType);
+    await desk.getByRole('menuitem', { name: standType, exact: true }).click();
+    await expect(desk.getByRole('button', { name: `${ui.standType}: ${standType}` })).toBeVisible();
     await expect(desk.getByRole('link', { name: company })).toBeVisible();
-    await desk.getByRole('link', { name: company }).click();
+    // The whole row opens the registration, not only its link.
+    await desk.getByRole('row').nth(1).getByRole('cell').last().click();
     await expect(desk.getByRole('heading', { level: 1, name: company })).toBeVisible();
     // The address names its country, not its code.
     await expect(desk.getByRole('region', { name: ui.facts })).toContainText(ui.country);
@@ -89,6 +105,8 @@ function deskJourney(lang: Lang) {
     await desk.getByRole('textbox', { name: ui.standNr, exact: true }).fill(standNr);
     await desk.getByRole('button', { name: ui.saveStand }).click();
     await expect(desk.getByText(ui.standSaved)).toBeVisible();
+    // The page's header shows the stand as the registration's key figure.
+    await expect(desk.getByRole('term').filter({ hasText: /^Stand$/ }).locator('xpath=following-sibling::dd')).toHaveText(`Halle 9 · ${standNr}`);
 
     // The exhibitor is told by mail in its language, and sees hall and stand in its portal.
     await expect.poll(() => mailsTo(email).find((mail) => mail.subject.startsWith(ui.standMail))?.text ?? '', { timeout: 20_000 }).toContain(standNr);

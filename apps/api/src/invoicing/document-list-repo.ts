@@ -1,4 +1,4 @@
-import { BACK_OFFICE_PAGE_SIZE, DOCUMENT_LIST_TYPES, type DocumentListQuery, type PaymentState } from '@messeportal/domain';
+import { BACK_OFFICE_PAGE_SIZE, DOCUMENT_LIST_TYPES, PAYMENT_STATES, type DocumentListQuery, type PaymentState } from '@messeportal/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { companies, documentPayments, documents, registrations } from '../platform/db/schema.ts';
@@ -54,7 +54,8 @@ function paymentStateSql(today: string) {
 
 /**
  * One page of an event's invoices, credit notes and cancellation vouchers, newest first, filtered by type,
- * an invoice's payment state on `today` (the organiser's day), partial billing number and date.
+ * an invoice's payment state on `today` (the organiser's day), partial billing number and date; with the
+ * unfiltered counts of the list's views.
  */
 export async function listEventDocuments(db: Db, eventId: number, query: DocumentListQuery, today: string) {
   const where = and(
@@ -74,7 +75,27 @@ export async function listEventDocuments(db: Db, eventId: number, query: Documen
     .from(documents)
     .innerJoin(registrations, eq(registrations.id, documents.registrationId))
     .where(and(inArray(documents.type, [...DOCUMENT_LIST_TYPES]), where));
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0, counts: await countEventDocuments(db, eventId, today) };
+}
+
+export type DocumentCounts = Record<'all' | PaymentState, number>;
+
+/** The event's invoice-kind documents, and its invoices per payment state on `today`: the list's views. */
+async function countEventDocuments(db: Db, eventId: number, today: string): Promise<DocumentCounts> {
+  const state = paymentStateSql(today);
+  const rows = await db
+    .select({ state, n: sql<number>`count(*)::int` })
+    .from(documents)
+    .innerJoin(registrations, eq(registrations.id, documents.registrationId))
+    .where(and(inArray(documents.type, [...DOCUMENT_LIST_TYPES]), eq(registrations.eventId, eventId)))
+    // By position: the state's expression holds the day as a parameter, which the grouping would bind anew.
+    .groupBy(sql`1`);
+  const counts: DocumentCounts = { all: 0, ...(Object.fromEntries(PAYMENT_STATES.map((one) => [one, 0])) as Record<PaymentState, number>) };
+  for (const row of rows) {
+    counts.all += row.n;
+    if (row.state) counts[row.state] = row.n;
+  }
+  return counts;
 }
 
 /** The invoice-kind documents of one registration, oldest first. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { dayIn, formatDate } from '@messeportal/domain';
+import { dayIn, formatDate, PAYMENT_STATES } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, documents, outboxMails } from '../platform/db/schema.ts';
 import { engines } from '../../test/test-app.ts';
@@ -196,5 +196,11 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     // The invoice of 2031 is not due yet; none is overdue today.
     expect((await list('state=overdue')).total).toBe(0);
     expect((await c.call('GET', `/be/event/${c.kitchen.id}/documents?state=lost`, sales)).statusCode).toBe(400);
+    // The views count every document and the invoices per payment state, whatever the list is filtered by.
+    const invoices = all.documents.filter((d: { type: string }) => d.type === 'invoice');
+    const perState = Object.fromEntries(PAYMENT_STATES.map((state) => [state, invoices.filter((d: { payment: { state: string } }) => d.payment.state === state).length]));
+    expect(all.counts).toEqual({ all: all.total, ...perState });
+    expect((await list('type=credit_note&state=paid')).counts).toEqual(all.counts);
+    for (const state of PAYMENT_STATES) expect((await list(`state=${state}`)).total, state).toBe(all.counts[state]);
   });
 });

@@ -108,10 +108,11 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/be/event/:id/documents', { config: read, schema: { params: idParamsSchema, querystring: documentListQuerySchema, response: answers(documentListAnswerSchema) } }, async (request) => {
     const { event } = await app.eventCatalog.fromParam(request.params.id);
     const day = await today();
-    const { rows, total } = await listEventDocuments(app.db, event.id, request.query, day);
+    const { rows, total, counts } = await listEventDocuments(app.db, event.id, request.query, day);
     return {
       documents: rows.map((row) => presentInvoiceDocument(row, request.lang, day)),
       total,
+      counts,
       page: request.query.page,
       pageSize: BACK_OFFICE_PAGE_SIZE,
     } satisfies DocumentListAnswer;

@@ -138,6 +138,12 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-/** `GET /be/outbox`: newest first, one page. */
-export const outboxPageSchema = z.object({ mails: z.array(outboxMailSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+/** `GET /be/outbox`: newest first, one page; the mails in each state and in all (the list's views), whatever is filtered. */
+export const outboxPageSchema = z.object({
+  mails: z.array(outboxMailSchema),
+  total: z.number(),
+  counts: z.object({ all: z.number(), pending: z.number(), sending: z.number(), sent: z.number(), failed: z.number() }),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -114,6 +114,19 @@ export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 export const documentListAnswerSchema = z.object({
   documents: z.array(invoiceDocumentSchema),
   total: z.number(),
+  /**
+   * The event's documents of every kind (`all`) and its invoices in each payment state on the organiser's today,
+   * whatever else is filtered: the list's views.
+   */
+  counts: z.object({
+    all: z.number(),
+    open: z.number(),
+    partPaid: z.number(),
+    paid: z.number(),
+    overdue: z.number(),
+    canceled: z.number(),
+    credited: z.number(),
+  } satisfies Record<'all' | (typeof PAYMENT_STATES)[number], z.ZodNumber>),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -60,6 +60,8 @@ export const registrationListSchema = z.object({
   halls: z.array(z.string()),
   /** The event's stand types, for the stand type filter. */
   standTypes: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The event's registrations in each state and all of them, whatever else is filtered: the desk's views. */
+  counts: z.object({ all: z.number(), unconfirmed: z.number(), confirmed: z.number(), canceled: z.number() }),
 });
 export type RegistrationList = z.infer<typeof registrationListSchema>;
 

@@ -1,14 +1,19 @@
-import { BACK_OFFICE_PAGE_SIZE, type MAIL_STATES } from '@messeportal/domain';
+import { BACK_OFFICE_PAGE_SIZE, MAIL_STATES } from '@messeportal/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { outboxMails } from '../../platform/db/schema.ts';
 
 type MailState = (typeof MAIL_STATES)[number];
 
-/** One page of the outbox, newest first, optionally of one state; and how many mails match in all. */
+export type MailCounts = Record<'all' | MailState, number>;
+
+/**
+ * One page of the outbox, newest first, optionally of one state; how many mails match, and how many there are
+ * in each state and in all (the list's views), counted in one pass.
+ */
 export async function listOutboxMails(db: Db, query: { state?: MailState; page: number }) {
   const where = query.state ? eq(outboxMails.state, query.state) : undefined;
-  const [rows, [count]] = await Promise.all([
+  const [rows, perState] = await Promise.all([
     db
       .select({
         id: outboxMails.id,
@@ -26,9 +31,14 @@ export async function listOutboxMails(db: Db, query: { state?: MailState; page: 
       .orderBy(desc(outboxMails.id))
       .limit(BACK_OFFICE_PAGE_SIZE)
       .offset((query.page - 1) * BACK_OFFICE_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(outboxMails).where(where),
+    db.select({ state: outboxMails.state, n: sql<number>`count(*)::int` }).from(outboxMails).groupBy(outboxMails.state),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  const counts: MailCounts = { all: 0, ...(Object.fromEntries(MAIL_STATES.map((state) => [state, 0])) as Record<MailState, number>) };
+  for (const { state, n } of perState) {
+    counts.all += n;
+    if ((MAIL_STATES as readonly string[]).includes(state)) counts[state as MailState] = n;
+  }
+  return { rows, total: query.state ? counts[query.state] : counts.all, counts };
 }
 
 /**

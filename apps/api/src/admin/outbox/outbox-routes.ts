@@ -11,8 +11,8 @@ import { answers } from '../../platform/http/answers.ts';
 /** The mail outbox for staff: every mail with its delivery state, and sending one again. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/be/outbox', { config: staffRoute('registration', 'read'), schema: { querystring: outboxQuerySchema, response: answers(outboxPageSchema) } }, async (request) => {
-    const { rows, total } = await listOutboxMails(app.db, request.query);
-    return { mails: rows.map(presentMail), total, page: request.query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OutboxPage;
+    const { rows, total, counts } = await listOutboxMails(app.db, request.query);
+    return { mails: rows.map(presentMail), total, counts, page: request.query.page, pageSize: BACK_OFFICE_PAGE_SIZE } satisfies OutboxPage;
   });
 
   app.post('/be/outbox/:id/resend', { config: staffRoute('registration', 'write'), schema: { params: idParamsSchema, response: answers(successAnswerSchema) } }, async (request) => {

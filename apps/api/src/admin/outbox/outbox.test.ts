@@ -41,6 +41,10 @@ describe.each(engines)('outbox view (%s)', (engine) => {
     const failed = (await c.call('GET', '/be/outbox?state=failed')).json();
     expect(failed.mails).toEqual([expect.objectContaining({ recipient: 'eins@holzwerk.example', attempts: 6, lastError: '550 mailbox unavailable' })]);
     expect(failed.total).toBe(1);
+    // The views count every state, whatever the list is filtered by.
+    const counts = { all: ids.length, pending: ids.length - 2, sending: 0, sent: 1, failed: 1 };
+    expect(body.counts).toEqual(counts);
+    expect(failed.counts).toEqual(counts);
     expect((await c.call('GET', '/be/outbox?state=sent')).json().mails[0].sentAt).toEqual(expect.any(String));
     expect((await c.call('GET', '/be/outbox?state=lost')).statusCode).toBe(400);
     expect((await c.call('GET', '/be/outbox?page=2')).json().mails).toEqual([]);

@@ -10,6 +10,7 @@ interface ListAnswer {
   next: string | null;
   halls: string[];
   standTypes: { id: number; name: string }[];
+  counts: { all: number; unconfirmed: number; confirmed: number; canceled: number };
   registrations: { id: number; state: string; standTypeLabel: string; createdAt: string }[];
 }
 
@@ -30,15 +31,24 @@ describe.each(engines)('the desk list (%s)', (engine) => {
   };
   let serial = 0;
 
-  /** What the list counts, beside what a count over the registrations finds: per state and all of them. */
+  /**
+   * What the list counts, beside what a count over the registrations finds: per state and all of them, as the
+   * filtered list's total and as the views' counts (the same whatever else is filtered).
+   */
   async function expectCountsRight() {
     const states = { unconfirmed: sql`canceled_at is null and not is_confirmed`, confirmed: sql`canceled_at is null and is_confirmed`, canceled: sql`canceled_at is not null` };
+    const unfiltered = await list();
+    const searched = await list('search=zzz-nobody&hall=Z9');
     for (const [state, where] of Object.entries(states)) {
       const [counted] = await c.db.select({ n: count() }).from(registrations).where(sql`${registrations.eventId} = ${c.kitchen.id} and ${where}`);
       expect((await list(`state=${state}`)).total, state).toBe(counted!.n);
+      expect(unfiltered.counts[state as keyof ListAnswer['counts']], state).toBe(counted!.n);
+      expect(searched.counts[state as keyof ListAnswer['counts']], state).toBe(counted!.n);
     }
     const [all] = await c.db.select({ n: count() }).from(registrations).where(eq(registrations.eventId, c.kitchen.id));
-    expect((await list()).total).toBe(all!.n);
+    expect(unfiltered.total).toBe(all!.n);
+    expect(unfiltered.counts.all).toBe(all!.n);
+    expect(searched).toMatchObject({ total: 0, counts: { all: all!.n } });
     // The summary holds every group of registrations as they are, and nothing else.
     const groups = await c.db.execute(sql`select event_id, hall, coalesce(stand_config_id, 0) as stand_config_id, is_confirmed,
         canceled_at is not null as is_canceled, count(*)::int as n from registrations group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);

@@ -90,6 +90,7 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       next: list.next,
       halls: list.halls,
       standTypes: [...standNames].map(([id, name]) => ({ id, name })),
+      counts: list.counts,
     } satisfies RegistrationList;
   });
 

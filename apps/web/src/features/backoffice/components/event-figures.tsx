@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { StaffEvent } from '@messeportal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,28 +33,11 @@ function useEventFigures(event: StaffEvent): Figure[] {
 /** The event page's key figures, a stat card each. */
 export function EventFigures({ event }: { event: StaffEvent }) {
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+    // One figure a line on a phone: a sum of six digits and its cents in the figures' large type fills half a phone's width.
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       {useEventFigures(event).map((figure) => (
         <StatCard key={figure.label} {...figure} />
       ))}
     </SimpleGrid>
-  );
-}
-
-/** The same figures in one line of an event's card in the list, without their hints. */
-export function EventFigureList({ event }: { event: StaffEvent }) {
-  return (
-    <Group component="dl" gap="xl" mt="md" mb={0} wrap="wrap">
-      {useEventFigures(event).map(({ label, value }) => (
-        <div key={label}>
-          <Text component="dt" size="xs" c="dimmed" fw={500}>
-            {label}
-          </Text>
-          <Text component="dd" m={0} fw={650} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </Group>
   );
 }

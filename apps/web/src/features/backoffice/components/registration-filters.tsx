@@ -1,6 +1,6 @@
-import { REGISTRATION_STATES } from '@messeportal/domain';
-import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../ui/filter-bar.tsx';
+import { FilterPill } from '../../../ui/filter-bar-pill.tsx';
 import type { RegistrationFilter, RegistrationListQuery } from '../model/registration-list-query.ts';
 
 interface RegistrationFiltersProps {
@@ -9,30 +9,47 @@ interface RegistrationFiltersProps {
   halls: readonly string[];
   /** The event's stand types (its stand configs), named in the app's language. */
   standTypes: readonly { id: number; name: string }[];
-  onFilter: (filter: RegistrationFilter, value: string) => void;
+  onFilter: (filter: RegistrationFilter | 'search', value: string) => void;
+  onClearAll: () => void;
 }
 
-/** The list's filters, each "all" or one value; a change applies at once and starts at page 1. */
-export function RegistrationFilters({ query, halls, standTypes, onFilter }: RegistrationFiltersProps) {
+/** The list's bar: the search and a pill per filter (the state is the views'); a change applies at once and starts at page 1. */
+export function RegistrationFilters({ query, halls, standTypes, onFilter, onClearAll }: RegistrationFiltersProps) {
   const { t } = useTranslation();
-  const any = { value: '', label: t('backoffice.desk.any') };
-  const yesNo = [any, { value: 'yes', label: t('backoffice.desk.yes') }, { value: 'no', label: t('backoffice.desk.no') }];
-  const select = (filter: RegistrationFilter, data: { value: string; label: string }[]) => (
-    <NativeSelect
-      label={t(`backoffice.desk.filter.${filter}`)}
-      data={data}
-      value={String(query[filter] ?? '')}
-      onChange={(event) => onFilter(filter, event.currentTarget.value)}
-      w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 180 }}
-    />
-  );
+  const yesNo = [
+    { value: 'yes', label: t('backoffice.desk.yes') },
+    { value: 'no', label: t('backoffice.desk.no') },
+  ];
+  const pill = (filter: Exclude<RegistrationFilter, 'state'>, options: { value: string; label: string }[]) => {
+    const value = query[filter] === undefined ? undefined : String(query[filter]);
+    return (
+      <FilterPill
+        key={filter}
+        name={t(`backoffice.desk.filter.${filter}`)}
+        options={options}
+        value={value}
+        shown={options.find((option) => option.value === value)?.label ?? value}
+        onChoose={(chosen) => onFilter(filter, chosen)}
+        onRemove={() => onFilter(filter, '')}
+      />
+    );
+  };
+  const filtered = Boolean(query.search || query.confirmed || query.standType || query.hall || query.openServices);
   return (
-    <Group gap="sm" align="flex-end" role="group" aria-label={t('backoffice.desk.filters')}>
-      {select('state', [any, ...REGISTRATION_STATES.map((state) => ({ value: state, label: t(`backoffice.desk.states.${state}`) }))])}
-      {select('confirmed', yesNo)}
-      {select('standType', [any, ...standTypes.map((type) => ({ value: String(type.id), label: type.name }))])}
-      {select('hall', [any, ...halls.map((hall) => ({ value: hall, label: hall }))])}
-      {select('openServices', yesNo)}
-    </Group>
+    <FilterBar
+      search={{ value: query.search, label: t('backoffice.desk.search'), placeholder: t('backoffice.desk.searchHint'), onSearch: (search) => onFilter('search', search) }}
+      onClearAll={filtered ? onClearAll : undefined}
+    >
+      {pill('confirmed', yesNo)}
+      {pill(
+        'standType',
+        standTypes.map((type) => ({ value: String(type.id), label: type.name })),
+      )}
+      {pill(
+        'hall',
+        halls.map((hall) => ({ value: hall, label: hall })),
+      )}
+      {pill('openServices', yesNo)}
+    </FilterBar>
   );
 }

@@ -1,9 +1,8 @@
 import { amountToCents, type RegistrationListRow } from '@messeportal/domain';
-import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import type { RegistrationListQuery, RegistrationSort } from '../model/registration-list-query.ts';
@@ -16,15 +15,18 @@ interface RegistrationsTableProps {
   onSort: (column: RegistrationSort) => void;
 }
 
-/** One page of an event's registrations; the headers sort, the company opens the registration; on a phone each is a card. */
+/**
+ * One page of an event's registrations; the headers sort, a row opens the registration. On a phone a row is the
+ * company and its state, then hall and stand (or the stand type) and the ordered net.
+ */
 export function RegistrationsTable({ caption, registrations, query, onSort }: RegistrationsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const label = (column: RegistrationSort) => t(`backoffice.desk.columns.${column}`);
   const header = (column: RegistrationSort, align?: 'right') => <SortableHeader column={column} label={label(column)} query={query} onSort={onSort} align={align} />;
+  const size = (registration: RegistrationListRow) => (registration.standSize ? t('backoffice.desk.size', { size: format.number(registration.standSize) }) : undefined);
   return (
-    <StackingTable minWidth={1000} striped highlightOnHover captionSide="top">
-      <Table.Caption>{caption}</Table.Caption>
+    <IndexTable minWidth={1000} caption={caption}>
       <Table.Thead>
         <Table.Tr>
           {header('company')}
@@ -38,36 +40,38 @@ export function RegistrationsTable({ caption, registrations, query, onSort }: Re
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {registrations.map((registration) => (
-          <Table.Tr key={registration.id}>
-            <Table.Td data-label={label('company')}>
-              <Anchor component={Link} to={`/be/registration/${registration.id}`}>
-                {registration.companyName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td data-label={label('standType')}>{registration.standTypeLabel || '–'}</Table.Td>
-            <Table.Td data-label={label('standSize')} ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {registration.standSize ? t('backoffice.desk.size', { size: format.number(registration.standSize) }) : '–'}
-            </Table.Td>
-            <Table.Td data-label={label('hall')}>{registration.hall || '–'}</Table.Td>
-            <Table.Td data-label={label('standNr')}>{registration.standNr || '–'}</Table.Td>
-            <Table.Td data-label={label('state')}>
-              <Group gap={6}>
-                <StatusBadge status={`registration.${registration.state}`} />
-                {registration.hasOpenServices && (
-                  <Badge variant="light" color={TONE_COLORS.info} style={{ flexShrink: 0 }}>
-                    {t('backoffice.desk.openServices')}
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td data-label={label('orderedNet')} ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {format.money(amountToCents(registration.orderedNet))}
-            </Table.Td>
-            <Table.Td data-label={label('createdAt')}>{format.date(registration.createdAt)}</Table.Td>
-          </Table.Tr>
-        ))}
+        {registrations.map((registration) => {
+          const to = `/be/registration/${registration.id}`;
+          const stand = registration.hall && registration.standNr ? t('backoffice.desk.meta.stand', { hall: registration.hall, standNr: registration.standNr }) : undefined;
+          return (
+            <IndexRow key={registration.id} to={to}>
+              <IndexTitleCell
+                to={to}
+                title={registration.companyName}
+                phoneMeta={[stand ?? registration.standTypeLabel, size(registration), format.date(registration.createdAt)].filter(Boolean).join(' · ')}
+              />
+              <Table.Td>{registration.standTypeLabel || '–'}</Table.Td>
+              <Table.Td data-numeric>{size(registration) ?? '–'}</Table.Td>
+              <Table.Td>{registration.hall || '–'}</Table.Td>
+              <Table.Td>{registration.standNr || '–'}</Table.Td>
+              <Table.Td data-phone="badge">
+                <Group gap={6} wrap="wrap">
+                  <StatusBadge status={`registration.${registration.state}`} />
+                  {registration.hasOpenServices && (
+                    <Badge variant="light" color={TONE_COLORS.info} style={{ flexShrink: 0 }}>
+                      {t('backoffice.desk.openServices')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td data-numeric data-phone="amount">
+                {format.money(amountToCents(registration.orderedNet))}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(registration.createdAt)}</Table.Td>
+            </IndexRow>
+          );
+        })}
       </Table.Tbody>
-    </StackingTable>
+    </IndexTable>
   );
 }

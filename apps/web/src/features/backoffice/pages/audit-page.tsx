@@ -1,14 +1,15 @@
 import type { AuditEntry } from '@messeportal/domain';
-import { List, Select, SimpleGrid, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { DateField } from '../../../ui/date-field.tsx';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { FilterBar } from '../../../ui/filter-bar.tsx';
+import { FilterPill } from '../../../ui/filter-bar-pill.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
-import { Section } from '../../../ui/section.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { StaffRight } from '../components/staff-right.tsx';
@@ -30,83 +31,98 @@ export function AuditPage() {
 
 function AuditLog() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [query, setQuery] = useAddressQuery(parseAuditQuery, auditParams);
   const answer = useAuditLog(query, useLocale());
   const title = t('backoffice.audit.title');
-  const entities = [{ value: '', label: t('backoffice.audit.all') }, ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`backoffice.audit.entities.${entity}`) }))];
+  const entities = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`backoffice.audit.entities.${entity}`) }));
+  const filtered = Boolean(query.entity || query.actor || query.from || query.to);
+  const day = (key: 'from' | 'to') => (
+    <FilterPill name={t(`backoffice.audit.${key}`)} shown={query[key] && format.date(query[key])} onRemove={() => setQuery(withFilter(query, { [key]: undefined }))}>
+      <DateField label={t(`backoffice.audit.${key}`)} value={query[key] ?? ''} onChange={(value) => setQuery(withFilter(query, { [key]: value || undefined }))} />
+    </FilterPill>
+  );
 
   return (
-    <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Select
-          label={t('backoffice.audit.entity')}
-          data={entities}
-          value={query.entity ?? ''}
-          allowDeselect={false}
-          onChange={(entity) => setQuery(withFilter(query, { entity: AUDIT_ENTITIES.find((known) => known === entity) }))}
+    <IndexCard
+      bar={
+        <FilterBar
+          search={{ value: query.actor, label: t('backoffice.audit.actor'), onSearch: (actor) => setQuery(withFilter(query, { actor: actor.trim() }), { replace: true }) }}
+          onClearAll={filtered ? () => setQuery(withFilter(query, { entity: undefined, actor: '', from: undefined, to: undefined })) : undefined}
+        >
+          <FilterPill
+            name={t('backoffice.audit.entity')}
+            options={entities}
+            value={query.entity}
+            shown={entities.find((entity) => entity.value === query.entity)?.label}
+            onChoose={(entity) => setQuery(withFilter(query, { entity: AUDIT_ENTITIES.find((known) => known === entity) }))}
+            onRemove={() => setQuery(withFilter(query, { entity: undefined }))}
+          />
+          {day('from')}
+          {day('to')}
+        </FilterBar>
+      }
+      footer={answer.data && answer.data.total > 0 && <ListPagination list={title} total={answer.data.total} page={query.page} onChange={(page) => setQuery({ ...query, page })} />}
+    >
+      {answer.isPending ? (
+        <IndexLoading />
+      ) : answer.isError ? (
+        <IndexError error={answer.error} />
+      ) : answer.data.entries.length === 0 ? (
+        <IndexEmpty
+          icon={<IconHistory size={24} stroke={1.6} />}
+          title={t('backoffice.audit.emptyTitle')}
+          text={t('backoffice.audit.emptyText')}
+          onClearFilters={filtered ? () => setQuery(withFilter(query, { entity: undefined, actor: '', from: undefined, to: undefined })) : undefined}
         />
-        <TextInput
-          label={t('backoffice.audit.actor')}
-          defaultValue={query.actor}
-          onChange={(event) => setQuery(withFilter(query, { actor: event.currentTarget.value.trim() }), { replace: true })}
-        />
-        <DateField label={t('backoffice.audit.from')} value={query.from ?? ''} onChange={(from) => setQuery(withFilter(query, { from: from || undefined }))} />
-        <DateField label={t('backoffice.audit.to')} value={query.to ?? ''} onChange={(to) => setQuery(withFilter(query, { to: to || undefined }))} />
-      </SimpleGrid>
-      <Section title={t('backoffice.audit.caption')}>
-        {answer.isPending ? (
-          <PageLoader />
-        ) : answer.isError ? (
-          <ErrorAlert error={answer.error} />
-        ) : answer.data.entries.length === 0 ? (
-          <Text>{t('backoffice.audit.none')}</Text>
-        ) : (
-          <>
-            <AuditTable entries={answer.data.entries} />
-            <ListPagination list={title} total={answer.data.total} page={query.page} onChange={(page) => setQuery({ ...query, page })} />
-          </>
-        )}
-      </Section>
-    </>
+      ) : (
+        <AuditTable entries={answer.data.entries} />
+      )}
+    </IndexCard>
   );
 }
 
+/** The entries: what (the title), who, when and the changed fields; on a phone what and when, then who and the changes. */
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <StackingTable minWidth={820} verticalSpacing="sm">
+    <IndexTable minWidth={820} caption={t('backoffice.audit.caption')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('backoffice.audit.when')}</Table.Th>
-          <Table.Th>{t('backoffice.audit.who')}</Table.Th>
           <Table.Th>{t('backoffice.audit.what')}</Table.Th>
+          <Table.Th>{t('backoffice.audit.who')}</Table.Th>
+          <Table.Th>{t('backoffice.audit.when')}</Table.Th>
           <Table.Th>{t('backoffice.audit.changes')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {entries.map((entry) => (
           <Table.Tr key={entry.id}>
-            <Table.Td data-label={t('backoffice.audit.when')} style={{ whiteSpace: 'nowrap' }}>
-              {format.date(entry.createdAt, { time: true })}
-            </Table.Td>
-            <Table.Td data-label={t('backoffice.audit.who')} style={{ wordBreak: 'break-word' }}>
-              {entry.actor}
-            </Table.Td>
-            <Table.Td data-label={t('backoffice.audit.what')}>
-              {t('backoffice.audit.entry', {
+            <IndexTitleCell
+              title={t('backoffice.audit.entry', {
                 entity: t(`backoffice.audit.entities.${entry.entity as (typeof AUDIT_ENTITIES)[number]}`, { defaultValue: entry.entity }),
                 id: entry.entityId ?? '',
                 action: t(`backoffice.audit.actions.${entry.action}`),
               })}
+              phoneMeta={
+                <>
+                  {entry.actor}
+                  <Changes entry={entry} />
+                </>
+              }
+            />
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actor}</Table.Td>
+            <Table.Td data-phone="amount" style={{ whiteSpace: 'nowrap' }}>
+              {format.date(entry.createdAt, { time: true })}
             </Table.Td>
-            <Table.Td data-label={t('backoffice.audit.changes')}>
+            <Table.Td>
               <Changes entry={entry} />
             </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </StackingTable>
+    </IndexTable>
   );
 }
 

@@ -1,17 +1,19 @@
 import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, PAYMENT_STATES, type DocumentListQuery } from '@messeportal/domain';
-import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { DateField } from '../../../ui/date-field.tsx';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { FilterBar } from '../../../ui/filter-bar.tsx';
+import { FilterPill } from '../../../ui/filter-bar-pill.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
 import { useEvent } from '../api/get-events.ts';
 import { useEventDocuments } from '../api/invoicing.ts';
-import { InvoiceDocumentsTable } from '../components/invoice-documents-table.tsx';
+import { EventDocumentsTable } from '../components/event-documents-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { useDownload } from '../components/registration-records.tsx';
 import { useInvoicingText } from '../components/invoicing-text.ts';
@@ -22,10 +24,15 @@ const FILTERS = ['type', 'state', 'billingNumber', 'from', 'to'] as const;
 const datevPath = (eventId: number, { from, to }: Partial<DocumentListQuery>, locale: string) =>
   `/be/event/${eventId}/documents/datev?${new URLSearchParams({ ...(from && { from }), ...(to && { to }), lang: locale })}`;
 
-/** `#/be/event/{id}/documents`: the event's invoices, credit notes and cancellation vouchers; filters and page in the address. */
+/**
+ * `#/be/event/{id}/documents`: the event's invoices, credit notes and cancellation vouchers on the Index
+ * template: views by payment state with their counts, filters by type, partial billing number and days, the page
+ * in the address.
+ */
 export function DocumentsPage() {
   useUiTexts();
   const { t } = useTranslation();
+  const format = useFormat();
   const locale = useLocale();
   const eventId = Number(useParams().id);
   const event = useEvent(eventId, locale).data;
@@ -41,13 +48,36 @@ export function DocumentsPage() {
     if (key !== 'page') next.delete('page');
     setParams(next, { replace: true });
   };
+  const clear = (keep: readonly string[]) => setParams(new URLSearchParams([...params].filter(([key]) => keep.includes(key) && key !== 'page')), { replace: true });
   const k = useInvoicingText();
+  const title = k('listTitle');
   const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: k(`${prefix}.${value}`) }));
+  const counts = answer.data?.counts;
+  const views = [
+    { value: 'all', label: k('filters.all'), count: counts?.all },
+    ...PAYMENT_STATES.map((state) => ({ value: state, label: t(`ui.status.payment.${state}`), count: counts?.[state] })),
+  ];
+  const filtered = Boolean(query.type || query.billingNumber || query.from || query.to);
+  const choice = (key: 'type' | 'billingNumber', values: readonly string[], prefix: string) => (
+    <FilterPill
+      name={k(`filters.${key}`)}
+      options={options(values, prefix)}
+      value={query[key]}
+      shown={query[key] && k(`${prefix}.${query[key]}`)}
+      onChoose={(value) => set(key, value)}
+      onRemove={() => set(key, null)}
+    />
+  );
+  const day = (key: 'from' | 'to') => (
+    <FilterPill name={k(`filters.${key}`)} shown={query[key] && format.date(query[key])} onRemove={() => set(key, null)}>
+      <DateField label={k(`filters.${key}`)} value={query[key] ?? ''} onChange={(value) => set(key, value)} />
+    </FilterPill>
+  );
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title={k('listTitle')}
+        title={title}
         subtitle={k('listIntro')}
         breadcrumbs={[
           { label: t('backoffice.nav.events'), to: '/be' },
@@ -59,25 +89,33 @@ export function DocumentsPage() {
           </Button>
         }
       />
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        <Select label={k('filters.type')} data={options(DOCUMENT_LIST_TYPES, 'types')} value={query.type ?? null} onChange={(value) => set('type', value)} placeholder={k('filters.all')} clearable />
-        <Select label={k('filters.state')} data={PAYMENT_STATES.map((value) => ({ value, label: t(`ui.status.payment.${value}`) }))} value={query.state ?? null} onChange={(value) => set('state', value)} placeholder={k('filters.all')} clearable />
-        <Select label={k('filters.billingNumber')} data={options(INVOICE_BILLING_NUMBERS, 'billingNumbers')} value={query.billingNumber ?? null} onChange={(value) => set('billingNumber', value)} placeholder={k('filters.all')} clearable />
-        <DateField label={k('filters.from')} value={query.from ?? ''} onChange={(from) => set('from', from)} />
-        <DateField label={k('filters.to')} value={query.to ?? ''} onChange={(to) => set('to', to)} />
-      </SimpleGrid>
-      {answer.isPending ? (
-        <PageLoader />
-      ) : answer.isError ? (
-        <ErrorAlert error={answer.error} />
-      ) : answer.data.documents.length === 0 ? (
-        <Text>{k('noneFound')}</Text>
-      ) : (
-        <>
-          <InvoiceDocumentsTable documents={answer.data.documents} withCompany />
-          <ListPagination list={k('listTitle')} total={answer.data.total} page={page} onChange={(next) => set('page', String(next))} />
-        </>
-      )}
+      <IndexCard
+        views={{ items: views, value: query.state ?? 'all', onChange: (view) => set('state', view === 'all' ? null : view) }}
+        bar={
+          <FilterBar onClearAll={filtered ? () => clear(['state']) : undefined}>
+            {choice('type', DOCUMENT_LIST_TYPES, 'types')}
+            {choice('billingNumber', INVOICE_BILLING_NUMBERS, 'billingNumbers')}
+            {day('from')}
+            {day('to')}
+          </FilterBar>
+        }
+        footer={answer.data && answer.data.total > 0 && <ListPagination list={title} total={answer.data.total} page={page} onChange={(next) => set('page', String(next))} />}
+      >
+        {answer.isPending ? (
+          <IndexLoading />
+        ) : answer.isError ? (
+          <IndexError error={answer.error} />
+        ) : answer.data.documents.length === 0 ? (
+          <IndexEmpty
+            icon={<IconFileInvoice size={24} stroke={1.6} />}
+            title={k('emptyTitle')}
+            text={k('emptyText')}
+            onClearFilters={filtered || query.state ? () => clear([]) : undefined}
+          />
+        ) : (
+          <EventDocumentsTable documents={answer.data.documents} caption={title} />
+        )}
+      </IndexCard>
     </Stack>
   );
 }

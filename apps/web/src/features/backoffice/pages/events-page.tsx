@@ -1,54 +1,91 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { StaffEvent } from '@messeportal/domain';
+import { Stack, Table, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useEvents } from '../api/get-events.ts';
-import { EventFigureList } from '../components/event-figures.tsx';
 import { RegistrationOpenBadge } from '../components/public-link.tsx';
 
-/** `#/be`: the back office's start — every event, newest first, as a card with its dates and key figures. */
+/**
+ * `#/be`: the back office's start on the Index template — every event, newest first, a row each with its days,
+ * whether registration is open and its key figures; a row opens the event. On a phone a row is the name and the
+ * registration's badge, then the days and the ordered net.
+ */
 export function EventsPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   const answer = useEvents(useLocale());
 
-  if (answer.isPending) return <PageLoader />;
-  if (answer.isError) return <ErrorAlert error={answer.error} />;
-  const { events } = answer.data;
-
   return (
-    <Stack gap="md">
+    <Stack gap="lg">
       <PageHeader title={t('backoffice.events.title')} subtitle={t('backoffice.events.caption')} />
-      {events.length === 0 ? (
-        <Card withBorder>
-          <EmptyState icon={<IconCalendarEvent size={24} />} title={t('backoffice.events.none')} text={t('backoffice.events.noneNext')} />
-        </Card>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {events.map((event) => (
-            <Card component="li" key={event.id} withBorder padding="lg">
-              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
-                <Anchor component={Link} to={`/be/event/${event.id}`} inherit>
-                  {event.name}
-                </Anchor>
-              </Title>
-              <Group gap="sm" mt={4}>
-                <Text c="dimmed" size="sm">
-                  {t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
-                </Text>
-                <RegistrationOpenBadge event={event} />
-              </Group>
-              <EventFigureList event={event} />
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <IndexCard>
+        {answer.isPending ? (
+          <IndexLoading rows={3} />
+        ) : answer.isError ? (
+          <IndexError error={answer.error} />
+        ) : answer.data.events.length === 0 ? (
+          <IndexEmpty icon={<IconCalendarEvent size={24} stroke={1.6} />} title={t('backoffice.events.none')} text={t('backoffice.events.noneNext')} />
+        ) : (
+          <EventsTable events={answer.data.events} />
+        )}
+      </IndexCard>
     </Stack>
+  );
+}
+
+function EventsTable({ events }: { events: StaffEvent[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const count = new Intl.NumberFormat(useLocale()).format;
+  return (
+    <IndexTable minWidth={960} caption={t('backoffice.events.caption')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('backoffice.events.name')}</Table.Th>
+          <Table.Th>{t('backoffice.events.days')}</Table.Th>
+          <Table.Th>{t('backoffice.events.registration')}</Table.Th>
+          <Table.Th data-numeric>{t('backoffice.figures.offers')}</Table.Th>
+          <Table.Th data-numeric>{t('backoffice.figures.registrations')}</Table.Th>
+          <Table.Th data-numeric>{t('backoffice.figures.standArea')}</Table.Th>
+          <Table.Th data-numeric>{t('backoffice.figures.ordered')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {events.map((event) => {
+          const to = `/be/event/${event.id}`;
+          const range = t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) });
+          return (
+            <IndexRow key={event.id} to={to}>
+              <IndexTitleCell
+                to={to}
+                title={event.name}
+                phoneMeta={`${range} · ${t('backoffice.events.registrations', { count: event.registrationCount })}`}
+              />
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{range}</Table.Td>
+              <Table.Td data-phone="badge">
+                <RegistrationOpenBadge event={event} />
+              </Table.Td>
+              <Table.Td data-numeric>{count(event.offerCount)}</Table.Td>
+              <Table.Td data-numeric>
+                {count(event.registrationCount)}
+                {event.unconfirmedCount > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {t('backoffice.figures.unconfirmed', { count: event.unconfirmedCount })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td data-numeric>{t('backoffice.figures.area', { area: format.number(event.standArea) })}</Table.Td>
+              <Table.Td data-numeric data-phone="amount">
+                {format.money(event.orderedNetCents)}
+              </Table.Td>
+            </IndexRow>
+          );
+        })}
+      </Table.Tbody>
+    </IndexTable>
   );
 }

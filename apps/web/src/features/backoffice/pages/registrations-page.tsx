@@ -1,22 +1,22 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { REGISTRATION_STATES, type RegistrationState } from '@messeportal/domain';
+import { Group, Stack } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
-import { Section } from '../../../ui/section.tsx';
 import { useEvent } from '../api/get-events.ts';
 import { useRegistrationList } from '../api/registration-desk.ts';
 import { ExportMenu } from '../components/export-menu.tsx';
 import { RegisterCompany } from '../components/register-company.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
-import { OfferSearch } from '../components/offer-search.tsx';
 import { RegistrationFilters } from '../components/registration-filters.tsx';
 import { RegistrationsTable } from '../components/registrations-table.tsx';
 import { useAddressQuery } from '../components/use-address-query.ts';
 import {
+  DEFAULT_REGISTRATION_LIST_QUERY,
   parseRegistrationListQuery,
   registrationListParams,
   toggleRegistrationSort,
@@ -24,7 +24,10 @@ import {
   withRegistrationPage,
 } from '../model/registration-list-query.ts';
 
-/** `#/be/event/{id}/registrations`: the registration desk's list, its filters, search, order and page kept in the address. */
+/**
+ * `#/be/event/{id}/registrations`: the registration desk's list on the Index template: views by state with their
+ * counts, the search and filters, the table, order and page, all kept in the address.
+ */
 export function RegistrationsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -34,9 +37,16 @@ export function RegistrationsPage() {
   const answer = useRegistrationList(eventId, query, locale);
   const eventName = event?.name ?? t('backoffice.event.unknown', { id: eventId });
   const title = t('backoffice.desk.title');
+  const counts = answer.data?.counts;
+  const views = [
+    { value: 'all', label: t('backoffice.desk.views.all'), count: counts?.all },
+    ...REGISTRATION_STATES.map((state) => ({ value: state, label: t(`backoffice.desk.states.${state}`), count: counts?.[state] })),
+  ];
+  const filtered = Boolean(query.search || query.confirmed || query.standType || query.hall || query.openServices);
+  const clearFilters = () => setQuery({ ...DEFAULT_REGISTRATION_LIST_QUERY, state: query.state, sort: query.sort, dir: query.dir });
 
   return (
-    <Stack gap="xl">
+    <Stack gap="lg">
       <PageHeader
         title={title}
         subtitle={answer.data && t(answer.data.totalEstimated ? 'backoffice.desk.subtitleAbout' : 'backoffice.desk.subtitle', { event: eventName, count: answer.data.total })}
@@ -51,38 +61,50 @@ export function RegistrationsPage() {
           </Group>
         }
       />
-      <Section title={t('backoffice.desk.filters')}>
-        <OfferSearch
-          value={query.search}
-          label={t('backoffice.desk.search')}
-          hint={t('backoffice.desk.searchHint')}
-          onSearch={(search) => setQuery(withRegistrationFilter(query, 'search', search), { replace: true })}
-        />
-        <RegistrationFilters query={query} halls={answer.data?.halls ?? []} standTypes={answer.data?.standTypes ?? []} onFilter={(filter, value) => setQuery(withRegistrationFilter(query, filter, value))} />
-      </Section>
-      {answer.isPending ? (
-        <PageLoader />
-      ) : answer.isError ? (
-        <ErrorAlert error={answer.error} />
-      ) : answer.data.registrations.length === 0 ? (
-        <Text>{t('backoffice.desk.none')}</Text>
-      ) : (
-        <Stack gap="sm">
+      <IndexCard
+        views={{ items: views, value: query.state ?? 'all', onChange: (view) => setQuery(withRegistrationFilter(query, 'state', view === 'all' ? '' : (view as RegistrationState))) }}
+        bar={
+          <RegistrationFilters
+            query={query}
+            halls={answer.data?.halls ?? []}
+            standTypes={answer.data?.standTypes ?? []}
+            onFilter={(filter, value) => setQuery(withRegistrationFilter(query, filter, value), { replace: filter === 'search' })}
+            onClearAll={clearFilters}
+          />
+        }
+        footer={
+          answer.data &&
+          answer.data.total > 0 && (
+            <ListPagination
+              list={title}
+              total={answer.data.total}
+              estimated={answer.data.totalEstimated}
+              page={query.page}
+              onChange={(page) => setQuery(withRegistrationPage(query, page, answer.data.next))}
+            />
+          )
+        }
+      >
+        {answer.isPending ? (
+          <IndexLoading />
+        ) : answer.isError ? (
+          <IndexError error={answer.error} />
+        ) : answer.data.registrations.length === 0 ? (
+          <IndexEmpty
+            icon={<IconUsers size={24} stroke={1.6} />}
+            title={t('backoffice.desk.emptyTitle')}
+            text={t('backoffice.desk.emptyText')}
+            onClearFilters={filtered || query.state ? () => setQuery({ ...DEFAULT_REGISTRATION_LIST_QUERY, sort: query.sort, dir: query.dir }) : undefined}
+          />
+        ) : (
           <RegistrationsTable
             caption={t('backoffice.desk.caption', { event: eventName })}
             registrations={answer.data.registrations}
             query={query}
             onSort={(column) => setQuery(toggleRegistrationSort(query, column))}
           />
-          <ListPagination
-            list={title}
-            total={answer.data.total}
-            estimated={answer.data.totalEstimated}
-            page={query.page}
-            onChange={(page) => setQuery(withRegistrationPage(query, page, answer.data.next))}
-          />
-        </Stack>
-      )}
+        )}
+      </IndexCard>
     </Stack>
   );
 }

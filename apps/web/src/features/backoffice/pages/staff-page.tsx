@@ -1,16 +1,18 @@
 import { STAFF_ROLES, staffInviteSchema, type StaffAccountInfo, type StaffInviteInput, type StaffRole } from '@messeportal/domain';
-import { Alert, Badge, Button, Code, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Menu, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconLock, IconLockOpen, IconSend, IconUsers } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStaffInfo } from '../../../api/session.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexActionsHeader, IndexRowActions } from '../../../ui/index-row-actions.tsx';
+import { IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
+import { EmailText } from '../../../ui/index-text.tsx';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { Section } from '../../../ui/section.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { TONE_COLORS, type Tone } from '../../../ui/tones.ts';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { StaffRight } from '../components/staff-right.tsx';
@@ -34,27 +36,34 @@ export function StaffPage() {
   );
 }
 
+/** The accounts on the Index template (a card with the table; no filters: a handful of people). */
 function StaffAccounts() {
   const { t } = useTranslation();
   const answer = useStaffAccounts(useLocale());
   return (
-    <Section title={t('backoffice.staff.caption')}>
-      {answer.isPending ? (
-        <PageLoader />
-      ) : answer.isError ? (
-        <ErrorAlert error={answer.error} />
-      ) : answer.data.accounts.length === 0 ? (
-        <Text>{t('backoffice.staff.none')}</Text>
-      ) : (
-        <StaffTable accounts={answer.data.accounts} />
-      )}
-    </Section>
+    <Stack gap="sm" component="section" aria-labelledby="staff-accounts">
+      <Title order={2} size="h3" id="staff-accounts">
+        {t('backoffice.staff.caption')}
+      </Title>
+      <IndexCard>
+        {answer.isPending ? (
+          <IndexLoading rows={3} />
+        ) : answer.isError ? (
+          <IndexError error={answer.error} />
+        ) : answer.data.accounts.length === 0 ? (
+          <IndexEmpty icon={<IconUsers size={24} stroke={1.6} />} title={t('backoffice.staff.none')} text={t('backoffice.staff.inviteIntro')} />
+        ) : (
+          <StaffTable accounts={answer.data.accounts} />
+        )}
+      </IndexCard>
+    </Stack>
   );
 }
 
+/** The roles by name; what the chosen one may do is the field's description (a phone's field is too narrow for both). */
 function useRoleOptions() {
   const { t } = useTranslation();
-  return STAFF_ROLES.map((role) => ({ value: role, label: `${t(`backoffice.staff.roles.${role}`)} – ${t(`backoffice.staff.roleHelp.${role}`)}` }));
+  return STAFF_ROLES.map((role) => ({ value: role, label: t(`backoffice.staff.roles.${role}`) }));
 }
 
 function InviteForm() {
@@ -85,7 +94,14 @@ function InviteForm() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...form.getInputProps('email')} label={t('backoffice.staff.email')} type="email" required />
             <TextInput {...form.getInputProps('name')} label={t('backoffice.staff.name')} maxLength={200} />
-            <Select {...form.getInputProps('role')} label={t('backoffice.staff.role')} data={roles} allowDeselect={false} required />
+            <Select
+              {...form.getInputProps('role')}
+              label={t('backoffice.staff.role')}
+              description={t(`backoffice.staff.roleHelp.${form.values.role}`)}
+              data={roles}
+              allowDeselect={false}
+              required
+            />
             <Select
               {...form.getInputProps('lang')}
               label={t('backoffice.staff.lang')}
@@ -119,13 +135,16 @@ function InviteForm() {
   );
 }
 
+/**
+ * The accounts: name, e-mail address, role, state; role, lock and a new link in each row's "…" menu. On a phone a
+ * row is the name and state, then the address and role.
+ */
 function StaffTable({ accounts }: { accounts: StaffAccountInfo[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const change = useChangeStaff(locale);
   const newLink = useNewStaffLink(locale);
   const me = readStaffInfo()?.staffUserId;
-  const roles = STAFF_ROLES.map((role) => ({ value: role, label: t(`backoffice.staff.roles.${role}`) }));
   const onError = (error: unknown) => notifyError(failureText(error, t));
   const save = (account: StaffAccountInfo, changes: { role?: StaffRole; disabled?: boolean }) =>
     change.mutate(
@@ -134,77 +153,83 @@ function StaffTable({ accounts }: { accounts: StaffAccountInfo[] }) {
     );
 
   return (
-    <StackingTable minWidth={760} verticalSpacing="sm">
+    <IndexTable minWidth={760} caption={t('backoffice.staff.caption')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('backoffice.staff.name')}</Table.Th>
           <Table.Th>{t('backoffice.staff.email')}</Table.Th>
           <Table.Th>{t('backoffice.staff.role')}</Table.Th>
           <Table.Th>{t('backoffice.staff.state')}</Table.Th>
-          <Table.Th>{t('backoffice.staff.actions')}</Table.Th>
+          <IndexActionsHeader />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {accounts.map((account) => {
           const state = stateOf(account);
+          const name = account.id === me ? `${account.name} (${t('backoffice.staff.you')})` : account.name;
+          const role = t(`backoffice.staff.roles.${account.role}`);
           return (
             <Table.Tr key={account.id}>
-              <Table.Td data-label={t('backoffice.staff.name')}>
-                {account.name}
-                {account.id === me && ` (${t('backoffice.staff.you')})`}
+              <IndexTitleCell
+                title={name}
+                phoneMeta={
+                  <>
+                    <EmailText email={account.email} /> · {role}
+                  </>
+                }
+              />
+              <Table.Td>
+                <EmailText email={account.email} />
               </Table.Td>
-              <Table.Td data-label={t('backoffice.staff.email')} style={{ wordBreak: 'break-all' }}>
-                {account.email}
-              </Table.Td>
-              <Table.Td data-label={t('backoffice.staff.role')}>
-                <Select
-                  aria-label={t('backoffice.staff.roleOf', { name: account.name })}
-                  data={roles}
-                  value={account.role}
-                  allowDeselect={false}
-                  onChange={(role) => role && role !== account.role && save(account, { role: role as StaffRole })}
-                  w={160}
-                />
-              </Table.Td>
-              <Table.Td data-label={t('backoffice.staff.state')}>
+              <Table.Td>{role}</Table.Td>
+              <Table.Td data-phone="badge">
                 <Badge variant="light" color={TONE_COLORS[STATE_TONES[state]]}>
                   {t(`backoffice.staff.states.${state}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td data-label={t('backoffice.staff.actions')}>
-                <Group gap="xs" wrap="nowrap">
-                  {account.disabledAt ? (
-                    <Button size="compact-sm" variant="light" onClick={() => save(account, { disabled: false })}>
-                      {t('backoffice.staff.enable')}
-                    </Button>
-                  ) : (
-                    account.id !== me && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color={TONE_COLORS.danger}
-                        onClick={() => window.confirm(t('backoffice.staff.disableConfirm', { name: account.name })) && save(account, { disabled: true })}
-                      >
-                        {t('backoffice.staff.disable')}
-                      </Button>
-                    )
-                  )}
+              <Table.Td data-phone="actions">
+                <IndexRowActions name={account.name}>
+                  <Menu.Label>{t('backoffice.staff.roleOf', { name: account.name })}</Menu.Label>
+                  {STAFF_ROLES.map((option) => (
+                    <Menu.Item
+                      key={option}
+                      leftSection={<IconCheck size={16} stroke={1.6} aria-hidden style={{ visibility: option === account.role ? 'visible' : 'hidden' }} />}
+                      aria-current={option === account.role || undefined}
+                      onClick={() => option !== account.role && save(account, { role: option })}
+                    >
+                      {t(`backoffice.staff.roles.${option}`)}
+                    </Menu.Item>
+                  ))}
+                  <Menu.Divider />
                   {!account.disabledAt && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      loading={newLink.isPending && newLink.variables === account.id}
+                    <Menu.Item
+                      leftSection={<IconSend size={16} stroke={1.6} aria-hidden />}
                       onClick={() => newLink.mutate(account.id, { onSuccess: () => notifySuccess(t('backoffice.staff.linkSent', { email: account.email })), onError })}
                     >
                       {t('backoffice.staff.newLink')}
-                    </Button>
+                    </Menu.Item>
                   )}
-                </Group>
+                  {account.disabledAt ? (
+                    <Menu.Item leftSection={<IconLockOpen size={16} stroke={1.6} aria-hidden />} onClick={() => save(account, { disabled: false })}>
+                      {t('backoffice.staff.enable')}
+                    </Menu.Item>
+                  ) : (
+                    account.id !== me && (
+                      <Menu.Item
+                        color={TONE_COLORS.danger}
+                        leftSection={<IconLock size={16} stroke={1.6} aria-hidden />}
+                        onClick={() => window.confirm(t('backoffice.staff.disableConfirm', { name: account.name })) && save(account, { disabled: true })}
+                      >
+                        {t('backoffice.staff.disable')}
+                      </Menu.Item>
+                    )
+                  )}
+                </IndexRowActions>
               </Table.Td>
             </Table.Tr>
           );
         })}
       </Table.Tbody>
-    </StackingTable>
+    </IndexTable>
   );
 }

@@ -1,12 +1,12 @@
 import type { AdminEventsAnswer } from '@messeportal/domain';
-import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
+import { Badge, Group, Menu, Table } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { IndexActionsHeader, IndexRowActions } from '../../../ui/index-row-actions.tsx';
+import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { nameIn } from '../model/names.ts';
 
@@ -15,7 +15,11 @@ type ListedEvent = AdminEventsAnswer['events'][number];
 /** The tone of each registration phase's badge. */
 const PHASE_TONES = { open: 'success', notYetOpen: 'info', closed: 'neutral' } as const;
 
-/** Every event with its days, whether it is published and its registration open, and whether it is past; a new edition per row. */
+/**
+ * Every event with its days, whether it is published and its registration open, and whether it is past; a row
+ * opens the event's catalogue, a new edition is in its "…" menu. On a phone a row is the name and the
+ * registration's badges, then the days.
+ */
 export function EventsTable({ events, onCopy }: { events: ListedEvent[]; onCopy?: (event: ListedEvent) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -28,30 +32,27 @@ export function EventsTable({ events, onCopy }: { events: ListedEvent[]; onCopy?
       closed: t('catalogueAdmin.events.closed'),
     })[event.registrationPhase];
   return (
-    <StackingTable minWidth={760} verticalSpacing="sm" aria-label={t('catalogueAdmin.events.caption')}>
+    <IndexTable minWidth={760} caption={t('catalogueAdmin.events.caption')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{column('name')}</Table.Th>
           <Table.Th>{column('dates')}</Table.Th>
           <Table.Th>{column('registration')}</Table.Th>
           <Table.Th>{column('state')}</Table.Th>
-          {onCopy && <Table.Th>{t('catalogueAdmin.common.actions')}</Table.Th>}
+          {onCopy && <IndexActionsHeader />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {events.map((event) => {
           const name = nameIn(event, lang);
+          const to = `/be/admin/event/${event.id}`;
+          const range = t('catalogueAdmin.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) });
+          const period = event.isPast ? t('catalogueAdmin.events.past') : t('catalogueAdmin.events.current');
           return (
-            <Table.Tr key={event.id}>
-              <Table.Td data-label={column('name')}>
-                <Anchor component={Link} to={`/be/admin/event/${event.id}`} fw={600}>
-                  {name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td data-label={column('dates')} style={{ whiteSpace: 'nowrap' }}>
-                {t('catalogueAdmin.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}
-              </Table.Td>
-              <Table.Td data-label={column('registration')}>
+            <IndexRow key={event.id} to={to}>
+              <IndexTitleCell to={to} title={name} phoneMeta={`${range} · ${period}`} />
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{range}</Table.Td>
+              <Table.Td data-phone="badge">
                 <Group gap={6}>
                   {!event.isPublished && (
                     <Badge variant="outline" color={TONE_COLORS.warning}>
@@ -63,28 +64,24 @@ export function EventsTable({ events, onCopy }: { events: ListedEvent[]; onCopy?
                   </Badge>
                 </Group>
               </Table.Td>
-              <Table.Td data-label={column('state')}>
+              <Table.Td>
                 <Badge variant="light" color={TONE_COLORS[event.isPast ? 'neutral' : 'info']}>
-                  {event.isPast ? t('catalogueAdmin.events.past') : t('catalogueAdmin.events.current')}
+                  {period}
                 </Badge>
               </Table.Td>
               {onCopy && (
-                <Table.Td data-label={t('catalogueAdmin.common.actions')}>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconCopy size={16} stroke={1.6} aria-hidden />}
-                    aria-label={t('catalogueAdmin.events.copyOf', { name })}
-                    onClick={() => onCopy(event)}
-                  >
-                    {t('catalogueAdmin.events.copy')}
-                  </Button>
+                <Table.Td data-phone="actions">
+                  <IndexRowActions name={name}>
+                    <Menu.Item leftSection={<IconCopy size={16} stroke={1.6} aria-hidden />} onClick={() => onCopy(event)}>
+                      {t('catalogueAdmin.events.copyOf', { name })}
+                    </Menu.Item>
+                  </IndexRowActions>
                 </Table.Td>
               )}
-            </Table.Tr>
+            </IndexRow>
           );
         })}
       </Table.Tbody>
-    </StackingTable>
+    </IndexTable>
   );
 }

@@ -1,14 +1,12 @@
 import type { AdminEventsAnswer } from '@messeportal/domain';
-import { Button, Card, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useAdminEvents } from '../api/events.ts';
 import { CopyEventModal } from '../components/copy-event-modal.tsx';
 import { EventsTable } from '../components/events-table.tsx';
@@ -35,19 +33,17 @@ export function CatalogueEventsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('catalogueAdmin.events.title')} subtitle={t('catalogueAdmin.events.subtitle')} actions={newButton} />
-      {answer.isPending ? (
-        <PageLoader />
-      ) : answer.isError ? (
-        <ErrorAlert error={answer.error} />
-      ) : answer.data.events.length === 0 ? (
-        <Card withBorder>
-          <EmptyState icon={<IconCalendarPlus size={24} stroke={1.6} />} title={t('catalogueAdmin.events.none')} text={t('catalogueAdmin.events.noneText')} action={newButton} />
-        </Card>
-      ) : (
-        <Card withBorder padding="md">
+      <IndexCard>
+        {answer.isPending ? (
+          <IndexLoading rows={4} />
+        ) : answer.isError ? (
+          <IndexError error={answer.error} />
+        ) : answer.data.events.length === 0 ? (
+          <IndexEmpty icon={<IconCalendarPlus size={24} stroke={1.6} />} title={t('catalogueAdmin.events.none')} text={t('catalogueAdmin.events.noneText')} action={newButton} />
+        ) : (
           <EventsTable events={answer.data.events} onCopy={writable ? setCopying : undefined} />
-        </Card>
-      )}
+        )}
+      </IndexCard>
       {answer.data && creating && <NewEventModal opened onClose={() => setCreating(false)} timeZone={answer.data.timeZone} />}
       {copying && <CopyEventModal event={copying} name={nameIn(copying, langOf(locale))} onClose={() => setCopying(null)} />}
     </Stack>

@@ -1,12 +1,13 @@
 import { amountToCents, type PortalDocument } from '@messeportal/domain';
-import { Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
-import { IconFileCheck, IconFileInvoice, IconFileText, IconFileX, IconListCheck, IconReceiptRefund } from '@tabler/icons-react';
+import { Anchor, Group, Menu, Table } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconFileCheck, IconFileInvoice, IconFileText, IconFileX, IconListCheck, IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { InvoicePaymentState } from '../../../ui/invoice-payment.tsx';
 import { failureText, notifyError } from '../../../ui/notify.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { IndexActionsHeader, IndexRowActions } from '../../../ui/index-row-actions.tsx';
+import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { isStatus } from '../../../ui/statuses.ts';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useDownloadDocument, useDownloadXRechnung } from '../api/download-document.ts';
@@ -23,41 +24,46 @@ const TYPE_ICONS: Record<string, typeof IconFileText> = {
 /** A document of the list; across events it names its fair, whose documents it opens. */
 export type ListedDocument = PortalDocument & { currency: string; event?: { name: string; registrationId: number } };
 
-/** Documents with number, type, date, state (an invoice's payment, open amount and due date), amount and their downloads: PDF, and XRechnung for invoice kinds. */
+/**
+ * Documents on the Index template: the number (with its type under it) opens the PDF, as a click on the row
+ * does; date, state (an invoice's payment, open amount and due date), the fair across events, the gross
+ * right-aligned; the XRechnung and the fair's documents in the row's "…" menu. On a phone a row is number and
+ * state, then type and date and the gross.
+ */
 export function DocumentsTable({ documents, caption }: { documents: ListedDocument[]; caption: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const download = useDownloadDocument();
   const downloadXml = useDownloadXRechnung();
   const withEvent = documents.some((document) => document.event);
+  const pdf = (document: ListedDocument) => download.mutate(document, { onError: (error) => notifyError(failureText(error, t)) });
+  const xml = (document: ListedDocument) => downloadXml.mutate(document, { onError: (error) => notifyError(failureText(error, t)) });
 
   return (
-    <StackingTable minWidth={withEvent ? 960 : 800} striped captionSide="top">
-      <Table.Caption>{caption}</Table.Caption>
+    <IndexTable minWidth={withEvent ? 960 : 800} caption={caption}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('portal.documents.number')}</Table.Th>
-          <Table.Th>{t('portal.documents.type')}</Table.Th>
           {withEvent && <Table.Th>{t('portal.documents.event')}</Table.Th>}
           <Table.Th>{t('portal.documents.date')}</Table.Th>
           <Table.Th>{t('portal.documents.status')}</Table.Th>
-          <Table.Th>{t('portal.documents.createdAt')}</Table.Th>
           <Table.Th>{t('portal.documents.updatedAt')}</Table.Th>
-          <Table.Th ta="right">{t('portal.documents.gross')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('portal.documents.actions')}</VisuallyHidden>
-          </Table.Th>
+          <Table.Th data-numeric>{t('portal.documents.gross')}</Table.Th>
+          <IndexActionsHeader />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {documents.map((document) => (
-          <Table.Tr key={document.id}>
-            <Table.Td data-label={t('portal.documents.number')}>{document.number}</Table.Td>
-            <Table.Td data-label={t('portal.documents.type')}>
-              <DocumentType type={document.type} label={document.typeLabel} />
-            </Table.Td>
+          <IndexRow key={document.id} onOpen={() => pdf(document)}>
+            <IndexTitleCell
+              onOpen={() => pdf(document)}
+              openLabel={t('portal.documents.download', { number: document.number })}
+              title={document.number}
+              detail={<DocumentType type={document.type} label={document.typeLabel} />}
+              phoneMeta={[document.event?.name, format.date(document.date)].filter(Boolean).join(' · ')}
+            />
             {withEvent && (
-              <Table.Td data-label={t('portal.documents.event')}>
+              <Table.Td>
                 {document.event && (
                   <Anchor component={Link} to={`/registration/docs/${document.event.registrationId}`}>
                     {document.event.name}
@@ -65,47 +71,39 @@ export function DocumentsTable({ documents, caption }: { documents: ListedDocume
                 )}
               </Table.Td>
             )}
-            <Table.Td data-label={t('portal.documents.date')}>{format.date(document.date)}</Table.Td>
-            <Table.Td data-label={t('portal.documents.status')}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(document.date)}</Table.Td>
+            <Table.Td data-phone="badge">
               {document.payment ? (
                 <InvoicePaymentState payment={document.payment} dueDate={document.dueDate} currency={document.currency} />
               ) : (
                 <DocumentStatus status={document.status} label={document.statusLabel} />
               )}
             </Table.Td>
-            <Table.Td data-label={t('portal.documents.createdAt')}>{format.date(document.createdAt)}</Table.Td>
-            <Table.Td data-label={t('portal.documents.updatedAt')}>{format.date(document.updatedAt)}</Table.Td>
-            <Table.Td ta="right" data-label={t('portal.documents.gross')}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(document.updatedAt)}</Table.Td>
+            <Table.Td data-numeric data-phone="amount">
               {format.money(amountToCents(document.grossAmount), document.currency)}
             </Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  loading={download.isPending && download.variables.id === document.id}
-                  onClick={() => download.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
-                  aria-label={t('portal.documents.download', { number: document.number })}
-                >
-                  {t('portal.documents.pdf')}
-                </Button>
+            <Table.Td data-phone="actions">
+              <IndexRowActions name={document.number}>
+                <Menu.Item leftSection={<IconDownload size={16} stroke={1.6} aria-hidden />} onClick={() => pdf(document)}>
+                  {t('portal.documents.download', { number: document.number })}
+                </Menu.Item>
                 {document.xmlUrl && (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    loading={downloadXml.isPending && downloadXml.variables.id === document.id}
-                    onClick={() => downloadXml.mutate(document, { onError: (error) => notifyError(failureText(error, t)) })}
-                    aria-label={t('portal.documents.downloadXml', { number: document.number })}
-                  >
-                    XRechnung
-                  </Button>
+                  <Menu.Item leftSection={<IconDownload size={16} stroke={1.6} aria-hidden />} onClick={() => xml(document)}>
+                    {t('portal.documents.downloadXml', { number: document.number })}
+                  </Menu.Item>
                 )}
-              </Group>
+                {document.event && (
+                  <Menu.Item leftSection={<IconExternalLink size={16} stroke={1.6} aria-hidden />} component={Link} to={`/registration/docs/${document.event.registrationId}`}>
+                    {document.event.name}
+                  </Menu.Item>
+                )}
+              </IndexRowActions>
             </Table.Td>
-          </Table.Tr>
+          </IndexRow>
         ))}
       </Table.Tbody>
-    </StackingTable>
+    </IndexTable>
   );
 }
 

@@ -2,21 +2,16 @@ import { Stack } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useCompanyDocuments } from '../api/get-company-documents.ts';
 import { DocumentsTable } from '../components/documents-table.tsx';
 
-/** `#/documents`: every document of the company across all its fairs, newest first, each leading to its fair's. */
+/** `#/documents`: every document of the company across all its fairs, newest first, each leading to its fair's (Index template). */
 export function AllDocumentsPage() {
   const { t } = useTranslation();
   const answer = useCompanyDocuments(useLocale());
-
-  if (answer.isPending) return <PageLoader />;
-  if (answer.isError) return <ErrorAlert error={answer.error} />;
-  const documents = answer.data.documents.map((document) => ({
+  const documents = answer.data?.documents.map((document) => ({
     ...document,
     event: { name: document.eventName, registrationId: document.registrationId },
   }));
@@ -24,11 +19,17 @@ export function AllDocumentsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('portal.documents.allTitle')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }]} />
-      {documents.length === 0 ? (
-        <EmptyState icon={<IconFiles size={24} stroke={1.6} aria-hidden />} title={t('portal.documents.noneAll')} text={t('portal.documents.noneHint')} />
-      ) : (
-        <DocumentsTable documents={documents} caption={t('portal.documents.allCaption')} />
-      )}
+      <IndexCard>
+        {answer.isPending ? (
+          <IndexLoading />
+        ) : answer.isError ? (
+          <IndexError error={answer.error} />
+        ) : !documents?.length ? (
+          <IndexEmpty icon={<IconFiles size={24} stroke={1.6} />} title={t('portal.documents.noneAll')} text={t('portal.documents.noneHint')} />
+        ) : (
+          <DocumentsTable documents={documents} caption={t('portal.documents.allCaption')} />
+        )}
+      </IndexCard>
     </Stack>
   );
 }

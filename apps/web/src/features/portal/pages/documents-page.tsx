@@ -3,34 +3,35 @@ import { IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
 import { useDocuments } from '../api/get-documents.ts';
 import { DocumentsTable } from '../components/documents-table.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 
-/** The documents of a registration (SPEC §2 registration/docs): confirmations, invoices, credit notes, vouchers. */
+/** The documents of a registration (SPEC §2 registration/docs): confirmations, invoices, credit notes, vouchers (Index template). */
 export function DocumentsPage() {
   const { t } = useTranslation();
   const registrationId = Number(useParams().id);
   const answer = useDocuments(registrationId, useLocale());
   const { event } = useRegistrationEvent(registrationId);
-
-  if (answer.isPending) return <PageLoader />;
-  if (answer.isError) return <ErrorAlert error={answer.error} />;
   const currency = event?.currency ?? 'EUR';
-  const documents = answer.data.documents.map((document) => ({ ...document, currency }));
+  const documents = answer.data?.documents.map((document) => ({ ...document, currency }));
 
   return (
     <Stack gap="lg">
       <RegistrationHeader registrationId={registrationId} title={t('portal.documents.title')} />
-      {documents.length === 0 ? (
-        <EmptyState icon={<IconFiles size={24} stroke={1.6} aria-hidden />} title={t('portal.documents.none')} text={t('portal.documents.noneHint')} />
-      ) : (
-        <DocumentsTable documents={documents} caption={t('portal.documents.caption')} />
-      )}
+      <IndexCard>
+        {answer.isPending ? (
+          <IndexLoading />
+        ) : answer.isError ? (
+          <IndexError error={answer.error} />
+        ) : !documents?.length ? (
+          <IndexEmpty icon={<IconFiles size={24} stroke={1.6} />} title={t('portal.documents.none')} text={t('portal.documents.noneHint')} />
+        ) : (
+          <DocumentsTable documents={documents} caption={t('portal.documents.caption')} />
+        )}
+      </IndexCard>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import type { CredentialRequest } from '@messeportal/domain';
-import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { IndexActionsHeader } from '../../../ui/index-row-actions.tsx';
+import { IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
+import { EmailText } from '../../../ui/index-text.tsx';
 
 interface OpenRequestsTableProps {
   requests: CredentialRequest[];
@@ -12,44 +14,44 @@ interface OpenRequestsTableProps {
   onOpen: (request: CredentialRequest) => void;
 }
 
-/** The open requests with what the person wrote; each opens the dialog that answers it. */
+/**
+ * The open requests with what the person wrote; each opens the dialog that answers it (its one action, a button
+ * at the row's end). On a phone a row is the name and company, then address and time.
+ */
 export function OpenRequestsTable({ requests, mayAnswer, onOpen }: OpenRequestsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const action = mayAnswer ? 'open' : 'view';
   return (
-    <StackingTable minWidth={1040} striped captionSide="top" verticalSpacing="xs">
-      <Table.Caption>{t('requests.caption.open')}</Table.Caption>
+    <IndexTable minWidth={1040} caption={t('requests.caption.open')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('requests.columns.received')}</Table.Th>
-          <Table.Th>{t('requests.columns.company')}</Table.Th>
           <Table.Th>{t('requests.columns.name')}</Table.Th>
           <Table.Th>{t('requests.columns.email')}</Table.Th>
           <Table.Th>{t('requests.columns.phone')}</Table.Th>
           <Table.Th>{t('requests.columns.message')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('requests.columns.actions')}</VisuallyHidden>
-          </Table.Th>
+          <Table.Th>{t('requests.columns.received')}</Table.Th>
+          <IndexActionsHeader />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {requests.map((request) => (
           <Table.Tr key={request.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }} data-label={t('requests.columns.received')}>
-              {format.date(request.createdAt, { time: true })}
-            </Table.Td>
-            <Table.Td data-label={t('requests.columns.company')}>{request.company}</Table.Td>
-            <Table.Td data-label={t('requests.columns.name')}>
-              {request.name}
-              {request.lang === 'en' && ` (${t('requests.langs.en')})`}
-            </Table.Td>
-            <Table.Td style={{ wordBreak: 'break-all' }} data-label={t('requests.columns.email')}>
+            <IndexTitleCell
+              title={`${request.name}${request.lang === 'en' ? ` (${t('requests.langs.en')})` : ''}`}
+              detail={request.company}
+              phoneMeta={
+                <>
+                  <EmailText email={request.email} /> · {format.date(request.createdAt, { time: true })}
+                </>
+              }
+            />
+            <Table.Td>
               <Anchor href={`mailto:${request.email}`} size="sm">
-                {request.email}
+                <EmailText email={request.email} />
               </Anchor>
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }} data-label={t('requests.columns.phone')}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {request.phone ? (
                 <Anchor href={`tel:${request.phone.replace(/[^\d+]/g, '')}`} size="sm">
                   {request.phone}
@@ -58,10 +60,9 @@ export function OpenRequestsTable({ requests, mayAnswer, onOpen }: OpenRequestsT
                 '–'
               )}
             </Table.Td>
-            <Table.Td data-label={t('requests.columns.message')}>
-              {request.message ? <ExpandableText text={request.message} limit={120} moreLabel={t('requests.more')} lessLabel={t('requests.less')} /> : '–'}
-            </Table.Td>
-            <Table.Td>
+            <Table.Td>{request.message ? <ExpandableText text={request.message} limit={120} moreLabel={t('requests.more')} lessLabel={t('requests.less')} /> : '–'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(request.createdAt, { time: true })}</Table.Td>
+            <Table.Td data-phone="actions">
               <Button
                 size="compact-sm"
                 variant={mayAnswer ? 'light' : 'subtle'}
@@ -74,6 +75,6 @@ export function OpenRequestsTable({ requests, mayAnswer, onOpen }: OpenRequestsT
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </StackingTable>
+    </IndexTable>
   );
 }

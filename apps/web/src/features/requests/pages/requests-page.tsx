@@ -1,15 +1,13 @@
 import type { CredentialRequest, CredentialRequestState } from '@messeportal/domain';
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useRequests } from '../api/get-requests.ts';
 import { AnswerModal } from '../components/answer-modal.tsx';
 import { DoneRequestsTable } from '../components/done-requests-table.tsx';
@@ -19,7 +17,8 @@ import { parseRequestsQuery, requestsParams, withState, type RequestsQuery } fro
 
 /**
  * `#/be/requests`: manual requests for new credentials. Open ones are answered by sending a matching contact the
- * set-password link, or closed; the done tab says who did it and when. Tab and page are kept in the address.
+ * set-password link, or closed; the done view says who did it and when. On the Index template: the open and
+ * done views (the open ones counted), the table, the page; view and page are kept in the address.
  */
 export function RequestsPage() {
   const { t } = useTranslation();
@@ -33,33 +32,38 @@ export function RequestsPage() {
 
   const list = (state: CredentialRequestState) =>
     answer.isPending ? (
-      <PageLoader />
+      <IndexLoading />
     ) : answer.isError ? (
-      <ErrorAlert error={answer.error} />
+      <IndexError error={answer.error} />
     ) : answer.data.requests.length === 0 ? (
-      <EmptyState icon={<IconInbox size={24} stroke={1.5} />} title={t(`requests.empty.${state}Title`)} text={t(`requests.empty.${state}Text`)} />
+      <IndexEmpty icon={<IconInbox size={24} stroke={1.6} />} title={t(`requests.empty.${state}Title`)} text={t(`requests.empty.${state}Text`)} />
+    ) : state === 'open' ? (
+      <OpenRequestsTable requests={answer.data.requests} mayAnswer={mayAnswer} onOpen={setOpened} />
     ) : (
-      <Stack gap="md">
-        {state === 'open' ? (
-          <OpenRequestsTable requests={answer.data.requests} mayAnswer={mayAnswer} onOpen={setOpened} />
-        ) : (
-          <DoneRequestsTable requests={answer.data.requests} />
-        )}
-        <RequestPagination list={t(`requests.caption.${state}`)} total={answer.data.total} page={query.page} onChange={(page) => setQuery({ ...query, page })} />
-      </Stack>
+      <DoneRequestsTable requests={answer.data.requests} />
     );
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('requests.title')} subtitle={t('requests.intro')} />
-      <Tabs value={query.state} onChange={(state) => state && setQuery(withState(query, state as CredentialRequestState))} keepMounted={false}>
-        <Tabs.List aria-label={t('requests.tabs.label')} mb="md">
-          <Tabs.Tab value="open">{openTotal === undefined ? t('requests.tabs.open') : t('requests.tabs.openCount', { count: openTotal })}</Tabs.Tab>
-          <Tabs.Tab value="done">{t('requests.tabs.done')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="open">{list('open')}</Tabs.Panel>
-        <Tabs.Panel value="done">{list('done')}</Tabs.Panel>
-      </Tabs>
+      <IndexCard
+        views={{
+          items: [
+            { value: 'open', label: t('requests.tabs.open'), count: openTotal },
+            { value: 'done', label: t('requests.tabs.done') },
+          ],
+          value: query.state,
+          onChange: (state) => setQuery(withState(query, state as CredentialRequestState)),
+        }}
+        footer={
+          answer.data &&
+          answer.data.total > 0 && (
+            <RequestPagination list={t(`requests.caption.${query.state}`)} total={answer.data.total} page={query.page} onChange={(page) => setQuery({ ...query, page })} />
+          )
+        }
+      >
+        {list(query.state)}
+      </IndexCard>
       {opened && <AnswerModal request={opened} mayAnswer={mayAnswer} onClose={() => setOpened(null)} />}
     </Stack>
   );
