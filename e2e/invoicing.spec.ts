@@ -44,9 +44,13 @@ const words = {
     amount: 'Betrag',
     paidOn: 'Bezahlt am',
     notADate: (text: string) => `„${text}“ ist kein Datum. Bitte als TT.MM.JJJJ eingeben, z. B. 05.03.2027.`,
-    payments: 'Zahlungen',
-    hundred: '100,00',
+    paymentReceived: (day: string) => `Zahlung über 100,00 € erhalten am ${day}`,
+    gross: 'Brutto',
+    timeline: 'Verlauf des Belegs',
     documentsFrom: 'Datum ab',
+    chooseFrom: 'Datum ab wählen',
+    views: 'Ansichten',
+    actionsFor: (name: string) => `Aktionen für ${name}`,
     recordPayment: 'Zahlung erfassen',
     paymentSaved: 'Die Zahlung ist erfasst.',
     partPaid: 'Teilbezahlt',
@@ -88,13 +92,17 @@ const words = {
     amount: 'Amount',
     paidOn: 'Paid on',
     notADate: (text: string) => `“${text}” is not a date. Please type it as dd.mm.yyyy, e.g. 05.03.2027.`,
-    payments: 'Payments',
-    hundred: '€100.00',
+    paymentReceived: (day: string) => `Payment of €100.00 received on ${day}`,
+    gross: 'Gross',
+    timeline: 'Timeline of the document',
     documentsFrom: 'Date from',
+    chooseFrom: 'Choose Date from',
+    views: 'Views',
+    actionsFor: (name: string) => `Actions for ${name}`,
     recordPayment: 'Record payment',
     paymentSaved: 'The payment has been recorded.',
     partPaid: 'Part paid',
-    openDue: /€[\d,]+\.\d{2} open · due on \d{2}\.\d{2}\.\d{4} · €100\.00 paid/,
+    openDue: /€[\d,]+\.\d{2} due · payable by \d{2}\.\d{2}\.\d{4} · €100\.00 paid/,
     pdfOf: (number: string) => `Download ${number} as PDF`,
     xmlOf: (number: string) => `Download the XRechnung (XML) of ${number}`,
   },
@@ -202,8 +210,10 @@ function invoicingJourney(lang: Lang) {
     const pdf = await bytesOf(file);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.includes(Buffer.from('factur-x.xml'))).toBe(true);
+    // The XRechnung is in the row's "…" menu.
     downloading = exhibitor.waitForEvent('download');
-    await invoiceRow.getByRole('button', { name: ui.xmlOf(invoiceNumber) }).click();
+    await invoiceRow.getByRole('button', { name: ui.actionsFor(invoiceNumber) }).click();
+    await exhibitor.getByRole('menuitem', { name: ui.xmlOf(invoiceNumber) }).click();
     file = await downloading;
     expect(file.suggestedFilename()).toBe(`${invoiceNumber}.xml`);
     const xml = (await bytesOf(file)).toString('utf8');
@@ -237,20 +247,49 @@ function invoicingJourney(lang: Lang) {
     await expect(desk.getByText(ui.notADate('31.02.2027'))).toBeVisible();
     await expect(paidOn).toHaveValue('');
     await paidOn.fill(today.typed);
-    await desk.getByRole('textbox', { name: ui.amount }).fill('100');
+    // The amount field offers what is open, as money is written in the language ("13.639,78", never "13639,78").
+    const amount = desk.getByRole('textbox', { name: ui.amount });
+    const documentId = /\/be\/document\/(\d+)/.exec(desk.url())![1];
+    const staffHeaders = authorization(await apiLogin(request, 'staff', demoStaff.username, demoStaff.password));
+    const openOf = async () => ((await (await request.get(`/be/document/${documentId}`, { headers: staffHeaders })).json()) as { document: { gross: number; payment: { open: number } } }).document;
+    const decimals = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    const before = await openOf();
+    expect(before.payment.open).toBeGreaterThan(1000);
+    await expect(amount).toHaveValue(decimals.format(before.payment.open));
+    await amount.fill('100');
     await expect(desk.getByText(ui.notADate('31.02.2027'))).toBeHidden();
     await desk.getByRole('button', { name: ui.recordPayment }).click();
     await expect(desk.getByText(ui.paymentSaved)).toBeVisible();
-    await expect(desk.getByText(`${ui.payments}: ${today.typed} ${ui.hundred}`)).toBeVisible();
+    // The timeline says it in a sentence; the header shows the invoice's gross amount and its state; the field
+    // offers what is left open.
+    await expect(desk.getByRole('list', { name: ui.timeline })).toContainText(ui.paymentReceived(today.typed));
+    const gross = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(before.gross);
+    await expect(desk.getByRole('term').filter({ hasText: ui.gross }).first().locator('xpath=following-sibling::dd')).toHaveText(gross);
+    await expect(desk.getByRole('heading', { level: 1 }).locator('xpath=..').getByText(ui.partPaid, { exact: true })).toBeVisible();
+    await expect(amount).toHaveValue(decimals.format((await openOf()).payment.open));
     await exhibitor.reload();
     const paidRow = exhibitor.getByRole('row').filter({ hasText: invoiceNumber });
     await expect(paidRow).toContainText(ui.partPaid);
     await expect(paidRow).toContainText(ui.openDue);
 
-    // The event's documents from a day typed as dd.mm.yyyy: from today they list the invoice, from tomorrow not.
+    // The event's documents: the part paid view counts what the server counts, the invoice among them.
     await desk.goto('/#/be/event/1/documents');
-    const from = desk.getByRole('textbox', { name: ui.documentsFrom });
+    const { counts } = (await (await request.get('/be/event/1/documents', { headers: staffHeaders })).json()) as { counts: { partPaid: number } };
+    expect(counts.partPaid).toBeGreaterThan(0);
+    await desk.getByRole('tablist', { name: ui.views }).getByRole('tab', { name: `${ui.partPaid} ${counts.partPaid}` }).click();
+    await expect(desk).toHaveURL(/state=partPaid/);
     const listed = desk.getByRole('link', { name: invoiceNumber, exact: true });
+    await expect(listed).toBeVisible();
+    // Its "…" menu offers PDF, XRechnung and the registration; the row itself opens the document.
+    await desk.getByRole('button', { name: ui.actionsFor(invoiceNumber) }).click();
+    await expect(desk.getByRole('menuitem')).toHaveCount(3);
+    await desk.keyboard.press('Escape');
+    await desk.getByRole('row').filter({ has: listed }).getByRole('cell').nth(2).click();
+    await expect(desk).toHaveURL(new RegExp(`/be/document/${documentId}$`));
+    await desk.goBack();
+    // From a day typed as dd.mm.yyyy (in the date pill): from today they list the invoice, from tomorrow not.
+    await desk.getByRole('button', { name: ui.chooseFrom }).click();
+    const from = desk.getByRole('textbox', { name: ui.documentsFrom });
     await from.fill(today.typed);
     await expect(desk).toHaveURL(new RegExp(`from=${today.iso}`));
     await expect(listed).toBeVisible();

@@ -31,7 +31,7 @@ test('de: staff book a service by phone after the tech deadline and the exhibito
     await openLoggedIn(desk, 'de', staff);
     await desk.goto(`/#/be/registration/${registrationId}`);
     await expect(desk.getByRole('heading', { level: 1, name: company })).toBeVisible();
-    const services = desk.getByRole('region', { name: 'Leistungen und Werbemittel ändern' });
+    const services = desk.getByRole('region', { name: 'Leistungen und Werbemittel' });
     await expect(services).toContainText('Der Technik-Anmeldeschluss ist vorbei');
     await expect(services).toContainText('Standreinigung *');
 

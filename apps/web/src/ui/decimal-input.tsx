@@ -61,3 +61,24 @@ export function DecimalInput({ grouped = false, ...props }: NumberInputProps & {
     />
   );
 }
+
+/**
+ * The one money field: an amount in the language's format with thousands grouped and two decimals
+ * ("13.639,78" in German, "13,639.78" in English), the currency sign after it; reads a pasted amount in either
+ * style. Its value is in euros (a number), as the forms send it.
+ */
+export function MoneyInput({ currencySign = '€', ...props }: NumberInputProps & { currencySign?: string }) {
+  return (
+    <DecimalInput
+      grouped
+      decimalScale={2}
+      fixedDecimalScale
+      allowNegative={false}
+      rightSection={<span aria-hidden>{currencySign}</span>}
+      rightSectionPointerEvents="none"
+      hideControls
+      styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+      {...props}
+    />
+  );
+}

@@ -18,17 +18,27 @@ interface PageHeaderProps {
   breadcrumbs?: readonly Crumb[];
   /** Buttons or links for the whole page, right of the title when wide, below it on a phone. */
   actions?: ReactNode;
+  /** A record's state (a `StatusBadge`), beside the title. */
+  status?: ReactNode;
+  /** Under the title: a record's key figure and its dates (`RecordHeader`). */
+  children?: ReactNode;
 }
 
 /** The top of every page: where it sits, what it is, and what can be done with it as a whole. */
-export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, breadcrumbs, actions, status, children }: PageHeaderProps) {
   useUiTexts();
   const { t } = useTranslation();
+  const heading = (
+    <Title order={1} style={{ overflowWrap: 'anywhere', hyphens: 'auto', minWidth: 0 }}>
+      {title}
+    </Title>
+  );
   return (
     <Stack gap="xs" mb="lg">
       {breadcrumbs && breadcrumbs.length > 0 && (
         <Box component="nav" aria-label={t('ui.breadcrumbs')}>
-          <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+          {/* Breadcrumbs gives each crumb its own style (Mantine's keeps one on a line): a long name wraps instead. */}
+          <Breadcrumbs separatorMargin={6} styles={{ breadcrumb: { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 0, lineHeight: 1.4 } }}>
             {breadcrumbs.map((crumb) =>
               crumb.to ? (
                 <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
@@ -45,10 +55,20 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
       )}
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 18rem' }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
-            {title}
-          </Title>
-          {subtitle && <Text c="dimmed">{subtitle}</Text>}
+          {status ? (
+            <Group gap="sm" align="center">
+              {heading}
+              {status}
+            </Group>
+          ) : (
+            heading
+          )}
+          {subtitle && (
+            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {subtitle}
+            </Text>
+          )}
+          {children}
         </Stack>
         {actions && <Group gap="sm">{actions}</Group>}
       </Group>

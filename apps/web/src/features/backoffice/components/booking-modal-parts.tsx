@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import { DecimalInput } from '../../../ui/decimal-input.tsx';
+import { MoneyInput } from '../../../ui/decimal-input.tsx';
 import type { FieldErrors } from '../../../ui/form-errors.ts';
 
 type BookingText = keyof (typeof import('../i18n/de.json'))['desk']['serviceBooking'];
@@ -27,15 +27,14 @@ export function DeviatingPriceFields({ listPrice, hint, price, onPrice, reason, 
   const k = (key: BookingText, params: Record<string, string | number> = {}) => t(`backoffice.desk.serviceBooking.${key}`, params);
   return (
     <>
-      <DecimalInput
+      <MoneyInput
         label={k('priceDeviating')}
         description={k(hint, { price: format.money(amountToCents(listPrice)) })}
         value={price}
         onChange={onPrice}
         min={0}
-        decimalScale={2}
-        grouped
         error={errors.price}
+        maw="14rem"
       />
       <TextInput label={k('reason')} description={k('reasonHint')} value={reason} maxLength={500} onChange={(event) => onReason(event.currentTarget.value)} error={errors.reason} />
     </>

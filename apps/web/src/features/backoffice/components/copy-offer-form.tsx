@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Section } from '../../../ui/section.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,10 +30,7 @@ export function CopyOfferForm({ offerId, eventId }: { offerId: number; eventId: 
     });
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby="copy-offer-title">
-      <Title order={2} size="h3" id="copy-offer-title">
-        {t('backoffice.copy.title')}
-      </Title>
+    <Section title={t('backoffice.copy.title')}>
       <Text size="sm">{t('backoffice.copy.intro')}</Text>
       <Group align="flex-end">
         <NativeSelect
@@ -41,12 +39,12 @@ export function CopyOfferForm({ offerId, eventId }: { offerId: number; eventId: 
           value={targetEventId}
           onChange={(event) => setTargetEventId(event.currentTarget.value)}
           disabled={events.isPending}
-          miw={260}
+          style={{ flex: '1 1 12rem' }}
         />
         <Button variant="light" loading={copyMutation.isPending} onClick={copy}>
           {t('backoffice.copy.submit')}
         </Button>
       </Group>
-    </Stack>
+    </Section>
   );
 }

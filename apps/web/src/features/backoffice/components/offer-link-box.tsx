@@ -1,29 +1,29 @@
-import { Anchor, Button, Group, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Textarea, VisuallyHidden } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
 const COPIED_MS = 2_000;
 
-/** The customer's link of the offer: selectable, copied with one click ('Link kopiert'), or previewed in a new tab. */
+/** The customer's link of the offer (the content of its section): selectable, copied with one click ('Link kopiert'), or previewed in a new tab. */
 export function OfferLinkBox({ link }: { link: string }) {
   const { t } = useTranslation();
   // Without a clipboard (an http page that is not localhost) `error` is set; the field stays to copy by hand.
   const clipboard = useClipboard({ timeout: COPIED_MS });
   const copiedText = clipboard.copied ? t('backoffice.link.copied') : '';
   return (
-    <Stack gap="xs" component="section" aria-labelledby="offer-link-title">
-      <Title order={2} size="h3" id="offer-link-title">
-        {t('backoffice.link.title')}
-      </Title>
-      <Group align="flex-end">
-        <TextInput
-          label={t('backoffice.link.label')}
-          value={link}
-          readOnly
-          error={clipboard.error ? t('common.actionFailed') : undefined}
-          style={{ flexGrow: 1 }}
-          onFocus={(event) => event.currentTarget.select()}
-        />
+    <Stack gap="xs">
+      {/* The whole link, wrapped where it is long: never cut off in the side column or on a phone. */}
+      <Textarea
+        label={t('backoffice.link.label')}
+        value={link}
+        readOnly
+        autosize
+        minRows={1}
+        error={clipboard.error ? t('common.actionFailed') : undefined}
+        styles={{ input: { overflowWrap: 'anywhere' } }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Group>
         <Button variant="light" onClick={() => clipboard.copy(link)}>
           {copiedText || t('backoffice.link.copy')}
         </Button>

@@ -3,7 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import { FactsTable } from '../../../ui/facts-table.tsx';
+import { KeyValueList } from '../../../ui/key-value-list.tsx';
 import { useCountryName } from '../../../ui/company-data/reference-options.ts';
 import { Section } from '../../../ui/section.tsx';
 import { CompanyDataEdit, type CompanyDataTarget } from './company-data-edit.tsx';
@@ -46,8 +46,7 @@ export function RegistrationFacts({ registration, mayCorrect }: { registration: 
   const invoiceAddress = registration.invoiceAddress;
   return (
     <Section title={k('facts')}>
-      <FactsTable
-        label={k('facts')}
+      <KeyValueList
         rows={[
           [k('company'), editable(company.name, { kind: 'company' }, t('backoffice.companyData.editCompany', { name: company.name }))],
           [k('vatId'), company.ustid || '–'],
@@ -79,6 +78,9 @@ export function RegistrationFacts({ registration, mayCorrect }: { registration: 
           [k('brands'), registration.brands.map((brand) => brand.name).join(', ') || '–'],
           [k('created'), format.date(registration.createdAt, { time: true })],
           [k('confirmed'), registration.confirmedAt ? format.date(registration.confirmedAt, { time: true }) : '–'],
+          ...(registration.state === 'unconfirmed'
+            ? [[k('linkValid'), registration.confirmLinkExpiresAt ? format.date(registration.confirmLinkExpiresAt, { time: true }) : k('noLink')] as const]
+            : []),
         ]}
       />
     </Section>

@@ -7,6 +7,8 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { RecordTable } from '../../../ui/record-table.tsx';
+import { TONE_COLORS, toneText } from '../../../ui/tones.ts';
 import { Section } from '../../../ui/section.tsx';
 import { useCorrectFinalInvoice, useInvoiceDraft, useIssueInvoice, useRegistrationInvoicing } from '../api/invoicing.ts';
 import { InvoiceDocumentsTable } from './invoice-documents-table.tsx';
@@ -14,6 +16,14 @@ import { InvoiceDraftModal } from './invoice-draft-modal.tsx';
 import { useInvoicingText } from './invoicing-text.ts';
 
 type OutdatedFinal = Invoicing['outdatedFinals'][number];
+
+/** What the registration's invoices leave open, as money; null while loading or when nothing is open. */
+export function useAmountDue(registrationId: number): string | null {
+  const format = useFormat();
+  const answer = useRegistrationInvoicing(registrationId, useLocale());
+  const open = (answer.data?.documents ?? []).reduce((sum, document) => sum + amountToCents(document.payment?.open ?? 0), 0);
+  return open > 0 ? format.money(open) : null;
+}
 
 /** What the draft on screen would issue: an invoice, or the corrected final invoice replacing an outdated one. */
 type Pending = { kind: 'invoice'; input: IssueInvoiceInput; pdf: Blob } | { kind: 'correction'; final: OutdatedFinal; pdf: Blob };
@@ -74,11 +84,11 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
       ) : (
         <Stack gap="lg">
           {answer.data.outdatedFinals.map((outdated) => (
-            <Alert key={outdated.id} color="orange" title={k('outdatedTitle', { number: outdated.number, date: format.date(outdated.date) })}>
+            <Alert key={outdated.id} color={TONE_COLORS.warning} title={k('outdatedTitle', { number: outdated.number, date: format.date(outdated.date) })}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{k('outdatedText', { partials: outdated.cancelledPartials.join(', '), count: outdated.cancelledPartials.length })}</Text>
                 {mayIssue && (
-                  <Button size="xs" color="orange" loading={drafting(`/be/document/${outdated.id}/final_correction/preview`)} onClick={() => previewCorrection(outdated)}>
+                  <Button size="xs" color={TONE_COLORS.warning} loading={drafting(`/be/document/${outdated.id}/final_correction/preview`)} onClick={() => previewCorrection(outdated)}>
                     {k('correctFinal')}
                   </Button>
                 )}
@@ -90,11 +100,12 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
               {k('uninvoiced')}
             </Title>
             {answer.data.uninvoiced.length === 0 ? (
-              <Text>{k('nothingLeft')}</Text>
+              <Text c="dimmed" size="sm">
+                {k('nothingLeft')}
+              </Text>
             ) : (
               <>
-                <Table.ScrollContainer minWidth={560}>
-                  <Table striped>
+                <RecordTable minWidth={560} striped>
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>{k('billingNumber')}</Table.Th>
@@ -109,7 +120,7 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
                           <Table.Td>
                             {entry.billingNumber === 'none' ? k('everything') : k(`billingNumbers.${entry.billingNumber}`)}
                             {entry.afterFinal && (
-                              <Text size="xs" c="orange.9" fw={500}>
+                              <Text size="xs" c={toneText('warning')} fw={500}>
                                 {k('afterFinal', { number: entry.afterFinal.number, date: format.date(entry.afterFinal.date) })}
                               </Text>
                             )}
@@ -131,8 +142,7 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                </RecordTable>
                 {mayIssue && (
                   <Group>
                     <Checkbox label={k('asFinal')} description={k('asFinalHint')} checked={final} onChange={(event) => setFinal(event.currentTarget.checked)} />
@@ -145,7 +155,13 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
             <Title order={3} size="h5">
               {k('issuedDocuments')}
             </Title>
-            {answer.data.documents.length === 0 ? <Text>{k('noDocuments')}</Text> : <InvoiceDocumentsTable documents={answer.data.documents} withCompany={false} />}
+            {answer.data.documents.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {k('noDocuments')}
+              </Text>
+            ) : (
+              <InvoiceDocumentsTable documents={answer.data.documents} />
+            )}
           </Stack>
         </Stack>
       )}

@@ -5,7 +5,7 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { Section } from '../../../ui/section.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { RecordTable } from '../../../ui/record-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useMoveOrder } from '../api/registration-desk.ts';
 
@@ -13,8 +13,10 @@ import { useMoveOrder } from '../api/registration-desk.ts';
 export function RegistrationOrders({ registrationId, orders, editable }: { registrationId: number; orders: StaffOrder[]; editable: boolean }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('backoffice.desk.orders.title')}>
-      {orders.length === 0 ? <Text>{t('backoffice.desk.orders.none')}</Text> : orders.map((order) => <OrderCard key={order.id} registrationId={registrationId} order={order} editable={editable} />)}
+    <Section title={t('backoffice.desk.orders.title')} empty={orders.length === 0 && t('backoffice.desk.orders.none')}>
+      {orders.map((order) => (
+        <OrderCard key={order.id} registrationId={registrationId} order={order} editable={editable} />
+      ))}
     </Section>
   );
 }
@@ -53,7 +55,7 @@ function OrderCard({ registrationId, order, editable }: { registrationId: number
         </Group>
       </Group>
       {order.comment && <Text size="sm">{t('backoffice.desk.orders.comment', { comment: order.comment })}</Text>}
-      <StackingTable minWidth={640} striped>
+      <RecordTable minWidth={560} striped>
         <Table.Caption>{t('backoffice.desk.orders.positions', { number })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -66,20 +68,20 @@ function OrderCard({ registrationId, order, editable }: { registrationId: number
         <Table.Tbody>
           {order.positions.map((position, index) => (
             <Table.Tr key={index}>
-              <Table.Td data-label={t('backoffice.desk.orders.position')}>{position.description}</Table.Td>
-              <Table.Td data-label={t('backoffice.desk.orders.amount')} ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td>{position.description}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {format.number(position.amount)} {position.unit}
               </Table.Td>
-              <Table.Td data-label={t('backoffice.desk.orders.priceSingle')} ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {format.money(amountToCents(position.priceSingle))}
               </Table.Td>
-              <Table.Td data-label={t('backoffice.desk.orders.sum')} ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {format.money(amountToCents(position.sum))}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </StackingTable>
+      </RecordTable>
       <Text size="sm" ta="right">
         {t('backoffice.desk.orders.net')}: <strong>{format.money(amountToCents(order.net))}</strong> · {t('backoffice.desk.orders.gross')}: {format.money(amountToCents(order.gross))}
       </Text>

@@ -7,6 +7,7 @@ import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { Section } from '../../../ui/section.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useBookedServices } from '../api/booked-services.ts';
 import { RecordsTable } from './registration-records.tsx';
 import { MediumBookingModal } from './medium-booking-modal.tsx';
@@ -122,20 +123,32 @@ export function RegistrationServices({ registrationId, editable }: RegistrationS
     >
       <Text size="sm">{k('intro')}</Text>
       {techClosed && mayBook && (
-        <Alert color="blue" variant="light">
+        <Alert color={TONE_COLORS.info} variant="light">
           {k('techClosed')}
         </Alert>
       )}
       <Title order={3} size="h5">
         {k('servicesTitle')}
       </Title>
-      {shown.length === 0 ? <Text>{k('none')}</Text> : <RecordsTable minWidth={860} columns={columns} rows={rows} />}
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {k('none')}
+        </Text>
+      ) : (
+        <RecordsTable minWidth={860} columns={columns} rows={rows} numeric={[1, 2, 3, 4, 5]} />
+      )}
       <Title order={3} size="h5">
         {k('mediaTitle')}
       </Title>
-      {heldMedia.length === 0 ? <Text>{k('mediaNone')}</Text> : <RecordsTable minWidth={760} columns={mediaColumns} rows={mediaRows} />}
+      {heldMedia.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {k('mediaNone')}
+        </Text>
+      ) : (
+        <RecordsTable minWidth={760} columns={mediaColumns} rows={mediaRows} numeric={[1, 2, 3, 4, 5]} />
+      )}
       {proposedCredits.length > 0 && (
-        <Alert color="yellow" title={k('creditTitle')}>
+        <Alert color={TONE_COLORS.warning} title={k('creditTitle')}>
           <Stack gap="xs">
             <Text size="sm">{k('creditIntro')}</Text>
             <List size="sm" spacing={4}>

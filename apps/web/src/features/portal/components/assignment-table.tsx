@@ -1,7 +1,6 @@
-import { Checkbox, Table } from '@mantine/core';
+import { Checkbox, Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { RecordTable } from '../../../ui/record-table.tsx';
 
 export interface AssignmentRow {
   id: number;
@@ -25,15 +24,15 @@ interface AssignmentTableProps {
   pending?: { id: number; assigned: boolean };
 }
 
-/** The company's contacts or brands, each with a checkbox whether it belongs to the registration. */
+/**
+ * The company's contacts or brands, each with a checkbox whether it belongs to the registration, in the row's
+ * first cell beside its name: on a phone the table scrolls sideways with that cell fixed.
+ */
 export function AssignmentTable({ caption, headers, rows, onChange, pending }: AssignmentTableProps) {
-  const { t } = useTranslation();
-  const assignedHeader = t('portal.assign.assigned');
   return (
-    <StackingTable minWidth={640} striped aria-label={caption}>
+    <RecordTable minWidth={640} striped label={caption}>
       <Table.Thead>
         <Table.Tr>
-          {onChange && <Table.Th>{assignedHeader}</Table.Th>}
           {headers.map((header) => (
             <Table.Th key={header}>{header}</Table.Th>
           ))}
@@ -42,24 +41,27 @@ export function AssignmentTable({ caption, headers, rows, onChange, pending }: A
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
-            {onChange && (
-              <Table.Td data-label={assignedHeader}>
-                <Checkbox
-                  aria-label={row.label}
-                  checked={pending?.id === row.id ? pending.assigned : row.assigned}
-                  disabled={pending?.id === row.id || (row.blocked && !row.assigned)}
-                  onChange={(event) => onChange(row, event.currentTarget.checked)}
-                />
-              </Table.Td>
-            )}
             {row.cells.map((cell, index) => (
-              <Table.Td key={index} data-label={headers[index]}>
-                {cell}
+              <Table.Td key={index} maw={index === 0 ? '14rem' : undefined}>
+                {index === 0 && onChange ? (
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <Checkbox
+                      aria-label={row.label}
+                      checked={pending?.id === row.id ? pending.assigned : row.assigned}
+                      disabled={pending?.id === row.id || (row.blocked && !row.assigned)}
+                      onChange={(event) => onChange(row, event.currentTarget.checked)}
+                      mt={2}
+                    />
+                    <div style={{ minWidth: 0, hyphens: 'auto', overflowWrap: 'break-word' }}>{cell}</div>
+                  </Group>
+                ) : (
+                  cell
+                )}
               </Table.Td>
             ))}
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </StackingTable>
+    </RecordTable>
   );
 }

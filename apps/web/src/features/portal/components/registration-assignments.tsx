@@ -59,7 +59,9 @@ export function ContactAssignments({ registrationId, event, editable }: Assignme
     <Section title={t('portal.registration.contacts')}>
       {editable && <Text size="sm">{t('portal.assign.contactsIntro')}</Text>}
       {rows.length === 0 ? (
-        <Text>{t('portal.assign.noContacts')}</Text>
+        <Text c="dimmed" size="sm">
+          {t('portal.assign.noContacts')}
+        </Text>
       ) : (
         <AssignmentTable
           caption={t('portal.registration.contacts')}
@@ -88,8 +90,8 @@ export function BrandAssignments({ registrationId, event, editable }: Assignment
   const brands = (globalData.data?.brands ?? []).filter((brand) => editable || isAssignedTo(brand, registrationId));
   const editPath = (id: number) => `/brand/edit/${id}?registration=${registrationId}`;
   const headers = [
-    t('portal.registration.brandLogo'),
     t('portal.registration.brandName'),
+    t('portal.registration.brandLogo'),
     t('portal.registration.internet'),
     t('portal.registration.productGroups'),
     ...(editable ? [t('portal.profile.actions')] : []),
@@ -103,7 +105,6 @@ export function BrandAssignments({ registrationId, event, editable }: Assignment
       assigned: isAssignedTo(brand, registrationId),
       blocked: !fits,
       cells: [
-        brand.logoUrl ? <Image key="logo" src={brand.logoUrl} alt={t('portal.registration.brandLogoAlt', { brand: brand.name })} w={80} h={60} fit="contain" /> : t('portal.registration.none'),
         <Stack key="name" gap={2}>
           <Text size="sm">{brand.name}</Text>
           {editable && !fits && (
@@ -112,6 +113,7 @@ export function BrandAssignments({ registrationId, event, editable }: Assignment
             </Text>
           )}
         </Stack>,
+        brand.logoUrl ? <Image key="logo" src={brand.logoUrl} alt={t('portal.registration.brandLogoAlt', { brand: brand.name })} w={80} h={60} fit="contain" /> : t('portal.registration.none'),
         brand.internet ? (
           <Anchor key="internet" href={brand.internet} target="_blank" rel="noreferrer" size="sm">
             {brand.internet}
@@ -129,7 +131,9 @@ export function BrandAssignments({ registrationId, event, editable }: Assignment
       {editable && <Text size="sm">{t('portal.assign.brandsIntro')}</Text>}
       {editable && <PrintDeadlineNotice registrationId={registrationId} />}
       {rows.length === 0 ? (
-        <Text>{t(editable ? 'portal.assign.noBrands' : 'portal.registration.noBrands')}</Text>
+        <Text c="dimmed" size="sm">
+          {t(editable ? 'portal.assign.noBrands' : 'portal.registration.noBrands')}
+        </Text>
       ) : (
         <AssignmentTable
           caption={t('portal.registration.brands')}

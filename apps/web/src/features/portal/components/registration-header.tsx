@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
+import { RecordHeader, type RecordFigure } from '../../../ui/record-header.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { RegistrationNav } from './registration-nav.tsx';
 import { useRegistrationEvent } from './use-registration-event.ts';
@@ -14,14 +14,18 @@ interface RegistrationHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** The registration's own page: its state beside the title, its stand and what is open under it. */
+  status?: ReactNode;
+  keyFigure?: RecordFigure;
+  figures?: readonly RecordFigure[];
 }
 
 /**
- * The top of every page of one registration: the way back (overview, the fair's registration), the page's
- * title, the registration's pages as a row of tabs below it, and on each of them that the organiser cancelled
- * the registration, when it did.
+ * The top of every page of one registration (a `RecordHeader`): the way back (overview, the fair's registration),
+ * the page's title, the registration's pages as the app's row of tabs below it (the current one scrolled into view
+ * on a phone), and on each of them that the organiser cancelled the registration, when it did.
  */
-export function RegistrationHeader({ registrationId, title, subtitle, actions }: RegistrationHeaderProps) {
+export function RegistrationHeader({ registrationId, title, subtitle, actions, status, keyFigure, figures }: RegistrationHeaderProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { registration, event } = useRegistrationEvent(registrationId);
@@ -32,7 +36,7 @@ export function RegistrationHeader({ registrationId, title, subtitle, actions }:
   const breadcrumbs = event && pathname !== ownPage ? [home, { label: event.name, to: ownPage }] : [home];
   return (
     <div>
-      <PageHeader title={title} subtitle={subtitle} breadcrumbs={breadcrumbs} actions={actions} />
+      <RecordHeader title={title} subtitle={subtitle} breadcrumbs={breadcrumbs} primary={actions} status={status} keyFigure={keyFigure} figures={figures} />
       <RegistrationNav registrationId={registrationId} hasFireplace={event?.hasFireplaceConnections ?? false} />
       {registration?.canceledAt && (
         <Alert color={TONE_COLORS.danger} variant="light" title={t('portal.registration.canceledTitle')} mt="md">
