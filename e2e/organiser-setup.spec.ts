@@ -35,6 +35,7 @@ const words = {
       loginNotice: 'Hinweis über der Anmeldung der Aussteller, Deutsch',
       save: 'Einstellungen speichern',
       saved: 'Die Einstellungen sind gespeichert.',
+      summary: 'Bitte korrigieren Sie 1 Angabe',
     },
     newEvent: 'Neue Veranstaltung',
     nameDe: 'Name (deutsch)',
@@ -49,7 +50,7 @@ const words = {
     urlCancellation: 'Adresse der Stornobedingungen',
     createEvent: 'Veranstaltung anlegen',
     standsTab: 'Standtypen',
-    mediaTab: 'Medien',
+    mediaTab: 'Werbemittel',
     bookletTab: 'Bestellheft',
     eventTab: 'Veranstaltung',
     published: 'Veröffentlicht',
@@ -85,6 +86,7 @@ const words = {
     inConfigurator: 'Schon im Konfigurator anbieten',
     saveItem: 'Position speichern',
     copyOf: (name: string) => `Neue Ausgabe von ${name}`,
+    actionsFor: (name: string) => `Aktionen für ${name}`,
     createCopy: 'Ausgabe anlegen',
     copyNotice: 'Dies ist die neue Ausgabe',
     modeStart: 'Neues Startdatum',
@@ -121,6 +123,7 @@ const words = {
       loginNotice: "Notice above the exhibitors' login, English",
       save: 'Save settings',
       saved: 'The settings are saved.',
+      summary: 'Please correct 1 entry',
     },
     newEvent: 'New event',
     nameDe: 'Name (German)',
@@ -135,7 +138,7 @@ const words = {
     urlCancellation: 'Address of the cancellation terms',
     createEvent: 'Create event',
     standsTab: 'Stand types',
-    mediaTab: 'Media',
+    mediaTab: 'Advertising media',
     bookletTab: 'Order booklet',
     eventTab: 'Event',
     published: 'Published',
@@ -171,6 +174,7 @@ const words = {
     inConfigurator: 'Offer in the configurator already',
     saveItem: 'Save item',
     copyOf: (name: string) => `New edition of ${name}`,
+    actionsFor: (name: string) => `Actions for ${name}`,
     createCopy: 'Create edition',
     copyNotice: 'This is the new edition',
     modeStart: 'New start date',
@@ -282,7 +286,12 @@ function organiserJourney(lang: Lang) {
     await field(s.footer).fill(lang === 'de' ? 'Es gelten die Teilnahmebedingungen der Kaminwelt.' : 'The terms of participation of Kaminwelt apply.');
     await field(s.loginNotice).fill(loginNotice[lang]);
     await admin.getByRole('button', { name: s.save }).click();
-    // A wrong check digit is refused on its field; the right IBAN is saved.
+    // A wrong check digit is refused in the error summary on top, whose link leads to the field; the right IBAN is saved.
+    const summary = admin.getByRole('alert').filter({ has: admin.getByRole('heading', { name: s.summary }) });
+    await expect(summary).toBeFocused();
+    // Its message names the IBAN and says what to check.
+    await summary.getByRole('button', { name: /IBAN/ }).click();
+    await expect(field(s.iban)).toBeFocused();
     await expect(field(s.iban)).toHaveAttribute('aria-invalid', 'true');
     await field(s.iban).fill('DE89 3704 0044 0532 0130 00');
     await admin.getByRole('button', { name: s.save }).click();
@@ -434,7 +443,9 @@ function organiserJourney(lang: Lang) {
     await expect(admin.getByRole('row', { name: new RegExp(mediumName) })).toContainText(w.soldOut);
     // The breadcrumb back to the catalogue's list of events.
     await admin.getByRole('link', { name: w.catalogueNav }).last().click();
-    await admin.getByRole('button', { name: w.copyOf(eventName) }).click();
+    // The event's row names its new edition in the row's "…" menu.
+    await admin.getByRole('button', { name: w.actionsFor(eventName) }).click();
+    await admin.getByRole('menuitem', { name: w.copyOf(eventName) }).click();
     // By its new first day, typed as dd.mm.yyyy: 52 weeks after the first.
     const copyDialog = admin.getByRole('dialog');
     await copyDialog.getByText(w.modeStart).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe-check.ts';
 import { apiLogin, openLoggedIn } from './api-setup.ts';
 import { demoExhibitor } from './support.ts';
@@ -11,8 +11,8 @@ const texts = {
     ustid: 'USt-IdNr.',
     phoneDirect: 'Rufnummer',
     companyFacts: 'Firma',
-    required: 'Dieses Feld muss ausgefüllt werden.',
-    checkFields: 'Bitte prüfen Sie die markierten Felder.',
+    fillIn: (label: string) => `Füllen Sie „${label}“ aus.`,
+    summary: 'Bitte korrigieren Sie 1 Angabe',
     ustidForm: 'Bitte geben Sie eine gültige USt-IdNr. für DE an (z. B. DE123456789).',
     save: 'Speichern',
     saved: 'Änderungen wurden gespeichert',
@@ -38,8 +38,8 @@ const texts = {
     ustid: 'VAT ID',
     phoneDirect: 'Number',
     companyFacts: 'Company',
-    required: 'This field must be filled in.',
-    checkFields: 'Please check the marked fields.',
+    fillIn: (label: string) => `Fill in “${label}”.`,
+    summary: 'Please correct 1 entry',
     ustidForm: 'Please enter a valid VAT ID for DE (e.g. DE123456789).',
     save: 'Save',
     saved: 'Changes saved',
@@ -73,11 +73,16 @@ async function openProfile(page: Page, lang: 'de' | 'en') {
 }
 
 /**
- * The form with its field errors, once the red notice is gone: the notice's close button has no accessible
- * name yet (shared notifications, not these forms).
+ * A refused save as the reader meets it: the error summary on top takes the focus and says how to fix the one
+ * field, its link moves the focus to the field, and the field says the same under it; no notice.
  */
-async function expectAccessibleWithErrors(page: Page, lang: 'de' | 'en', what: string) {
-  await expect(page.getByText(texts[lang].checkFields)).toBeHidden();
+async function expectSummaryFor(page: Page, lang: 'de' | 'en', field: Locator, label: string, what: string) {
+  const text = texts[lang];
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: text.summary }) });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('button', { name: text.fillIn(label) }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(text.fillIn(label));
   expect(await seriousViolations(page), what).toEqual([]);
 }
 
@@ -94,7 +99,7 @@ async function saveAndReturn(page: Page, lang: 'de' | 'en') {
 function editCompany(lang: 'de' | 'en') {
   const text = texts[lang];
 
-  test(`${lang}: edits the company: an empty name and a wrong VAT ID are refused under their fields, a new phone number saves`, async ({ page }) => {
+  test(`${lang}: edits the company: an empty name and a wrong VAT ID are refused in the error summary and under their fields, a new phone number saves`, async ({ page }) => {
     // Other journeys assert the company name, so only the phone number changes, and it is put back at the end.
     const telDirect = `2180 ${Date.now() % 1_000_000}`;
     await openProfile(page, lang);
@@ -105,8 +110,7 @@ function editCompany(lang: 'de' | 'en') {
 
     await name.fill('');
     await page.getByRole('button', { name: text.save, exact: true }).click();
-    await expect(name).toHaveAccessibleDescription(text.required);
-    await expectAccessibleWithErrors(page, lang, 'company form with an error');
+    await expectSummaryFor(page, lang, name, text.companyName, 'company form with an error');
 
     // The VAT ID must fit the main address's country, which only the server knows.
     await name.fill(demoExhibitor.company);
@@ -119,7 +123,7 @@ function editCompany(lang: 'de' | 'en') {
     await ustid.fill(SEEDED.ustid);
     await page.getByRole('textbox', { name: text.phoneDirect }).first().fill(telDirect);
     await saveAndReturn(page, lang);
-    const facts = page.getByRole('table', { name: text.companyFacts, exact: true });
+    const facts = page.getByRole('region', { name: text.companyFacts, exact: true });
     await expect(facts).toContainText(`+49 89 ${telDirect}`);
     await expect(facts).toContainText(SEEDED.ustid);
 
@@ -147,8 +151,7 @@ function editAddresses(lang: 'de' | 'en') {
     expect(await seriousViolations(page), 'address form').toEqual([]);
     await page.getByRole('button', { name: text.save, exact: true }).click();
     const city = page.getByRole('textbox', { name: text.city, exact: true });
-    await expect(city).toHaveAccessibleDescription(text.required);
-    await expectAccessibleWithErrors(page, lang, 'address form with an error');
+    await expectSummaryFor(page, lang, city, text.city, 'address form with an error');
 
     await city.fill('München');
     await saveAndReturn(page, lang);

@@ -34,6 +34,8 @@ const texts = {
     uploadTooNarrow: 'Upload fehlgeschlagen (das Key Visual muss mindestens 800 Pixel breit sein, dieses Bild ist 600 Pixel breit)',
     motifTooNarrow: 'Key Visual: JPG, mindestens 800 x 400 Pixel. Einzelbild, keine Collage und kein Text, max. 2 MB.',
     brands: 'Marken',
+    summary: 'Bitte korrigieren Sie 1 Angabe',
+    productGroupsFix: 'Warengruppen: Bitte wählen Sie mindestens eine Warengruppe.',
   },
   en: {
     fair: 'Kitchen & Living Autumn Fair',
@@ -62,6 +64,8 @@ const texts = {
     uploadTooNarrow: 'Upload failed (the key image must be at least 800 pixels wide, this one is 600 pixels wide)',
     motifTooNarrow: 'Key image: JPG, at least 800 x 440 pixels. Single image, no collage or text, max. 2 MB.',
     brands: 'Brands',
+    summary: 'Please correct 1 entry',
+    productGroupsFix: 'Product groups: Please choose at least one product group.',
   },
 } as const;
 
@@ -162,12 +166,19 @@ function addContact(lang: 'de' | 'en') {
 function addBrand(lang: 'de' | 'en') {
   const text = texts[lang];
 
-  test(`${lang}: adds a brand: a key image that is too narrow is refused at upload under its field, a wide one saves`, async ({ page }) => {
+  test(`${lang}: adds a brand: no product group is refused in the error summary, a key image that is too narrow at upload under its field, a wide one saves`, async ({ page }) => {
     const brandName = `Probemarke ${Date.now()} ${lang}`;
     await logIn(page, lang);
     await page.goto('/#/me');
     await page.getByRole('link', { name: text.newBrand }).click();
     await page.getByRole('textbox', { name: text.brandName }).fill(brandName);
+
+    // Saved without a product group: the summary on top takes the focus, says what to do and leads to the group.
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: text.summary }) });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('button', { name: text.productGroupsFix }).click();
+    await expect(page.locator('input[type="checkbox"]:focus')).toHaveCount(1);
     await page.getByRole('checkbox', { name: text.productGroup }).check();
 
     // The last file input is the key image's.

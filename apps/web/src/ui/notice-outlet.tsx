@@ -5,7 +5,12 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  * Mantine's notifications with their transitions would otherwise be part of every first load.
  */
 const loadNotifications = () => import('@mantine/notifications');
-const Notifications = lazy(() => loadNotifications().then((module) => ({ default: module.Notifications })));
+// Its placement (a CSS module) loads with it, not with the entry.
+const Notifications = lazy(() =>
+  Promise.all([loadNotifications(), import('./notice-outlet.module.css')]).then(([module, { default: classes }]) => ({
+    default: () => <module.Notifications position="top-center" classNames={{ root: classes.root }} />,
+  })),
+);
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -24,13 +29,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where notices appear (bottom centre, clear of the header's language switch and logout), from the first notice on. */
+/**
+ * Where notices appear, from the first notice on: at the top centre under the app's header, clear of its menus
+ * and of a form's save bar at the bottom right (on a phone a notice at the bottom covered the save button).
+ */
 export function NoticeOutlet() {
   const needed = useSyncExternalStore(subscribe, () => wanted);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="bottom-center" />
+      <Notifications />
     </Suspense>
   );
 }

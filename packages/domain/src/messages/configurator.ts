@@ -21,8 +21,8 @@ export const configuratorMessages = {
     en: 'Please enter a valid VAT ID for {country} (e.g. {example}).',
   },
   zipForm: {
-    de: 'Bitte geben Sie eine gültige Postleitzahl mit {digits} Ziffern an.',
-    en: 'Please enter a valid postcode with {digits} digits.',
+    de: 'Geben Sie eine Postleitzahl mit {digits} Ziffern ein.',
+    en: 'Enter a postcode with {digits} digits.',
   },
   urlIncomplete: {
     de: 'Die Internetadresse muss vollständig sein, einschließlich {host}',

@@ -91,7 +91,7 @@ describe('an address', () => {
   it('checks the postcode and the VAT ID by country', () => {
     expect(addressDataSchema.parse({ ...address, ustid: 'ATU 1234 5678' })).toMatchObject({ id: 0, isMain: false, isInvoice: false });
     expect(errors(addressDataSchema, { ...address, zip: '60200', ustid: 'DE123456789' })).toEqual({
-      zip: 'Please enter a valid postcode with 4 digits.',
+      zip: 'Enter a postcode with 4 digits.',
       ustid: 'Please enter a valid VAT ID for AT (e.g. ATU12345678).',
     });
     expect(errors(addressDataSchema, { ...address, country: '' })).toEqual({ country: 'This field must be filled in.' });

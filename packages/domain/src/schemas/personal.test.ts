@@ -61,10 +61,10 @@ describe('the personal block', () => {
       'company.internet': 'A web address must be complete, including https://',
       'contact.passwordNew': 'Please enter at least 7 characters.',
       'contact.passwordNewRepeat': 'The passwords do not match.',
-      'address.zip': 'Please enter a valid postcode with 4 digits.',
+      'address.zip': 'Enter a postcode with 4 digits.',
       'company.ustid': 'Please enter a valid VAT ID for AT (e.g. ATU12345678).',
     });
-    expect(errors(bad, 'de')['address.zip']).toBe('Bitte geben Sie eine gültige Postleitzahl mit 4 Ziffern an.');
+    expect(errors(bad, 'de')['address.zip']).toBe('Geben Sie eine Postleitzahl mit 4 Ziffern ein.');
   });
 
   it('requires the invoice address only when a different one is wanted', () => {

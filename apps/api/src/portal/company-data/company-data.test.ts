@@ -119,7 +119,7 @@ describe.each(engines)('the exhibitor edits the company, addresses and assignmen
       );
       const zip = await c.call('POST', '/fe/address?lang=en-US', c.demo, { ...address, zip: '123', ustid: 'DE1' });
       expect(errorsOf(zip)).toEqual([
-        { property: 'zip', message: 'Please enter a valid postcode with 5 digits.' },
+        { property: 'zip', message: 'Enter a postcode with 5 digits.' },
         { property: 'ustid', message: 'Please enter a valid VAT ID for DE (e.g. DE123456789).' },
       ]);
     });

@@ -1,9 +1,10 @@
 import { DATEV_ACCOUNT_LENGTH, DEBTOR_NUMBERINGS, debtorRange } from '@messeportal/domain';
-import { NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { Section } from '../../../ui/section.tsx';
+import { FormSection } from '../../../ui/form-layout.tsx';
+import { fieldWidth } from '../../../ui/form-widths.ts';
 
 export const ACCOUNTING_FIELDS = [
   'revenueAccountDomestic',
@@ -37,38 +38,39 @@ export function AccountingSettings({ field, editable }: AccountingSettingsProps)
   const length = Number(field('datevAccountLength').value);
   const range = Number.isInteger(length) && length >= DATEV_ACCOUNT_LENGTH.min && length <= DATEV_ACCOUNT_LENGTH.max ? debtorRange(length) : undefined;
   const month = field('fiscalYearStartMonth');
-  const taxKey = (name: AccountingField) => <TextInput {...field(name)} maxLength={4} inputMode="numeric" description={t('backoffice.settings.taxKeyHint')} />;
+  const account = (name: AccountingField) => <TextInput {...field(name)} required maxLength={8} inputMode="numeric" {...fieldWidth('medium')} />;
+  const taxKey = (name: AccountingField) => <TextInput {...field(name)} maxLength={4} inputMode="numeric" description={t('backoffice.settings.taxKeyHint')} {...fieldWidth('medium')} />;
 
   return (
-    <Section title={t('backoffice.settings.accounting')}>
-      <Text size="sm">{t('backoffice.settings.accountingIntro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...field('revenueAccountDomestic')} required maxLength={8} inputMode="numeric" />
-        {taxKey('taxKeyDomestic')}
-        <TextInput {...field('revenueAccountReverseCharge')} required maxLength={8} inputMode="numeric" />
-        {taxKey('taxKeyReverseCharge')}
-        <TextInput {...field('revenueAccountNotTaxable')} required maxLength={8} inputMode="numeric" />
-        {taxKey('taxKeyNotTaxable')}
-        <Select
-          {...field('debtorNumbering')}
-          data={DEBTOR_NUMBERINGS.map((value) => ({ value, label: t(`backoffice.settings.debtorNumberingOptions.${value}`) }))}
-          description={t('backoffice.settings.debtorNumberingHint')}
-          allowDeselect={false}
-          disabled={!editable}
-        />
-        <NumberInput {...field('debtorNumberStart')} allowDecimal={false} allowNegative={false} description={range && t('backoffice.settings.debtorNumberStartHint', { length, ...range })} />
-        <NumberInput {...field('datevConsultantNumber')} allowDecimal={false} allowNegative={false} min={1001} max={9_999_999} />
-        <NumberInput {...field('datevClientNumber')} allowDecimal={false} allowNegative={false} min={1} max={99_999} />
-        <NumberInput {...field('datevAccountLength')} allowDecimal={false} min={DATEV_ACCOUNT_LENGTH.min} max={DATEV_ACCOUNT_LENGTH.max} description={t('backoffice.settings.datevAccountLengthHint')} />
-        <Select
-          {...month}
-          value={String(month.value)}
-          onChange={(value) => month.onChange(Number(value))}
-          data={MONTHS.map((value) => ({ value: String(value), label: monthName.format(new Date(Date.UTC(2020, value - 1, 1))) }))}
-          allowDeselect={false}
-          disabled={!editable}
-        />
-      </SimpleGrid>
-    </Section>
+    <FormSection title={t('backoffice.settings.accounting')} description={t('backoffice.settings.accountingIntro')}>
+      {/* Each tax case's revenue account, then its tax key: the order the tax adviser reads them in. */}
+      {account('revenueAccountDomestic')}
+      {taxKey('taxKeyDomestic')}
+      {account('revenueAccountReverseCharge')}
+      {taxKey('taxKeyReverseCharge')}
+      {account('revenueAccountNotTaxable')}
+      {taxKey('taxKeyNotTaxable')}
+      <Select
+        {...field('debtorNumbering')}
+        data={DEBTOR_NUMBERINGS.map((value) => ({ value, label: t(`backoffice.settings.debtorNumberingOptions.${value}`) }))}
+        description={t('backoffice.settings.debtorNumberingHint')}
+        allowDeselect={false}
+        disabled={!editable}
+        {...fieldWidth('long')}
+      />
+      <NumberInput {...field('debtorNumberStart')} allowDecimal={false} allowNegative={false} description={range && t('backoffice.settings.debtorNumberStartHint', { length, ...range })} {...fieldWidth('medium')} />
+      <NumberInput {...field('datevConsultantNumber')} allowDecimal={false} allowNegative={false} min={1001} max={9_999_999} {...fieldWidth('medium')} />
+      <NumberInput {...field('datevClientNumber')} allowDecimal={false} allowNegative={false} min={1} max={99_999} {...fieldWidth('medium')} />
+      <NumberInput {...field('datevAccountLength')} allowDecimal={false} min={DATEV_ACCOUNT_LENGTH.min} max={DATEV_ACCOUNT_LENGTH.max} description={t('backoffice.settings.datevAccountLengthHint')} {...fieldWidth('short')} />
+      <Select
+        {...month}
+        value={String(month.value)}
+        onChange={(value) => month.onChange(Number(value))}
+        data={MONTHS.map((value) => ({ value: String(value), label: monthName.format(new Date(Date.UTC(2020, value - 1, 1))) }))}
+        allowDeselect={false}
+        disabled={!editable}
+        {...fieldWidth('medium')}
+      />
+    </FormSection>
   );
 }

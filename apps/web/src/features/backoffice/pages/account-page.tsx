@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH, staffPasswordChangeSchema, type StaffAccountInfo, type StaffPasswordChangeInput } from '@messeportal/domain';
-import { Button, Grid, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -8,8 +9,11 @@ import { FactsTable } from '../../../ui/facts-table.tsx';
 import { notifySuccess } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { Section } from '../../../ui/section.tsx';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
+import { useFormAttempt } from '../../../ui/form-attempt.ts';
+import { FormLayout, FormSection } from '../../../ui/form-layout.tsx';
+import { FormSaveBar } from '../../../ui/form-save-bar.tsx';
+import { fieldWidth } from '../../../ui/form-widths.ts';
 import { useChangeMyPassword, useMyAccount } from '../api/my-account.ts';
 
 /** `#/be/account`: every staff member's own account as the server knows it, and their password. */
@@ -19,16 +23,7 @@ export function AccountPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('backoffice.account.title')} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Section title={t('backoffice.account.facts')}>
-            {answer.isPending ? <PageLoader /> : answer.isError ? <ErrorAlert error={answer.error} /> : <AccountFacts account={answer.data.account} />}
-          </Section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <PasswordForm />
-        </Grid.Col>
-      </Grid>
+      <PasswordForm facts={answer.isPending ? <PageLoader /> : answer.isError ? <ErrorAlert error={answer.error} /> : <AccountFacts account={answer.data.account} />} />
     </Stack>
   );
 }
@@ -47,14 +42,17 @@ function AccountFacts({ account }: { account: StaffAccountInfo }) {
   );
 }
 
-function PasswordForm() {
+/** The password form on the Form template, after the account's facts as its first, read-only section. */
+function PasswordForm({ facts }: { facts: ReactNode }) {
   const { t } = useTranslation();
   const change = useChangeMyPassword(useLocale());
   const form = useForm<StaffPasswordChangeInput>({ initialValues: { passwordCurrent: '', password: '', passwordRepeat: '' } });
+  const { attempt, failed } = useFormAttempt();
   const submit = useEditFormSubmit<StaffPasswordChangeInput>({
     schema: staffPasswordChangeSchema,
     fields: ['passwordCurrent', 'password', 'passwordRepeat'],
     setErrors: form.setErrors,
+    onFailed: failed,
     save: (input, handlers) =>
       change.mutate(input, {
         ...handlers,
@@ -65,20 +63,13 @@ function PasswordForm() {
       }),
   });
   return (
-    <Section title={t('backoffice.account.password')}>
-      <Text size="sm">{t('backoffice.account.passwordIntro', { min: MIN_PASSWORD_LENGTH })}</Text>
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack gap="sm">
-          <PasswordInput {...form.getInputProps('passwordCurrent')} label={t('backoffice.account.current')} autoComplete="current-password" required />
-          <PasswordInput {...form.getInputProps('password')} label={t('backoffice.account.new')} autoComplete="new-password" required />
-          <PasswordInput {...form.getInputProps('passwordRepeat')} label={t('backoffice.account.repeat')} autoComplete="new-password" required />
-          <Group>
-            <Button type="submit" loading={change.isPending}>
-              {t('backoffice.account.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Section>
+    <FormLayout onSubmit={form.onSubmit(submit)} errors={form.errors} attempt={attempt} saveBar={<FormSaveBar saveLabel={t('backoffice.account.submit')} saving={change.isPending} />}>
+      <FormSection title={t('backoffice.account.facts')}>{facts}</FormSection>
+      <FormSection title={t('backoffice.account.password')} description={t('backoffice.account.passwordIntro', { min: MIN_PASSWORD_LENGTH })}>
+        <PasswordInput {...form.getInputProps('passwordCurrent')} label={t('backoffice.account.current')} autoComplete="current-password" required {...fieldWidth('long')} />
+        <PasswordInput {...form.getInputProps('password')} label={t('backoffice.account.new')} autoComplete="new-password" required {...fieldWidth('long')} />
+        <PasswordInput {...form.getInputProps('passwordRepeat')} label={t('backoffice.account.repeat')} autoComplete="new-password" required {...fieldWidth('long')} />
+      </FormSection>
+    </FormLayout>
   );
 }

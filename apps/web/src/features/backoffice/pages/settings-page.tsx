@@ -1,5 +1,5 @@
 import { formatIban, NON_EU_TAX_TREATMENTS, organiserSettingsInputSchema, type OrganiserSettings, type OrganiserSettingsInput } from '@messeportal/domain';
-import { Alert, Button, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Image, NumberInput, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,12 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifySuccess } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { Section } from '../../../ui/section.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
+import { useFormAttempt } from '../../../ui/form-attempt.ts';
+import { FormLayout, FormSection } from '../../../ui/form-layout.tsx';
+import { FormSaveBar } from '../../../ui/form-save-bar.tsx';
+import { fieldWidth } from '../../../ui/form-widths.ts';
 import { useOrganiserSettings, useSaveOrganiserSettings } from '../api/organiser-settings.ts';
 import { AccountingSettings } from '../components/accounting-settings.tsx';
 import { StaffRight } from '../components/staff-right.tsx';
@@ -54,10 +57,12 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
     initialValues: { ...initial, iban: formatIban(initial.iban), datevConsultantNumber: initial.datevConsultantNumber ?? '', datevClientNumber: initial.datevClientNumber ?? '' },
   });
   const [logoUri, setLogoUri] = useState(settings.logoUri);
+  const { attempt, failed } = useFormAttempt();
   const submit = useEditFormSubmit<Values>({
     schema: organiserSettingsInputSchema,
     fields: FIELDS,
     setErrors: form.setErrors,
+    onFailed: failed,
     save: (input, handlers) =>
       save.mutate(input, {
         ...handlers,
@@ -69,119 +74,105 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
   });
   const field = (name: TextField) => ({ ...form.getInputProps(name), label: t(`backoffice.settings.${name}`) as string, readOnly: !editable });
 
+  const updatedAt = (
+    <Text size="sm" c="dimmed">
+      {t('backoffice.settings.updatedAt', { date: format.date(settings.updatedAt, { time: true }) })}
+    </Text>
+  );
+
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="lg">
-        {!editable && (
-          <Alert color={TONE_COLORS.neutral} variant="light">
-            {t('backoffice.settings.readOnly')}
-          </Alert>
-        )}
-        <Section title={t('backoffice.settings.company')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...field('companyName')} required maxLength={200} />
-            <TextInput {...field('managingDirectors')} maxLength={200} />
-            <TextInput {...field('street')} required maxLength={200} />
-            <Group grow align="flex-start" gap="sm">
-              <TextInput {...field('zip')} required maxLength={20} />
-              <TextInput {...field('city')} required maxLength={200} />
-            </Group>
-            <Select
-              {...field('country')}
-              data={countries.map((country) => ({ value: String(country.id).toUpperCase(), label: country.label }))}
-              searchable
-              allowDeselect={false}
-              disabled={!editable}
-            />
-            <TextInput {...field('phone')} type="tel" maxLength={50} />
-            <TextInput {...field('email')} type="email" required />
-            <TextInput {...field('website')} maxLength={200} />
-          </SimpleGrid>
-        </Section>
-        <Section title={t('backoffice.settings.tax')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...field('vatId')} maxLength={20} />
-            <TextInput {...field('taxNumber')} maxLength={30} />
-            <TextInput {...field('commercialRegister')} description={t('backoffice.settings.commercialRegisterHint')} maxLength={200} />
-          </SimpleGrid>
-        </Section>
-        <Section title={t('backoffice.settings.bank')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput {...field('bankName')} maxLength={200} />
-            <TextInput {...field('iban')} description={t('backoffice.settings.ibanHint')} maxLength={50} autoComplete="off" />
-            <TextInput {...field('bic')} maxLength={11} autoComplete="off" />
-          </SimpleGrid>
-        </Section>
-        <Section title={t('backoffice.settings.logo')}>
-          <LogoField
-            uri={logoUri}
-            editable={editable}
-            error={form.errors.logoFileId}
-            onChange={(file) => {
-              form.setFieldValue('logoFileId', file?.id ?? null);
-              setLogoUri(file?.uri ?? null);
-            }}
-          />
-        </Section>
-        <Section title={t('backoffice.settings.mail')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...field('mailSenderName')} description={t('backoffice.settings.mailSenderHint')} maxLength={200} />
-            <TextInput {...field('mailSenderAddress')} type="email" />
-            <TextInput {...field('orderCopyAddress')} type="email" description={t('backoffice.settings.orderCopyAddressHint')} />
-          </SimpleGrid>
-        </Section>
-        <Section title={t('backoffice.settings.footers')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea {...field('documentFooterDe')} autosize minRows={2} maxLength={1000} lang="de" />
-            <Textarea {...field('documentFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
-            <Textarea {...field('mailFooterDe')} autosize minRows={2} maxLength={1000} lang="de" />
-            <Textarea {...field('mailFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
-            <Textarea {...field('loginNoticeDe')} description={t('backoffice.settings.loginNoticeHint')} autosize minRows={2} maxLength={1000} lang="de" />
-            <Textarea {...field('loginNoticeEn')} description={t('backoffice.settings.loginNoticeHint')} autosize minRows={2} maxLength={1000} lang="en" />
-          </SimpleGrid>
-        </Section>
-        <Section title={t('backoffice.settings.defaults')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput {...field('defaultVatRate')} min={0} max={100} decimalScale={2} suffix=" %" decimalSeparator={locale === 'de-DE' ? ',' : '.'} />
-            <TextInput {...field('timeZone')} description={t('backoffice.settings.timeZoneHint')} required maxLength={60} />
-            <NumberInput
-              {...field('confirmLinkDays')}
-              min={1}
-              max={90}
-              allowDecimal={false}
-              suffix={` ${t('backoffice.settings.days')}`}
-              description={t('backoffice.settings.confirmLinkDaysHint')}
-            />
-          </SimpleGrid>
-        </Section>
-        <Section title={t('backoffice.settings.invoices')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput {...field('invoicePrefix')} required maxLength={10} description={t('backoffice.settings.prefixHint')} />
-            <TextInput {...field('creditNotePrefix')} required maxLength={10} />
-            <TextInput {...field('cancellationPrefix')} required maxLength={10} />
-            <NumberInput {...field('paymentTermDays')} min={0} max={365} allowDecimal={false} suffix={` ${t('backoffice.settings.days')}`} />
-            <Select
-              {...field('nonEuTax')}
-              data={NON_EU_TAX_TREATMENTS.map((value) => ({ value, label: t(`backoffice.settings.nonEuTaxOptions.${value}`) }))}
-              description={t('backoffice.settings.nonEuTaxHint')}
-              allowDeselect={false}
-              disabled={!editable}
-            />
-          </SimpleGrid>
-        </Section>
-        <AccountingSettings field={field} editable={editable} />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('backoffice.settings.updatedAt', { date: format.date(settings.updatedAt, { time: true }) })}
-          </Text>
-          {editable && (
-            <Button type="submit" loading={save.isPending}>
-              {t('backoffice.settings.save')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+    <FormLayout
+      onSubmit={form.onSubmit(submit)}
+      errors={form.errors}
+      attempt={attempt}
+      saveBar={editable ? <FormSaveBar saveLabel={t('backoffice.settings.save')} saving={save.isPending} start={updatedAt} /> : updatedAt}
+    >
+      {!editable && (
+        <Alert color={TONE_COLORS.neutral} variant="light">
+          {t('backoffice.settings.readOnly')}
+        </Alert>
+      )}
+      <FormSection title={t('backoffice.settings.company')}>
+        <TextInput {...field('companyName')} required maxLength={200} {...fieldWidth('long')} />
+        <TextInput {...field('managingDirectors')} maxLength={200} {...fieldWidth('long')} />
+        <TextInput {...field('street')} required maxLength={200} {...fieldWidth('long')} />
+        <TextInput {...field('zip')} required maxLength={20} {...fieldWidth('short')} />
+        <TextInput {...field('city')} required maxLength={200} {...fieldWidth('long')} />
+        <Select
+          {...field('country')}
+          data={countries.map((country) => ({ value: String(country.id).toUpperCase(), label: country.label }))}
+          searchable
+          allowDeselect={false}
+          disabled={!editable}
+          {...fieldWidth('long')}
+        />
+        <TextInput {...field('phone')} type="tel" maxLength={50} {...fieldWidth('long')} />
+        <TextInput {...field('email')} type="email" required />
+        <TextInput {...field('website')} maxLength={200} />
+      </FormSection>
+      <FormSection title={t('backoffice.settings.tax')}>
+        <TextInput {...field('vatId')} maxLength={20} {...fieldWidth('medium')} />
+        <TextInput {...field('taxNumber')} maxLength={30} {...fieldWidth('medium')} />
+        <TextInput {...field('commercialRegister')} description={t('backoffice.settings.commercialRegisterHint')} maxLength={200} {...fieldWidth('long')} />
+      </FormSection>
+      <FormSection title={t('backoffice.settings.bank')}>
+        <TextInput {...field('bankName')} maxLength={200} {...fieldWidth('long')} />
+        <TextInput {...field('iban')} description={t('backoffice.settings.ibanHint')} maxLength={50} autoComplete="off" {...fieldWidth('long')} />
+        <TextInput {...field('bic')} maxLength={11} autoComplete="off" {...fieldWidth('medium')} />
+      </FormSection>
+      <FormSection title={t('backoffice.settings.logo')}>
+        <LogoField
+          uri={logoUri}
+          editable={editable}
+          error={form.errors.logoFileId}
+          onChange={(file) => {
+            form.setFieldValue('logoFileId', file?.id ?? null);
+            setLogoUri(file?.uri ?? null);
+          }}
+        />
+      </FormSection>
+      <FormSection title={t('backoffice.settings.mail')}>
+        <TextInput {...field('mailSenderName')} description={t('backoffice.settings.mailSenderHint')} maxLength={200} {...fieldWidth('long')} />
+        <TextInput {...field('mailSenderAddress')} type="email" />
+        <TextInput {...field('orderCopyAddress')} type="email" description={t('backoffice.settings.orderCopyAddressHint')} />
+      </FormSection>
+      <FormSection title={t('backoffice.settings.footers')}>
+        <Textarea {...field('documentFooterDe')} autosize minRows={2} maxLength={1000} lang="de" />
+        <Textarea {...field('documentFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
+        <Textarea {...field('mailFooterDe')} autosize minRows={2} maxLength={1000} lang="de" />
+        <Textarea {...field('mailFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
+        <Textarea {...field('loginNoticeDe')} description={t('backoffice.settings.loginNoticeHint')} autosize minRows={2} maxLength={1000} lang="de" />
+        <Textarea {...field('loginNoticeEn')} description={t('backoffice.settings.loginNoticeHint')} autosize minRows={2} maxLength={1000} lang="en" />
+      </FormSection>
+      <FormSection title={t('backoffice.settings.defaults')}>
+        <NumberInput {...field('defaultVatRate')} min={0} max={100} decimalScale={2} suffix=" %" decimalSeparator={locale === 'de-DE' ? ',' : '.'} {...fieldWidth('short')} />
+        <TextInput {...field('timeZone')} description={t('backoffice.settings.timeZoneHint')} required maxLength={60} {...fieldWidth('medium')} />
+        <NumberInput
+          {...field('confirmLinkDays')}
+          min={1}
+          max={90}
+          allowDecimal={false}
+          suffix={` ${t('backoffice.settings.days')}`}
+          description={t('backoffice.settings.confirmLinkDaysHint')}
+          {...fieldWidth('medium')}
+        />
+      </FormSection>
+      <FormSection title={t('backoffice.settings.invoices')} description={t('backoffice.settings.prefixHint')}>
+        <TextInput {...field('invoicePrefix')} required maxLength={10} {...fieldWidth('short')} />
+        <TextInput {...field('creditNotePrefix')} required maxLength={10} {...fieldWidth('short')} />
+        <TextInput {...field('cancellationPrefix')} required maxLength={10} {...fieldWidth('short')} />
+        <NumberInput {...field('paymentTermDays')} min={0} max={365} allowDecimal={false} suffix={` ${t('backoffice.settings.days')}`} {...fieldWidth('medium')} />
+        {/* Two choices, each a sentence: shown whole as radios (a select cut them on a phone). */}
+        <Radio.Group {...form.getInputProps('nonEuTax')} label={t('backoffice.settings.nonEuTax')} description={t('backoffice.settings.nonEuTaxHint')}>
+          <Stack gap="xs" mt="xs">
+            {NON_EU_TAX_TREATMENTS.map((value) => (
+              <Radio key={value} value={value} label={t(`backoffice.settings.nonEuTaxOptions.${value}`)} disabled={!editable} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </FormSection>
+      <AccountingSettings field={field} editable={editable} />
+    </FormLayout>
   );
 }
 

@@ -1,15 +1,17 @@
 import { eventDateIssues, eventInputSchema, type EventInput } from '@messeportal/domain';
-import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../ui/section.tsx';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
 import { EVENT_FIELDS, eventInput, type EventFormValues } from '../model/event-form.ts';
 import { EventDateFields } from './event-date-fields.tsx';
 import { FireplaceSettingsFields } from './fireplace-settings-fields.tsx';
-import { FormButtons } from './form-buttons.tsx';
 import { DecimalInput } from '../../../ui/decimal-input.tsx';
+import { useFormAttempt } from '../../../ui/form-attempt.ts';
+import { FormLayout, FormSection } from '../../../ui/form-layout.tsx';
+import { FormSaveBar } from '../../../ui/form-save-bar.tsx';
+import { fieldWidth } from '../../../ui/form-widths.ts';
 
 interface EventFormProps {
   initialValues: EventFormValues;
@@ -36,7 +38,8 @@ export function EventForm({ initialValues, timeZone, readOnly, saveLabel, saving
       }),
     [timeZone],
   );
-  const submit = useEditFormSubmit<EventInput>({ schema, fields: EVENT_FIELDS, setErrors: form.setErrors, save });
+  const { attempt, failed } = useFormAttempt();
+  const submit = useEditFormSubmit<EventInput>({ schema, fields: EVENT_FIELDS, setErrors: form.setErrors, save, onFailed: failed });
   const label = (name: keyof EventFormValues) => t(`catalogueAdmin.eventForm.${name}` as 'catalogueAdmin.eventForm.startsAt');
   const text = (name: TextField, required = true) => ({
     ...form.getInputProps(name),
@@ -58,45 +61,39 @@ export function EventForm({ initialValues, timeZone, readOnly, saveLabel, saving
   );
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => submit(eventInput(values, timeZone)))}>
-      <Stack gap="md">
-        {intro}
-        <Section title={t('catalogueAdmin.eventForm.names')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('nameDe')} maxLength={200} lang="de" />
-            <TextInput {...text('nameEn')} maxLength={200} lang="en" />
-          </SimpleGrid>
-        </Section>
-        <EventDateFields form={form} timeZone={timeZone} readOnly={readOnly} />
-        <Section title={t('catalogueAdmin.eventForm.money')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DecimalInput {...form.getInputProps('vatRate')} label={label('vatRate')} readOnly={readOnly} required min={0} max={100} decimalScale={2} suffix=" %" />
-            <TextInput {...text('currency')} description={t('catalogueAdmin.eventForm.currencyHint')} maxLength={3} />
-          </SimpleGrid>
-          {flag('invoiceOnConfirmation', t('catalogueAdmin.eventForm.invoiceOnConfirmationHint'))}
-        </Section>
-        <Section title={t('catalogueAdmin.eventForm.visibility')}>
-          {flag('isMediaVisible')}
-          {flag('isTechVisible')}
-          {flag('hasFireplaceConnections')}
-        </Section>
-        {form.getValues().hasFireplaceConnections && <FireplaceSettingsFields form={form} readOnly={readOnly} />}
-        <Section title={t('catalogueAdmin.eventForm.terms')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('urlAgb')} type="url" description={t('catalogueAdmin.eventForm.urlHint')} />
-            <TextInput {...text('urlCancellation', false)} type="url" description={t('catalogueAdmin.eventForm.urlHint')} />
-          </SimpleGrid>
-        </Section>
-        <Section title={t('catalogueAdmin.eventForm.texts')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea {...area('registrationDescriptionDe')} />
-            <Textarea {...area('registrationDescriptionEn')} />
-            <Textarea {...area('mediaDescriptionDe')} />
-            <Textarea {...area('mediaDescriptionEn')} />
-          </SimpleGrid>
-        </Section>
-        {!readOnly && <FormButtons saveLabel={saveLabel} saving={saving} onCancel={onCancel} />}
-      </Stack>
-    </form>
+    <FormLayout
+      onSubmit={form.onSubmit((values) => submit(eventInput(values, timeZone)))}
+      errors={form.errors}
+      attempt={attempt}
+      saveBar={!readOnly && <FormSaveBar saveLabel={saveLabel} saving={saving} onCancel={onCancel} />}
+    >
+      {intro}
+      <FormSection title={t('catalogueAdmin.eventForm.names')}>
+        <TextInput {...text('nameDe')} maxLength={200} lang="de" {...fieldWidth('long')} />
+        <TextInput {...text('nameEn')} maxLength={200} lang="en" {...fieldWidth('long')} />
+      </FormSection>
+      <EventDateFields form={form} timeZone={timeZone} readOnly={readOnly} />
+      <FormSection title={t('catalogueAdmin.eventForm.money')}>
+        <DecimalInput {...form.getInputProps('vatRate')} label={label('vatRate')} readOnly={readOnly} required min={0} max={100} decimalScale={2} suffix=" %" {...fieldWidth('short')} />
+        <TextInput {...text('currency')} description={t('catalogueAdmin.eventForm.currencyHint')} maxLength={3} {...fieldWidth('short')} />
+        {flag('invoiceOnConfirmation', t('catalogueAdmin.eventForm.invoiceOnConfirmationHint'))}
+      </FormSection>
+      <FormSection title={t('catalogueAdmin.eventForm.visibility')}>
+        {flag('isMediaVisible')}
+        {flag('isTechVisible')}
+        {flag('hasFireplaceConnections')}
+      </FormSection>
+      {form.getValues().hasFireplaceConnections && <FireplaceSettingsFields form={form} readOnly={readOnly} />}
+      <FormSection title={t('catalogueAdmin.eventForm.terms')} description={t('catalogueAdmin.eventForm.urlHint')}>
+        <TextInput {...text('urlAgb')} type="url" />
+        <TextInput {...text('urlCancellation', false)} type="url" />
+      </FormSection>
+      <FormSection title={t('catalogueAdmin.eventForm.texts')}>
+        <Textarea {...area('registrationDescriptionDe')} />
+        <Textarea {...area('registrationDescriptionEn')} />
+        <Textarea {...area('mediaDescriptionDe')} />
+        <Textarea {...area('mediaDescriptionEn')} />
+      </FormSection>
+    </FormLayout>
   );
 }

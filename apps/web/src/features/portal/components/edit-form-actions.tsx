@@ -1,16 +1,12 @@
-import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSaveBar } from '../../../ui/form-save-bar.tsx';
 
-/** The foot of an edit form: the submit button 'Save' and, on the right, what else the row allows (its delete). */
-export function EditFormActions({ saving, children }: { saving: boolean; children?: ReactNode }) {
+/**
+ * The foot of a profile edit form: 'Speichern' at the bottom right with 'Abbrechen' (back to where the form
+ * came from) beside it, sticky on a long form; on the left what else the row allows (its delete).
+ */
+export function EditFormActions({ saving, backTo = '/me', children }: { saving: boolean; backTo?: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  return (
-    <Group justify="space-between">
-      <Button type="submit" loading={saving}>
-        {t('portal.edit.save')}
-      </Button>
-      {children}
-    </Group>
-  );
+  return <FormSaveBar saveLabel={t('portal.edit.save')} saving={saving} cancelTo={backTo} start={children} />;
 }

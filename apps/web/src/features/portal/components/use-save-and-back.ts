@@ -16,6 +16,8 @@ interface SaveAndBack<Input, Answer> {
   onAnswer?: (answer: Answer) => void | Promise<void>;
   /** Where the form goes back to (default `#/me`). */
   backTo?: string;
+  /** The form's error summary takes a failed save (`useFormAttempt().failed`). */
+  onFailed?: () => void;
 }
 
 /** An edit form's submit: checked and sent as `useEditFormSubmit` does; saved, a notice and back to `#/me`. */

@@ -11,6 +11,8 @@ import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';
 import { PrintDeadlineNotice } from '../components/print-deadline-notice.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
+import { useFormAttempt } from '../../../ui/form-attempt.ts';
+import { FormLayout } from '../../../ui/form-layout.tsx';
 
 /** `#/address/edit/{id}` (SPEC §2): an address of the company; id 0 is a new one. */
 export function AddressEditPage() {
@@ -30,18 +32,21 @@ function AddressForm({ id, address }: { id: number; address: PortalAddress | und
   // The company keeps one main address: it moves only by marking another one.
   const isMainFixed = address?.isMain === true;
 
-  const submit = useSaveAndBack({ schema: addressDataSchema, fields: ADDRESS_FIELDS, setErrors: form.setErrors, save });
+  const { attempt, failed } = useFormAttempt();
+  const submit = useSaveAndBack({ schema: addressDataSchema, fields: ADDRESS_FIELDS, setErrors: form.setErrors, save, onFailed: failed });
 
   return (
     <Stack gap="lg">
       <PageHeader title={address ? t('portal.edit.addressEdit') : t('portal.edit.addressNew')} subtitle={t('portal.edit.mandatoryHint')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
       <PrintDeadlineNotice />
-      <form noValidate onSubmit={form.onSubmit((values) => submit({ id, ...values }))}>
-        <Stack gap="md">
-          <AddressFields form={form} isMainFixed={isMainFixed} hints={{ isMain: t(isMainFixed ? 'portal.edit.isMainFixed' : 'portal.edit.isMainHint'), isInvoice: t('portal.edit.isInvoiceHint') }} />
-          <EditFormActions saving={save.isPending}>{address && !address.isMain && <DeleteAction name={address.street} remove={remove} />}</EditFormActions>
-        </Stack>
-      </form>
+      <FormLayout
+        onSubmit={form.onSubmit((values) => submit({ id, ...values }))}
+        errors={form.errors}
+        attempt={attempt}
+        saveBar={<EditFormActions saving={save.isPending}>{address && !address.isMain && <DeleteAction name={address.street} remove={remove} />}</EditFormActions>}
+      >
+        <AddressFields form={form} isMainFixed={isMainFixed} hints={{ isMain: t(isMainFixed ? 'portal.edit.isMainFixed' : 'portal.edit.isMainHint'), isInvoice: t('portal.edit.isInvoiceHint') }} sectioned />
+      </FormLayout>
     </Stack>
   );
 }

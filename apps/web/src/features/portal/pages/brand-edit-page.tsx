@@ -1,5 +1,5 @@
 import { brandDataSchema, translate, type GlobalData, type PortalBrand, type PortalEvent } from '@messeportal/domain';
-import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { failureText, notifyWarning } from '../../../ui/notify.tsx';
@@ -19,6 +19,9 @@ import { PrintDeadlineNotice } from '../components/print-deadline-notice.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { brandFitsEvent } from '../model/assignments.ts';
+import { useFormAttempt } from '../../../ui/form-attempt.ts';
+import { FormLayout, FormSection } from '../../../ui/form-layout.tsx';
+import { fieldWidth } from '../../../ui/form-widths.ts';
 
 interface Values {
   name: string;
@@ -93,7 +96,9 @@ function BrandForm({ id, brand, events, context }: BrandFormProps) {
   const fitsFair = context !== undefined && brandFitsEvent({ productgroupsIds: form.values.productgroupsIds.map(Number) }, context.event);
   const registrationPage = context && `/registration/show/${context.registrationId}`;
 
+  const { attempt, failed } = useFormAttempt();
   const submit = useSaveAndBack({
+    onFailed: failed,
     schema: brandDataSchema,
     fields: FIELDS,
     setErrors: form.setErrors,
@@ -122,57 +127,60 @@ function BrandForm({ id, brand, events, context }: BrandFormProps) {
       </Alert>
       <PrintDeadlineNotice />
       <Text size="sm">{t('portal.edit.mandatoryHint')}</Text>
-      <form noValidate onSubmit={form.onSubmit(onSubmit)}>
-        <Stack gap="md">
-          <Paper withBorder p="md">
+      <FormLayout
+        onSubmit={form.onSubmit(onSubmit)}
+        errors={form.errors}
+        attempt={attempt}
+        saveBar={
+          <EditFormActions saving={save.isPending || assign.isPending} backTo={registrationPage}>
+            {brand && <DeleteAction name={brand.name} remove={remove} />}
+          </EditFormActions>
+        }
+      >
+        <FormSection title={t('portal.edit.brandSection')}>
+          <TextInput {...form.getInputProps('name')} label={t('portal.edit.brandName')} required maxLength={200} {...fieldWidth('long')} />
+          <TextInput {...form.getInputProps('internet')} label={t('ui.companyData.internet')} description={t('ui.companyData.internetHint')} type="url" />
+        </FormSection>
+        <FormSection title={t('portal.edit.productGroups')} description={t('portal.edit.productGroupsHint')}>
+          {/* Beside its section's title of the same name, the group's own label is for screen readers only. */}
+          <Checkbox.Group {...form.getInputProps('productgroupsIds')} label={<VisuallyHidden>{t('portal.edit.productGroups')}</VisuallyHidden>} required>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...form.getInputProps('name')} label={t('portal.edit.brandName')} required maxLength={200} />
-              <TextInput {...form.getInputProps('internet')} label={t('ui.companyData.internet')} description={t('ui.companyData.internetHint')} type="url" />
+              {productGroups.map((group) => (
+                <Checkbox key={group.id} value={String(group.id)} label={group.label} />
+              ))}
             </SimpleGrid>
-          </Paper>
-          <Paper withBorder p="md">
-            <Checkbox.Group {...form.getInputProps('productgroupsIds')} label={t('portal.edit.productGroups')} required>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
-                {productGroups.map((group) => (
-                  <Checkbox key={group.id} value={String(group.id)} label={group.label} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-          </Paper>
-          <Paper withBorder p="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <BrandFileInput
-                label={t('portal.edit.logo')}
-                description={translate('brandLogoForm', lang)}
-                kind="media"
-                value={form.values.logo}
-                onChange={(file) => form.setFieldValue('logo', file)}
-                error={form.errors.logo as string | undefined}
-              />
-              <BrandFileInput
-                label={t('portal.edit.motif')}
-                description={translate('brandMotifForm', lang)}
-                kind="images"
-                value={form.values.motif}
-                onChange={(file) => form.setFieldValue('motif', file)}
-                error={form.errors.motif as string | undefined}
-              />
-            </SimpleGrid>
-          </Paper>
-          {offerAssignment && (
-            <Paper withBorder p="md">
-              <Checkbox
-                label={t('portal.edit.brandAssignTo', { event: context.event.name })}
-                description={fitsFair ? undefined : t('portal.edit.brandAssignNeedsGroup', { event: context.event.name })}
-                checked={assignHere && fitsFair}
-                disabled={!fitsFair}
-                onChange={(event) => setAssignHere(event.currentTarget.checked)}
-              />
-            </Paper>
-          )}
-          <EditFormActions saving={save.isPending || assign.isPending}>{brand && <DeleteAction name={brand.name} remove={remove} />}</EditFormActions>
-        </Stack>
-      </form>
+          </Checkbox.Group>
+        </FormSection>
+        <FormSection title={t('portal.edit.brandImages')}>
+          <BrandFileInput
+            label={t('portal.edit.logo')}
+            description={translate('brandLogoForm', lang)}
+            kind="media"
+            value={form.values.logo}
+            onChange={(file) => form.setFieldValue('logo', file)}
+            error={form.errors.logo as string | undefined}
+          />
+          <BrandFileInput
+            label={t('portal.edit.motif')}
+            description={translate('brandMotifForm', lang)}
+            kind="images"
+            value={form.values.motif}
+            onChange={(file) => form.setFieldValue('motif', file)}
+            error={form.errors.motif as string | undefined}
+          />
+        </FormSection>
+        {offerAssignment && (
+          <FormSection title={context.event.name}>
+            <Checkbox
+              label={t('portal.edit.brandAssignTo', { event: context.event.name })}
+              description={fitsFair ? undefined : t('portal.edit.brandAssignNeedsGroup', { event: context.event.name })}
+              checked={assignHere && fitsFair}
+              disabled={!fitsFair}
+              onChange={(event) => setAssignHere(event.currentTarget.checked)}
+            />
+          </FormSection>
+        )}
+      </FormLayout>
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ import { EditFormActions } from '../components/edit-form-actions.tsx';
 import { EditTarget } from '../components/edit-target.tsx';
 import { PrintDeadlineNotice } from '../components/print-deadline-notice.tsx';
 import { useSaveAndBack } from '../components/use-save-and-back.ts';
+import { useFormAttempt } from '../../../ui/form-attempt.ts';
+import { FormLayout } from '../../../ui/form-layout.tsx';
 
 /** `#/company/edit/{id}` (SPEC §2): the data of the logged-in exhibitor's own company; another id is not found. */
 export function CompanyEditPage() {
@@ -24,18 +26,16 @@ function CompanyForm({ company }: { company: Company }) {
   const { t } = useTranslation();
   const save = useSaveCompany(company.id, useLocale());
   const form = useForm<CompanyValues>({ initialValues: companyValues(company) });
-  const submit = useSaveAndBack({ schema: companyDataSchema, fields: COMPANY_FIELDS, setErrors: form.setErrors, save });
+  const { attempt, failed } = useFormAttempt();
+  const submit = useSaveAndBack({ schema: companyDataSchema, fields: COMPANY_FIELDS, setErrors: form.setErrors, save, onFailed: failed });
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('portal.edit.companyTitle')} subtitle={t('portal.edit.mandatoryHint')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
       <PrintDeadlineNotice />
-      <form noValidate onSubmit={form.onSubmit(submit)}>
-        <Stack gap="md">
-          <CompanyFields form={form} ustidHint={t('portal.edit.companyUstidHint')} />
-          <EditFormActions saving={save.isPending} />
-        </Stack>
-      </form>
+      <FormLayout onSubmit={form.onSubmit(submit)} errors={form.errors} attempt={attempt} saveBar={<EditFormActions saving={save.isPending} />}>
+        <CompanyFields form={form} ustidHint={t('portal.edit.companyUstidHint')} sectioned />
+      </FormLayout>
     </Stack>
   );
 }

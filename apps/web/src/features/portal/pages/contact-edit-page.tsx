@@ -1,5 +1,5 @@
 import { contactDataSchema, type ContactDataInput, type PortalContact } from '@messeportal/domain';
-import { Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { readUserInfo } from '../../../api/session.ts';
@@ -14,6 +14,9 @@ import { useSaveAndBack } from '../components/use-save-and-back.ts';
 import { personName } from '../model/people.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { notifyWarning } from '../../../ui/notify.tsx';
+import { useFormAttempt } from '../../../ui/form-attempt.ts';
+import { FormLayout, FormSection } from '../../../ui/form-layout.tsx';
+import { fieldWidth } from '../../../ui/form-widths.ts';
 
 /** The form's values: the contact's and, on the caller's own contact, a new password. */
 type Values = ContactValues & Pick<Required<ContactDataInput>, 'passwordCurrent' | 'passwordNew' | 'passwordNewRepeat'>;
@@ -37,12 +40,14 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
   const userInfo = readUserInfo();
   const form = useForm<Values>({ initialValues: { ...contactValues(contact, langOf(locale)), passwordCurrent: '', passwordNew: '', passwordNewRepeat: '' } });
   const isOwn = contact !== undefined && contact.id === userInfo?.contactId;
+  const { attempt, failed } = useFormAttempt();
 
   const submit = useSaveAndBack({
     schema: contactDataSchema,
     fields: FIELDS,
     setErrors: form.setErrors,
     save,
+    onFailed: failed,
     // Another contact's new username waits for that contact's confirmation.
     onAnswer: ({ emailChange }) => {
       if (emailChange) notifyWarning(t('portal.edit.emailChangePending', emailChange));
@@ -53,27 +58,21 @@ function ContactForm({ id, contact }: { id: number; contact: PortalContact | und
   return (
     <Stack gap="lg">
       <PageHeader title={contact ? personName(contact) : t('portal.edit.contactNew')} subtitle={t('portal.edit.mandatoryHint')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }, { label: t('portal.nav.profile'), to: '/me' }]} />
-      <form noValidate onSubmit={form.onSubmit(onSubmit)}>
-        <Stack gap="md">
-          <ContactFields form={form} emailHint={t(contact && !isOwn ? 'portal.edit.emailHintOther' : 'portal.edit.emailHint')} />
-          {isOwn && (
-            <Paper withBorder p="md" component="fieldset">
-              <Title order={2} size="h4" component="legend">
-                {t('portal.edit.passwordChange')}
-              </Title>
-              <Text size="sm" mb="sm">
-                {t('portal.edit.passwordHint')}
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <PasswordInput {...form.getInputProps('passwordCurrent')} label={t('portal.edit.passwordCurrent')} autoComplete="current-password" />
-                <PasswordInput {...form.getInputProps('passwordNew')} label={t('portal.edit.passwordNew')} autoComplete="new-password" />
-                <PasswordInput {...form.getInputProps('passwordNewRepeat')} label={t('portal.edit.passwordNewRepeat')} autoComplete="new-password" />
-              </SimpleGrid>
-            </Paper>
-          )}
-          <EditFormActions saving={save.isPending}>{contact && !contact.isMainContact && !isOwn && <DeleteAction name={personName(contact)} remove={remove} />}</EditFormActions>
-        </Stack>
-      </form>
+      <FormLayout
+        onSubmit={form.onSubmit(onSubmit)}
+        errors={form.errors}
+        attempt={attempt}
+        saveBar={<EditFormActions saving={save.isPending}>{contact && !contact.isMainContact && !isOwn && <DeleteAction name={personName(contact)} remove={remove} />}</EditFormActions>}
+      >
+        <ContactFields form={form} emailHint={t(contact && !isOwn ? 'portal.edit.emailHintOther' : 'portal.edit.emailHint')} sectioned />
+        {isOwn && (
+          <FormSection title={t('portal.edit.passwordChange')} description={t('portal.edit.passwordHint')}>
+            <PasswordInput {...form.getInputProps('passwordCurrent')} label={t('portal.edit.passwordCurrent')} autoComplete="current-password" {...fieldWidth('long')} />
+            <PasswordInput {...form.getInputProps('passwordNew')} label={t('portal.edit.passwordNew')} autoComplete="new-password" {...fieldWidth('long')} />
+            <PasswordInput {...form.getInputProps('passwordNewRepeat')} label={t('portal.edit.passwordNewRepeat')} autoComplete="new-password" {...fieldWidth('long')} />
+          </FormSection>
+        )}
+      </FormLayout>
     </Stack>
   );
 }
