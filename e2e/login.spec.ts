@@ -8,6 +8,9 @@ test.describe('exhibitor login', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Aussteller' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
+    // The public frame: whose portal it is and the language switch in the band, the product's name below the card.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Messeportal');
 
     await submitLogin(page, demoExhibitor.username, demoExhibitor.password);
 

@@ -40,7 +40,11 @@ const texts = {
     ordered: 'Ihre Bestellung ist eingegangen',
     available: (count: number) => `${count} verfügbar`,
     showFireplaceRegistration: 'Anmeldung Kaminmesse ansehen',
-    confirmationMissing: 'E-Mail-Bestätigung fehlt',
+    nextStep: 'Als Nächstes',
+    confirmRegistration: /^Anmeldung zur .+ bestätigen$/,
+    amountDue: 'Offener Betrag',
+    allDocuments: 'Alle Dokumente',
+    documentsTitle: 'Alle Dokumente',
     fireplaceNav: 'Abgasanschlüsse',
     fireplaceTitle: 'Abgasanschlüsse für Feuerstätten',
     deviceName: 'Bezeichnung der angeschlossenen Feuerstätte',
@@ -50,6 +54,7 @@ const texts = {
     pressure: 'Förderdruck (Pa)',
     guidelines: 'Ich habe die Richtlinien für Feuerstätten gelesen und akzeptiere sie.',
     guidelinesMissing: 'Bitte akzeptieren Sie die Richtlinien für Feuerstätten.',
+    summaryOne: 'Bitte korrigieren Sie 1 Angabe',
     submitConnection: 'Anschluss beantragen',
     stove: 'Kaminofen',
     pelletStove: 'Pelletofen',
@@ -63,8 +68,8 @@ const texts = {
   },
   en: {
     fair: 'Kitchen & Living Autumn Fair',
-    openBooklet: /^Service bookings /,
-    bookletTitle: 'Service bookings',
+    openBooklet: /^Services /,
+    bookletTitle: 'Services',
     carpet: 'Carpet',
     servicesGroup: 'Services',
     cleaning: 'Stand cleaning',
@@ -94,7 +99,11 @@ const texts = {
     available: (count: number) => `${count} available`,
     // other@ may also hold a kitchen-fair registration from the configurator journey.
     showFireplaceRegistration: 'View registration Fireplace Fair',
-    confirmationMissing: 'E-mail confirmation missing',
+    nextStep: 'Next step',
+    confirmRegistration: /^Confirm your registration for .+$/,
+    amountDue: 'Amount due',
+    allDocuments: 'All documents',
+    documentsTitle: 'All documents',
     fireplaceNav: 'Flue gas connections',
     fireplaceTitle: 'Flue gas connections for fireplaces',
     deviceName: 'Name of the connected device',
@@ -104,6 +113,7 @@ const texts = {
     pressure: 'Discharge pressure (Pa)',
     guidelines: 'I have read and accept the guidelines for fireplaces.',
     guidelinesMissing: 'Please accept the guidelines for fireplaces.',
+    summaryOne: 'Please correct 1 entry',
     submitConnection: 'Request connection',
     stove: 'Stove',
     pelletStove: 'Pellet stove',
@@ -249,8 +259,8 @@ function requestFireplaceConnections(lang: 'de' | 'en') {
   test(`${lang}: requests two fireplace connections`, async ({ page }) => {
     const devices = lang === 'de' ? ['Kaminofen Aurora', 'Pelletofen Boreas'] : ['Stove Aurora EN', 'Pellet stove Boreas EN'];
     await logIn(page, lang, fireplaceExhibitor);
-    // The fireplace fair's registration is not confirmed by e-mail yet.
-    await expect(page.getByText(text.confirmationMissing).first()).toBeVisible();
+    // The fireplace fair's registration is not confirmed by e-mail yet: the home asks for that first.
+    await expect(page.getByRole('region', { name: text.nextStep }).getByText(text.confirmRegistration)).toBeVisible();
     await page.getByRole('link', { name: text.showFireplaceRegistration }).click();
     await page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' }).getByRole('link', { name: text.fireplaceNav }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.fireplaceTitle })).toBeVisible();
@@ -266,10 +276,16 @@ function requestFireplaceConnections(lang: 'de' | 'en') {
       await page.getByRole('button', { name: text.submitConnection }).click();
     };
 
-    // Without the guidelines accepted the request is refused with the message at the checkbox.
+    // Without the guidelines accepted the request is refused: the error summary on top says so and leads to the
+    // checkbox, which says it too.
     await request(devices[0]!, text.stove, text.logs, text.power1, '12', false);
-    await expect(page.getByRole('main').getByText(text.guidelinesMissing)).toBeVisible();
-    await page.getByRole('checkbox', { name: text.guidelines }).check();
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: text.summaryOne }) });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('button', { name: text.guidelinesMissing }).click();
+    const guidelines = page.getByRole('checkbox', { name: text.guidelines });
+    await expect(guidelines).toBeFocused();
+    await expect(guidelines).toHaveAccessibleDescription(text.guidelinesMissing);
+    await guidelines.check();
     await page.getByRole('button', { name: text.submitConnection }).click();
     await expect(page.getByRole('heading', { name: text.connections(1) })).toBeVisible();
 
@@ -293,6 +309,27 @@ test.describe('the exhibitor portal', () => {
   orderMedium('de');
   requestFireplaceConnections('de');
 });
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: the home puts the next action and the amount due first, on a phone on its first screen`, async ({ page }) => {
+    const text = texts[lang];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, lang, fireplaceExhibitor);
+    const next = page.getByRole('region', { name: text.nextStep });
+    await expect(next.getByText(text.confirmRegistration)).toBeVisible();
+    await expect(next.getByRole('link')).toBeVisible();
+    const due = page.getByRole('region', { name: text.amountDue });
+    await expect(due.getByText(/\d+[.,]\d{2}/)).toBeVisible();
+    // Both without scrolling, and the next action above the amount due.
+    await expect(next).toBeInViewport({ ratio: 1 });
+    await expect(due).toBeInViewport({ ratio: 1 });
+    expect((await next.boundingBox())!.y).toBeLessThan((await due.boundingBox())!.y);
+    // Each registration shows how far it has come.
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await due.getByRole('link', { name: text.allDocuments }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.documentsTitle })).toBeVisible();
+  });
+}
 
 test.describe('accessibility of the registration pages', () => {
   test('the registration detail and the booklet have no serious or critical violation', async ({ page }) => {

@@ -3,7 +3,6 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { readStaffToken, readToken } from './api/session.ts';
 import { withTexts } from './app/group-texts.ts';
 import { LoginRequired } from './app/login-required.tsx';
-import { NotFoundPage } from './app/not-found-page.tsx';
 import { prefetchPageData, usePrefetchPageData } from './app/prefetch.ts';
 import { RouteErrorBoundary } from './app/route-error-boundary.tsx';
 import { group } from './app/route-group.ts';
@@ -26,6 +25,8 @@ const ResetPasswordPage = auth('ResetPasswordPage');
 const NewPasswordPage = auth('NewPasswordPage');
 const StaffPasswordPage = auth('StaffPasswordPage');
 const ConfirmEmailPage = auth('ConfirmEmailPage');
+// In the login area's chunk, which holds the public frame: the entry stays as small as it was.
+const NotFoundPage = auth('NotFoundPage');
 
 const ConfiguratorLayout = configurator('ConfiguratorLayout');
 const OfferPage = configurator('OfferPage');
@@ -64,7 +65,8 @@ const BackofficeRoutes = backoffice('BackofficeRoutes');
 export function preloadArea(hash: string): void {
   const path = hash.replace(/^#/, '') || '/';
   prefetchPageData(path, readStoredLocale());
-  if (path.startsWith('/e/')) void ConfiguratorLayout.preload();
+  if (path.startsWith('/e/confirm/')) void ConfirmPage.preload();
+  else if (path.startsWith('/e/')) void ConfiguratorLayout.preload();
   else if (path.startsWith('/s/') || path.startsWith('/be/login') || path.startsWith('/be/set-password/')) void AuthLayout.preload();
   else if (path.startsWith('/be') || path.startsWith('/configurator/')) {
     if (readStaffToken()) void StaffLayout.preload();
@@ -117,8 +119,9 @@ export function AppRoutes() {
             {/* One route for both addresses, so that saving a new offer puts its uuid into the address in place. */}
             <Route path="offer/:eventId/:uuid?" element={<OfferPage />} />
             <Route path="register/:eventId/:lang?" element={<NewExhibitorPage />} />
-            <Route path="confirm/:id/:token/:lang?" element={<ConfirmPage />} />
           </Route>
+          {/* The registration's confirmation link: in the public frame of its own, not the configurator's. */}
+          <Route path="e/confirm/:id/:token/:lang?" element={<ConfirmPage />} />
           <Route path="/" element={<PortalArea />}>
             <Route index element={<DashboardPage />} />
             <Route path="me" element={<ProfilePage />} />

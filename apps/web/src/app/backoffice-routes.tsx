@@ -11,7 +11,7 @@ import { StaffRegistrationPage } from '../features/backoffice/pages/registration
 import { RegistrationsPage } from '../features/backoffice/pages/registrations-page.tsx';
 import { SettingsPage } from '../features/backoffice/pages/settings-page.tsx';
 import { StaffPage } from '../features/backoffice/pages/staff-page.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { StaffNotFoundPage } from './not-found-message.tsx';
 import { group } from './route-group.ts';
 import { withStaffTexts } from './staff-group-texts.ts';
 
@@ -48,7 +48,7 @@ export function BackofficeRoutes() {
       <Route path="account" element={<AccountPage />} />
       <Route path="admin/events" element={<CatalogueEventsPage />} />
       <Route path="admin/event/:id" element={<CatalogueEventPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<StaffNotFoundPage />} />
     </Routes>
   );
 }

@@ -1,18 +1,11 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PublicFrame } from '../ui/public-frame.tsx';
+import { NotFoundMessage } from './not-found-message.tsx';
 
+/** An address no route knows, outside the logged-in areas: the public frame around the message. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
   return (
-    <Container component="main" size="sm" py="xl">
-      <Stack>
-        <Title order={1}>{t('errors.notFound.title')}</Title>
-        <Text>{t('errors.notFound.text')}</Text>
-        <Anchor component={Link} to="/">
-          {t('common.toHome')}
-        </Anchor>
-      </Stack>
-    </Container>
+    <PublicFrame>
+      <NotFoundMessage area="public" />
+    </PublicFrame>
   );
 }

@@ -13,7 +13,8 @@ export function OrganiserMark() {
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
       {organiser?.logoUrl && <Image src={organiser.logoUrl} alt="" h={36} w="auto" maw={140} fit="contain" />}
-      <Text fw={700} size="lg" truncate>
+      {/* A long name wraps between words rather than being cut beside the language switch on a phone. */}
+      <Text fw={700} size="lg" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
         {organiser?.name || t('app.name')}
       </Text>
     </Group>

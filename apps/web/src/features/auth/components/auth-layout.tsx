@@ -1,21 +1,11 @@
-import { Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { LanguageSwitch } from '../../../ui/language-switch.tsx';
-import { OrganiserMark } from '../../../ui/organiser-mark.tsx';
+import { PublicFrame } from '../../../ui/public-frame.tsx';
 
-/** The frame of the login area: the organiser's logo and name and the language switch above a narrow column. */
+/** The frame of the login area (exhibitors' and staff login, password links): the public frame around the page. */
 export function AuthLayout() {
   return (
-    <>
-      <Container component="header" size="sm" py="md">
-        <Group justify="space-between" wrap="nowrap">
-          <OrganiserMark />
-          <LanguageSwitch />
-        </Group>
-      </Container>
-      <Container component="main" size="xs" pb="xl">
-        <Outlet />
-      </Container>
-    </>
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '../../../api/get-config.ts';
@@ -18,28 +18,26 @@ export function LoginPage() {
   const notice = useConfig(locale).data?.feUiElements.organiser.loginNotice;
 
   return (
-    <Paper withBorder p="lg" mt="md">
-      <Stack>
-        <Title order={1} size="h2">
-          {t('auth.login.title')}
-        </Title>
-        {passwordChanged ? (
-          <Alert role="status" color={TONE_COLORS.success} variant="light">
-            {t('auth.login.passwordChanged')}
+    <Stack>
+      <Title order={1} size="h2">
+        {t('auth.login.title')}
+      </Title>
+      {passwordChanged ? (
+        <Alert role="status" color={TONE_COLORS.success} variant="light">
+          {t('auth.login.passwordChanged')}
+        </Alert>
+      ) : (
+        notice && (
+          <Alert role="note" color={TONE_COLORS.info} variant="light" title={t('auth.login.noticeTitle')} style={{ whiteSpace: 'pre-line' }}>
+            {notice}
           </Alert>
-        ) : (
-          notice && (
-            <Alert role="note" color={TONE_COLORS.info} variant="light" title={t('auth.login.noticeTitle')} style={{ whiteSpace: 'pre-line' }}>
-              {notice}
-            </Alert>
-          )
-        )}
-        <LoginForm texts="auth.login" usernameIsEmail onLogin={(values) => loginMutation.mutate(values)} mutation={loginMutation}>
-          <Anchor component={Link} to="/s/reset-password">
-            {t('auth.login.forgotPassword')}
-          </Anchor>
-        </LoginForm>
-      </Stack>
-    </Paper>
+        )
+      )}
+      <LoginForm texts="auth.login" usernameIsEmail onLogin={(values) => loginMutation.mutate(values)} mutation={loginMutation}>
+        <Anchor component={Link} to="/s/reset-password">
+          {t('auth.login.forgotPassword')}
+        </Anchor>
+      </LoginForm>
+    </Stack>
   );
 }

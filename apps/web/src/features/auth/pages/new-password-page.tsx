@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH, type NewPasswordInput } from '@messeportal/domain';
-import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -31,47 +31,45 @@ function PasswordLinkPage({ area }: { area: PasswordLinkArea }) {
   const toggle = { 'aria-label': t('auth.login.showPassword') };
 
   return (
-    <Paper withBorder p="lg" mt="md">
-      <Stack>
-        <Title order={1} size="h2">
-          {t(area === 'staff' ? 'auth.newPassword.staffTitle' : 'auth.newPassword.title')}
-        </Title>
-        <Text>{t('auth.newPassword.intro', { min: MIN_PASSWORD_LENGTH })}</Text>
-        <form noValidate onSubmit={form.onSubmit((values) => setMutation.mutate(values))}>
-          <Stack>
-            <PasswordInput
-              {...form.getInputProps('password')}
-              error={ruleMessage(form.errors.password, locale) ?? serverError('password')}
-              label={t('auth.newPassword.password')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggle}
-              required
-            />
-            <PasswordInput
-              {...form.getInputProps('passwordRepeat')}
-              error={ruleMessage(form.errors.passwordRepeat, locale) ?? serverError('passwordRepeat')}
-              label={t('auth.newPassword.passwordRepeat')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggle}
-              required
-            />
-            {setMutation.isError && !fieldFailed && <ErrorAlert error={setMutation.error} />}
-            <Button type="submit" loading={setMutation.isPending}>
-              {t('auth.newPassword.submit')}
-            </Button>
-            {/* Exhibitors ask for a new link themselves; staff get one from an admin (the error says so). */}
-            {linkInvalid && area === 'exhibitor' ? (
-              <Anchor component={Link} to="/s/reset-password">
-                {t('auth.newPassword.requestNewLink')}
-              </Anchor>
-            ) : (
-              <Anchor component={Link} to={PASSWORD_LINKS[area].login}>
-                {t('auth.resetPassword.backToLogin')}
-              </Anchor>
-            )}
-          </Stack>
-        </form>
-      </Stack>
-    </Paper>
+    <Stack>
+      <Title order={1} size="h2">
+        {t(area === 'staff' ? 'auth.newPassword.staffTitle' : 'auth.newPassword.title')}
+      </Title>
+      <Text>{t('auth.newPassword.intro', { min: MIN_PASSWORD_LENGTH })}</Text>
+      <form noValidate onSubmit={form.onSubmit((values) => setMutation.mutate(values))}>
+        <Stack>
+          <PasswordInput
+            {...form.getInputProps('password')}
+            error={ruleMessage(form.errors.password, locale) ?? serverError('password')}
+            label={t('auth.newPassword.password')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={toggle}
+            required
+          />
+          <PasswordInput
+            {...form.getInputProps('passwordRepeat')}
+            error={ruleMessage(form.errors.passwordRepeat, locale) ?? serverError('passwordRepeat')}
+            label={t('auth.newPassword.passwordRepeat')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={toggle}
+            required
+          />
+          {setMutation.isError && !fieldFailed && <ErrorAlert error={setMutation.error} />}
+          <Button type="submit" loading={setMutation.isPending}>
+            {t('auth.newPassword.submit')}
+          </Button>
+          {/* Exhibitors ask for a new link themselves; staff get one from an admin (the error says so). */}
+          {linkInvalid && area === 'exhibitor' ? (
+            <Anchor component={Link} to="/s/reset-password">
+              {t('auth.newPassword.requestNewLink')}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={PASSWORD_LINKS[area].login}>
+              {t('auth.resetPassword.backToLogin')}
+            </Anchor>
+          )}
+        </Stack>
+      </form>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { LoginForm } from '../../../ui/login-form.tsx';
@@ -14,26 +14,24 @@ export function StaffLoginPage() {
   const passwordChanged = usePasswordChanged();
 
   return (
-    <Paper withBorder p="lg" mt="md">
-      <Stack>
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('backoffice.login.title')}
-          </Title>
-          <Text>{t('backoffice.login.intro')}</Text>
-        </Stack>
-        {passwordChanged && (
-          <Alert role="status" color={TONE_COLORS.success} variant="light">
-            {t('auth.login.passwordChanged')}
-          </Alert>
-        )}
-        <LoginForm
-          texts="backoffice.login"
-          usernameIsEmail
-          onLogin={(values) => loginMutation.mutate({ ...values, username: values.username.trim() })}
-          mutation={loginMutation}
-        />
+    <Stack>
+      <Stack gap="xs">
+        <Title order={1} size="h2">
+          {t('backoffice.login.title')}
+        </Title>
+        <Text>{t('backoffice.login.intro')}</Text>
       </Stack>
-    </Paper>
+      {passwordChanged && (
+        <Alert role="status" color={TONE_COLORS.success} variant="light">
+          {t('auth.login.passwordChanged')}
+        </Alert>
+      )}
+      <LoginForm
+        texts="backoffice.login"
+        usernameIsEmail
+        onLogin={(values) => loginMutation.mutate({ ...values, username: values.username.trim() })}
+        mutation={loginMutation}
+      />
+    </Stack>
   );
 }
