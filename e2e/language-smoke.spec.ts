@@ -54,7 +54,7 @@ test.describe('in the language its journeys do not use', () => {
     // The media step's running total, in German figures.
     await page.getByRole('button', { name: ui.next }).click();
     await page.getByLabel(ui.mediaQuantity).selectOption('2');
-    await expect(page.getByRole('status').filter({ hasText: /Gesamt netto\s*zzgl\. USt\. 19 % \(Inland\)/ })).toContainText('8.100,00 €');
+    await expect(page.getByRole('status').filter({ hasText: /Netto\s*zzgl\. USt\. 19 % \(Inland\)/ })).toContainText('8.100,00 €');
 
     // The summary of a saved offer, its pro-forma invoice and its link by mail.
     const { event } = await (await request.get('/pub/event/1')).json();
@@ -76,6 +76,7 @@ test.describe('in the language its journeys do not use', () => {
     const proForma = await downloading;
     expect(proForma.suggestedFilename()).toBe(ui.proFormaFile);
     expect((await bytesOf(proForma)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.getByRole('button', { name: ui.offerAction }).click();
     await page.getByRole('button', { name: ui.sendLink }).click();
     await expect(page.getByText(ui.noEmail)).toBeVisible();
     const visitor = `smoke-angebot-${Date.now()}@example.com`;
@@ -124,7 +125,7 @@ test.describe('in the language its journeys do not use', () => {
     test.setTimeout(120_000);
     await openLoggedIn(page, 'en', await apiLogin(request, 'exhibitor', demoExhibitor.username, demoExhibitor.password));
     await page.goto('/#/registration/orderbook/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Service bookings' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     await switchTo(page, 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Serviceleistungen' })).toBeVisible();
     // Carpet is charged by stand m²; the German decimal comma is read as such (not saved).
@@ -404,7 +405,7 @@ test.describe('in the language its journeys do not use', () => {
     const pdf = await pdfText(await downloading);
     expect(pdf).toContain(number);
     expect(pdf).toContain(gross.replace(/\s+/g, ' '));
-    await page.getByRole('link', { name: 'Service bookings', exact: true }).click();
+    await page.getByRole('link', { name: 'Services', exact: true }).click();
     await page.getByRole('heading', { name: 'Services 2 booked' }).getByRole('button').click();
     await expect(page.getByText('30.00 m² of this ordered bindingly')).toBeVisible();
     await expect(page.getByText('Ordered bindingly; stays booked.')).toBeVisible();
@@ -417,7 +418,10 @@ test.describe('in the language its journeys do not use', () => {
     const invoiceRow = page.getByRole('row').filter({ hasText: invoiceNumber });
     await expect(invoiceRow).toContainText('Open');
     await expect(invoiceRow.getByRole('button', { name: `Download ${invoiceNumber} as PDF` })).toBeVisible();
-    await expect(invoiceRow.getByRole('button', { name: `Download the XRechnung (XML) of ${invoiceNumber}` })).toBeVisible();
+    // The XRechnung is in the row's "…" menu.
+    await invoiceRow.getByRole('button', { name: `Actions for ${invoiceNumber}` }).click();
+    await expect(page.getByRole('menuitem', { name: `Download the XRechnung (XML) of ${invoiceNumber}` })).toBeVisible();
+    await page.keyboard.press('Escape');
     const creditRow = page.getByRole('row').filter({ hasText: creditNumber });
     await expect(creditRow).toContainText('Credit note');
     await expect(creditRow).toContainText('119.00');

@@ -20,8 +20,8 @@ const texts = {
     removed: 'Die Standskizze wurde entfernt.',
   },
   en: {
-    openBooklet: /^Service bookings /,
-    bookletTitle: 'Service bookings',
+    openBooklet: /^Services /,
+    bookletTitle: 'Services',
     section: 'Stand plan',
     none: 'No stand plan uploaded yet.',
     upload: 'Upload stand plan',

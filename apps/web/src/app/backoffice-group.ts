@@ -17,6 +17,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
+import '../ui/badge.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';

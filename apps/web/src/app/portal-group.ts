@@ -20,6 +20,7 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Badge.css';
+import '../ui/badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';

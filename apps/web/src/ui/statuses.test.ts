@@ -26,6 +26,7 @@ describe('statuses', () => {
   it('a failure reads as danger and a confirmation as success, whatever it belongs to', () => {
     expect((['mail.failed', 'offer.declined', 'document.canceled'] as Status[]).map(toneOf)).toEqual(['danger', 'danger', 'danger']);
     expect((['registration.confirmed', 'document.confirmed', 'offer.ordered'] as Status[]).map(toneOf)).toEqual(['success', 'success', 'success']);
+    expect((['account.active', 'account.invited', 'account.disabled'] as Status[]).map(toneOf)).toEqual(['success', 'info', 'neutral']);
   });
 
   it('offer and document states read as the domain names them (the API sends those labels elsewhere)', () => {

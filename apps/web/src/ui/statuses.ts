@@ -16,6 +16,8 @@ export const STATUS_TONES = {
   payment: { open: 'info', partPaid: 'warning', paid: 'success', overdue: 'danger', canceled: 'neutral', credited: 'neutral' },
   // A flue gas connection's request (FIREPLACE_STATES): staff decide on a requested one.
   fireplace: { requested: 'warning', confirmed: 'success', refused: 'danger' },
+  // A staff account (staff page): invited until it has set its password, disabled by an admin.
+  account: { active: 'success', invited: 'info', disabled: 'neutral' },
 } as const satisfies Record<string, Record<string, Tone>>;
 
 type Statuses = typeof STATUS_TONES;
