@@ -47,20 +47,21 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
   },
   projects: [
-    // First the 390 px walk of every route, two tests at a time on a database no journey has touched yet.
-    // Then the journeys, one at a time: as its "teardown" the chromium project runs after the walk whether
-    // the walk passed or not (a dependency would be skipped after a failure, microsoft/playwright#26854).
-    // Running phone-width.spec.ts alone therefore runs the journeys too, unless with --no-deps.
+    // First the walks of every route, two tests at a time on a database no journey has touched yet: at 390 px
+    // with axe (phone-width.spec.ts), and in German at 390 and 1366 px with long texts for text overflowing its
+    // box (overflow.spec.ts). Then the journeys, one at a time: as its "teardown" the chromium project runs
+    // after the walks whether they passed or not (a dependency would be skipped after a failure,
+    // microsoft/playwright#26854). Running a walk alone therefore runs the journeys too, unless with --no-deps.
     {
       name: 'phone width',
-      testMatch: 'phone-width.spec.ts',
+      testMatch: ['phone-width.spec.ts', 'overflow.spec.ts'],
       workers: 2,
       teardown: 'chromium',
       use: chromium,
     },
     {
       name: 'chromium',
-      testIgnore: 'phone-width.spec.ts',
+      testIgnore: ['phone-width.spec.ts', 'overflow.spec.ts'],
       workers: 1,
       use: chromium,
     },

@@ -146,16 +146,10 @@ function UserMenu({ user }: Pick<AreaShellProps, 'user'>) {
             <Avatar color="brand" radius="xl" size={34}>
               {initials(user.name)}
             </Avatar>
-            <Stack gap={0} visibleFrom="md" style={{ maxWidth: 180 }}>
-              <Text size="sm" fw={600} truncate>
-                {user.name}
-              </Text>
-              {user.detail && (
-                <Text size="xs" c="dimmed" truncate>
-                  {user.detail}
-                </Text>
-              )}
-            </Stack>
+            {/* The name whole (at most two lines); the company or role is in the menu. */}
+            <Text size="sm" fw={600} lh={1.2} visibleFrom="md" maw="14rem" style={{ overflowWrap: 'break-word' }}>
+              {user.name}
+            </Text>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -74,7 +74,7 @@ export function AreaSection({ title, nameHeader, bars }: AreaSectionProps) {
             <Table.Tbody style={{ fontVariantNumeric: 'tabular-nums' }}>
               {[...bars, { ...totals, name: headers.total }].map((bar, index) => (
                 <Table.Tr key={index} fw={index === bars.length ? 650 : undefined}>
-                  <Table.Th scope="row" fw="inherit" data-label={index < bars.length ? nameHeader : undefined} style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Th scope="row" fw="inherit" data-label={index < bars.length ? nameHeader : undefined} style={{ overflowWrap: 'break-word' }}>
                     {bar.name}
                   </Table.Th>
                   <Table.Td ta="right" data-label={headers.registrations}>

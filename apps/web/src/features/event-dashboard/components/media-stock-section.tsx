@@ -36,7 +36,7 @@ export function MediaStockSection({ media }: { media: EventDashboardAnswer['medi
           <Table.Tbody style={{ fontVariantNumeric: 'tabular-nums' }}>
             {media.map((medium) => (
               <Table.Tr key={medium.id}>
-                <Table.Th scope="row" fw={500} data-label={headers.medium} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Th scope="row" fw={500} data-label={headers.medium} style={{ overflowWrap: 'break-word' }}>
                   <span>
                     {medium.name}
                     {!medium.isActive && (

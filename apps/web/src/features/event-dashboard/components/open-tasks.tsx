@@ -53,7 +53,8 @@ export function OpenTasks({ answer }: { answer: EventDashboardAnswer }) {
   const links = taskLinks(answer.event.id);
   return (
     <Section title={t('eventDashboard.tasks.title')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
+      {/* Three side by side only where a company's name and its date have room (on a tablet a third is too narrow). */}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
         <Task
           label={t('eventDashboard.tasks.unconfirmed', { days: UNCONFIRMED_TASK_DAYS })}
           count={tasks.unconfirmed.count}
@@ -67,7 +68,7 @@ export function OpenTasks({ answer }: { answer: EventDashboardAnswer }) {
               </Text>
               <List size="sm" spacing={2}>
                 {tasks.unconfirmed.oldest.map((waiting) => (
-                  <List.Item key={waiting.registrationId} style={{ overflowWrap: 'anywhere' }}>
+                  <List.Item key={waiting.registrationId} style={{ overflowWrap: 'break-word' }}>
                     <Anchor component={Link} to={links.registration(waiting.registrationId)} size="sm">
                       {waiting.companyName}
                     </Anchor>{' '}
