@@ -156,7 +156,7 @@ test.describe('in the language its journeys do not use', () => {
     await page.goto('/#/address/edit/0');
     await expect(page.getByRole('heading', { level: 1, name: 'Neue Adresse' })).toBeVisible();
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await expect(page.getByRole('textbox', { name: 'Ort', exact: true })).toHaveAccessibleDescription('Dieses Feld muss ausgefüllt werden.');
+    await expect(page.getByRole('textbox', { name: 'Ort', exact: true })).toHaveAccessibleDescription('Füllen Sie „Ort“ aus.');
   });
 
   // portal.spec.ts orders a medium and requests fireplace connections in German, portal-data.spec.ts adds a

@@ -13,7 +13,7 @@ export function AppFrame() {
   return (
     <Box>
       {/* At the bottom: at the top a notice would cover the language switch in the header. */}
-      <NoticeOutlet />
+      <NoticeOutlet position="bottom-center" />
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="nowrap">

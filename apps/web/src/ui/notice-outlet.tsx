@@ -8,9 +8,11 @@ const loadNotifications = () => import('@mantine/notifications');
 // Its placement (a CSS module) loads with it, not with the entry.
 const Notifications = lazy(() =>
   Promise.all([loadNotifications(), import('./notice-outlet.module.css')]).then(([module, { default: classes }]) => ({
-    default: () => <module.Notifications position="top-center" classNames={{ root: classes.root }} />,
+    default: ({ position }: { position: NoticePosition }) => <module.Notifications position={position} classNames={{ root: classes.root }} />,
   })),
 );
+
+type NoticePosition = 'top-center' | 'bottom-center';
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -30,15 +32,17 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Where notices appear, from the first notice on: at the top centre under the app's header, clear of its menus
- * and of a form's save bar at the bottom right (on a phone a notice at the bottom covered the save button).
+ * Where notices appear, from the first notice on: in the logged-in areas at the top centre under the app's
+ * fixed header, clear of its menus and of a form's save bar at the bottom right (on a phone a notice at the
+ * bottom covered the save button); in the configurator's frame, whose header scrolls with the page and holds
+ * the language switch, at the bottom centre.
  */
-export function NoticeOutlet() {
+export function NoticeOutlet({ position = 'top-center' }: { position?: NoticePosition }) {
   const needed = useSyncExternalStore(subscribe, () => wanted);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications />
+      <Notifications position={position} />
     </Suspense>
   );
 }
