@@ -79,7 +79,9 @@ async function reloadKeepsEverything(page: Page, ui: Texts) {
 }
 
 async function mailOffer(page: Page, ui: Texts, address: string) {
-  await page.getByRole('button', { name: ui.sendLink }).click();
+  // The Flow's header offers the offer by mail; it opens as a dialog.
+  await page.getByRole('button', { name: ui.offerAction }).click();
+  await page.getByRole('dialog', { name: ui.offerTitle }).getByRole('button', { name: ui.sendLink }).click();
   await expect(page.getByText(ui.noEmail)).toBeVisible();
   await page.getByLabel(ui.offerEmail).fill(address);
   await page.getByRole('button', { name: ui.sendLink }).click();
@@ -112,7 +114,7 @@ function configuratorJourney(lang: Lang) {
     await reloadKeepsEverything(page, ui);
     await expect(page.getByRole('heading', { name: ui.summaryTitle, level: 2 })).toBeVisible();
     const gross = await grossTotal(page, ui).textContent();
-    // Beside the steps, what the selection costs: the summary's gross total.
+    // The summary's totals are those of the one summary beside the steps.
     const grossAmount = await grossTotal(page, ui).getByRole('cell').textContent();
     await expect(page.getByRole('complementary', { name: ui.selection })).toContainText(grossAmount!);
     // A company that must pay before it orders takes a pro-forma invoice of what the summary shows.

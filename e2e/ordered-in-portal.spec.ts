@@ -26,7 +26,7 @@ const portal = {
   en: {
     mediaTaskDone: 'Done: 2 advertising media ordered',
     servicesTaskDone: 'Done: 2 services booked',
-    bookletNav: 'Service bookings',
+    bookletNav: 'Services',
     servicesGroup: 'Services 2 booked',
     orderedNote: '30.00 m² of this ordered bindingly',
     orderedTicked: 'Ordered bindingly; stays booked.',

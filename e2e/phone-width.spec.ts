@@ -107,6 +107,10 @@ function fireplacePages(lang: Lang) {
     const registration = data.registrations.find((candidate) => candidate.eventId === fireplaceFair.id)!.id;
     await openAs(page, request, 'other', lang);
     await visitAll(page, lang, [`/registration/show/${registration}`, `/registration/fireplace/${registration}`]);
+    // The fireplace request is the last of the registration's tabs: its row scrolled it into view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const pages = page.getByRole('navigation', { name: lang === 'de' ? 'Seiten der Anmeldung' : 'Pages of the registration' });
+    await expect(pages.locator('[aria-current="page"]')).toBeInViewport({ ratio: 0.9 });
 
     await page.getByRole('textbox', { name: ui.device }).fill(device);
     await page.getByRole('combobox', { name: ui.oven }).selectOption({ index: 1 });
@@ -149,6 +153,33 @@ function deskPages(lang: Lang) {
   });
 }
 
+/** The Index template on a phone: each row two lines, no card of label/value lines. */
+function deskRow(lang: Lang) {
+  test(`${lang} at 390 px: a row of the desk is two lines: company and state, then its stand and date, and the ordered net`, async ({ page, request }) => {
+    await openAs(page, request, 'staff', lang);
+    await page.goto('/#/be/event/1/registrations');
+    await waitForContent(page, lang);
+    const row = page.getByRole('row').nth(1);
+    const company = row.getByRole('link').first();
+    const state = row.getByText(/^(Confirmed|Unconfirmed|Cancelled|Canceled)$/).first();
+    const net = row.getByText(/^€[\d,]+\.\d{2}$/);
+    await expect(company).toBeVisible();
+    await expect(net).toBeVisible();
+    // Three cells are shown (company with its meta line, state, ordered net): the other columns are left out, and
+    // no column's name stands in front of a value.
+    await expect(row.getByRole('cell')).toHaveCount(3);
+    await expect(row.getByText('Stand type')).toHaveCount(0);
+    const [title, badge, amount, whole] = await Promise.all([company, state, net, row].map(async (part) => (await part.boundingBox())!));
+    // The state beside the company's first line, on the right; the amount under it, right-aligned with it.
+    expect(Math.abs(badge.y - title.y)).toBeLessThan(12);
+    expect(badge.x).toBeGreaterThan(title.x + title.width - 1);
+    expect(amount.y).toBeGreaterThanOrEqual(badge.y + badge.height - 2);
+    // (The badge's label sits inside the badge's padding.)
+    expect(Math.abs(amount.x + amount.width - (badge.x + badge.width))).toBeLessThan(16);
+    expect(whole.x + whole.width).toBeLessThanOrEqual(PHONE.width);
+  });
+}
+
 // Each route is walked once, in one language: German for the public pages, the portal and the organiser's
 // administration, English for the fireplace form, the back office and the desk. The walks share no state and
 // run two at a time (playwright.config.ts's 'phone width' project), each with time for a slow axe run at
@@ -162,3 +193,4 @@ portalPages('de');
 backOfficePages('en');
 deskPages('en');
 fireplacePages('en');
+deskRow('en');

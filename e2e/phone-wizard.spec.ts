@@ -9,8 +9,8 @@ import { demoExhibitor, storedItem } from './support.ts';
 test.use({ viewport: PHONE });
 
 const more = {
-  de: { stepTitle: 'Standtyp und Standgröße', runningTotal: /Gesamt netto\s*zzgl\. USt\. 19 %/, totalWithMedia: '8.100,00 €', saveOffer: 'Änderungen speichern', saved: 'Konfiguration gespeichert', copyLink: 'Link kopieren', language: 'Sprache', saveCompany: 'Speichern', changesSaved: 'Änderungen wurden gespeichert' },
-  en: { stepTitle: 'Stand type and size', runningTotal: /Total net\s*plus VAT 19 %/, totalWithMedia: '€8,100.00', saveOffer: 'Save changes', saved: 'Configuration saved', copyLink: 'Copy link', language: 'Language', saveCompany: 'Save', changesSaved: 'Changes saved' },
+  de: { stepTitle: 'Standtyp und Standgröße', runningTotal: /Netto\s*zzgl\. USt\. 19 %/, totalWithMedia: '8.100,00 €', saveOffer: 'Änderungen speichern', offerClose: 'Schließen', saved: 'Konfiguration gespeichert', copyLink: 'Link kopieren', language: 'Sprache', saveCompany: 'Speichern', changesSaved: 'Änderungen wurden gespeichert' },
+  en: { stepTitle: 'Stand type and size', runningTotal: /Net\s*plus VAT 19 %/, totalWithMedia: '€8,100.00', saveOffer: 'Save changes', offerClose: 'Close', saved: 'Configuration saved', copyLink: 'Copy link', language: 'Language', saveCompany: 'Save', changesSaved: 'Changes saved' },
 } as const;
 
 /** The running total: the net total of the configuration, with "plus VAT". */
@@ -65,12 +65,16 @@ function everyStepFits(lang: 'de' | 'en') {
     await page.getByLabel(ui.cleaning).fill('30');
     await expect(runningTotal(page, lang)).not.toContainText(ui.totalWithMedia);
     await expectFitsPhone(page, `${lang} services step`);
+    const net = /€\s?[\d.,]+|[\d.,]+\s?€/.exec((await runningTotal(page, lang).textContent())!)![0];
 
     await page.getByRole('button', { name: ui.next }).click();
     await expect(page.getByRole('heading', { level: 2, name: ui.summaryTitle })).toBeVisible();
-    // The running total is the summary's net total.
-    const net = await page.getByRole('table', { name: ui.totals }).getByRole('row').first().getByRole('cell').textContent();
-    await expectTotalInView(page, lang, net!);
+    // The summary step has the one summary of the order: every total in a card below the step, the net total
+    // the running total's of the step before.
+    await expect(runningTotal(page, lang)).toHaveCount(0);
+    const totals = page.getByRole('complementary', { name: ui.selection }).getByRole('table', { name: ui.totals });
+    await expect(totals.getByRole('row').first()).toContainText(net);
+    await expect(totals.getByRole('row')).toHaveCount(3);
     await expectFitsPhone(page, `${lang} summary`);
 
     await page.getByRole('button', { name: ui.next }).click();
@@ -89,7 +93,8 @@ test('de: a logged-in exhibitor registering on a phone reaches the order step, w
   await waitForContent(page, 'de');
   await page.getByRole('radio', { name: 'Reihenstand' }).check();
   for (let step = 0; step < 6 && !(await page.getByRole('heading', { name: texts.de.orderTitle }).isVisible()); step++) {
-    await expect(runningTotal(page, 'de')).toBeVisible();
+    // The running total, or on the summary the one summary with every total.
+    await expect(runningTotal(page, 'de').or(page.getByRole('table', { name: texts.de.totals }))).toBeVisible();
     await expectFitsPhone(page, `de registration, step ${step + 1}`);
     await page.getByRole('button', { name: texts.de.next }).click();
   }
@@ -149,8 +154,14 @@ for (const width of [PHONE.width, 1366]) {
     await page.goto('/#/e/offer/1');
     await waitForContent(page, 'de');
     await chooseStand(page, ui);
-    await page.getByRole('button', { name: ui.saveOffer }).click();
+    await page.getByRole('button', { name: ui.offerAction }).click();
+    const dialog = page.getByRole('dialog', { name: ui.offerTitle });
+    await dialog.getByRole('button', { name: ui.saveOffer }).click();
     await expect(page.getByRole('button', { name: ui.copyLink }).first()).toBeVisible();
+    // The dialog stays with the offer's link; closed, the header's language switch is free again.
+    await expect(dialog.getByRole('button', { name: ui.copyLink })).toBeVisible();
+    await dialog.getByRole('button', { name: ui.offerClose }).click();
+    await expect(dialog).toHaveCount(0);
     await overlaps(ui.saved, languageSwitch);
     // Mantine keeps a notice while the mouse is over it, so the mouse moves on as a reader's would.
     await page.mouse.move(0, 0);

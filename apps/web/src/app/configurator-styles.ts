@@ -13,6 +13,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Badge.css';
+import '../ui/badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';

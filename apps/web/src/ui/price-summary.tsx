@@ -6,7 +6,7 @@ import { langOf } from '../i18n/locale.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { useUiTexts } from './i18n/ui-texts.ts';
 import { Money } from './money.tsx';
-import { SummaryCard } from './summary-layout.tsx';
+import { SummaryCard } from './summary-layout-card.tsx';
 
 /** One position of the summary; money in cents. */
 export interface SummaryLine {

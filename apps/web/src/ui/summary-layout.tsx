@@ -1,42 +1,21 @@
-import { Paper, Title, type PaperProps } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import classes from './summary-layout.module.css';
 
 interface SummaryLayoutProps {
   children: ReactNode;
-  /** A `SummaryCard`: beside the content from 62em, kept in view; below it on narrower screens. */
+  /** A `SummaryCard` (summary-layout-card.tsx): beside the content from 62em, kept in view; below it on narrower screens. */
   summary: ReactNode;
 }
 
-/** A page or step whose content builds an order, with what it costs beside it (configurator, booklet, media). */
+/**
+ * A page or step whose content builds an order, with what it costs beside it (configurator, booklet, media).
+ * Plain elements: the configurator's first visit shows it; the card comes with the summary's own chunk.
+ */
 export function SummaryLayout({ children, summary }: SummaryLayoutProps) {
   return (
     <div className={classes.layout}>
       <div className={classes.content}>{children}</div>
       {summary}
     </div>
-  );
-}
-
-interface SummaryCardProps extends Omit<PaperProps, 'title'> {
-  title: string;
-  /** Whether the title shows on a phone too (the configurator's bar there shows only its total). */
-  titleOnPhone?: boolean;
-  children: ReactNode;
-}
-
-/**
- * The summary of a `SummaryLayout`: a card named by its title, a landmark (complementary) of its own, which
- * sticks below the header while the content scrolls when wide.
- */
-export function SummaryCard({ title, titleOnPhone = true, children, className, ...paper }: SummaryCardProps) {
-  const titleId = useId();
-  return (
-    <Paper component="aside" withBorder shadow="sm" aria-labelledby={titleId} className={`${classes.card} ${className ?? ''}`} {...paper}>
-      <Title order={2} size="h4" id={titleId} className={titleOnPhone ? undefined : classes.wideOnly}>
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

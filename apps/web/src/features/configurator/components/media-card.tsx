@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Image, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, NativeSelect, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountToCents, type MediaItem } from '@messeportal/domain';
 import { useFormat } from '../../../i18n/format.ts';
+import { ChoiceCard } from '../../../ui/flow-choice-card.tsx';
 import { useServerError } from './wizard-context.tsx';
 
 interface MediaCardProps {
@@ -15,7 +16,7 @@ interface MediaCardProps {
   children?: ReactNode;
 }
 
-/** One advertising medium: image, texts, prices, what is still available and the quantity to order. */
+/** One advertising medium (a ChoiceCard, as the portal's media page shows it): image, texts, prices, what is still available and the quantity to order. */
 export function MediaCard({ media, currency, earlyBooking, amount, onAmountChange, children }: MediaCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -28,13 +29,11 @@ export function MediaCard({ media, currency, earlyBooking, amount, onAmountChang
   const showEarly = earlyBooking && media.priceEarly > 0;
 
   return (
-    <Card withBorder padding="md">
-      {media.fileImageObj && (
-        <Card.Section>
-          <Image src={media.fileImageObj.url} alt="" h={160} fit="cover" />
-        </Card.Section>
-      )}
-      <Stack gap="xs" mt={media.fileImageObj ? 'md' : 0} style={{ flexGrow: 1 }}>
+    <ChoiceCard
+      selected={amount !== null && amount > 0}
+      selectedLabel={t('configurator.selected')}
+      cover={media.fileImageObj && <Image src={media.fileImageObj.url} alt="" h={160} fit="cover" />}
+    >
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text component="h3" fw={700}>
             {media.name}
@@ -68,7 +67,6 @@ export function MediaCard({ media, currency, earlyBooking, amount, onAmountChang
           mt="auto"
         />
         {children}
-      </Stack>
-    </Card>
+    </ChoiceCard>
   );
 }

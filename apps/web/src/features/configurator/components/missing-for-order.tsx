@@ -39,7 +39,7 @@ export function MissingForOrder() {
     item.kind === 'service' ? { kind: 'service', itemId: item.itemId } : item.kind === 'stand' ? undefined : { kind: 'brand', index: item.index };
 
   return (
-    <Alert color={TONE_COLORS.info} variant="light" title={t('configurator.missing.title')}>
+    <Alert color={TONE_COLORS.danger} variant="light" title={t('configurator.missing.title')}>
       <List size="sm">
         {missing.map((item, index) => (
           <List.Item key={index}>

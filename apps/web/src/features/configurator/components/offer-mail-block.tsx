@@ -1,6 +1,6 @@
 import { translate, type SavedOffer } from '@messeportal/domain';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { langOf } from '../../../i18n/locale.ts';
@@ -13,7 +13,7 @@ import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useWizard } from './wizard-context.tsx';
 
 /**
- * Below the configuring steps (SPEC §2, §4): mail the offer's link to an address, or save the changes.
+ * The offer by mail (SPEC §2, §4), in the dialog the Flow's header opens: mail the offer's link to an address, or save the changes.
  * Both save the configuration as an offer; the first save gives it the uuid that later saves update.
  */
 export function OfferMailBlock() {
@@ -23,7 +23,6 @@ export function OfferMailBlock() {
   const { standPrices } = useChosenStandPrices();
   const save = useSaveOffer(locale);
   const send = useSendOffer(locale);
-  const titleId = useId();
   const [emailError, setEmailError] = useState<string>();
   const { email, uuid } = state.configuration;
   const body = () => configurationBody(state.configuration, { purpose: 'offer', mode, loggedIn: user !== null, standPrices });
@@ -62,44 +61,39 @@ export function OfferMailBlock() {
     });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
-      <Stack>
-        <Title order={2} size="h3" id={titleId}>
-          {t('configurator.offer.title')}
-        </Title>
-        <Text size="sm">{t('configurator.offer.intro')}</Text>
-        <form
-          noValidate
-          onSubmit={(submitEvent) => {
-            submitEvent.preventDefault();
-            sendLink();
-          }}
-        >
-          <Group align="flex-start">
-            <TextInput
-              label={t('configurator.offer.email')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(changeEvent) => {
-                dispatch({ type: 'offerEmailChanged', email: changeEvent.currentTarget.value });
-                setEmailError(undefined);
-              }}
-              error={emailError}
-              style={{ flexGrow: 1 }}
-            />
-            <Button type="submit" mt={25} loading={send.isPending}>
-              {t('configurator.offer.send')}
-            </Button>
-          </Group>
-        </form>
-        <Group>
-          <Button variant="outline" onClick={saveChanges} loading={save.isPending}>
-            {t('configurator.offer.save')}
+    <Stack>
+      <Text size="sm">{t('configurator.offer.intro')}</Text>
+      <form
+        noValidate
+        onSubmit={(submitEvent) => {
+          submitEvent.preventDefault();
+          sendLink();
+        }}
+      >
+        <Group align="flex-start">
+          <TextInput
+            label={t('configurator.offer.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(changeEvent) => {
+              dispatch({ type: 'offerEmailChanged', email: changeEvent.currentTarget.value });
+              setEmailError(undefined);
+            }}
+            error={emailError}
+            style={{ flexGrow: 1 }}
+          />
+          <Button type="submit" mt={25} loading={send.isPending}>
+            {t('configurator.offer.send')}
           </Button>
         </Group>
-        {uuid && <OfferLink link={offerLinkOf(event.id, uuid)} />}
-      </Stack>
-    </Paper>
+      </form>
+      <Group>
+        <Button variant="outline" onClick={saveChanges} loading={save.isPending}>
+          {t('configurator.offer.save')}
+        </Button>
+      </Group>
+      {uuid && <OfferLink link={offerLinkOf(event.id, uuid)} />}
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { amountToCents, BookletItemType, countsWhole, orderBookInput, type OrderBookItem } from '@messeportal/domain';
-import { Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
+import { ChoiceCard } from '../../../ui/flow-choice-card.tsx';
 import { RequiredMark } from '../../../ui/required-mark.tsx';
 import { AmountInput } from './amount-input.tsx';
 import { useServerError } from './wizard-context.tsx';
@@ -22,7 +23,7 @@ interface OrderBookItemViewProps {
   children?: ReactNode;
 }
 
-/** One item of the order booklet as its type asks (SPEC §2): a header, a text, a checkbox or a quantity. */
+/** One item of the order booklet as its type asks (SPEC §2): a sub-heading, or a ChoiceCard (as the portal's booklet shows it) with a text, a checkbox or a quantity. */
 export function OrderBookItemView({ item, amount, onAmountChange, orderMessage, children }: OrderBookItemViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -58,9 +59,12 @@ export function OrderBookItemView({ item, amount, onAmountChange, orderMessage, 
       : undefined;
 
   return (
-    <Group align="flex-start" wrap="nowrap" gap="md" id={`orderbook-item-${item.id}`} style={{ scrollMarginTop: 16 }}>
-      {image && <Image src={image.thumbUrl} alt="" w={80} h={60} fit="contain" />}
-      <Stack gap={6} style={{ flexGrow: 1 }}>
+    <ChoiceCard
+      id={`orderbook-item-${item.id}`}
+      selected={amount > 0}
+      selectedLabel={t('configurator.selected')}
+      aside={image && <Image src={image.thumbUrl} alt="" w={80} h={60} fit="contain" />}
+    >
         {input === 'checkbox' ? (
           <Checkbox
             label={title}
@@ -92,7 +96,6 @@ export function OrderBookItemView({ item, amount, onAmountChange, orderMessage, 
             lessLabel={t('configurator.orderBook.lessInfo')}
           />
         )}
-      </Stack>
-    </Group>
+    </ChoiceCard>
   );
 }

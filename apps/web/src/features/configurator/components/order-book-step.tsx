@@ -1,7 +1,6 @@
 import { translate, type WizardStep } from '@messeportal/domain';
-import { Alert, Divider, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -28,7 +27,8 @@ function scrollToItem(itemId: number): boolean {
 }
 
 /**
- * Orderbook step (SPEC §2): the services of the booklet, one vertical tab per group (above them on a phone);
+ * Orderbook step (SPEC §2): the services of the booklet as choice cards (as the portal's booklet shows them),
+ * the groups a simple row of tabs above them (wrapping on a phone);
  * for staff first a tab of the hidden items and a deviating price per booked service. An amount the order refuses
  * (less than the stand area of an item charged by stand m², part of a counted unit) is said under its input at
  * once, in the order's words. Moving on with such an amount or a mandatory service left at 0 — in whichever tab —
@@ -41,8 +41,6 @@ export function OrderBookStep() {
   const { event, mode, steps, state, dispatch, serverErrors, goToStep, focus } = useWizard();
   const { orderBook, tabs } = useOrderBookTabs();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
-  // A phone held upright has no room for the groups beside the items: there they wrap above them.
-  const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   const [held, setHeld] = useState<{ target: WizardStep; itemIds: number[] } | null>(null);
   // The item to bring into view once the render that shows its tab is on screen.
   const scrollTo = useRef<number | null>(null);
@@ -109,7 +107,7 @@ export function OrderBookStep() {
           onGoOn={() => goToStep(held.target, { force: true })}
         />
       )}
-      <Tabs orientation={wide ? 'vertical' : 'horizontal'} value={activeTab} onChange={setChosenTab} keepMounted={false}>
+      <Tabs variant="pills" value={activeTab} onChange={setChosenTab} keepMounted={false}>
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.group.id} value={String(tab.group.id)}>
@@ -118,20 +116,18 @@ export function OrderBookStep() {
           ))}
         </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Panel key={tab.group.id} value={String(tab.group.id)} px={wide ? 'md' : 0} pt={wide ? 0 : 'md'}>
-            <Stack>
-              {tab.items.map((item, index) => (
-                <Fragment key={item.id}>
-                  {index > 0 && <Divider />}
-                  <OrderBookItemView
-                    item={item}
-                    amount={amountOf(item.id)}
-                    onAmountChange={(amount) => dispatch({ type: 'orderBookAmountChanged', itemId: item.id, amount })}
-                    orderMessage={orderMessage(item.id)}
-                  >
-                    <DeviatingPriceField list="orderBooks" id={item.id} name={item.title} listPrice={item.price} />
-                  </OrderBookItemView>
-                </Fragment>
+          <Tabs.Panel key={tab.group.id} value={String(tab.group.id)} pt="md">
+            <Stack gap="sm">
+              {tab.items.map((item) => (
+                <OrderBookItemView
+                  key={item.id}
+                  item={item}
+                  amount={amountOf(item.id)}
+                  onAmountChange={(amount) => dispatch({ type: 'orderBookAmountChanged', itemId: item.id, amount })}
+                  orderMessage={orderMessage(item.id)}
+                >
+                  <DeviatingPriceField list="orderBooks" id={item.id} name={item.title} listPrice={item.price} />
+                </OrderBookItemView>
               ))}
             </Stack>
           </Tabs.Panel>

@@ -15,23 +15,50 @@ import { SummaryTables } from './summary-tables.tsx';
 import { useChosenStandPrices } from './use-chosen-stand-prices.ts';
 import { useServerError, useWizard } from './wizard-context.tsx';
 import { StepTitle } from './step-title.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /** The errors the order step shows at their own field. */
 const OWN_FIELDS = ['agb', 'cancellationPolicy', 'comment'];
 
 /**
- * Order step (SPEC §2): summary, who orders, a comment, the terms and the cancellation policy, and the binding
- * order. A refused order says why beside the field concerned or in a list naming step and item.
+ * Order step (SPEC §2), the review of the whole order: what is ordered, who orders, a comment, the terms and
+ * the cancellation policy. The totals and the binding order are the summary's (OrderPlacement).
  */
 export function OrderStep() {
   const { t } = useTranslation();
-  const { mode, state, dispatch, user, serverErrors, setServerErrors, onOrdered } = useWizard();
+  const { state, dispatch } = useWizard();
+  const commentError = useServerError('comment');
+  return (
+    <Stack>
+      <StepTitle>{t('configurator.order.title')}</StepTitle>
+      <SummaryTables />
+      <OrderCompanyData />
+      <Textarea
+        label={t('configurator.order.comment')}
+        value={state.configuration.comment}
+        onChange={(event) => dispatch({ type: 'commentChanged', comment: event.currentTarget.value })}
+        error={commentError}
+        autosize
+        minRows={3}
+      />
+      <OrderConsents />
+    </Stack>
+  );
+}
+
+/**
+ * The order's final action, in the summary directly under the total: what still blocks the order (each a link
+ * to its step), the binding order, and why the server refused it — beside the field concerned (the consents,
+ * the comment) or here in a list naming step and item.
+ */
+export function OrderPlacement() {
+  const { t } = useTranslation();
+  const { mode, state, user, serverErrors, setServerErrors, onOrdered } = useWizard();
   const { standPrices } = useChosenStandPrices();
   const order = usePlaceOrder(useLocale());
   const attempt = useRef<OrderAttempt | null>(null);
   // A failure the server gave no field errors for (an unexpected error): said beside the button, not in a passing notice.
   const [failure, setFailure] = useState<string | null>(null);
-  const commentError = useServerError('comment');
   const otherErrors = serverErrors.filter((error) => !OWN_FIELDS.includes(error.property));
 
   const submit = () => {
@@ -58,29 +85,17 @@ export function OrderStep() {
   };
 
   return (
-    <Stack>
-      <StepTitle>{t('configurator.order.title')}</StepTitle>
-      <SummaryTables />
-      <OrderCompanyData />
+    <Stack gap="sm" pt="xs">
       <MissingForOrder />
-      <Textarea
-        label={t('configurator.order.comment')}
-        value={state.configuration.comment}
-        onChange={(event) => dispatch({ type: 'commentChanged', comment: event.currentTarget.value })}
-        error={commentError}
-        autosize
-        minRows={3}
-      />
-      <OrderConsents />
+      <Button size="md" fullWidth onClick={submit} loading={order.isPending}>
+        {t('configurator.order.submit')}
+      </Button>
       <OrderErrors errors={otherErrors} />
       {failure && (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color={TONE_COLORS.danger} variant="light" role="alert">
           {failure}
         </Alert>
       )}
-      <Button size="md" onClick={submit} loading={order.isPending} style={{ alignSelf: 'flex-start' }}>
-        {t('configurator.order.submit')}
-      </Button>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { previewEditTargets, type FieldError } from '@messeportal/domain';
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WizardConfiguration } from '../model/configuration.ts';
@@ -12,7 +12,7 @@ import { StaffOfferLink } from './staff-offer-link.tsx';
 import { SummaryTables } from './summary-tables.tsx';
 import { useWizard } from './wizard-context.tsx';
 import { StepTitle } from './step-title.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
+import { LockedBanner } from '../../../ui/locked-banner.tsx';
 
 /**
  * Preview step: what a binding order still lacks, the summary with an edit button per section while the
@@ -32,15 +32,13 @@ export function PreviewStep() {
       <StepTitle>{t('configurator.preview.title')}</StepTitle>
       {texts?.title && <Text fw={700}>{texts.title}</Text>}
       {mode === 'fe_offer' && (
-        <Alert color={TONE_COLORS.info} variant="light">
+        <LockedBanner>
           {/* An offer staff made for the customer is meant to be ordered as it is, not a refusal to change it. */}
           {t(offerTexts?.madeByStaff ? 'configurator.preview.staffOffer' : 'configurator.preview.fixedOffer')}
-        </Alert>
+        </LockedBanner>
       )}
       {mode === 'insight' && (
-        <Alert color={TONE_COLORS.info} variant="light">
-          {t('configurator.preview.orderedOffer')}
-        </Alert>
+        <LockedBanner>{t('configurator.preview.orderedOffer')}</LockedBanner>
       )}
       <MissingForOrder />
       <SummaryTables editTargets={previewEditTargets(steps, editable)} />

@@ -1,10 +1,10 @@
-import { Alert, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useConfig } from '../../../api/get-config.ts';
 import { useWizard } from './wizard-context.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
+import { LockedBanner } from '../../../ui/locked-banner.tsx';
 
 /** The lengths `tofferSchema` accepts. */
 const TITLE_MAX = 200;
@@ -56,9 +56,7 @@ export function StaffOfferFields() {
         </>
       ) : (
         <>
-          <Alert color={TONE_COLORS.warning} variant="light">
-            {t('configurator.staff.locked', { state: stateLabel })}
-          </Alert>
+          <LockedBanner>{t('configurator.staff.locked', { state: stateLabel })}</LockedBanner>
           {offerFields.title && <Text fw={700}>{offerFields.title}</Text>}
           {offerFields.subText && <Text style={{ whiteSpace: 'pre-line' }}>{offerFields.subText}</Text>}
         </>

@@ -1,18 +1,21 @@
-import { Alert, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Text } from '@mantine/core';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadable } from '../../../ui/preloadable.tsx';
+import { useAfterFirstPaint } from '../../../ui/use-after-first-paint.ts';
 import { withLaterTexts } from '../i18n/later-texts.ts';
+import { StandPictogram } from './stand-pictogram.tsx';
 import { useServerError, useWizard } from './wizard-context.tsx';
 import classes from './stand-step.module.css';
 import { StepTitle } from './step-title.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
 
 /**
  * The size and prices of the chosen type: not part of the first paint, which asks for the type; fetched with
  * the later steps (wizard.tsx), or at once when a draft has a type.
  */
 export const ChosenStand = preloadable(() => withLaterTexts(import('./chosen-stand.tsx')).then((m) => m.ChosenStand));
+/** Each type's "ab … €/m²": priced after the first paint, which shows the types at once. */
+const StandTypePrice = preloadable(() => import('./stand-type-price.tsx').then((m) => m.StandTypePrice));
 
 /** Stand step (SPEC §2): an orderable stand type, the size in m² and the price table for both. */
 export function StandStep() {
@@ -23,9 +26,10 @@ export function StandStep() {
   const standConfigs = event.standConfigs.filter((config) => config.isOrderable);
   const chosen = standConfigs.find((config) => config.id === standConfigId);
   const idPrefix = useId();
+  const afterFirstPaint = useAfterFirstPaint();
 
   return (
-    <Stack>
+    <div className={classes.step}>
       <StepTitle>{t('configurator.stand.title')}</StepTitle>
       {event.registrationDescription && <Text>{event.registrationDescription}</Text>}
       <Radio.Group
@@ -35,7 +39,7 @@ export function StandStep() {
         error={typeOrderError}
         withAsterisk
       >
-        {/* Each type a card to choose, named by its name and described by its size range. */}
+        {/* Each type a card to choose, named by its name, described by its size range and price per m², with a pictogram of its open sides. */}
         <div className={classes.types}>
           {standConfigs.map((config) => (
             <Radio.Card
@@ -43,30 +47,33 @@ export function StandStep() {
               value={String(config.id)}
               className={classes.type}
               aria-labelledby={`${idPrefix}-${config.id}`}
-              aria-describedby={`${idPrefix}-${config.id}-range`}
+              aria-describedby={`${idPrefix}-${config.id}-range ${idPrefix}-${config.id}-price`}
             >
               <Radio.Indicator />
-              <div>
+              <div className={classes.typeText}>
                 <Text fw={600} id={`${idPrefix}-${config.id}`}>
                   {config.name}
                 </Text>
                 <Text size="sm" c="dimmed" id={`${idPrefix}-${config.id}-range`}>
                   {t('configurator.stand.range', { min: config.qmMin, max: config.qmMax })}
                 </Text>
+                {afterFirstPaint && (
+                  <Suspense fallback={null}>
+                    <StandTypePrice eventId={event.id} standConfigId={config.id} currency={event.currency} id={`${idPrefix}-${config.id}-price`} />
+                  </Suspense>
+                )}
               </div>
+              <StandPictogram standType={config.standType} />
             </Radio.Card>
           ))}
         </div>
       </Radio.Group>
-      {chosen ? (
+      {/* Until a type is chosen, the step's "Weiter" says that it waits for one. */}
+      {chosen && (
         <Suspense fallback={null}>
           <ChosenStand config={chosen} />
         </Suspense>
-      ) : (
-        <Alert color={TONE_COLORS.info} variant="light">
-          {t('configurator.stand.chooseType')}
-        </Alert>
       )}
-    </Stack>
+    </div>
   );
 }

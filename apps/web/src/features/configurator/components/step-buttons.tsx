@@ -1,38 +1,24 @@
 import type { StepNavigation } from '@messeportal/domain';
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FlowActions } from '../../../ui/flow-actions.tsx';
 
 interface StepButtonsProps {
   navigation: StepNavigation;
+  /** Why "Weiter" is not possible yet, said beside it while it is disabled. */
+  blockedReason?: string;
   onBack: () => void;
   onNext: () => void;
 }
 
-/** Back, skip and next of a step; skip moves on like next but says the step was left out on purpose. */
-export function StepButtons({ navigation, onBack, onNext }: StepButtonsProps) {
+/** Back, skip and next of a step (the Flow's actions); skip moves on like next but says the step was left out on purpose. */
+export function StepButtons({ navigation, blockedReason, onBack, onNext }: StepButtonsProps) {
   const { t } = useTranslation();
-  if (!navigation.back && !navigation.skip && !navigation.next) return null;
   return (
-    <Group justify="space-between">
-      <div>
-        {navigation.back && (
-          <Button variant="default" onClick={onBack}>
-            {t('configurator.nav.back')}
-          </Button>
-        )}
-      </div>
-      <Group>
-        {navigation.skip && (
-          <Button variant="subtle" onClick={onNext}>
-            {t('configurator.nav.skip')}
-          </Button>
-        )}
-        {navigation.next && (
-          <Button onClick={onNext} disabled={!navigation.nextEnabled}>
-            {t('configurator.nav.next')}
-          </Button>
-        )}
-      </Group>
-    </Group>
+    <FlowActions
+      back={navigation.back ? { label: t('configurator.nav.back'), onClick: onBack } : undefined}
+      secondary={navigation.skip ? { label: t('configurator.nav.skip'), onClick: onNext } : undefined}
+      primary={navigation.next ? { label: t('configurator.nav.next'), onClick: onNext } : undefined}
+      blockedReason={navigation.next && !navigation.nextEnabled ? (blockedReason ?? '') : undefined}
+    />
   );
 }

@@ -12,7 +12,6 @@ import { useConfig } from '../../../api/get-config.ts';
 import { numberOptions } from '../model/reference-options.ts';
 import { summarySections } from '../model/summary.ts';
 import { BrandsTable } from './brands-table.tsx';
-import { TotalsTable } from './totals-table.tsx';
 import { UnpricedServices } from './unpriced-services.tsx';
 import { useSummary } from './use-summary.ts';
 import { useWizard } from './wizard-context.tsx';
@@ -22,7 +21,7 @@ interface SummaryTablesProps {
   editTargets?: readonly WizardStep[];
 }
 
-/** The configuration as the preview and the order step show it: stand, brands, media, services and totals. */
+/** The configuration as the preview and the order step show it: stand, brands, media and services (the totals are the summary's). */
 export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
   const { t } = useTranslation();
   const { event, mode, state, dispatch, user } = useWizard();
@@ -77,7 +76,6 @@ export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
         <UnpricedServices services={summary.unpriced} />
         {summary.services.length + summary.unpriced.length === 0 && <Text>{t('configurator.summary.noServices')}</Text>}
       </Section>
-      <TotalsTable totals={summary.totals} taxCase={summary.taxCase} currency={event.currency} />
     </Stack>
   );
 }

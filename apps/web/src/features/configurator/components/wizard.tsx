@@ -1,13 +1,14 @@
 import { standStepComplete, stepNavigation, type WizardStep } from '@messeportal/domain';
-import { Stack, Stepper } from '@mantine/core';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlowSteps } from '../../../ui/flow-steps.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { SummaryLayout } from '../../../ui/summary-layout.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { useAfterFirstPaint, whenIdle } from '../../../ui/use-after-first-paint.ts';
 import { withLaterTexts } from '../i18n/later-texts.ts';
 import { FairHeader } from './fair-header.tsx';
+import { OfferMailAction, OfferMailDialog } from './offer-mail-action.tsx';
 import { ChosenStand, StandStep } from './stand-step.tsx';
 import { StepButtons } from './step-buttons.tsx';
 import { StepHeadingFocus, useStepChanged } from './step-title.tsx';
@@ -27,13 +28,12 @@ const LATER_STEPS = {
   order: preloadable(() => withLaterTexts(import('./order-step.tsx')).then((m) => m.OrderStep)),
 };
 const StaffSaveBlock = preloadable(() => withLaterTexts(import('./staff-save-block.tsx')).then((m) => m.StaffSaveBlock));
-/**
- * Mailing or saving the offer, below the step: it follows the step's first paint (like a step, it brings the
- * shared messages of every area and language, which the first visit does without).
- */
-const OfferMailBlock = preloadable(() => withLaterTexts(import('./offer-mail-block.tsx')).then((m) => m.OfferMailBlock));
 /** What the configuration costs so far, beside the steps or as a bar on a phone (with the summary's rules and queries). */
 const SelectionSummary = preloadable(() => withLaterTexts(import('./selection-summary.tsx')).then((m) => m.SelectionSummary));
+/** The order step's final action, under the summary's total (with the order step's chunk). */
+const OrderPlacement = preloadable(() => withLaterTexts(import('./order-step.tsx')).then((m) => m.OrderPlacement));
+/** The steps that review the whole configuration: there the summary shows every total, on a phone too. */
+const REVIEW_STEPS: readonly WizardStep[] = ['preview', 'order'];
 /** The phone's running total's fixed height, so that other floating things (the scroll-to-top button) keep above it. */
 const RUNNING_TOTAL_HEIGHT = '3.5rem';
 /** What shows once the order went through (configurator-session.tsx); fetched with the later steps. */
@@ -41,7 +41,7 @@ export const OrderSuccess = preloadable(() => withLaterTexts(import('./order-suc
 
 const STEP_CONTENT: Record<WizardStep, ComponentType> = { stand: StandStep, ...LATER_STEPS };
 
-/** The steps below which the visitor may mail or save the offer (SPEC §2). */
+/** The steps on which the visitor may mail or save the offer (SPEC §2), from the Flow's header. */
 const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'orderbook', 'preview'];
 
 /**
@@ -51,7 +51,7 @@ const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'o
 export function Wizard() {
   const { t } = useTranslation();
   const { steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
-  const { standPrices } = useChosenStandPrices();
+  const { standPrices, query: standQuery } = useChosenStandPrices();
   // The offer block and the running total (with their chunks and the catalogue they sum) once the step's
   // first paint is done: before it, they would compete with it for the network and the CPU of a slow phone.
   const afterFirstPaint = useAfterFirstPaint();
@@ -70,11 +70,12 @@ export function Wizard() {
       void ChosenStand.preload();
       for (const name of steps) if (name !== 'stand') void LATER_STEPS[name].preload();
       void OrderSuccess.preload();
+      if (mode === 'test') void OfferMailDialog.preload();
       if (backOffice) void StaffSaveBlock.preload();
     };
     for (const type of events) window.addEventListener(type, start, true);
     return stop;
-  }, [steps, backOffice]);
+  }, [steps, backOffice, mode]);
   const step = state.step;
   // After a change of step (not on the page's first step) the new step's heading takes the focus (StepTitle).
   const stepChanged = useStepChanged(step);
@@ -83,6 +84,13 @@ export function Wizard() {
       ? standStepComplete({ standConfigId: state.configuration.stand.standConfigId, prices: standPrices })
       : step !== 'company' || user !== null || personalChecked;
   const navigation = stepNavigation(steps, step, { editable, canProceed });
+  // Why "Weiter" waits (only the stand step holds it disabled): said beside it.
+  const blockedReason =
+    state.configuration.stand.standConfigId === null
+      ? t('configurator.nav.blockedType')
+      : standQuery.isFetching
+        ? t('configurator.nav.blockedPricing')
+        : t('configurator.nav.blockedSize');
   const index = steps.indexOf(step);
   const show = (target: WizardStep | undefined) => {
     if (target) goToStep(target);
@@ -94,30 +102,27 @@ export function Wizard() {
 
   return (
     // Floating buttons of the steps (back to the top) keep above the running total.
-    <Stack gap="lg" style={{ '--sticky-bottom-inset': RUNNING_TOTAL_HEIGHT }}>
-      <FairHeader subtitle={subtitle} />
-      <Stepper
+    <div className={classes.stack} style={{ '--sticky-bottom-inset': RUNNING_TOTAL_HEIGHT } as CSSProperties}>
+      <FairHeader subtitle={subtitle} action={mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && <OfferMailAction />} />
+      <FlowSteps
+        label={t('configurator.nav.steps')}
+        steps={steps.map((name) => ({ key: name, label: t(`configurator.steps.${name}`) }))}
         active={index}
-        size="sm"
-        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
-        allowNextStepsSelect={false}
         // A non-editable offer may not go back (SPEC §4), not even through the step list.
         onStepClick={editable ? (target) => show(steps[target]) : undefined}
-      >
-        {steps.map((name) => (
-          <Stepper.Step key={name} label={t(`configurator.steps.${name}`)} />
-        ))}
-      </Stepper>
+      />
       <SummaryLayout
         summary={
           afterFirstPaint && (
             <Suspense fallback={null}>
-              <SelectionSummary height={RUNNING_TOTAL_HEIGHT} />
+              <SelectionSummary height={RUNNING_TOTAL_HEIGHT} complete={REVIEW_STEPS.includes(step)}>
+                {step === 'order' && <OrderPlacement />}
+              </SelectionSummary>
             </Suspense>
           )
         }
       >
-        <Stack gap="lg">
+        <div className={classes.stack}>
           <StepHeadingFocus key={step} owed={stepChanged}>
             <Suspense fallback={<PageLoader />}>
               <Content />
@@ -125,21 +130,17 @@ export function Wizard() {
           </StepHeadingFocus>
           <StepButtons
             navigation={navigation}
+            blockedReason={blockedReason}
             onBack={() => show(steps[index - 1])}
             onNext={() => show(steps[index + 1])}
           />
-          {afterFirstPaint && mode === 'test' && OFFER_BLOCK_STEPS.includes(step) && (
-            <Suspense fallback={null}>
-              <OfferMailBlock />
-            </Suspense>
-          )}
           {backOffice && editable && (
             <Suspense fallback={null}>
               <StaffSaveBlock />
             </Suspense>
           )}
-        </Stack>
+        </div>
       </SummaryLayout>
-    </Stack>
+    </div>
   );
 }

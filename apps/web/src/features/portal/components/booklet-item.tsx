@@ -1,13 +1,13 @@
 import { amountToCents, BookletItemType, countsWhole, type BookletEntry } from '@messeportal/domain';
-import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { ExpandableText } from '../../../ui/expandable-text.tsx';
+import { ChoiceCard } from '../../../ui/flow-choice-card.tsx';
 import { RequiredMark } from '../../../ui/required-mark.tsx';
 import { inputOf, type ItemValue } from '../model/booklet.ts';
 import { ItemImages } from './image-lightbox.tsx';
-import classes from './booklet-item.module.css';
 import { toneText } from '../../../ui/tones.ts';
 import { DecimalInput } from '../../../ui/decimal-input.tsx';
 
@@ -25,8 +25,8 @@ interface BookletItemViewProps {
 }
 
 /**
- * One item of the booklet as its type asks: a sub-heading, or a card with a text, a tick or a quantity (a
- * stepper), its price and its images.
+ * One item of the booklet as its type asks: a sub-heading, or a ChoiceCard (as the configurator's services
+ * step shows it) with a text, a tick or a quantity, its price and its images.
  */
 export function BookletItemView({ item, value, onChange, readOnly, error, warning }: BookletItemViewProps) {
   const { t } = useTranslation();
@@ -62,8 +62,12 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
       : undefined;
 
   return (
-    <Paper withBorder p="md" className={classes.item} component={Group} align="flex-start" gap="md" id={`booklet-item-${item.id}`} data-booked={booked || undefined}>
-      <Stack gap={6} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+    <ChoiceCard
+      id={`booklet-item-${item.id}`}
+      selected={booked}
+      selectedLabel={t('portal.booklet.selected')}
+      aside={images.length > 0 && <ItemImages images={images} title={item.title} />}
+    >
         {input === 'checkbox' ? (
           <Checkbox
             label={title}
@@ -104,9 +108,7 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
         {description && (
           <ExpandableText text={description} limit={DESCRIPTION_LIMIT} moreLabel={t('portal.booklet.moreInfo')} lessLabel={t('portal.booklet.lessInfo')} />
         )}
-      </Stack>
-      <ItemImages images={images} title={item.title} />
-    </Paper>
+    </ChoiceCard>
   );
 }
 

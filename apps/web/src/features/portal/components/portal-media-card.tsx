@@ -1,7 +1,8 @@
 import { amountToCents, type MediaItem } from '@messeportal/domain';
-import { Badge, Card, Group, Image, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
+import { ChoiceCard } from '../../../ui/flow-choice-card.tsx';
 
 interface PortalMediaCardProps {
   media: MediaItem;
@@ -24,13 +25,12 @@ export function PortalMediaCard({ media, currency, earlyBooking, amount, onAmoun
   ];
   const showEarly = earlyBooking && media.priceEarly > 0;
   return (
-    <Card withBorder padding="md" data-testid={`media-${media.id}`}>
-      {media.fileImageObj && (
-        <Card.Section>
-          <Image src={media.fileImageObj.url} alt="" h={160} fit="cover" />
-        </Card.Section>
-      )}
-      <Stack gap="xs" mt={media.fileImageObj ? 'md' : 0} style={{ flexGrow: 1 }}>
+    <ChoiceCard
+      testId={`media-${media.id}`}
+      selected={amount !== null && amount > 0}
+      selectedLabel={t('portal.booklet.selected')}
+      cover={media.fileImageObj && <Image src={media.fileImageObj.url} alt="" h={160} fit="cover" />}
+    >
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text component="h3" fw={700}>
             {media.name}
@@ -58,7 +58,6 @@ export function PortalMediaCard({ media, currency, earlyBooking, amount, onAmoun
           error={error}
           mt="auto"
         />
-      </Stack>
-    </Card>
+    </ChoiceCard>
   );
 }

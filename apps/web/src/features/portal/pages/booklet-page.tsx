@@ -1,5 +1,5 @@
 import { BookletTab, translate, type ExhibitorTab } from '@messeportal/domain';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
@@ -17,7 +17,7 @@ import { FloorPlanSection } from '../components/floor-plan-section.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { bookletTabFromQuery, type BookletView as View } from '../model/booklet-view.ts';
-import { TONE_COLORS } from '../../../ui/tones.ts';
+import { LockedBanner } from '../../../ui/locked-banner.tsx';
 
 interface BookletPageProps {
   /** Which tabs the route shows: the service bookings (tab from `?tab`), information, confirmations or both. */
@@ -63,9 +63,9 @@ function BookletView({ view }: BookletPageProps) {
       {data.isEditable ? (
         <Text>{t('portal.booklet.deadline', { date: format.date(data.techEndsAt) })}</Text>
       ) : registration?.canceledAt ? null : (
-        <Alert color={TONE_COLORS.warning} variant="light">
+        <LockedBanner>
           {translate('functionsUnavailable', langOf(locale))} {t('portal.booklet.deadlinePassed', { date: format.date(data.techEndsAt) })}
-        </Alert>
+        </LockedBanner>
       )}
       <Text size="sm">{t('portal.booklet.mandatoryHint')}</Text>
       {tabs.map((tab) => (

@@ -26,6 +26,7 @@ import { endOf, firstWithMediaOpen, registrationsWithEvents } from '../model/das
 import { labelOf } from '../model/labels.ts';
 import { mediaOrderBody } from '../model/media-order.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
+import { LockedBanner } from '../../../ui/locked-banner.tsx';
 
 /** `#/media` and `#/media/{registrationId}` (SPEC §2): the advertising media of a registration's fair, to order. */
 export function MediaPage() {
@@ -106,9 +107,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
       {open ? (
         <Text>{t('portal.media.deadline', { date: format.date(event.printEndsAt) })}</Text>
       ) : registration.canceledAt ? null : (
-        <Alert color={TONE_COLORS.warning} variant="light">
-          {t('portal.media.deadlinePassed', { date: format.date(event.printEndsAt) })}
-        </Alert>
+        <LockedBanner>{t('portal.media.deadlinePassed', { date: format.date(event.printEndsAt) })}</LockedBanner>
       )}
       {earlyBooking && event.earlyBookingTime && <Text>{t('portal.media.earlyUntil', { date: format.date(event.earlyBookingTime) })}</Text>}
       <SummaryLayout
