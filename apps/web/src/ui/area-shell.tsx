@@ -56,18 +56,21 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const side = layout === 'side';
+  // Below this the navigation and the language switch are in the drawer: links in the header need a laptop's
+  // width (at 768 px they pushed the product's name out and ran into the language switch).
+  const drawerBelow = side ? 'sm' : 'md';
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !side } }}
+      navbar={{ width: 248, breakpoint: drawerBelow, collapsed: { mobile: !opened, desktop: !side } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <NoticeOutlet />
       <AppShell.Header withBorder>
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('ui.shell.menu')} aria-expanded={opened} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom={drawerBelow} size="sm" aria-label={t('ui.shell.menu')} aria-expanded={opened} />
             <Anchor component={Link} to={home} c="inherit" underline="never" style={{ minWidth: 0 }}>
               <Group gap={10} wrap="nowrap">
                 <BrandMark size={32} />
@@ -75,14 +78,14 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
                   <Text fw={700} size="md" lh={1.2}>
                     {t('app.name')}
                   </Text>
-                  <Text size="xs" c="dimmed" lh={1.2} truncate>
+                  <Text size="xs" c="dimmed" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
                     {areaName}
                   </Text>
                 </Stack>
               </Group>
             </Anchor>
             {!side && (
-              <Group component="nav" aria-label={navigation.label} gap={4} visibleFrom="sm" wrap="nowrap" ml="lg">
+              <Group component="nav" aria-label={navigation.label} gap={4} visibleFrom={drawerBelow} wrap="nowrap" ml="lg">
                 {navigation.links.map((link) => (
                   <AreaNavLink key={link.to} link={link} inHeader />
                 ))}
@@ -90,7 +93,7 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
             )}
           </Group>
           <Group gap="md" wrap="nowrap">
-            <Group visibleFrom="sm">
+            <Group visibleFrom={drawerBelow}>
               <LanguageSwitch />
             </Group>
             <UserMenu user={user} />
@@ -98,14 +101,14 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <Stack component="nav" aria-label={navigation.label} gap={4} hiddenFrom={side ? undefined : 'sm'}>
+        <Stack component="nav" aria-label={navigation.label} gap={4} hiddenFrom={side ? undefined : drawerBelow}>
           {navigation.links.map((link) => (
             <AreaNavLink key={link.to} link={link} onClick={close} />
           ))}
         </Stack>
         {/* Rendered only while the drawer is open: the header's switch is the one on a wide screen. */}
         {opened && (
-          <Group hiddenFrom="sm" mt="lg" px="xs">
+          <Group hiddenFrom={drawerBelow} mt="lg" px="xs">
             <LanguageSwitch />
           </Group>
         )}

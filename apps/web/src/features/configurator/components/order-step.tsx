@@ -87,7 +87,8 @@ export function OrderPlacement() {
   return (
     <Stack gap="sm" pt="xs">
       <MissingForOrder />
-      <Button size="md" fullWidth onClick={submit} loading={order.isPending}>
+      {/* The summary's column is narrow: a long label ("Order with obligation to pay") wraps, never cut. */}
+      <Button size="md" fullWidth h="auto" mih={42} py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }} onClick={submit} loading={order.isPending}>
         {t('configurator.order.submit')}
       </Button>
       <OrderErrors errors={otherErrors} />
