@@ -1,11 +1,12 @@
 import { amountToCents, fireplaceDecisionProblem, fuels, labelled, ovenTypes, translate, type StaffFireplaceConnection } from '@messeportal/domain';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useConfirmFireplaceConnection, useRefuseFireplaceConnection } from '../api/registration-desk.ts';
@@ -109,54 +110,30 @@ function RefuseModal({ registrationId, connection, onClose }: { registrationId: 
   const { t } = useTranslation();
   const locale = useLocale();
   const refuse = useRefuseFireplaceConnection(registrationId, locale);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const k = (key: FireplaceText, params: { device?: string; reason?: string } = {}) => t(`backoffice.desk.fireplace.${key}`, params);
   return (
-    <Modal opened onClose={onClose} title={k('refuseTitle', { device: connection.deviceName })}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) {
-            setError(translate('required', langOf(locale)));
-            return;
-          }
-          refuse.mutate(
-            { connectionId: connection.id, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                notifySuccess(k('refused', { device: connection.deviceName }));
-                onClose();
-              },
-              onError: (failure) => setError(failureText(failure, t)),
+    <ReasonDialog
+      title={k('refuseTitle', { device: connection.deviceName })}
+      reasonLabel={k('reason')}
+      reasonHint={k('reasonHint')}
+      maxLength={500}
+      missingMessage={translate('required', langOf(locale))}
+      submitLabel={k('refuseSubmit')}
+      cancelLabel={k('cancel')}
+      pending={refuse.isPending}
+      onSubmit={(reason, fail) =>
+        refuse.mutate(
+          { connectionId: connection.id, reason },
+          {
+            onSuccess: () => {
+              notifySuccess(k('refused', { device: connection.deviceName }));
+              onClose();
             },
-          );
-        }}
-      >
-        <Stack gap="sm">
-          <Textarea
-            label={k('reason')}
-            description={k('reasonHint')}
-            value={reason}
-            error={error}
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
-            data-autofocus
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          <Group gap="sm">
-            <Button type="submit" color="red" loading={refuse.isPending}>
-              {k('refuseSubmit')}
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              {k('cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            onError: (failure) => fail(failureText(failure, t)),
+          },
+        )
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { documentPolicy, translate, type StaffRegistrationAnswer } from '@messeportal/domain';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffActorHere } from '../../../api/staff-rights.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import type { RecordAction } from '../../../ui/record-header.tsx';
 import type { RecordMenuItem } from '../../../ui/record-menu.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
@@ -72,62 +73,40 @@ function CancelDialog({ registrationId, onClose }: { registrationId: number; onC
   const invoicing = useRegistrationInvoicing(registrationId, locale);
   const liveInvoices = (invoicing.data?.documents ?? []).filter((document) => documentPolicy.mayCorrect(staffActorHere(), document));
   const [cancelInvoices, setCancelInvoices] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   return (
-    <Modal opened onClose={onClose} title={t('backoffice.desk.actions.cancelTitle')} closeButtonProps={{ 'aria-label': t('backoffice.desk.actions.back') }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) {
-            setError(translate('required', langOf(locale)));
-            return;
-          }
-          cancel.mutate(
-            { reason: reason.trim(), cancelInvoices: cancelInvoices && liveInvoices.length > 0 },
-            {
-              onSuccess: () => {
-                notifySuccess(t('backoffice.desk.actions.canceled'));
-                onClose();
-              },
-              onError: (failure) => setError(failureText(failure, t)),
+    <ReasonDialog
+      title={t('backoffice.desk.actions.cancelTitle')}
+      closeLabel={t('backoffice.desk.actions.back')}
+      intro={t('backoffice.desk.actions.cancelText')}
+      reasonLabel={t('backoffice.desk.actions.reason')}
+      maxLength={1000}
+      missingMessage={translate('required', langOf(locale))}
+      submitLabel={t('backoffice.desk.actions.confirmCancel')}
+      cancelLabel={t('backoffice.desk.actions.back')}
+      pending={cancel.isPending}
+      onSubmit={(reason, fail) =>
+        cancel.mutate(
+          { reason, cancelInvoices: cancelInvoices && liveInvoices.length > 0 },
+          {
+            onSuccess: () => {
+              notifySuccess(t('backoffice.desk.actions.canceled'));
+              onClose();
             },
-          );
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('backoffice.desk.actions.cancelText')}</Text>
-          <Textarea
-            label={t('backoffice.desk.actions.reason')}
-            value={reason}
-            error={error}
-            required
-            autosize
-            minRows={2}
-            maxLength={1000}
-            data-autofocus
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          {mayCancelInvoices && liveInvoices.length > 0 && (
-            <Checkbox
-              label={t('backoffice.desk.actions.cancelInvoices', { count: liveInvoices.length, numbers: liveInvoices.map((document) => document.number).join(', ') })}
-              description={t('backoffice.desk.actions.cancelInvoicesHint')}
-              checked={cancelInvoices}
-              onChange={(event) => setCancelInvoices(event.currentTarget.checked)}
-            />
-          )}
-          <Group gap="sm">
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {t('backoffice.desk.actions.confirmCancel')}
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              {t('backoffice.desk.actions.back')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            onError: (failure) => fail(failureText(failure, t)),
+          },
+        )
+      }
+      onClose={onClose}
+    >
+      {mayCancelInvoices && liveInvoices.length > 0 && (
+        <Checkbox
+          label={t('backoffice.desk.actions.cancelInvoices', { count: liveInvoices.length, numbers: liveInvoices.map((document) => document.number).join(', ') })}
+          description={t('backoffice.desk.actions.cancelInvoicesHint')}
+          checked={cancelInvoices}
+          onChange={(event) => setCancelInvoices(event.currentTarget.checked)}
+        />
+      )}
+    </ReasonDialog>
   );
 }
 
