@@ -4,7 +4,10 @@ import { SMTP_PORT } from './e2e/mail-catcher.ts';
 
 // A fresh database per run: the journeys log in as the seeded demo exhibitor and must not meet the leftovers
 // (sessions, login attempts counted for the rate limit) of an earlier run.
-const dataDir = `.tmp/e2e-data-${Date.now()}`;
+// The folder's name goes to the workers and the teardown through the environment, so the teardown removes this
+// run's folder only and leaves those of runs going on beside it.
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** Debian's Chromium, headless. */
 const chromium = {

@@ -1,8 +1,8 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 
-/** Each run seeds its own database folder under .tmp; none is needed once the run is over. */
+/** Each run seeds its own database folder under .tmp (named by playwright.config.ts); it is not needed once the run
+ * is over. Runs going on beside this one keep theirs. */
 export default function removeRunData() {
-  for (const name of readdirSync('.tmp', { withFileTypes: true })) {
-    if (name.isDirectory() && name.name.startsWith('e2e-data-')) rmSync(`.tmp/${name.name}`, { recursive: true, force: true });
-  }
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Box, Button, Card, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -129,4 +130,21 @@ export function IndexError({ error }: { error: unknown }) {
       <ErrorAlert error={error} />
     </Box>
   );
+}
+
+interface IndexBodyProps<T> {
+  /** The list's query: its skeleton while pending, its error, or its answer. */
+  answer: UseQueryResult<T>;
+  /** The records of an answer; none shows `empty`. */
+  records: (data: T) => readonly unknown[];
+  empty: IndexEmptyProps;
+  /** The table of an answer with records. */
+  children: (data: T) => ReactNode;
+}
+
+/** What an `IndexCard` holds, in one place: the skeleton, the error, the empty state or the table. */
+export function IndexBody<T>({ answer, records, empty, children }: IndexBodyProps<T>) {
+  if (answer.isPending) return <IndexLoading />;
+  if (answer.isError) return <IndexError error={answer.error} />;
+  return records(answer.data).length === 0 ? <IndexEmpty {...empty} /> : children(answer.data);
 }

@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -32,20 +32,18 @@ export function OutboxPage() {
         views={{ items: views, value: query.state || 'all', onChange: (state) => setQuery(withState(query, isMailState(state) ? state : '')) }}
         footer={answer.data && answer.data.total > 0 && <ListPagination list={title} total={answer.data.total} page={query.page} onChange={(page) => setQuery({ ...query, page })} />}
       >
-        {answer.isPending ? (
-          <IndexLoading />
-        ) : answer.isError ? (
-          <IndexError error={answer.error} />
-        ) : answer.data.mails.length === 0 ? (
-          <IndexEmpty
-            icon={<IconMail size={24} stroke={1.6} />}
-            title={t('backoffice.outbox.emptyTitle')}
-            text={t('backoffice.outbox.emptyText')}
-            onClearFilters={query.state ? () => setQuery(withState(query, '')) : undefined}
-          />
-        ) : (
-          <OutboxTable mails={answer.data.mails} />
-        )}
+        <IndexBody
+          answer={answer}
+          records={(data) => data.mails}
+          empty={{
+            icon: <IconMail size={24} stroke={1.6} />,
+            title: t('backoffice.outbox.emptyTitle'),
+            text: t('backoffice.outbox.emptyText'),
+            onClearFilters: query.state ? () => setQuery(withState(query, '')) : undefined,
+          }}
+        >
+          {(data) => <OutboxTable mails={data.mails} />}
+        </IndexBody>
       </IndexCard>
     </Stack>
   );
