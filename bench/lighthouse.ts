@@ -8,14 +8,18 @@
 //   npx tsx bench/lighthouse.ts [origin] [runs]
 //
 // origin: a running Messeportal with the demo data (default http://localhost:3000, e.g. `npm start` after
-// `npm run build`); runs: per page (default 3). Chromium: CHROME_PATH, else /usr/bin/chromium. Not part
+// `npm run build`); runs: per page (default 3); pages: a comma-separated choice of the names below (default all).
+// LIGHTHOUSE_REPORTS: a folder that gets each run's whole report (JSON), for its diagnostics. Chromium: CHROME_PATH, else /usr/bin/chromium. Not part
 // of `npm run bench`: nine runs take minutes. The machine should be otherwise idle; scores vary with load.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const origin = process.argv[2] ?? 'http://localhost:3000';
 const runs = Number(process.argv[3] ?? 3);
+const chosen = process.argv[4]?.split(',');
+const reports = process.env.LIGHTHOUSE_REPORTS;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
@@ -104,6 +108,10 @@ async function measure(page: Page): Promise<Run> {
     if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(`${reports}/${page.name}-${Date.now()}.json`, JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? NaN]));
     const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
@@ -135,7 +143,7 @@ console.log('| page         | performance | accessibility | best practices | FCP
 console.log('|--------------|-------------|---------------|----------------|-------|-------|--------|-------|-------|--------------------|');
 let failed = false;
 const lcpElements: string[] = [];
-for (const page of PAGES) {
+for (const page of PAGES.filter(({ name }) => !chosen || chosen.includes(name))) {
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) results.push(await measureOnce(page));
   const score = (id: string) => median(results.map((run) => run.scores[id]));

@@ -9,6 +9,7 @@ import {
   orderBookPriceLine,
   priceTotals,
   standPriceLines,
+  standPricePerQm,
   sumLines,
   type PriceLine,
   type StandPriceRule,
@@ -101,6 +102,14 @@ describe('stand positions', () => {
 
   it('describes positions in the requested language', () => {
     expect(standPriceLines([area, marketing], 30, 'en').map((l) => l.description)).toEqual(['Stand space', 'Marketing fee']);
+  });
+
+  it('says what a square metre costs: the per-m² rules together, without the flat ones', () => {
+    expect(standPricePerQm([area, marketing, energy])).toBe(18900 + 1275);
+    expect(standPricePerQm([marketing])).toBe(0);
+    // One m² more costs exactly that.
+    const total = (qm: number) => standPriceLines([area, marketing, energy], qm, 'de').reduce((sum, line) => sum + line.sum, 0);
+    expect(total(25) - total(24)).toBe(standPricePerQm([area, marketing, energy]));
   });
 
   it('refuses to price a size that was never checked', () => {

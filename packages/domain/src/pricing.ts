@@ -99,6 +99,14 @@ export function checkStandSize(
 }
 
 /**
+ * What a square metre of a stand type costs, in cents: its per-m² rules together, whatever the size (a flat rule
+ * is charged once and is not part of it). The configurator's "ab … €/m²" on each stand type; 0 when none is per m².
+ */
+export function standPricePerQm(rules: readonly StandPriceRule[]): number {
+  return rules.reduce((total, rule) => total + (rule.basis === 'per_qm' ? rule.priceSingle : 0), 0);
+}
+
+/**
  * The stand positions for a checked size, in rule order: a per-m² rule is charged for `qm`, a flat rule
  * once. Call it with the size `checkStandSize` accepted; a negative or non-finite size is a bug and throws.
  */

@@ -1,5 +1,6 @@
-import { Table, type TableProps } from '@mantine/core';
+import { rem, Table, type TableProps } from '@mantine/core';
 import { useElementSize, useResizeObserver } from '@mantine/hooks';
+import type { CSSProperties } from 'react';
 import classes from './stacking-table.module.css';
 
 interface StackingTableProps extends TableProps {
@@ -28,24 +29,19 @@ export function StackingTable({ minWidth, phone = 'cards', className, ...tablePr
   // is wider than the container (long names, a narrow screen above `minWidth`), it scrolls instead of being cut.
   const [tableRef, tableRect] = useResizeObserver<HTMLTableElement>();
   const fits = width >= minWidth && tableRect.width <= width + 1;
-  const table = (
-    <Table
-      ref={tableRef}
-      {...tableProps}
-      className={[classes.table, classes[phone], className].filter(Boolean).join(' ')}
-      stickyHeader={fits}
-      stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
-    />
-  );
+  // One tree in both forms: the table keeps its rows when the first measurement (the width is 0 until then)
+  // turns the scroll box off; a table moved into another parent would be built a second time.
   return (
-    <div ref={ref}>
-      {fits ? (
-        table
-      ) : (
-        <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroll}>
-          {table}
-        </Table.ScrollContainer>
-      )}
+    <div ref={ref} className={fits ? undefined : classes.scroll} style={{ '--table-min-width': rem(minWidth) } as CSSProperties}>
+      <div className={fits ? undefined : classes.scrollInner}>
+        <Table
+          ref={tableRef}
+          {...tableProps}
+          className={[classes.table, classes[phone], className].filter(Boolean).join(' ')}
+          stickyHeader={fits}
+          stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
+        />
+      </div>
     </div>
   );
 }

@@ -9,6 +9,8 @@ export const standConfigSchema = z.object({
   qmMin: z.number(),
   qmMax: z.number(),
   isOrderable: z.boolean(),
+  /** Cents a square metre costs (`standPricePerQm`); 0 when nothing is charged per m². */
+  pricePerQm: z.number(),
 });
 export type StandConfig = z.infer<typeof standConfigSchema>;
 

@@ -61,8 +61,22 @@ describe.each(engines)('GET /pub/event/{id} (%s)', (engine) => {
         qmMin: expect.any(Number),
         qmMax: expect.any(Number),
         isOrderable: expect.any(Boolean),
+        pricePerQm: expect.any(Number),
       });
       expect(config.qmMin).toBeLessThan(config.qmMax);
+    }
+  });
+
+  it("says each stand type's price per m² as the price calculation charges one m² more", async () => {
+    const { event } = (await t.app.inject({ url: `/pub/event/${kitchen.id}` })).json();
+    const orderable = event.standConfigs.filter((c: { isOrderable: boolean }) => c.isOrderable);
+    for (const config of orderable as { id: number; qmMin: number; pricePerQm: number }[]) {
+      const total = async (qm: number) => {
+        const response = await t.app.inject({ method: 'POST', url: '/pub/calculate_configurator', payload: { eventId: kitchen.id, standConfigId: config.id, qm } });
+        return Math.round(Number(response.json().total) * 100);
+      };
+      expect(config.pricePerQm).toBeGreaterThan(0);
+      expect((await total(config.qmMin + 1)) - (await total(config.qmMin))).toBe(config.pricePerQm);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FairEvent, Lang } from '@messeportal/domain';
+import { standPricePerQm, type FairEvent, type Lang } from '@messeportal/domain';
 import { registrationPhaseOf } from './deadlines.ts';
 import type { CatalogEvent } from './repo.ts';
 
@@ -28,6 +28,7 @@ export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()):
       qmMin: config.qmMin,
       qmMax: config.qmMax,
       isOrderable: config.isOrderable,
+      pricePerQm: standPricePerQm(config.priceRules),
     })),
     isMediaVisible: event.isMediaVisible && entry.hasVisibleMedia,
     isTechVisible: event.isTechVisible && entry.hasTechItems,

@@ -71,7 +71,7 @@ describe('the booked amounts the order refuses', () => {
 });
 
 describe('the stand area the order measures against', () => {
-  const standConfigs = [{ id: 3, name: 'Reihenstand', standType: 'inline', qmMin: 12, qmMax: 100, isOrderable: true }];
+  const standConfigs = [{ id: 3, name: 'Reihenstand', standType: 'inline', qmMin: 12, qmMax: 100, isOrderable: true, pricePerQm: 12000 }];
   const withStand = (qm: string, registrationId: number | null = null) => ({ ...emptyConfiguration(1), registrationId, stand: { standConfigId: 3, qm } });
 
   it('is the registration’s stand as the order records it: the size typed, the minimum while none is', () => {
