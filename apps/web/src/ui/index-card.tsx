@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Box, Button, Card, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale.ts';
@@ -142,9 +142,14 @@ interface IndexBodyProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** What an `IndexCard` holds, in one place: the skeleton, the error, the empty state or the table. */
+/**
+ * What an `IndexCard` holds, in one place: the skeleton, the error, the empty state or the table. The table of
+ * an answer is built as a deferred render, which React interrupts every few milliseconds for input and paint:
+ * a long list no longer blocks the page for one long task (the skeleton stays until it is built).
+ */
 export function IndexBody<T>({ answer, records, empty, children }: IndexBodyProps<T>) {
-  if (answer.isPending) return <IndexLoading />;
+  const data = useDeferredValue(answer.data ?? null, null);
   if (answer.isError) return <IndexError error={answer.error} />;
-  return records(answer.data).length === 0 ? <IndexEmpty {...empty} /> : children(answer.data);
+  if (data === null) return <IndexLoading />;
+  return records(data).length === 0 ? <IndexEmpty {...empty} /> : children(data);
 }
