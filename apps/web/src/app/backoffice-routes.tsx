@@ -1,19 +1,30 @@
-import { Route, Routes } from 'react-router';
-import { AccountPage } from '../features/backoffice/pages/account-page.tsx';
-import { AuditPage } from '../features/backoffice/pages/audit-page.tsx';
-import { DocumentPage } from '../features/backoffice/pages/document-page.tsx';
-import { DocumentsPage } from '../features/backoffice/pages/documents-page.tsx';
-import { EventPage } from '../features/backoffice/pages/event-page.tsx';
-import { EventsPage } from '../features/backoffice/pages/events-page.tsx';
-import { OfferPage } from '../features/backoffice/pages/offer-page.tsx';
-import { OutboxPage } from '../features/backoffice/pages/outbox-page.tsx';
-import { StaffRegistrationPage } from '../features/backoffice/pages/registration-page.tsx';
-import { RegistrationsPage } from '../features/backoffice/pages/registrations-page.tsx';
-import { SettingsPage } from '../features/backoffice/pages/settings-page.tsx';
-import { StaffPage } from '../features/backoffice/pages/staff-page.tsx';
+import type { ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
+import { preloadable } from '../ui/preloadable.tsx';
+import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { StaffNotFoundPage } from './not-found-message.tsx';
 import { group } from './route-group.ts';
 import { withStaffTexts } from './staff-group-texts.ts';
+
+/**
+ * One page of the back office, a chunk of its own: the registration desk does not load the invoice's, the
+ * settings' or the offer's code (and their forms' schemas) before it shows.
+ */
+const page = <M,>(load: () => Promise<M>, name: keyof M) =>
+  preloadable(() => lazyWithTimeout(load).then((module) => module[name] as ComponentType<object>));
+
+const EventsPage = page(() => import('../features/backoffice/pages/events-page.tsx'), 'EventsPage');
+const EventPage = page(() => import('../features/backoffice/pages/event-page.tsx'), 'EventPage');
+const RegistrationsPage = page(() => import('../features/backoffice/pages/registrations-page.tsx'), 'RegistrationsPage');
+const DocumentsPage = page(() => import('../features/backoffice/pages/documents-page.tsx'), 'DocumentsPage');
+const StaffRegistrationPage = page(() => import('../features/backoffice/pages/registration-page.tsx'), 'StaffRegistrationPage');
+const DocumentPage = page(() => import('../features/backoffice/pages/document-page.tsx'), 'DocumentPage');
+const OfferPage = page(() => import('../features/backoffice/pages/offer-page.tsx'), 'OfferPage');
+const OutboxPage = page(() => import('../features/backoffice/pages/outbox-page.tsx'), 'OutboxPage');
+const SettingsPage = page(() => import('../features/backoffice/pages/settings-page.tsx'), 'SettingsPage');
+const StaffPage = page(() => import('../features/backoffice/pages/staff-page.tsx'), 'StaffPage');
+const AuditPage = page(() => import('../features/backoffice/pages/audit-page.tsx'), 'AuditPage');
+const AccountPage = page(() => import('../features/backoffice/pages/account-page.tsx'), 'AccountPage');
 
 // The back office's own groups, each a chunk of its own with its texts, fetched when one of its pages shows.
 const catalogueAdmin = group(() => withStaffTexts(import('./catalogue-admin-group.ts'), 'catalogueAdmin'));
@@ -24,6 +35,30 @@ const CatalogueEventsPage = catalogueAdmin('CatalogueEventsPage');
 const CatalogueEventPage = catalogueAdmin('CatalogueEventPage');
 const RequestsPage = requests('RequestsPage');
 const EventDashboardPage = eventDashboard('EventDashboardPage');
+
+/** The pages by their address, as routed below: for fetching the one an address opens together with this chunk. */
+const PAGES = [
+  ['/be', EventsPage],
+  ['/be/event/:id', EventPage],
+  ['/be/event/:id/dashboard', EventDashboardPage],
+  ['/be/event/:id/registrations', RegistrationsPage],
+  ['/be/event/:id/documents', DocumentsPage],
+  ['/be/registration/:id', StaffRegistrationPage],
+  ['/be/document/:id', DocumentPage],
+  ['/be/offer/:id', OfferPage],
+  ['/be/outbox', OutboxPage],
+  ['/be/requests', RequestsPage],
+  ['/be/settings', SettingsPage],
+  ['/be/staff', StaffPage],
+  ['/be/audit', AuditPage],
+  ['/be/account', AccountPage],
+  ['/be/admin/events', CatalogueEventsPage],
+  ['/be/admin/event/:id', CatalogueEventPage],
+] as const;
+
+// The page of the address this chunk was loaded for starts loading at once, not only when the layout renders it.
+const firstPath = globalThis.location?.hash.replace(/^#/, '').split('?')[0] ?? '';
+for (const [pattern, component] of PAGES) if (matchPath(pattern, firstPath)) void component.preload();
 
 /**
  * The back office's pages under `#/be/`, routed here in its chunk rather than in the entry, so that what every
