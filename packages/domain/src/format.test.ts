@@ -18,6 +18,15 @@ describe('formatting', () => {
     expect(centsToAmount(18905)).toBe(189.05);
   });
 
+  it('writes euros as Intl.NumberFormat does', () => {
+    const cents = [0, -0, 1, -1, 99, 100, 123456, -123456, 100_000_000_000, 999_999_999_999_99, 12.5];
+    for (const lang of ['de', 'en'] as const) {
+      const intl = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const value of cents) expect(formatMoney(value, lang), `${lang} ${value}`).toBe(intl.format(value / 100));
+    }
+    expect(formatMoney(123456, 'de', 'CHF')).toBe('1.234,56\u00a0CHF');
+  });
+
   it('writes numbers as Intl.NumberFormat does, to the last rounding', () => {
     const values = [0, -0, 0.5, 1.005, -1.005, 2.675, 0.005, -0.001, 999.995, 190.23499999999999, 1234567.891, 0.1 + 0.2, 99_999_999_999.995, 234_567_890_123_456.5, 1e15, 1e-7, NaN];
     for (const lang of ['de', 'en'] as const) {

@@ -54,9 +54,16 @@ export function formatNumber(value: number, lang: Lang): string {
   return `${sign}${grouped}${decimal}${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-/** Integer cents as money with two decimals: '1.234,50 €' (de) or '€1,234.50' (en). */
-export const formatMoney = (cents: number, lang: Lang, currency = 'EUR'): string =>
-  numberFormat(lang, currency).format(cents / 100);
+/**
+ * Integer cents as money with two decimals: '1.234,50 €' (de) or '€1,234.50' (en). Euros are written as
+ * Intl.NumberFormat writes them, without its first-use cost (see `formatNumber`); another currency goes to Intl.
+ */
+export function formatMoney(cents: number, lang: Lang, currency = 'EUR'): string {
+  if (currency !== 'EUR' || !Number.isInteger(cents)) return numberFormat(lang, currency).format(cents / 100);
+  const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  const number = formatNumber(Math.abs(cents) / 100, lang);
+  return lang === 'de' ? `${sign}${number}\u00a0€` : `${sign}€${number}`;
+}
 
 /** Cents as a plain number with two decimals, as the API answers amounts (e.g. 18900 → 189). */
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
