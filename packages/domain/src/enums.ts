@@ -139,8 +139,7 @@ export const genders = list([
   [4, 'Divers', 'Mx'],
 ]);
 
-/** Offer states by name, the ids of `offerStates` below. */
-export const OfferState = { draft: 1, sent: 2, accepted: 3, declined: 4, expired: 5 } as const;
+export { OfferState } from './offer-state.ts';
 
 /** Offer states; the spec fixes only that 1 is a fresh, editable offer and that staff lock anything above 1. */
 export const offerStates = list([

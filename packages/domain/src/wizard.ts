@@ -4,7 +4,7 @@
  */
 
 import type { BackOfficeMode } from './backoffice-rules.ts';
-import { OfferState } from './enums.ts';
+import { OfferState } from './offer-state.ts';
 
 /**
  * Who runs the configurator and for what:
