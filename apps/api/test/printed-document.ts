@@ -53,6 +53,7 @@ export const organiser: PrintedOrganiser = {
   mailFooterEn: '',
   loginNoticeDe: '',
   loginNoticeEn: '',
+  loginNoticeUntil: null,
   defaultVatRate: 1900,
   timeZone: 'Europe/Berlin',
   invoicePrefix: 'RE',

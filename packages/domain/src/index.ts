@@ -52,6 +52,7 @@ export * from './invoicing.ts';
 export * from './datev.ts';
 export * from './payment-state.ts';
 export * from './tax-texts.ts';
+export * from './money-words.ts';
 export * from './schemas/invoicing.ts';
 export * from './policies/index.ts';
 export * from './catalogue-visibility.ts';

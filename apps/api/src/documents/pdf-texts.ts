@@ -1,6 +1,6 @@
-import type { Lang } from '@messeportal/domain';
+import { moneyWords, type Lang } from '@messeportal/domain';
 
-/** The fixed wording of a business document PDF, per language. */
+/** The fixed wording of a business document PDF, per language; money in the fair's words (domain `moneyWords`). */
 export const pdfTexts = {
   de: {
     number: 'Nummer',
@@ -9,11 +9,11 @@ export const pdfTexts = {
     customerUstid: 'USt-IdNr.',
     position: 'Pos.',
     description: 'Beschreibung',
-    amount: 'Menge',
-    priceSingle: 'Einzelpreis',
-    sum: 'Summe',
-    net: 'Nettobetrag',
-    gross: 'Gesamtbetrag',
+    amount: moneyWords.de.quantity,
+    priceSingle: moneyWords.de.unitPrice,
+    sum: moneyWords.de.amount,
+    net: moneyWords.de.net,
+    gross: moneyWords.de.gross,
     noPositions: 'Keine Positionen.',
     page: 'Seite {page} von {pages}',
     phone: 'Tel.',
@@ -29,11 +29,11 @@ export const pdfTexts = {
     customerUstid: 'VAT ID',
     position: 'Item',
     description: 'Description',
-    amount: 'Quantity',
-    priceSingle: 'Unit price',
-    sum: 'Total',
-    net: 'Net amount',
-    gross: 'Total amount',
+    amount: moneyWords.en.quantity,
+    priceSingle: moneyWords.en.unitPrice,
+    sum: moneyWords.en.amount,
+    net: moneyWords.en.net,
+    gross: moneyWords.en.gross,
     noPositions: 'No positions.',
     page: 'Page {page} of {pages}',
     phone: 'Phone',

@@ -15,8 +15,11 @@ describe('renderDocumentPdf', () => {
     expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(count(text, 'IBAN ')).toBe(pages);
     for (const n of [1, 30, 60]) expect(text).toContain(`Leistung ${n}:`);
-    expect(count(text, 'Gesamtbetrag')).toBe(1);
-    expect(text.replace(/\s+/g, ' ')).toContain('Gesamtbetrag 234.906,00 €');
+    // The totals in the fair's words (domain moneyWords), as every screen and mail says them.
+    expect(count(text, 'Brutto')).toBe(1);
+    expect(text.replace(/\s+/g, ' ')).toContain('Brutto 234.906,00 €');
+    expect(text).toContain('Netto');
+    for (const word of ['Nettobetrag', 'Gesamtbetrag', 'Summe']) expect(text).not.toContain(word);
   });
 
   it('says so when a document has no positions', async () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, taxCaseNote, type Lang } from '@messeportal/domain';
+import { formatDate, formatMoney, moneyWords, taxCaseNote, type Lang } from '@messeportal/domain';
 import { composeMail } from '../platform/mail/compose.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
 import type { InvoiceContent } from './invoice-content.ts';
@@ -13,7 +13,7 @@ const texts = {
       cancellation: (number: string, event: string) => `anbei erhalten Sie den Stornobeleg ${number} zur ${event}.`,
     },
     corrects: (number: string) => `Er bezieht sich auf die Rechnung ${number}.`,
-    gross: 'Betrag',
+    gross: moneyWords.de.gross,
     due: (date: string) => `Bitte überweisen Sie den Betrag bis zum ${date}.`,
     note: 'Das PDF ist eine E-Rechnung (ZUGFeRD / Factur-X, EN 16931): Ihre Buchhaltung kann es ohne Abtippen übernehmen. Alle Belege finden Sie auch im Ausstellerportal unter Dokumente.',
   },
@@ -26,7 +26,7 @@ const texts = {
       cancellation: (number: string, event: string) => `please find attached the cancellation voucher ${number} for ${event}.`,
     },
     corrects: (number: string) => `It refers to invoice ${number}.`,
-    gross: 'Amount',
+    gross: moneyWords.en.gross,
     due: (date: string) => `Please transfer the amount by ${date}.`,
     note: 'The PDF is an e-invoice (ZUGFeRD / Factur-X, EN 16931): your accounts department can book it without typing. You will also find every document in the exhibitor portal under Documents.',
   },

@@ -1,4 +1,4 @@
-import { countries, formatDate, formatIban, formatMoney, partialBillingNumbers, taxCaseNote, unitLabel, vatRowLabel, type Lang } from '@messeportal/domain';
+import { countries, formatDate, formatIban, formatMoney, moneyWords, partialBillingNumbers, taxCaseNote, unitLabel, vatRowLabel, type Lang } from '@messeportal/domain';
 import { documentTypeLabel, labelOf } from '../documents/presenter.ts';
 import type { BusinessDocumentModel } from '../documents/render-pdf.ts';
 import type { InvoiceContent } from './invoice-content.ts';
@@ -6,7 +6,7 @@ import type { InvoiceContent } from './invoice-content.ts';
 const texts = {
   de: {
     period: 'Leistungszeitraum',
-    due: 'Fällig am',
+    due: moneyWords.de.due,
     reference: 'Ihre Referenz',
     corrects: 'Zur Rechnung',
     billing: 'Teilrechnung',
@@ -27,7 +27,7 @@ const texts = {
   },
   en: {
     period: 'Period of supply',
-    due: 'Due on',
+    due: moneyWords.en.due,
     reference: 'Your reference',
     corrects: 'For invoice',
     billing: 'Partial invoice',

@@ -6,6 +6,8 @@
  * docs/design-language.md ("Vocabulary") prints it for people.
  */
 
+import { moneyWords } from '@messeportal/domain';
+
 export interface Term {
   /** What the word means, for the reader of the glossary. */
   meaning: string;
@@ -15,12 +17,15 @@ export interface Term {
   keys: string[];
 }
 
-/** Money: a total reads Netto · zzgl. USt. 19 % · Brutto (the VAT row is the domain's `vatRowLabel`), an invoice's rest Offen. */
+/**
+ * Money: a total reads Netto · zzgl. USt. 19 % · Brutto (the VAT row is the domain's `vatRowLabel`), an invoice's rest Offen.
+ * The words' home is the domain's `moneyWords`, which the API's PDFs, mails and exports print too.
+ */
 export const MONEY_TERMS: Term[] = [
   {
     meaning: 'an amount before VAT: a total, a column of net amounts',
-    de: 'Netto',
-    en: 'Net',
+    de: moneyWords.de.net,
+    en: moneyWords.en.net,
     keys: [
       'ui.totals.net',
       'priceTable.total',
@@ -39,38 +44,38 @@ export const MONEY_TERMS: Term[] = [
   },
   {
     meaning: 'the VAT of an amount; in a total with its rate, "zzgl. USt. 19 %" / "plus VAT 19 %" (domain: vatRowLabel)',
-    de: 'USt.',
-    en: 'VAT',
+    de: moneyWords.de.vat,
+    en: moneyWords.en.vat,
     keys: ['portal.ordered.vat', 'backoffice.invoicing.vat'],
   },
   {
     meaning: 'an amount with VAT',
-    de: 'Brutto',
-    en: 'Gross',
+    de: moneyWords.de.gross,
+    en: moneyWords.en.gross,
     keys: ['ui.totals.gross', 'configurator.summary.gross', 'portal.totals.gross', 'portal.ordered.gross', 'portal.documents.gross', 'backoffice.desk.orders.gross', 'backoffice.invoicing.columns.gross'],
   },
   {
     meaning: 'what is still to be paid of an invoice (gross); in a sentence "1.234,00 € offen" / "€1,234.00 due"',
-    de: 'Offen',
-    en: 'Amount due',
+    de: moneyWords.de.open,
+    en: moneyWords.en.open,
     keys: ['backoffice.invoicing.columns.open'],
   },
   {
     meaning: 'the day by which an invoice is to be paid',
-    de: 'Fällig am',
-    en: 'Due date',
+    de: moneyWords.de.due,
+    en: moneyWords.en.due,
     keys: ['backoffice.invoicing.columns.due'],
   },
   {
     meaning: 'a line of an order or offer: quantity × unit price (net, the table says so in its caption)',
-    de: 'Betrag',
-    en: 'Amount',
+    de: moneyWords.de.amount,
+    en: moneyWords.en.amount,
     keys: ['priceTable.sum', 'backoffice.desk.orders.sum'],
   },
   {
     meaning: 'how many of a service or medium',
-    de: 'Menge',
-    en: 'Quantity',
+    de: moneyWords.de.quantity,
+    en: moneyWords.en.quantity,
     keys: ['priceTable.amount', 'backoffice.desk.services.amount', 'backoffice.desk.orders.amount'],
   },
 ];

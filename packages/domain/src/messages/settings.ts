@@ -24,6 +24,14 @@ export const settingsMessages = {
     de: 'Dieses Kürzel hat schon eine andere Belegart (AB und SB sind vergeben).',
     en: 'Another kind of document already has this prefix (AB and SB are taken).',
   },
+  loginNoticeUntilInvalid: {
+    de: 'Bitte ein Datum als TT.MM.JJJJ angeben, etwa 31.03.2027, oder das Feld leer lassen.',
+    en: 'Please give a date as dd.mm.yyyy, such as 31.03.2027, or leave the field empty.',
+  },
+  loginNoticeUntilPast: {
+    de: 'Dieser Tag ist vorbei. Bitte heute ({today}) oder einen späteren Tag wählen, oder das Feld leeren, damit der Hinweis ohne Ende erscheint.',
+    en: 'This day has passed. Please choose today ({today}) or a later day, or clear the field to show the notice without an end.',
+  },
   logoNotImage: {
     de: 'Das Logo muss ein hochgeladenes PNG- oder JPG-Bild sein.',
     en: 'The logo must be an uploaded PNG or JPG image.',

@@ -2,7 +2,7 @@ import { compactIban, isValidBic, isValidIban } from '../bank.ts';
 import { DATEV_ACCOUNT_LENGTH, DEBTOR_NUMBERINGS, debtorRange } from '../datev.ts';
 import { NON_EU_TAX_TREATMENTS } from '../invoicing.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
-import { choice, email, optional, optionalEmail, required, text } from './fields.ts';
+import { calendarDay, choice, email, optional, optionalEmail, required, text } from './fields.ts';
 import { fileId } from './file-id.ts';
 import { z } from './zod.ts';
 
@@ -82,6 +82,14 @@ export const organiserSettingsInputSchema = z.object({
   /** A notice above the exhibitors' login form (a changed login, a maintenance window); empty: none. */
   loginNoticeDe: footer(),
   loginNoticeEn: footer(),
+  /**
+   * The last day (the organiser's calendar) the login notice shows; null: no end. A newly set day may not have
+   * passed (checked by the save, which knows the organiser's today); a passed day saved before may stay.
+   */
+  loginNoticeUntil: z
+    .preprocess((value) => (value === '' ? null : value), calendarDay('loginNoticeUntilInvalid').nullable())
+    .optional()
+    .default(null),
   defaultVatRate: z
     .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
     .min(0, { error: 'vatRateRange' })
@@ -138,7 +146,7 @@ export const organiserSettingsAnswerSchema = z.object({
     website: stored, vatId: stored, taxNumber: stored, commercialRegister: stored, managingDirectors: stored,
     bankName: stored, iban: stored, bic: stored, mailSenderName: stored, mailSenderAddress: stored,
     orderCopyAddress: stored, documentFooterDe: stored, documentFooterEn: stored, mailFooterDe: stored,
-    mailFooterEn: stored, loginNoticeDe: stored, loginNoticeEn: stored, timeZone: stored, invoicePrefix: stored, creditNotePrefix: stored, cancellationPrefix: stored,
+    mailFooterEn: stored, loginNoticeDe: stored, loginNoticeEn: stored, loginNoticeUntil: z.string().nullable(), timeZone: stored, invoicePrefix: stored, creditNotePrefix: stored, cancellationPrefix: stored,
     defaultVatRate: z.number(),
     paymentTermDays: z.number(),
     nonEuTax: z.enum(NON_EU_TAX_TREATMENTS),

@@ -1,6 +1,7 @@
+import { addDays, dayIn, formatDate } from '@messeportal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outboxMails, registrations } from '../../platform/db/schema.ts';
+import { auditLog, organiserSettings, outboxMails, registrations } from '../../platform/db/schema.ts';
 import { buildOrderableEvent, newExhibitorOrder } from '../../../test/new-exhibitor-order.ts';
 import { startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 import { engines } from '../../../test/test-app.ts';
@@ -156,6 +157,44 @@ describe.each(engines)('organiser settings (%s)', (engine) => {
     expect(await organiser('en-US')).toMatchObject({ loginNotice: notice.loginNoticeEn });
     const tooLong = await put({ ...settings, loginNoticeDe: 'x'.repeat(1001) });
     expect(tooLong.json().errors.map((e: { property: string }) => e.property)).toEqual(['loginNoticeDe']);
+  });
+
+  it('shows the login notice through its last day on the organiser’s calendar, refuses a passed or malformed day and keeps one saved before', async () => {
+    const notice = async (lang = 'de-DE') => (await c.call('GET', `/pub/config?lang=${lang}`, {})).json().feUiElements.organiser.loginNotice;
+    const text = { loginNoticeDe: 'Wartung am Sonntag.', loginNoticeEn: 'Maintenance on Sunday.' };
+    // The settings' time zone (Vienna) tells the day, not the server's.
+    const today = dayIn(new Date(), settings.timeZone);
+    const saved = await put({ ...settings, ...text, loginNoticeUntil: today });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.loginNoticeUntil).toBe(today);
+    expect(await notice()).toBe(text.loginNoticeDe);
+    expect(await notice('en-US')).toBe(text.loginNoticeEn);
+
+    // A passed day, a day that does not exist, a text: refused in the page's language, and nothing changes.
+    const refused = async (loginNoticeUntil: unknown, lang: string) => {
+      const response = await put({ ...settings, ...text, loginNoticeDe: 'Geändert', loginNoticeUntil }, admin, lang);
+      expect(response.statusCode).toBe(400);
+      // One message per field (a malformed day is told once, however many of the day's rules it breaks).
+      return [...new Map(response.json().errors.map((e: { property: string; message: string }) => [e.property + e.message, e])).values()];
+    };
+    expect(await refused(addDays(today, -1), 'de-DE')).toEqual([
+      { property: 'loginNoticeUntil', message: `Dieser Tag ist vorbei. Bitte heute (${formatDate(today)}) oder einen späteren Tag wählen, oder das Feld leeren, damit der Hinweis ohne Ende erscheint.` },
+    ]);
+    expect(await refused('2027-02-30', 'en-US')).toEqual([{ property: 'loginNoticeUntil', message: 'Please give a date as dd.mm.yyyy, such as 31.03.2027, or leave the field empty.' }]);
+    expect(await refused('31.03.2027', 'en-US')).toEqual([{ property: 'loginNoticeUntil', message: 'Please give a date as dd.mm.yyyy, such as 31.03.2027, or leave the field empty.' }]);
+    const [row] = await c.db.select().from(organiserSettings);
+    expect(row).toMatchObject({ loginNoticeDe: text.loginNoticeDe, loginNoticeUntil: today });
+
+    // The day passes: the notice is no longer delivered, and a save that keeps that day is not refused for it.
+    await c.db.update(organiserSettings).set({ loginNoticeUntil: addDays(today, -1) });
+    c.t.app.referenceCache.invalidate();
+    expect(await notice()).toBe('');
+    expect((await put({ ...settings, ...text, loginNoticeUntil: addDays(today, -1) })).statusCode).toBe(200);
+    expect(await notice()).toBe('');
+    // Empty: no end.
+    const endless = await put({ ...settings, ...text, loginNoticeUntil: '' });
+    expect(endless.json().settings.loginNoticeUntil).toBeNull();
+    expect(await notice('en-US')).toBe(text.loginNoticeEn);
   });
 
   it('gives the accounting numbers their defaults and refuses DATEV numbers outside DATEV’s ranges, per field', async () => {

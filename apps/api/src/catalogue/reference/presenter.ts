@@ -1,6 +1,7 @@
 import {
   contactTypes,
   countries,
+  dayIn,
   documentStates,
   documentTypes,
   fuels,
@@ -35,7 +36,13 @@ const byLabel = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry
 /** A dialling code's label is '+43 Österreich': it is found by its country, not by its digits. */
 const byCountryOfCode = (lang: Lang) => byText<{ label: string }>(lang, (entry) => entry.label.replace(/^\+\d+\s*/, ''));
 
-type ConfigOrganiser = Pick<OrganiserRow, 'companyName' | 'email' | 'phone' | 'nonEuTax' | 'logoFileId' | 'loginNoticeDe' | 'loginNoticeEn'>;
+type ConfigOrganiser = Pick<OrganiserRow, 'companyName' | 'email' | 'phone' | 'nonEuTax' | 'logoFileId' | 'loginNoticeDe' | 'loginNoticeEn' | 'loginNoticeUntil' | 'timeZone'>;
+
+/** The login notice in `lang` while it is valid: through its last day on the organiser's calendar; '' after it. */
+export function loginNoticeOf(organiser: ConfigOrganiser, lang: Lang, now = new Date()): string {
+  if (organiser.loginNoticeUntil !== null && organiser.loginNoticeUntil < dayIn(now, organiser.timeZone)) return '';
+  return lang === 'en' ? organiser.loginNoticeEn : organiser.loginNoticeDe;
+}
 
 /** Limits and contact details the web needs to behave as the server checks (SPEC §9). */
 function feUiElements(organiser: ConfigOrganiser, lang: Lang): FeUiElements {
@@ -46,7 +53,7 @@ function feUiElements(organiser: ConfigOrganiser, lang: Lang): FeUiElements {
       email: organiser.email,
       phone: organiser.phone,
       logoUrl: organiser.logoFileId === null ? null : `/pub/file/${organiser.logoFileId}`,
-      loginNotice: lang === 'en' ? organiser.loginNoticeEn : organiser.loginNoticeDe,
+      loginNotice: loginNoticeOf(organiser, lang),
     },
     nonEuTax: organiser.nonEuTax,
     uploadMaxBytes: 5 * 1048576,

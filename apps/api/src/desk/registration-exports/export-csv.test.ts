@@ -39,7 +39,7 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
 
   it('lists every booked service per item and hall, priced as the booklet prices it, in German', async () => {
     const { text, header, rows } = await csv('services');
-    expect(text.split('\r\n')[0]).toBe('Gruppe;Leistung;Halle;Standnummer;Firma;Menge;Einheit;Summe netto (EUR);Letzte Änderung');
+    expect(text.split('\r\n')[0]).toBe('Gruppe;Leistung;Halle;Standnummer;Firma;Menge;Einheit;Netto (EUR);Letzte Änderung');
     expect(header).toHaveLength(9);
     const booklet = (await x.c.call('GET', `/fe/rest/orderbook/${x.c.demo.registrationId}?lang=de-DE`, x.c.exhibitor)).json();
     const { hall, standNr } = x.c.demo;
@@ -61,7 +61,7 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
 
   it('writes the services in English with a decimal point and ISO dates', async () => {
     const { header, rows } = await csv('services', 'en');
-    expect(header).toEqual(['Group', 'Service', 'Hall', 'Stand number', 'Company', 'Amount', 'Unit', 'Net (EUR)', 'Last change']);
+    expect(header).toEqual(['Group', 'Service', 'Hall', 'Stand number', 'Company', 'Quantity', 'Unit', 'Net (EUR)', 'Last change']);
     const { hall, standNr } = x.c.demo;
     expect(rows).toContainEqual([x.c.bookletGroups.stand.titleEn, x.rigging.titleEn, hall, standNr, DEMO_COMPANY, '2', 'pieces', '370.00', expect.stringMatching(DATE_TIME_EN)]);
     expect(rows).toContainEqual(expect.arrayContaining([x.carpet.titleEn, NEW_COMPANY, '12.5']));
@@ -123,7 +123,7 @@ describe.each(engines)('the registration desk exports as CSV (%s)', (engine) => 
 
   it('lists the media orders per medium, cancelled orders left out', async () => {
     const { header, rows } = await csv('media');
-    expect(header).toEqual(['Werbemittel', 'Halle', 'Standnummer', 'Firma', 'Menge', 'Summe netto (EUR)', 'Bestellt am']);
+    expect(header).toEqual(['Werbemittel', 'Halle', 'Standnummer', 'Firma', 'Menge', 'Netto (EUR)', 'Bestellt am']);
     const position = (await x.positionsOf(x.newRegistrationId)).find((p) => p.kind === 'media')!;
     expect(rows).toEqual([[x.medium.name, '', '', NEW_COMPANY, '2', (position.sum / 100).toFixed(2).replace('.', ','), expect.stringMatching(DATE_TIME_DE)]]);
   });

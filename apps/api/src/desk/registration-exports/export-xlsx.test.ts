@@ -29,7 +29,7 @@ describe.each(engines)('the registration desk exports as XLSX (%s)', (engine) =>
   it('holds the booked services with numbers as numbers and the change as a date', async () => {
     const { name, header, rows } = await xlsx('services');
     expect(name).toBe('Serviceleistungen');
-    expect(header).toEqual(['Gruppe', 'Leistung', 'Halle', 'Standnummer', 'Firma', 'Menge', 'Einheit', 'Summe netto (EUR)', 'Letzte Änderung']);
+    expect(header).toEqual(['Gruppe', 'Leistung', 'Halle', 'Standnummer', 'Firma', 'Menge', 'Einheit', 'Netto (EUR)', 'Letzte Änderung']);
     const rigging = rows.find((row) => row[1] === x.rigging.titleDe)!;
     expect(rigging.slice(0, 8)).toEqual([x.c.bookletGroups.stand.titleDe, x.rigging.titleDe, x.c.demo.hall, x.c.demo.standNr, DEMO_COMPANY, 2, 'Stück', 370]);
     // The organiser's wall-clock time (Berlin is 1 or 2 hours ahead of UTC), written as the spreadsheet's date.
@@ -57,7 +57,7 @@ describe.each(engines)('the registration desk exports as XLSX (%s)', (engine) =>
   it('holds the media orders and the directory, in English when asked', async () => {
     const media = await xlsx('media', 'en');
     expect(media.name).toBe('Advertising media');
-    expect(media.header).toEqual(['Medium', 'Hall', 'Stand number', 'Company', 'Amount', 'Net (EUR)', 'Ordered at']);
+    expect(media.header).toEqual(['Medium', 'Hall', 'Stand number', 'Company', 'Quantity', 'Net (EUR)', 'Ordered at']);
     expect(media.rows).toHaveLength(1);
     expect(media.rows[0]!.slice(3, 5)).toEqual([NEW_COMPANY, 2]);
     expect(media.rows[0]![6]).toBeInstanceOf(Date);

@@ -1,3 +1,4 @@
+import { moneyWords } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { column, pick, type ExportList } from './export-list.ts';
@@ -62,8 +63,8 @@ export const mediaList: ExportList = {
     column('Halle', 'Hall', 'text', 10),
     column('Standnummer', 'Stand number', 'text', 12),
     column('Firma', 'Company', 'text', 32),
-    column('Menge', 'Amount', 'amount', 10),
-    column(`Summe netto (${currency})`, `Net (${currency})`, 'money'),
+    column(moneyWords.de.quantity, moneyWords.en.quantity, 'amount', 10),
+    column(`${moneyWords.de.net} (${currency})`, `${moneyWords.en.net} (${currency})`, 'money'),
     column('Bestellt am', 'Ordered at', 'datetime', 17),
   ],
   async *rows({ db, eventId, lang, stats }) {

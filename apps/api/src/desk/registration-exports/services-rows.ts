@@ -1,4 +1,4 @@
-import { bookedLines, sumLines, unitLabel, type Lang } from '@messeportal/domain';
+import { bookedLines, moneyWords, sumLines, unitLabel, type Lang } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { loadOrderBook, type OrderBook } from '../../catalogue/reading/repo.ts';
@@ -109,9 +109,9 @@ export const servicesList: ExportList = {
     column('Halle', 'Hall', 'text', 10),
     column('Standnummer', 'Stand number', 'text', 12),
     column('Firma', 'Company', 'text', 32),
-    column('Menge', 'Amount', 'amount', 10),
+    column(moneyWords.de.quantity, moneyWords.en.quantity, 'amount', 10),
     column('Einheit', 'Unit', 'text', 12),
-    column(`Summe netto (${currency})`, `Net (${currency})`, 'money'),
+    column(`${moneyWords.de.net} (${currency})`, `${moneyWords.en.net} (${currency})`, 'money'),
     column('Letzte Änderung', 'Last change', 'datetime', 17),
   ],
   rows: bookedServices,

@@ -1,4 +1,4 @@
-import { formatDate, formatIban, formatMoney, taxCaseNote, unitLabel, vatRowLabel, type InvoiceTotals, type Lang, type TaxCase } from '@messeportal/domain';
+import { formatDate, formatIban, formatMoney, moneyWords, taxCaseNote, unitLabel, vatRowLabel, type InvoiceTotals, type Lang, type TaxCase } from '@messeportal/domain';
 import type { BusinessDocumentModel } from '../../documents/render-pdf.ts';
 import type { ContentLine, Seller } from '../invoice-content.ts';
 import type { ProFormaBuyer } from './pro-forma-buyer.ts';
@@ -36,13 +36,13 @@ const texts = {
     notAnInvoice: 'Keine Rechnung im Sinne des § 14 UStG – berechtigt nicht zum Vorsteuerabzug',
     period: 'Leistungszeitraum',
     offer: 'Angebot',
-    payableBy: 'Zahlbar bis',
+    payableBy: moneyWords.de.due,
     purpose:
       'Diese Proforma-Rechnung dient der Zahlung vor Ihrer verbindlichen Bestellung. Die Rechnung erhalten Sie nach der Bestellung; Ihre Zahlung wird darauf angerechnet. Die Beträge entsprechen dem heutigen Stand unseres Katalogs.',
     reverseCharge: (buyer: string, seller: string) =>
       `Die Rechnung wird ohne deutsche Umsatzsteuer gestellt: Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL). USt-IdNr. des Leistungsempfängers: ${buyer}; unsere USt-IdNr.: ${seller}.`,
     payment: (p: Payment) =>
-      `Bitte überweisen Sie den Gesamtbetrag von ${p.gross} vor Ihrer verbindlichen Bestellung innerhalb von ${p.days} Tagen, bis zum ${p.date}` +
+      `Bitte überweisen Sie ${p.gross} (brutto) vor Ihrer verbindlichen Bestellung innerhalb von ${p.days} Tagen, bis zum ${p.date}` +
       `${p.account && `, auf ${p.account}`}${p.reference && `, Verwendungszweck: ${p.reference}`}.`,
   },
   en: {
@@ -51,13 +51,13 @@ const texts = {
     notAnInvoice: 'Not an invoice within the meaning of § 14 UStG – no input tax deduction',
     period: 'Period of supply',
     offer: 'Offer',
-    payableBy: 'Payable by',
+    payableBy: moneyWords.en.due,
     purpose:
       'This pro-forma invoice is for paying before your binding order. You will receive the invoice after ordering; your payment will be set against it. The amounts are those of our catalogue as of today.',
     reverseCharge: (buyer: string, seller: string) =>
       `The invoice will be issued without German VAT: reverse charge, the VAT is payable by the recipient (Art. 196 of the VAT Directive). Recipient's VAT ID: ${buyer}; our VAT ID: ${seller}.`,
     payment: (p: Payment) =>
-      `Please transfer the total amount of ${p.gross} before placing your binding order, within ${p.days} days, by ${p.date}` +
+      `Please transfer ${p.gross} (gross) before placing your binding order, within ${p.days} days, by ${p.date}` +
       `${p.account && `, to ${p.account}`}${p.reference && `, reference: ${p.reference}`}.`,
   },
 } as const;

@@ -93,14 +93,14 @@ describe.each(engines)('pro-forma invoices (%s)', (engine) => {
       'ATU12345678',
       'VAT 0 % (reverse charge)',
       'reverse charge, the VAT is payable by the recipient',
-      `Total amount ${formatMoney(grossOf(net, 'AE', 0), 'en')}`,
+      `Gross ${formatMoney(grossOf(net, 'AE', 0), 'en')}`,
     ]) {
       expect(text, expected).toContain(oneLine(expected));
     }
     expect(grossOf(net, 'AE', 0)).toBe(net);
     // Without a VAT ID of its own country an Austrian buyer pays German VAT, as its invoice would.
     const withoutVatId = textOf(await post('/pub/pro_forma?lang=en-US', { ...configuration, personal: personal({}) }));
-    expect(withoutVatId).toContain(`Total amount ${oneLine(formatMoney(grossOf(net, 'S', 1900), 'en'))}`);
+    expect(withoutVatId).toContain(`Gross ${oneLine(formatMoney(grossOf(net, 'S', 1900), 'en'))}`);
   });
 
   it('prints a saved offer by its link with the offer’s number, and the logged-in exhibitor’s company as buyer', async () => {

@@ -553,6 +553,8 @@ export const organiserSettings = pgTable(
     /** The notice above the exhibitors' login form, per language; empty: none. */
     loginNoticeDe: text('login_notice_de').notNull().default(''),
     loginNoticeEn: text('login_notice_en').notNull().default(''),
+    /** The last day (the organiser's calendar) the login notice shows; null: no end (issue 29). */
+    loginNoticeUntil: date('login_notice_until', { mode: 'string' }),
     /** Basis points, as events.vat_rate: the rate a new event starts with. */
     defaultVatRate: integer('default_vat_rate').notNull().default(1900),
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),

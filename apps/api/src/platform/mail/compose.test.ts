@@ -7,12 +7,12 @@ describe('composeMail', () => {
     greeting: 'Guten Tag,',
     paragraphs: ['Ihre Anmerkung: <script>alert(1)</script> & "Stand"'],
     link: { href: 'https://messe.example/#/e/offer/1/abc?x=1&y=2', label: 'Öffnen' },
-    table: { rows: [['Position', 'Summe'], ['Standfläche', '1.234,00 €']], alignRightFrom: 1 },
-    totals: [['Summe netto', '1.234,00 €']],
+    table: { rows: [['Position', 'Betrag'], ['Standfläche', '1.234,00 €']], alignRightFrom: 1 },
+    totals: [['Netto', '1.234,00 €']],
   });
 
   it('says the same in text and HTML', () => {
-    for (const part of ['Guten Tag,', 'Standfläche', '1.234,00 €', 'Summe netto', 'Ihr Messeteam']) {
+    for (const part of ['Guten Tag,', 'Standfläche', '1.234,00 €', 'Netto', 'Ihr Messeteam']) {
       expect(mail.text).toContain(part);
       expect(mail.html).toContain(part);
     }

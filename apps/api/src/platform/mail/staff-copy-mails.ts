@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, unitLabel, vatRowLabel, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
+import { formatMoney, formatNumber, moneyWords, unitLabel, vatRowLabel, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
 import { composeMail } from './compose.ts';
 import type { QueuedMail } from './outbox.ts';
 
@@ -36,6 +36,7 @@ const subjectOf = (label: string, copy: CopyOf) => `${label}: ${copy.companyName
 
 function positions(copy: CopyOf) {
   const money = (cents: number) => formatMoney(cents, 'de', copy.currency);
+  const words = moneyWords.de;
   const rows = copy.lines.map((line) => [
     line.description,
     `${formatNumber(line.amount, 'de')} ${unitLabel(line.unit, 'de', line.amount)}`,
@@ -43,11 +44,11 @@ function positions(copy: CopyOf) {
     money(line.sum),
   ]);
   return {
-    table: { rows: [['Position', 'Menge', 'Einzelpreis', 'Summe'], ...rows], alignRightFrom: 1 },
+    table: { rows: [['Position', words.quantity, words.unitPrice, words.amount], ...rows], alignRightFrom: 1 },
     totals: [
-      ['Summe netto', money(copy.totals.net)],
+      [words.net, money(copy.totals.net)],
       [vatRowLabel(copy.taxCase, 'de'), money(copy.totals.vat)],
-      ['Summe brutto', money(copy.totals.gross)],
+      [words.gross, money(copy.totals.gross)],
     ] as [string, string][],
   };
 }

@@ -1,4 +1,4 @@
-import type { organiserSettingsInputSchema } from '@messeportal/domain';
+import { dayIn, formatDate, type organiserSettingsInputSchema } from '@messeportal/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { debtorAccounts } from '../db/schema.ts';
@@ -14,14 +14,20 @@ const LOGO_TYPES = ['image/png', 'image/jpeg'];
 /**
  * Saves the organiser settings in one transaction with their audit entry. A new logo must be a PNG or JPG
  * uploaded through the upload route (checked by its bytes there) and not yet used; the logo already saved
- * may stay. The account length stays once debtor numbers of it were exported: those numbers never change.
+ * may stay. The account length stays once debtor numbers of it were exported: those numbers never change. A login
+ * notice's last day, when changed, may not have passed on the organiser's calendar (in the time zone saved with it).
  */
-export async function saveOrganiserSettings(db: Db, actor: Actor, input: CheckedSettings): Promise<OrganiserRow> {
+export async function saveOrganiserSettings(db: Db, actor: Actor, input: CheckedSettings, now = new Date()): Promise<OrganiserRow> {
   const { defaultVatRate, ...fields } = input;
   return db.transaction(async (tx) => {
     const before = await lockOrganiserSettings(tx);
     if (input.datevAccountLength !== before.datevAccountLength && (await anyDebtorExported(tx))) {
       throw new AppError(409, 'datevAccountLengthFixed', { property: 'datevAccountLength' });
+    }
+    const until = input.loginNoticeUntil;
+    const today = dayIn(now, input.timeZone);
+    if (until !== null && until !== before.loginNoticeUntil && until < today) {
+      throw new AppError(400, 'loginNoticeUntilPast', { property: 'loginNoticeUntil', params: { today: formatDate(today) } });
     }
     const logoFileId = input.logoFileId;
     if (logoFileId !== null && logoFileId !== before.logoFileId) {

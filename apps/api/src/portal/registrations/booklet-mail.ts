@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, taxCaseNote, vatRowLabel, type Lang, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
+import { formatMoney, formatNumber, moneyWords, taxCaseNote, vatRowLabel, type Lang, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
 import { unitLabel } from '../../catalogue/reading/presenter.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import type { QueuedMail } from '../../platform/mail/outbox.ts';
@@ -9,9 +9,9 @@ const texts = {
     greeting: 'Guten Tag,',
     body: (event: string) => `Sie haben für die ${event} diese Serviceleistungen gebucht:`,
     none: 'Derzeit sind keine Serviceleistungen gebucht.',
-    header: ['Leistung', 'Menge', 'Einzelpreis', 'Summe'],
-    net: 'Summe netto',
-    gross: 'Summe brutto',
+    header: ['Leistung', moneyWords.de.quantity, moneyWords.de.unitPrice, moneyWords.de.amount],
+    net: moneyWords.de.net,
+    gross: moneyWords.de.gross,
     attached: (number: string) => `Im Anhang finden Sie diese Aufstellung als PDF (${number}).`,
   },
   en: {
@@ -19,9 +19,9 @@ const texts = {
     greeting: 'Hello,',
     body: (event: string) => `You have booked these services for ${event}:`,
     none: 'No services are booked at the moment.',
-    header: ['Service', 'Quantity', 'Unit price', 'Total'],
-    net: 'Net total',
-    gross: 'Gross total',
+    header: ['Service', moneyWords.en.quantity, moneyWords.en.unitPrice, moneyWords.en.amount],
+    net: moneyWords.en.net,
+    gross: moneyWords.en.gross,
     attached: (number: string) => `You will find this list attached as a PDF (${number}).`,
   },
 } as const;

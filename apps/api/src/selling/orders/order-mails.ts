@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, taxCaseNote, vatRowLabel, type Lang, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
+import { formatMoney, formatNumber, moneyWords, taxCaseNote, vatRowLabel, type Lang, type PriceLine, type PriceTotals, type TaxCase } from '@messeportal/domain';
 import { unitLabel } from '../../catalogue/reading/presenter.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import type { QueuedMail } from '../../platform/mail/outbox.ts';
@@ -16,9 +16,9 @@ const texts = {
     confirmNote: 'Wenn Sie sich nicht angemeldet haben, können Sie diese E-Mail ignorieren.',
     summarySubject: (event: string) => `Ihre verbindliche Bestellung zur ${event}`,
     summaryBody: (event: string) => `vielen Dank für Ihre verbindliche Bestellung zur ${event}. Sie umfasst diese Positionen:`,
-    header: ['Position', 'Menge', 'Einzelpreis', 'Summe'],
-    net: 'Summe netto',
-    gross: 'Summe brutto',
+    header: ['Position', moneyWords.de.quantity, moneyWords.de.unitPrice, moneyWords.de.amount],
+    net: moneyWords.de.net,
+    gross: moneyWords.de.gross,
     comment: (comment: string) => `Ihre Anmerkung: ${comment}`,
   },
   en: {
@@ -30,9 +30,9 @@ const texts = {
     confirmNote: 'If you did not register, you can ignore this e-mail.',
     summarySubject: (event: string) => `Your binding order for ${event}`,
     summaryBody: (event: string) => `Thank you for your binding order for ${event}. It comprises these items:`,
-    header: ['Item', 'Quantity', 'Unit price', 'Total'],
-    net: 'Net total',
-    gross: 'Gross total',
+    header: ['Item', moneyWords.en.quantity, moneyWords.en.unitPrice, moneyWords.en.amount],
+    net: moneyWords.en.net,
+    gross: moneyWords.en.gross,
     comment: (comment: string) => `Your comment: ${comment}`,
   },
 } as const;

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { formatMoney } from '@messeportal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, mediaItems, orderPositions, orders, outboxMails, registrations } from '../../platform/db/schema.ts';
 import { buildContact, buildEvent, buildRegistration, flat, perQm, type BuiltContact, type BuiltEvent, type BuiltRegistration } from '../../../test/factories/index.ts';
@@ -109,7 +110,8 @@ describe.each(engines)('binding orders (%s)', (engine) => {
     expect(mails.map((m) => m.kind)).toEqual(['registration_confirm', 'order_summary']);
     expect(mails[0]!.link).toMatch(new RegExp(`^https://messe\\.example/#/e/confirm/${body.registrationId}/[A-Za-z0-9_-]{43}/en$`));
     expect(mails[1]!.subject).toMatch(/^Your binding order for/);
-    expect(mails[1]!.text).toContain('Net total');
+    expect(mails[1]!.text).toContain(`Net: ${formatMoney(saved!.netCents, 'en')}`);
+    expect(mails[1]!.text).toContain(`Gross: ${formatMoney(saved!.grossCents, 'en')}`);
     expect(mails[1]!.text).toContain('VAT 0 % (reverse charge)');
     expect(mails[1]!.text).toContain('Reverse charge (Art. 196 of the VAT Directive): the VAT is payable by you as the recipient.');
     expect(JSON.stringify(saved!.data)).not.toContain('Geheim-Messe-27');

@@ -89,8 +89,8 @@ describe.each(engines)('organiser copies of orders and booklet sends (%s)', (eng
     expect(copy!.text).not.toContain(c.items.logo.nameEn);
     expect(copy!.text).toContain(`bestellt von ${email}`);
     expect(copy!.text).toContain('Anmerkung des Ausstellers: Bitte nahe am Eingang');
-    expect(copy!.text).toContain(`Summe netto: ${formatMoney(order!.netCents, 'de', 'EUR')}`);
-    expect(copy!.text).toContain(`Summe brutto: ${formatMoney(order!.grossCents, 'de', 'EUR')}`);
+    expect(copy!.text).toContain(`Netto: ${formatMoney(order!.netCents, 'de', 'EUR')}`);
+    expect(copy!.text).toContain(`Brutto: ${formatMoney(order!.grossCents, 'de', 'EUR')}`);
     const rows = (text: string) => text.split('\n').filter((line) => line.split(' | ').length === 4).length;
     expect(rows(copy!.text)).toBe(rows(summary.text));
   });

@@ -1,6 +1,6 @@
-import { formatIban, NON_EU_TAX_TREATMENTS, organiserSettingsInputSchema, type OrganiserSettings, type OrganiserSettingsInput } from '@messeportal/domain';
+import { addDays, dayIn, formatIban, NON_EU_TAX_TREATMENTS, organiserSettingsInputSchema, type OrganiserSettings, type OrganiserSettingsInput } from '@messeportal/domain';
 import { Alert, Button, FileInput, Group, Image, NumberInput, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../api/get-config.ts';
@@ -8,6 +8,7 @@ import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useUploadTempFile } from '../../../api/upload-temp-file.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { failureText, notifySuccess } from '../../../ui/notify.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -54,7 +55,7 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
   const { logoUri: _logoUri, updatedAt: _updatedAt, ...initial } = settings;
   // The DATEV numbers nobody has given yet are empty inputs.
   const form = useForm<Values>({
-    initialValues: { ...initial, iban: formatIban(initial.iban), datevConsultantNumber: initial.datevConsultantNumber ?? '', datevClientNumber: initial.datevClientNumber ?? '' },
+    initialValues: { ...initial, iban: formatIban(initial.iban), datevConsultantNumber: initial.datevConsultantNumber ?? '', datevClientNumber: initial.datevClientNumber ?? '', loginNoticeUntil: initial.loginNoticeUntil ?? '' },
   });
   const [logoUri, setLogoUri] = useState(settings.logoUri);
   const { attempt, failed } = useFormAttempt();
@@ -143,6 +144,7 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
         <Textarea {...field('mailFooterEn')} autosize minRows={2} maxLength={1000} lang="en" />
         <Textarea {...field('loginNoticeDe')} description={t('backoffice.settings.loginNoticeHint')} autosize minRows={2} maxLength={1000} lang="de" />
         <Textarea {...field('loginNoticeEn')} description={t('backoffice.settings.loginNoticeHint')} autosize minRows={2} maxLength={1000} lang="en" />
+        <LoginNoticeUntil field={field('loginNoticeUntil')} saved={settings.loginNoticeUntil} timeZone={settings.timeZone} />
       </FormSection>
       <FormSection title={t('backoffice.settings.defaults')}>
         <NumberInput {...field('defaultVatRate')} min={0} max={100} decimalScale={2} suffix=" %" decimalSeparator={locale === 'de-DE' ? ',' : '.'} {...fieldWidth('short')} />
@@ -173,6 +175,27 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
       </FormSection>
       <AccountingSettings field={field} editable={editable} />
     </FormLayout>
+  );
+}
+
+/**
+ * The notice's last day (the server shows it through that day, on the organiser's calendar, and refuses a passed
+ * day); a saved day that has passed says so, as the notice no longer shows.
+ */
+function LoginNoticeUntil({ field, saved, timeZone }: { field: ReturnType<UseFormReturnType<Values>['getInputProps']> & { label: string; readOnly: boolean }; saved: string | null; timeZone: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const expired = saved !== null && field.value === saved && saved < dayIn(new Date(), timeZone);
+  return (
+    <DateField
+      {...field}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      description={
+        expired ? t('backoffice.settings.loginNoticeExpired', { date: format.date(addDays(saved, 1)) }) : t('backoffice.settings.loginNoticeUntilHint', { timeZone })
+      }
+      {...fieldWidth('medium')}
+    />
   );
 }
 

@@ -2,12 +2,15 @@ import { credentialRequestAnswerInputSchema, type CredentialRequest, type Creden
 import { Alert, Badge, Button, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconUserSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { FactsTable } from '../../../ui/facts-table.tsx';
-import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { failureText, notifySuccess } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useEditFormSubmit } from '../../../ui/use-edit-form-submit.ts';
@@ -71,10 +74,18 @@ function AnswerForm({ request, matches, mayAnswer, onDone }: { request: Credenti
   const answer = useAnswerRequest(request.id, locale);
   const close = useCloseRequest(request.id, locale);
   const form = useForm<Values>({ initialValues: { contactId: matches.length === 1 ? String(matches[0]!.contactId) : '' } });
+  // A failed action says so in the dialog, by its buttons (a toast alone is gone before it is read, and the
+  // dialog covers the page).
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = useEditFormSubmit<Chosen>({
     schema: credentialRequestAnswerInputSchema,
     fields: ['contactId'],
-    setErrors: form.setErrors,
+    // The field's own message stands under the radios; one of no field (a refusal, the network) by the buttons.
+    setErrors: (errors) => {
+      form.setErrors(errors);
+      setFailure(errors[''] ?? null);
+    },
+    onFailed: () => undefined,
     // Checked by the schema before this is called: parsing gives its typed answer.
     save: (input, handlers) =>
       answer.mutate(credentialRequestAnswerInputSchema.parse(input), {
@@ -87,12 +98,13 @@ function AnswerForm({ request, matches, mayAnswer, onDone }: { request: Credenti
   });
   const closeWithoutLink = () => {
     if (!window.confirm(t('requests.answer.closeConfirm'))) return;
+    setFailure(null);
     close.mutate(undefined, {
       onSuccess: () => {
         notifySuccess(t('requests.answer.closed'));
         onDone();
       },
-      onError: (error) => notifyError(failureText(error, t)),
+      onError: (error) => setFailure(failureText(error, t)),
     });
   };
 
@@ -108,9 +120,7 @@ function AnswerForm({ request, matches, mayAnswer, onDone }: { request: Credenti
           </Text>
         </Stack>
         {matches.length === 0 ? (
-          <Alert color={TONE_COLORS.neutral} variant="light">
-            {t('requests.answer.none')}
-          </Alert>
+          <EmptyState compact icon={<IconUserSearch size={20} stroke={1.6} />} title={t('requests.answer.noneTitle')} text={t('requests.answer.none')} />
         ) : (
           <Radio.Group {...form.getInputProps('contactId')} label={t('requests.answer.choose')} required={mayAnswer}>
             <Stack gap="sm" mt="xs">
@@ -123,6 +133,11 @@ function AnswerForm({ request, matches, mayAnswer, onDone }: { request: Credenti
         {mayAnswer ? (
           <>
             {matches.length > 0 && <Text size="sm">{t('requests.answer.linkNote')}</Text>}
+            {failure && (
+              <Alert color={TONE_COLORS.danger} variant="light" role="alert" title={t('requests.answer.failed')}>
+                {failure}
+              </Alert>
+            )}
             <Group gap="sm">
               {matches.length > 0 && (
                 <Button type="submit" loading={answer.isPending}>
@@ -160,7 +175,8 @@ function MatchOption({ match, disabled }: { match: CredentialRequestMatch; disab
         {!match.hasPassword && ` · ${t('requests.answer.noPassword')}`}
       </Text>
       {match.reasons.map((reason) => (
-        <Badge key={reason} size="xs" variant="light" color={reason === 'email' ? TONE_COLORS.success : TONE_COLORS.info}>
+        // Why a contact is offered is an attribute, not a state: no tone of its own.
+        <Badge key={reason} size="xs" variant="light" color={TONE_COLORS.neutral}>
           {t(`requests.reasons.${reason}`)}
         </Badge>
       ))}
