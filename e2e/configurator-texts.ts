@@ -3,6 +3,7 @@ export const texts = {
   de: {
     language: 'Deutsch',
     standType: 'Eckstand',
+    perQm: 'ab 214,00\u00a0€/m²',
     size: 'Standgröße in m²',
     prices30: 'Standpreise für 30,00 m²',
     minimumTotal: '5.470,00 €',
@@ -70,6 +71,7 @@ export const texts = {
   en: {
     language: 'English',
     standType: 'Corner stand',
+    perQm: 'from €214.00/m²',
     size: 'Stand size in m²',
     prices30: 'Stand prices for 30.00 m²',
     minimumTotal: '€5,470.00',

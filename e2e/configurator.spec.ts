@@ -16,6 +16,8 @@ const priceTotal = (page: Page) => page.getByRole('table').first().locator('tfoo
 const grossTotal = (page: Page, ui: Texts) => page.getByRole('table', { name: ui.totals }).getByRole('row').last();
 
 async function chooseStand(page: Page, ui: Texts) {
+  // Each type's card says what a m² costs (area and open-side surcharge), in its first paint.
+  await expect(page.getByLabel(ui.standType, { exact: true })).toHaveAccessibleDescription(new RegExp(ui.perQm));
   await page.getByLabel(ui.standType, { exact: true }).check();
   // An empty size is priced at the minimum of the stand type.
   await expect(priceTotal(page)).toContainText(ui.minimumTotal);

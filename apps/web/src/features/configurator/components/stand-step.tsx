@@ -2,7 +2,7 @@ import { Radio, Text } from '@mantine/core';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadable } from '../../../ui/preloadable.tsx';
-import { useAfterFirstPaint } from '../../../ui/use-after-first-paint.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { withLaterTexts } from '../i18n/later-texts.ts';
 import { StandPictogram } from './stand-pictogram.tsx';
 import { useServerError, useWizard } from './wizard-context.tsx';
@@ -14,8 +14,6 @@ import { StepTitle } from './step-title.tsx';
  * the later steps (wizard.tsx), or at once when a draft has a type.
  */
 export const ChosenStand = preloadable(() => withLaterTexts(import('./chosen-stand.tsx')).then((m) => m.ChosenStand));
-/** Each type's "ab … €/m²": priced after the first paint, which shows the types at once. */
-const StandTypePrice = preloadable(() => import('./stand-type-price.tsx').then((m) => m.StandTypePrice));
 
 /** Stand step (SPEC §2): an orderable stand type, the size in m² and the price table for both. */
 export function StandStep() {
@@ -26,7 +24,7 @@ export function StandStep() {
   const standConfigs = event.standConfigs.filter((config) => config.isOrderable);
   const chosen = standConfigs.find((config) => config.id === standConfigId);
   const idPrefix = useId();
-  const afterFirstPaint = useAfterFirstPaint();
+  const format = useFormat();
 
   return (
     <div className={classes.step}>
@@ -57,10 +55,10 @@ export function StandStep() {
                 <Text size="sm" c="dimmed" id={`${idPrefix}-${config.id}-range`}>
                   {t('configurator.stand.range', { min: config.qmMin, max: config.qmMax })}
                 </Text>
-                {afterFirstPaint && (
-                  <Suspense fallback={null}>
-                    <StandTypePrice eventId={event.id} standConfigId={config.id} currency={event.currency} id={`${idPrefix}-${config.id}-price`} />
-                  </Suspense>
+                {config.pricePerQm > 0 && (
+                  <Text size="sm" fw={600} id={`${idPrefix}-${config.id}-price`}>
+                    {t('configurator.stand.fromPerQm', { price: format.money(config.pricePerQm, event.currency) })}
+                  </Text>
                 )}
               </div>
               <StandPictogram standType={config.standType} />
