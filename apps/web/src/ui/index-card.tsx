@@ -137,7 +137,10 @@ interface IndexBodyProps<T> {
   answer: UseQueryResult<T>;
   /** The records of an answer; none shows `empty`. */
   records: (data: T) => readonly unknown[];
-  empty: IndexEmptyProps;
+  /** What shows without records: an `IndexEmpty`. */
+  empty: ReactNode;
+  /** Skeleton rows while the first answer is pending. */
+  loadingRows?: number;
   /** The table of an answer with records. */
   children: (data: T) => ReactNode;
 }
@@ -147,9 +150,9 @@ interface IndexBodyProps<T> {
  * an answer is built as a deferred render, which React interrupts every few milliseconds for input and paint:
  * a long list no longer blocks the page for one long task (the skeleton stays until it is built).
  */
-export function IndexBody<T>({ answer, records, empty, children }: IndexBodyProps<T>) {
+export function IndexBody<T>({ answer, records, empty, loadingRows, children }: IndexBodyProps<T>) {
   const data = useDeferredValue(answer.data ?? null, null);
   if (answer.isError) return <IndexError error={answer.error} />;
-  if (data === null) return <IndexLoading />;
-  return records(data).length === 0 ? <IndexEmpty {...empty} /> : children(data);
+  if (data === null) return <IndexLoading rows={loadingRows} />;
+  return records(data).length === 0 ? empty : children(data);
 }

@@ -7,7 +7,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { FilterBar } from '../../../ui/filter-bar.tsx';
 import { FilterPill } from '../../../ui/filter-bar-pill.tsx';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
@@ -64,20 +64,22 @@ function AuditLog() {
       }
       footer={answer.data && answer.data.total > 0 && <ListPagination list={title} total={answer.data.total} page={query.page} onChange={(page) => setQuery({ ...query, page })} />}
     >
-      {answer.isPending ? (
-        <IndexLoading />
-      ) : answer.isError ? (
-        <IndexError error={answer.error} />
-      ) : answer.data.entries.length === 0 ? (
-        <IndexEmpty
-          icon={<IconHistory size={24} stroke={1.6} />}
-          title={t('backoffice.audit.emptyTitle')}
-          text={t('backoffice.audit.emptyText')}
-          onClearFilters={filtered ? () => setQuery(withFilter(query, { entity: undefined, actor: '', from: undefined, to: undefined })) : undefined}
-        />
-      ) : (
-        <AuditTable entries={answer.data.entries} />
-      )}
+      <IndexBody
+        answer={answer}
+        records={(data) => data.entries}
+        empty={
+          <IndexEmpty
+            icon={<IconHistory size={24} stroke={1.6} />}
+            title={t('backoffice.audit.emptyTitle')}
+            text={t('backoffice.audit.emptyText')}
+            onClearFilters={filtered ? () => setQuery(withFilter(query, { entity: undefined, actor: '', from: undefined, to: undefined })) : undefined}
+          />
+        }
+      >
+        {(data) => (
+          <AuditTable entries={data.entries} />
+        )}
+      </IndexBody>
     </IndexCard>
   );
 }

@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { FilterBar } from '../../../ui/filter-bar.tsx';
 import { FilterPill } from '../../../ui/filter-bar-pill.tsx';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
 import { useEvent } from '../api/get-events.ts';
@@ -101,20 +101,22 @@ export function DocumentsPage() {
         }
         footer={answer.data && answer.data.total > 0 && <ListPagination list={title} total={answer.data.total} page={page} onChange={(next) => set('page', String(next))} />}
       >
-        {answer.isPending ? (
-          <IndexLoading />
-        ) : answer.isError ? (
-          <IndexError error={answer.error} />
-        ) : answer.data.documents.length === 0 ? (
-          <IndexEmpty
-            icon={<IconFileInvoice size={24} stroke={1.6} />}
-            title={k('emptyTitle')}
-            text={k('emptyText')}
-            onClearFilters={filtered || query.state ? () => clear([]) : undefined}
-          />
-        ) : (
-          <EventDocumentsTable documents={answer.data.documents} caption={title} />
-        )}
+        <IndexBody
+          answer={answer}
+          records={(data) => data.documents}
+          empty={
+            <IndexEmpty
+              icon={<IconFileInvoice size={24} stroke={1.6} />}
+              title={k('emptyTitle')}
+              text={k('emptyText')}
+              onClearFilters={filtered || query.state ? () => clear([]) : undefined}
+            />
+          }
+        >
+          {(data) => (
+            <EventDocumentsTable documents={data.documents} caption={title} />
+          )}
+        </IndexBody>
       </IndexCard>
     </Stack>
   );

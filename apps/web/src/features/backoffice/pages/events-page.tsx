@@ -4,7 +4,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useEvents } from '../api/get-events.ts';
@@ -23,15 +23,18 @@ export function EventsPage() {
     <Stack gap="lg">
       <PageHeader title={t('backoffice.events.title')} subtitle={t('backoffice.events.caption')} />
       <IndexCard>
-        {answer.isPending ? (
-          <IndexLoading rows={3} />
-        ) : answer.isError ? (
-          <IndexError error={answer.error} />
-        ) : answer.data.events.length === 0 ? (
-          <IndexEmpty icon={<IconCalendarEvent size={24} stroke={1.6} />} title={t('backoffice.events.none')} text={t('backoffice.events.noneNext')} />
-        ) : (
-          <EventsTable events={answer.data.events} />
-        )}
+        <IndexBody
+          answer={answer}
+          records={(data) => data.events}
+          loadingRows={3}
+          empty={
+            <IndexEmpty icon={<IconCalendarEvent size={24} stroke={1.6} />} title={t('backoffice.events.none')} text={t('backoffice.events.noneNext')} />
+          }
+        >
+          {(data) => (
+            <EventsTable events={data.events} />
+          )}
+        </IndexBody>
       </IndexCard>
     </Stack>
   );

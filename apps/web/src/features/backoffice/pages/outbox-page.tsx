@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
-import { IndexBody, IndexCard } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -35,12 +35,14 @@ export function OutboxPage() {
         <IndexBody
           answer={answer}
           records={(data) => data.mails}
-          empty={{
-            icon: <IconMail size={24} stroke={1.6} />,
-            title: t('backoffice.outbox.emptyTitle'),
-            text: t('backoffice.outbox.emptyText'),
-            onClearFilters: query.state ? () => setQuery(withState(query, '')) : undefined,
-          }}
+          empty={
+            <IndexEmpty
+              icon={<IconMail size={24} stroke={1.6} />}
+              title={t('backoffice.outbox.emptyTitle')}
+              text={t('backoffice.outbox.emptyText')}
+              onClearFilters={query.state ? () => setQuery(withState(query, '')) : undefined}
+            />
+          }
         >
           {(data) => <OutboxTable mails={data.mails} />}
         </IndexBody>

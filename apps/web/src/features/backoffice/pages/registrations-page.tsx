@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useEvent } from '../api/get-events.ts';
 import { useRegistrationList } from '../api/registration-desk.ts';
@@ -85,25 +85,27 @@ export function RegistrationsPage() {
           )
         }
       >
-        {answer.isPending ? (
-          <IndexLoading />
-        ) : answer.isError ? (
-          <IndexError error={answer.error} />
-        ) : answer.data.registrations.length === 0 ? (
-          <IndexEmpty
-            icon={<IconUsers size={24} stroke={1.6} />}
-            title={t('backoffice.desk.emptyTitle')}
-            text={t('backoffice.desk.emptyText')}
-            onClearFilters={filtered || query.state ? () => setQuery({ ...DEFAULT_REGISTRATION_LIST_QUERY, sort: query.sort, dir: query.dir }) : undefined}
-          />
-        ) : (
-          <RegistrationsTable
-            caption={t('backoffice.desk.caption', { event: eventName })}
-            registrations={answer.data.registrations}
-            query={query}
-            onSort={(column) => setQuery(toggleRegistrationSort(query, column))}
-          />
-        )}
+        <IndexBody
+          answer={answer}
+          records={(data) => data.registrations}
+          empty={
+            <IndexEmpty
+              icon={<IconUsers size={24} stroke={1.6} />}
+              title={t('backoffice.desk.emptyTitle')}
+              text={t('backoffice.desk.emptyText')}
+              onClearFilters={filtered || query.state ? () => setQuery({ ...DEFAULT_REGISTRATION_LIST_QUERY, sort: query.sort, dir: query.dir }) : undefined}
+            />
+          }
+        >
+          {(data) => (
+            <RegistrationsTable
+              caption={t('backoffice.desk.caption', { event: eventName })}
+              registrations={data.registrations}
+              query={query}
+              onSort={(column) => setQuery(toggleRegistrationSort(query, column))}
+            />
+          )}
+        </IndexBody>
       </IndexCard>
     </Stack>
   );

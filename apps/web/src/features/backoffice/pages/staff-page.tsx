@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStaffInfo } from '../../../api/session.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { IndexActionsHeader, IndexRowActions } from '../../../ui/index-row-actions.tsx';
 import { IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { EmailText } from '../../../ui/index-text.tsx';
@@ -46,15 +46,18 @@ function StaffAccounts() {
         {t('backoffice.staff.caption')}
       </Title>
       <IndexCard>
-        {answer.isPending ? (
-          <IndexLoading rows={3} />
-        ) : answer.isError ? (
-          <IndexError error={answer.error} />
-        ) : answer.data.accounts.length === 0 ? (
-          <IndexEmpty icon={<IconUsers size={24} stroke={1.6} />} title={t('backoffice.staff.none')} text={t('backoffice.staff.inviteIntro')} />
-        ) : (
-          <StaffTable accounts={answer.data.accounts} />
-        )}
+        <IndexBody
+          answer={answer}
+          records={(data) => data.accounts}
+          loadingRows={3}
+          empty={
+            <IndexEmpty icon={<IconUsers size={24} stroke={1.6} />} title={t('backoffice.staff.none')} text={t('backoffice.staff.inviteIntro')} />
+          }
+        >
+          {(data) => (
+            <StaffTable accounts={data.accounts} />
+          )}
+        </IndexBody>
       </IndexCard>
     </Stack>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAdminEvents } from '../api/events.ts';
 import { CopyEventModal } from '../components/copy-event-modal.tsx';
@@ -34,15 +34,14 @@ export function CatalogueEventsPage() {
     <Stack gap="md">
       <PageHeader title={t('catalogueAdmin.events.title')} subtitle={t('catalogueAdmin.events.subtitle')} actions={newButton} />
       <IndexCard>
-        {answer.isPending ? (
-          <IndexLoading rows={4} />
-        ) : answer.isError ? (
-          <IndexError error={answer.error} />
-        ) : answer.data.events.length === 0 ? (
-          <IndexEmpty icon={<IconCalendarPlus size={24} stroke={1.6} />} title={t('catalogueAdmin.events.none')} text={t('catalogueAdmin.events.noneText')} action={newButton} />
-        ) : (
-          <EventsTable events={answer.data.events} onCopy={writable ? setCopying : undefined} />
-        )}
+        <IndexBody
+          answer={answer}
+          records={(data) => data.events}
+          loadingRows={4}
+          empty={<IndexEmpty icon={<IconCalendarPlus size={24} stroke={1.6} />} title={t('catalogueAdmin.events.none')} text={t('catalogueAdmin.events.noneText')} action={newButton} />}
+        >
+          {(data) => <EventsTable events={data.events} onCopy={writable ? setCopying : undefined} />}
+        </IndexBody>
       </IndexCard>
       {answer.data && creating && <NewEventModal opened onClose={() => setCreating(false)} timeZone={answer.data.timeZone} />}
       {copying && <CopyEventModal event={copying} name={nameIn(copying, langOf(locale))} onClose={() => setCopying(null)} />}

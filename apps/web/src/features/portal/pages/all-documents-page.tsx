@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCompanyDocuments } from '../api/get-company-documents.ts';
 import { DocumentsTable } from '../components/documents-table.tsx';
@@ -11,24 +11,26 @@ import { DocumentsTable } from '../components/documents-table.tsx';
 export function AllDocumentsPage() {
   const { t } = useTranslation();
   const answer = useCompanyDocuments(useLocale());
-  const documents = answer.data?.documents.map((document) => ({
-    ...document,
-    event: { name: document.eventName, registrationId: document.registrationId },
-  }));
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('portal.documents.allTitle')} breadcrumbs={[{ label: t('portal.nav.home'), to: '/' }]} />
       <IndexCard>
-        {answer.isPending ? (
-          <IndexLoading />
-        ) : answer.isError ? (
-          <IndexError error={answer.error} />
-        ) : !documents?.length ? (
-          <IndexEmpty icon={<IconFiles size={24} stroke={1.6} />} title={t('portal.documents.noneAll')} text={t('portal.documents.noneHint')} />
-        ) : (
-          <DocumentsTable documents={documents} caption={t('portal.documents.allCaption')} />
-        )}
+        <IndexBody
+          answer={answer}
+          records={(data) => data.documents}
+          empty={<IndexEmpty icon={<IconFiles size={24} stroke={1.6} />} title={t('portal.documents.noneAll')} text={t('portal.documents.noneHint')} />}
+        >
+          {(data) => (
+            <DocumentsTable
+              documents={data.documents.map((document) => ({
+                ...document,
+                event: { name: document.eventName, registrationId: document.registrationId },
+              }))}
+              caption={t('portal.documents.allCaption')}
+            />
+          )}
+        </IndexBody>
       </IndexCard>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { useDocuments } from '../api/get-documents.ts';
 import { DocumentsTable } from '../components/documents-table.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
@@ -16,21 +16,18 @@ export function DocumentsPage() {
   const answer = useDocuments(registrationId, useLocale());
   const { event } = useRegistrationEvent(registrationId);
   const currency = event?.currency ?? 'EUR';
-  const documents = answer.data?.documents.map((document) => ({ ...document, currency }));
 
   return (
     <Stack gap="lg">
       <RegistrationHeader registrationId={registrationId} title={t('portal.documents.title')} />
       <IndexCard>
-        {answer.isPending ? (
-          <IndexLoading />
-        ) : answer.isError ? (
-          <IndexError error={answer.error} />
-        ) : !documents?.length ? (
-          <IndexEmpty icon={<IconFiles size={24} stroke={1.6} />} title={t('portal.documents.none')} text={t('portal.documents.noneHint')} />
-        ) : (
-          <DocumentsTable documents={documents} caption={t('portal.documents.caption')} />
-        )}
+        <IndexBody
+          answer={answer}
+          records={(data) => data.documents}
+          empty={<IndexEmpty icon={<IconFiles size={24} stroke={1.6} />} title={t('portal.documents.none')} text={t('portal.documents.noneHint')} />}
+        >
+          {(data) => <DocumentsTable documents={data.documents.map((document) => ({ ...document, currency }))} caption={t('portal.documents.caption')} />}
+        </IndexBody>
       </IndexCard>
     </Stack>
   );

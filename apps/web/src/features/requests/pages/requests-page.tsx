@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { IndexCard, IndexEmpty, IndexError, IndexLoading } from '../../../ui/index-card.tsx';
+import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useRequests } from '../api/get-requests.ts';
 import { AnswerModal } from '../components/answer-modal.tsx';
@@ -30,18 +30,17 @@ export function RequestsPage() {
   const [opened, setOpened] = useState<CredentialRequest | null>(null);
   const openTotal = answer.data?.openTotal;
 
-  const list = (state: CredentialRequestState) =>
-    answer.isPending ? (
-      <IndexLoading />
-    ) : answer.isError ? (
-      <IndexError error={answer.error} />
-    ) : answer.data.requests.length === 0 ? (
-      <IndexEmpty icon={<IconInbox size={24} stroke={1.6} />} title={t(`requests.empty.${state}Title`)} text={t(`requests.empty.${state}Text`)} />
-    ) : state === 'open' ? (
-      <OpenRequestsTable requests={answer.data.requests} mayAnswer={mayAnswer} onOpen={setOpened} />
-    ) : (
-      <DoneRequestsTable requests={answer.data.requests} />
-    );
+  const list = (state: CredentialRequestState) => (
+    <IndexBody
+      answer={answer}
+      records={(data) => data.requests}
+      empty={<IndexEmpty icon={<IconInbox size={24} stroke={1.6} />} title={t(`requests.empty.${state}Title`)} text={t(`requests.empty.${state}Text`)} />}
+    >
+      {(data) =>
+        state === 'open' ? <OpenRequestsTable requests={data.requests} mayAnswer={mayAnswer} onOpen={setOpened} /> : <DoneRequestsTable requests={data.requests} />
+      }
+    </IndexBody>
+  );
 
   return (
     <Stack gap="lg">
