@@ -186,9 +186,9 @@ export const partialBillingNumbers = list([
 ]);
 
 export const groupTypes = list([
-  [1, 'neutral', 'neutral'],
-  [2, 'umrahmt', 'boxed'],
-  [3, 'aufklappbar', 'expandable'],
+  [1, 'Neutral', 'Neutral'],
+  [2, 'Umrahmt', 'Boxed'],
+  [3, 'Aufklappbar', 'Expandable'],
 ]);
 
 export const productTypes = list([

@@ -1,11 +1,10 @@
 import type { AdminBookletGroup, AdminBookletItem } from '@messeportal/domain';
-import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
 import type { BookletMove } from '../model/reorder.ts';
 import { titleIn } from '../model/names.ts';
 import { BookletItemsTable } from './booklet-items-table.tsx';
@@ -45,9 +44,9 @@ export function BookletGroupCard({ group, isFirst, isLast, currency, actions }: 
             <Title order={3} size="h4">
               {name}
             </Title>
-            <Badge variant="light" color={TONE_COLORS.neutral}>
+            <Text size="sm" c="dimmed">
               {groupTypes.labelOf(group.groupType)}
-            </Badge>
+            </Text>
           </Group>
           {actions && (
             <Group gap="xs">

@@ -71,8 +71,8 @@ export function BookletItemsTable({ items, currency, actions }: BookletItemsTabl
               <Table.Td data-label={column('flags')}>
                 {item.isMandatory || item.isConfigurator || item.isHidden ? (
                   <Group gap={4}>
-                    {item.isMandatory && <Badge variant="light" color={TONE_COLORS.warning}>{t('catalogueAdmin.booklet.mandatory')}</Badge>}
-                    {item.isConfigurator && <Badge variant="light" color={TONE_COLORS.info}>{t('catalogueAdmin.booklet.configurator')}</Badge>}
+                    {item.isMandatory && <Badge variant="light" color={TONE_COLORS.neutral}>{t('catalogueAdmin.booklet.mandatory')}</Badge>}
+                    {item.isConfigurator && <Badge variant="light" color={TONE_COLORS.neutral}>{t('catalogueAdmin.booklet.configurator')}</Badge>}
                     {item.isHidden && <Badge variant="light" color={TONE_COLORS.neutral}>{t('catalogueAdmin.booklet.hidden')}</Badge>}
                   </Group>
                 ) : (

@@ -1,5 +1,5 @@
 import type { AdminEventsAnswer } from '@messeportal/domain';
-import { Badge, Group, Menu, Table } from '@mantine/core';
+import { Badge, Group, Menu, Table, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -65,9 +65,9 @@ export function EventsTable({ events, onCopy }: { events: ListedEvent[]; onCopy?
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={TONE_COLORS[event.isPast ? 'neutral' : 'info']}>
+                <Text size="sm" c={event.isPast ? 'dimmed' : undefined}>
                   {period}
-                </Badge>
+                </Text>
               </Table.Td>
               {onCopy && (
                 <Table.Td data-phone="actions">

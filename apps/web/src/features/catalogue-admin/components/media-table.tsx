@@ -64,7 +64,7 @@ export function MediaTable({ media, currency, onEdit, onDelete }: MediaTableProp
                   <Badge variant="light" color={TONE_COLORS[medium.isActive ? 'success' : 'neutral']}>
                     {medium.isActive ? t('catalogueAdmin.media.active') : t('catalogueAdmin.media.inactive')}
                   </Badge>
-                  <Badge variant="light" color={TONE_COLORS[medium.isConfigurator ? 'info' : 'warning']}>
+                  <Badge variant="light" color={TONE_COLORS.neutral}>
                     {medium.isConfigurator ? t('catalogueAdmin.media.configurator') : t('catalogueAdmin.media.staffOnly')}
                   </Badge>
                 </Group>
