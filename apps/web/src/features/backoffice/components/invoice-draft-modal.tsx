@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { saveBlob } from '../../../api/download-file.ts';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useInvoicingText } from './invoicing-text.ts';
 
 /** Below this width a PDF inside the page is too small to read (phones): the draft is offered as a download instead. */
@@ -34,6 +35,8 @@ export function InvoiceDraftModal(props: {
   hint: string;
   confirmLabel: string;
   confirming: boolean;
+  /** Why the last confirmation failed, shown above the buttons. */
+  error?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -66,6 +69,11 @@ export function InvoiceDraftModal(props: {
               {k('draftDownload')}
             </Button>
           </Stack>
+        )}
+        {props.error && (
+          <Alert color={TONE_COLORS.danger} role="alert">
+            {props.error}
+          </Alert>
         )}
         <Group gap="sm" justify="space-between">
           <Group gap="sm">

@@ -47,16 +47,26 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
   const [pending, setPending] = useState<Pending>();
   const mayIssue = staffMayHere(['document', 'write']);
   const k = useInvoicingText();
-  const onError = (error: unknown) => notifyError(failureText(error, t));
+  // A failed draft or issue stays in sight where it was asked for (in the draft's dialog while it is open), not
+  // only in a passing toast.
+  const [failure, setFailure] = useState<string>();
+  const onError = (error: unknown) => {
+    setFailure(failureText(error, t));
+    notifyError(failureText(error, t));
+  };
 
   /** First the draft: refused as the invoice would be, else shown for confirmation. */
   const preview = (billingNumber: string) => {
+    setFailure(undefined);
     const input: IssueInvoiceInput = { billingNumber: billingNumber as never, final };
     draft.mutate({ path: `/be/registration/${registrationId}/invoices/preview`, body: input }, { onSuccess: (pdf) => setPending({ kind: 'invoice', input, pdf }), onError });
   };
-  const previewCorrection = (outdated: OutdatedFinal) =>
+  const previewCorrection = (outdated: OutdatedFinal) => {
+    setFailure(undefined);
     draft.mutate({ path: `/be/document/${outdated.id}/final_correction/preview`, body: {} }, { onSuccess: (pdf) => setPending({ kind: 'correction', final: outdated, pdf }), onError });
+  };
   const confirm = () => {
+    setFailure(undefined);
     if (pending?.kind === 'invoice') {
       issue.mutate(pending.input, {
         onSuccess: (result) => {
@@ -83,6 +93,11 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
         <ErrorAlert error={answer.error} />
       ) : (
         <Stack gap="lg">
+          {failure && !pending && (
+            <Alert color={TONE_COLORS.danger} role="alert">
+              {failure}
+            </Alert>
+          )}
           {answer.data.outdatedFinals.map((outdated) => (
             <Alert key={outdated.id} color={TONE_COLORS.warning} title={k('outdatedTitle', { number: outdated.number, date: format.date(outdated.date) })}>
               <Stack gap="xs" align="flex-start">
@@ -171,8 +186,12 @@ export function RegistrationInvoicing({ registrationId }: { registrationId: numb
         hint={pending?.kind === 'correction' ? k('draftCorrectionHint', { number: pending.final.number }) : k('draftHint')}
         confirmLabel={pending?.kind === 'correction' ? k('correctAndSend') : k('issueAndSend')}
         confirming={issue.isPending || correct.isPending}
+        error={failure}
         onConfirm={confirm}
-        onClose={() => setPending(undefined)}
+        onClose={() => {
+          setPending(undefined);
+          setFailure(undefined);
+        }}
       />
     </Section>
   );

@@ -1,5 +1,5 @@
 import { amountToCents, type StaffOrder } from '@messeportal/domain';
-import { Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -7,6 +7,7 @@ import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx'
 import { Section } from '../../../ui/section.tsx';
 import { RecordTable } from '../../../ui/record-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useMoveOrder } from '../api/registration-desk.ts';
 
 /** The registration's binding orders with their positions; staff move each along the states the server allows. */
@@ -54,6 +55,11 @@ function OrderCard({ registrationId, order, editable }: { registrationId: number
           )}
         </Group>
       </Group>
+      {move.isError && (
+        <Alert color={TONE_COLORS.danger} role="alert">
+          {failureText(move.error, t)}
+        </Alert>
+      )}
       {order.comment && <Text size="sm">{t('backoffice.desk.orders.comment', { comment: order.comment })}</Text>}
       <RecordTable minWidth={560} striped>
         <Table.Caption>{t('backoffice.desk.orders.positions', { number })}</Table.Caption>

@@ -20,6 +20,8 @@ interface RegistrationActions {
   menu: RecordMenuItem[];
   /** The dialogs the menu opens. */
   dialogs: ReactNode;
+  /** Why confirming or sending a new link failed, for under the header: in sight, not only in a toast. */
+  failure?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function useRegistrationActions(answer: StaffRegistrationAnswer, editable
   const newLink = useNewConfirmLink(registration.id, locale);
   const [open, setOpen] = useState<'cancel' | 'restore' | null>(null);
   const onError = (error: unknown) => notifyError(failureText(error, t));
+  const failed = confirm.error ?? newLink.error;
   if (!editable) return { menu: [], dialogs: null };
   const menu: RecordMenuItem[] = [
     ...(actions.newConfirmLink
@@ -57,6 +60,11 @@ export function useRegistrationActions(answer: StaffRegistrationAnswer, editable
         {open === 'cancel' && <CancelDialog registrationId={registration.id} onClose={close} />}
         {open === 'restore' && <RestoreDialog registration={registration} onClose={close} />}
       </>
+    ),
+    failure: failed && (
+      <Alert color={TONE_COLORS.danger} role="alert" mb="lg">
+        {failureText(failed, t)}
+      </Alert>
     ),
   };
 }

@@ -67,6 +67,7 @@ function RegistrationRecord({ answer }: { answer: StaffRegistrationAnswer }) {
         primary={actions.primary}
         menu={actions.menu}
       />
+      {actions.failure}
       {registration.state === 'canceled' && (
         <Alert color={TONE_COLORS.danger} title={t('backoffice.desk.actions.readOnly')} mb="lg">
           {t('backoffice.desk.registration.cancelReason')}: {registration.cancelReason} ({format.date(registration.canceledAt, { time: true })})
