@@ -59,7 +59,7 @@ describe('the first start decides whether the database holds the demo data', () 
     expect(seeded.staff).toBe(1);
     expect(await installOnce(database.db, { demo: true })).toBe('already installed');
     expect(await counts(database)).toEqual(seeded);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('DEMO', () => {
