@@ -5,7 +5,8 @@ import { demoExhibitor } from './support.ts';
 
 const texts = {
   de: {
-    profileTitle: 'Mein Profil',
+    // The profile is the company's record: its name is the page's h1.
+    profileTitle: demoExhibitor.company,
     editCompany: 'Firmendaten bearbeiten',
     companyName: 'Firmenname',
     ustid: 'USt-IdNr.',
@@ -32,7 +33,7 @@ const texts = {
     deleted: 'Der Eintrag wurde gelöscht.',
   },
   en: {
-    profileTitle: 'My profile',
+    profileTitle: demoExhibitor.company,
     editCompany: 'Edit company data',
     companyName: 'Company name',
     ustid: 'VAT ID',

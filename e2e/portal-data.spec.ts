@@ -15,7 +15,8 @@ const texts = {
     invoice: 'Rechnung',
     download: (number: string) => `${number} als PDF herunterladen`,
     profileNav: 'Profil',
-    profileTitle: 'Mein Profil',
+    // The profile is the company's record: its name is the page's h1.
+    profileTitle: demoExhibitor.company,
     newContact: 'Neuer Ansprechpartner',
     gender: 'Anrede',
     ms: 'Frau',
@@ -45,7 +46,7 @@ const texts = {
     invoice: 'Invoice',
     download: (number: string) => `Download ${number} as PDF`,
     profileNav: 'Profile',
-    profileTitle: 'My profile',
+    profileTitle: demoExhibitor.company,
     newContact: 'New contact',
     gender: 'Salutation',
     ms: 'Ms',

@@ -1,9 +1,12 @@
 import { BookletTab, type Booklet, type FieldError } from '@messeportal/domain';
-import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { FormLayout } from '../../../ui/form-layout.tsx';
+import { FormSaveBar } from '../../../ui/form-save-bar.tsx';
+import type { FormErrorMessages } from '../../../ui/form-error-summary.tsx';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
 import { SummaryLayout } from '../../../ui/summary-layout.tsx';
 import { useSaveBooklet } from '../api/save-booklet.ts';
@@ -51,6 +54,9 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
   const [openGroups, setOpenGroups] = useState<number[]>(() => initiallyOpenGroups(items));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [warnings, setWarnings] = useState<FieldError[]>([]);
+  // The Form template's error summary (information and confirmations): failed saves, and a refusal of no item.
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
   // The group to bring into view once the render that opens it is on screen.
   const scrollTo = useRef<number | null>(null);
   // The warnings of a save, to bring into view once they are on screen.
@@ -91,6 +97,7 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
       {
         onSuccess: (answer) => {
           setErrors([]);
+          setFailure(null);
           setWarnings(answer.warnings);
           // Saved but incomplete says so once, in the warning below the items (brought into view), not also in green.
           if (answer.warnings.length === 0) notifySuccess(answer.message || t('portal.booklet.saved'));
@@ -102,10 +109,15 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
           const fieldErrors = error instanceof ApiError && !closed ? error.errors : [];
           setErrors(fieldErrors);
           setWarnings([]);
+          setAttempt((count) => count + 1);
+          setFailure(fieldErrors.length > 0 ? null : failureText(error, t));
           const failed = namedIssues(items, fieldErrors);
           const failedGroups = groupsWithErrors(items, fieldErrors.map((e) => e.property));
+          if (failedGroups.length > 0) setOpenGroups((open) => [...new Set([...open, ...failedGroups])]);
+          // Information and confirmations say it in their error summary, which takes the focus; the services
+          // (the Flow) in their alert beside the save buttons, with a notice, and bring the first group into view.
+          if (tab !== BookletTab.products) return;
           if (failedGroups.length > 0) {
-            setOpenGroups((open) => [...new Set([...open, ...failedGroups])]);
             scrollTo.current = failedGroups[0]!;
             notifyError(t('portal.booklet.saveFailedItems', { items: failed.map((issue) => issue.title).join(', ') }));
           } else {
@@ -138,15 +150,17 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
       {sections.map((section) => (
         <BookletGroupView key={section.group.id} group={section.group} open={openGroups.includes(section.group.id)} onToggle={() => toggle(section.group.id)} booked={bookedIn(section.items, values)}>
           {section.items.map((item) => (
-            <BookletItemView
-              key={item.id}
-              item={item}
-              value={values[item.id] ?? EMPTY}
-              onChange={(value) => setValues((current) => ({ ...current, [item.id]: value }))}
-              readOnly={readOnly}
-              error={errorOf[item.id]}
-              warning={warningOf[item.id]}
-            />
+            // `data-path`: the error summary finds the item by it, names it by its label and moves the focus to it.
+            <div key={item.id} data-path={`orderbook_${item.id}`}>
+              <BookletItemView
+                item={item}
+                value={values[item.id] ?? EMPTY}
+                onChange={(value) => setValues((current) => ({ ...current, [item.id]: value }))}
+                readOnly={readOnly}
+                error={errorOf[item.id]}
+                warning={warningOf[item.id]}
+              />
+            </div>
           ))}
         </BookletGroupView>
       ))}
@@ -159,7 +173,7 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
           </List>
         </Alert>
       )}
-      {refused.length > 0 && !readOnly && (
+      {tab === BookletTab.products && refused.length > 0 && !readOnly && (
         <Alert color={TONE_COLORS.danger} variant="light" role="alert" title={t('portal.booklet.notSavedTitle')}>
           <List size="sm">
             {refused.map((issue) => (
@@ -175,12 +189,44 @@ export function BookletForm({ registrationId, booklet, tab, currency }: BookletF
     </Stack>
   );
   // The products (services) are the tab whose bookings cost: only they have the cost summary.
+  // Information and confirmations are a form (the Form template): the summary on top names each refused item
+  // and leads to it, save sits in the save bar at the bottom right, "Speichern und senden" beside it.
   if (tab !== BookletTab.products) {
+    // A save refused because the deadline passed meanwhile stays said after the booklet turned read-only.
+    const summary: FormErrorMessages = {
+      ...(failure ? { '': failure } : {}),
+      ...(readOnly ? {} : Object.fromEntries(refused.map((issue) => [`orderbook_${issue.itemId}`, t('portal.booklet.issue', { title: issue.title, group: issue.group.title, message: issue.message })]))),
+    };
+    const saveBar = takesInput && !readOnly && (
+      <FormSaveBar
+        saveLabel={t('portal.booklet.save')}
+        saving={save.isPending && !save.variables?.sendMail}
+        start={
+          <Button variant="outline" onClick={() => submit(true)} loading={save.isPending && save.variables?.sendMail} disabled={save.isPending}>
+            {t('portal.booklet.saveAndSend')}
+          </Button>
+        }
+      />
+    );
     return (
-      <Stack gap="md">
-        {content}
-        {buttons}
-      </Stack>
+      <Box maw="45rem">
+        <FormLayout
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!save.isPending) submit(false);
+          }}
+          errors={summary}
+          attempt={attempt}
+          saveBar={saveBar}
+        >
+          {content}
+          {takesInput && !readOnly && (
+            <Text size="sm" c="dimmed">
+              {t('portal.booklet.saveAndSendHint')}
+            </Text>
+          )}
+        </FormLayout>
+      </Box>
     );
   }
   const unsaved = JSON.stringify(values) !== JSON.stringify(initialValues(items));

@@ -1,11 +1,13 @@
 import { amountToCents, type PortalDocument } from '@messeportal/domain';
-import { Anchor, Group, Menu, Table } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Menu, Table } from '@mantine/core';
+import { useState } from 'react';
 import { IconDownload, IconExternalLink, IconFileCheck, IconFileInvoice, IconFileText, IconFileX, IconListCheck, IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { InvoicePaymentState } from '../../../ui/invoice-payment.tsx';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { failureText } from '../../../ui/notify.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { IndexActionsHeader, IndexRowActions } from '../../../ui/index-row-actions.tsx';
 import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { isStatus } from '../../../ui/statuses.ts';
@@ -36,10 +38,27 @@ export function DocumentsTable({ documents, caption }: { documents: ListedDocume
   const download = useDownloadDocument();
   const downloadXml = useDownloadXRechnung();
   const withEvent = documents.some((document) => document.event);
-  const pdf = (document: ListedDocument) => download.mutate(document, { onError: (error) => notifyError(failureText(error, t)) });
-  const xml = (document: ListedDocument) => downloadXml.mutate(document, { onError: (error) => notifyError(failureText(error, t)) });
+  // A download that failed is said above the list, where the reader clicked, until the next one or its ×.
+  const [failure, setFailure] = useState<string | null>(null);
+  const onError = (error: unknown) => setFailure(failureText(error, t));
+  const pdf = (document: ListedDocument) => {
+    setFailure(null);
+    download.mutate(document, { onError });
+  };
+  const xml = (document: ListedDocument) => {
+    setFailure(null);
+    downloadXml.mutate(document, { onError });
+  };
 
   return (
+    <>
+      {failure && (
+        <Box p="md" pb={0}>
+          <Alert color={TONE_COLORS.danger} variant="light" role="alert" title={t('portal.documents.downloadFailed')} withCloseButton closeButtonLabel={t('portal.edit.close')} onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        </Box>
+      )}
     <IndexTable minWidth={withEvent ? 960 : 800} caption={caption}>
       <Table.Thead>
         <Table.Tr>
@@ -104,6 +123,7 @@ export function DocumentsTable({ documents, caption }: { documents: ListedDocume
         ))}
       </Table.Tbody>
     </IndexTable>
+    </>
   );
 }
 

@@ -1,15 +1,16 @@
 import { FLOOR_PLAN_MAX_MB, type FloorPlanInfo } from '@messeportal/domain';
-import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { failureText, notifySuccess } from '../../../ui/notify.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { Section } from '../../../ui/section.tsx';
 import { useDownloadFloorPlan, useSaveFloorPlan } from '../api/floor-plan.ts';
 import { UPLOAD_ACCEPT, useUploadPortalFile } from '../api/upload-portal-file.ts';
 import { fileSize } from '../model/file-size.ts';
-import { DeleteButton } from './delete-button.tsx';
+import { DeleteButton, type DeleteOutcome } from './delete-button.tsx';
 import { useRegistrationEvent } from './use-registration-event.ts';
 
 interface FloorPlanSectionProps {
@@ -31,7 +32,8 @@ export function FloorPlanSection({ registrationId, floorPlan, isEditable }: Floo
   const upload = useUploadPortalFile('floorPlan', locale);
   const save = useSaveFloorPlan(registrationId, locale);
   const download = useDownloadFloorPlan(registrationId);
-  const onError = (error: unknown) => notifyError(failureText(error, t));
+  // A download that failed is said under the plan, beside its button.
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   // A refused upload or save of a picked file is said under the field, until the next file is picked.
   const [uploadError, setUploadError] = useState<string | null>(null);
   const onUploadError = (error: unknown) => setUploadError(failureText(error, t));
@@ -44,7 +46,15 @@ export function FloorPlanSection({ registrationId, floorPlan, isEditable }: Floo
       onError: onUploadError,
     });
   };
-  const remove = () => save.mutate(null, { onSuccess: () => notifySuccess(t('portal.floorPlan.removed')), onError });
+  // Refused, the reason stays in the delete's dialog.
+  const remove = (outcome: DeleteOutcome) =>
+    save.mutate(null, {
+      onSuccess: () => {
+        outcome.onSuccess();
+        notifySuccess(t('portal.floorPlan.removed'));
+      },
+      onError: outcome.onError,
+    });
   const size = floorPlan && fileSize(floorPlan.size);
 
   return (
@@ -60,12 +70,21 @@ export function FloorPlanSection({ registrationId, floorPlan, isEditable }: Floo
               </Text>
             </Stack>
             <Group gap="sm">
-              <Button variant="light" loading={download.isPending} onClick={() => download.mutate(floorPlan, { onError })}>
+              <Button variant="light" loading={download.isPending} onClick={() => {
+                  setDownloadError(null);
+                  download.mutate(floorPlan, { onError: (error) => setDownloadError(failureText(error, t)) });
+                }}
+              >
                 {t('portal.floorPlan.download')}
               </Button>
               {isEditable && <DeleteButton name={floorPlan.name} loading={save.isPending && save.variables === null} onConfirm={remove} />}
             </Group>
           </Group>
+          {downloadError && (
+            <Alert color={TONE_COLORS.danger} variant="light" role="alert" title={t('portal.documents.downloadFailed')} mt="sm">
+              {downloadError}
+            </Alert>
+          )}
         </Paper>
       ) : (
         <Text c="dimmed">{t('portal.floorPlan.none')}</Text>

@@ -1,8 +1,12 @@
 import { amountToCents, type RegistrationOrder } from '@messeportal/domain';
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { failureText } from '../../../ui/notify.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { PriceTable } from '../../../ui/price-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useDownloadDocument } from '../api/download-document.ts';
@@ -25,10 +29,12 @@ export function OrderedList({ orders, currency, kinds }: OrderedListProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const download = useDownloadDocument();
+  // A confirmation's PDF that failed to load is said in its order, under its button.
+  const [failed, setFailed] = useState<{ orderId: number; text: string } | null>(null);
   const shown = orders
     .map((order) => ({ order, positions: order.positions.filter((p) => !kinds || kinds.includes(p.kind)) }))
     .filter(({ positions }) => positions.length > 0);
-  if (shown.length === 0) return <Text>{t('portal.ordered.none')}</Text>;
+  if (shown.length === 0) return <EmptyState compact icon={<IconReceipt size={20} stroke={1.6} />} title={t('portal.ordered.none')} text={t('portal.ordered.noneHint')} />;
   return (
     <Stack gap="md">
       {shown.map(({ order, positions }) => {
@@ -49,12 +55,20 @@ export function OrderedList({ orders, currency, kinds }: OrderedListProps) {
                     variant="light"
                     size="xs"
                     loading={download.isPending && download.variables?.id === order.confirmation.id}
-                    onClick={() => download.mutate(order.confirmation!, { onError: (error) => notifyError(failureText(error, t)) })}
+                    onClick={() => {
+                      setFailed(null);
+                      download.mutate(order.confirmation!, { onError: (error) => setFailed({ orderId: order.id, text: failureText(error, t) }) });
+                    }}
                   >
                     {t('portal.ordered.confirmationPdf', { number: order.confirmation.number })}
                   </Button>
                 )}
               </Group>
+              {failed?.orderId === order.id && (
+                <Alert color={TONE_COLORS.danger} variant="light" role="alert" title={t('portal.documents.downloadFailed')}>
+                  {failed.text}
+                </Alert>
+              )}
               {order.status === 'canceled' && <Text size="sm">{t('portal.ordered.canceled')}</Text>}
               <PriceTable caption={t('portal.ordered.positions')} rows={toPriceRows(positions)} currency={currency} />
               {partial ? (

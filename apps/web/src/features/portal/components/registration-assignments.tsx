@@ -1,10 +1,12 @@
 import type { PortalEvent } from '@messeportal/domain';
-import { Anchor, Image, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Image, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../api/get-config.ts';
 import { useGlobalData } from '../../../api/get-global-data.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { failureText, notifySuccess } from '../../../ui/notify.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { Section } from '../../../ui/section.tsx';
 import { useAssignBrand, useAssignContact } from '../api/assign.ts';
 import { brandFitsEvent, isAssignedTo } from '../model/assignments.ts';
@@ -21,13 +23,26 @@ interface AssignmentsProps {
   editable: boolean;
 }
 
-/** A change's outcome as a notice: '… is now assigned to …', or why the server refused it. */
+/**
+ * A change's outcome: '… is now assigned to …' as a notice, or why the server refused it in an alert above the
+ * table (`failure`), where the reader ticked, until the next change or its ×.
+ */
 function useAssignmentNotices(eventName: string) {
   const { t } = useTranslation();
-  return (row: AssignmentRow, assigned: boolean) => ({
-    onSuccess: () => notifySuccess(t(assigned ? 'portal.assign.nowAssigned' : 'portal.assign.nowUnassigned', { name: row.name, event: eventName })),
-    onError: (error: unknown) => notifyError(failureText(error, t)),
-  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const handlers = (row: AssignmentRow, assigned: boolean) => {
+    setFailure(null);
+    return {
+      onSuccess: () => notifySuccess(t(assigned ? 'portal.assign.nowAssigned' : 'portal.assign.nowUnassigned', { name: row.name, event: eventName })),
+      onError: (error: unknown) => setFailure(failureText(error, t)),
+    };
+  };
+  const alert = failure && (
+    <Alert color={TONE_COLORS.danger} variant="light" role="alert" title={t('portal.assign.failed')} withCloseButton closeButtonLabel={t('portal.edit.close')} onClose={() => setFailure(null)}>
+      {failure}
+    </Alert>
+  );
+  return { handlers, alert };
 }
 
 /** The company's contacts, ticked where they look after this registration (SPEC §7 contact assign). */
@@ -37,7 +52,7 @@ export function ContactAssignments({ registrationId, event, editable }: Assignme
   const globalData = useGlobalData(locale);
   const config = useConfig(locale);
   const assign = useAssignContact(locale);
-  const notices = useAssignmentNotices(event.name);
+  const { handlers: notices, alert } = useAssignmentNotices(event.name);
   const contacts = (globalData.data?.contacts ?? []).filter((contact) => editable || isAssignedTo(contact, registrationId));
   const headers = [t('portal.registration.contactName'), t('portal.registration.email'), t('portal.registration.phone'), t('portal.registration.roles')];
   const rows = contacts.map((contact) => {
@@ -58,6 +73,7 @@ export function ContactAssignments({ registrationId, event, editable }: Assignme
   return (
     <Section title={t('portal.registration.contacts')}>
       {editable && <Text size="sm">{t('portal.assign.contactsIntro')}</Text>}
+      {alert}
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('portal.assign.noContacts')}
@@ -85,7 +101,7 @@ export function BrandAssignments({ registrationId, event, editable }: Assignment
   const globalData = useGlobalData(locale);
   const config = useConfig(locale);
   const assign = useAssignBrand(locale);
-  const notices = useAssignmentNotices(event.name);
+  const { handlers: notices, alert } = useAssignmentNotices(event.name);
   const productGroups = config.data?.productgroups as { id: number; label: string }[] | undefined;
   const brands = (globalData.data?.brands ?? []).filter((brand) => editable || isAssignedTo(brand, registrationId));
   const editPath = (id: number) => `/brand/edit/${id}?registration=${registrationId}`;
@@ -130,6 +146,7 @@ export function BrandAssignments({ registrationId, event, editable }: Assignment
     <Section title={t('portal.registration.brands')} actions={editable && <NewLink to={editPath(0)} label={t('portal.profile.newBrand')} />}>
       {editable && <Text size="sm">{t('portal.assign.brandsIntro')}</Text>}
       {editable && <PrintDeadlineNotice registrationId={registrationId} />}
+      {alert}
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t(editable ? 'portal.assign.noBrands' : 'portal.registration.noBrands')}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
+import { notifySuccess } from '../../../ui/notify.tsx';
 
 /**
  * How an edit form ends: saved or deleted, a notice and back to `#/me`, or to the page the form was opened from
- * (`backTo`: a registration's page for a brand made there); a failed delete, a red notice.
+ * (`backTo`: a registration's page for a brand made there). A refused delete is said in its dialog.
  */
 export function useBackToProfile(backTo = '/me') {
   const { t } = useTranslation();
@@ -13,8 +13,5 @@ export function useBackToProfile(backTo = '/me') {
     notifySuccess(text);
     void navigate(backTo);
   };
-  return {
-    onSaved: back(t('portal.edit.saved')),
-    deleteHandlers: { onSuccess: back(t('portal.edit.deleted')), onError: (error: unknown) => notifyError(failureText(error, t)) },
-  };
+  return { onSaved: back(t('portal.edit.saved')), onDeleted: back(t('portal.edit.deleted')) };
 }

@@ -1,11 +1,9 @@
 import { Stack } from '@mantine/core';
-import { IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { useDocuments } from '../api/get-documents.ts';
-import { DocumentsTable } from '../components/documents-table.tsx';
+import { DocumentsIndex } from '../components/documents-index.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 
@@ -20,15 +18,12 @@ export function DocumentsPage() {
   return (
     <Stack gap="lg">
       <RegistrationHeader registrationId={registrationId} title={t('portal.documents.title')} />
-      <IndexCard>
-        <IndexBody
-          answer={answer}
-          records={(data) => data.documents}
-          empty={<IndexEmpty icon={<IconFiles size={24} stroke={1.6} />} title={t('portal.documents.none')} text={t('portal.documents.noneHint')} />}
-        >
-          {(data) => <DocumentsTable documents={data.documents.map((document) => ({ ...document, currency }))} caption={t('portal.documents.caption')} />}
-        </IndexBody>
-      </IndexCard>
+      <DocumentsIndex
+        answer={answer}
+        documents={(data) => data.documents.map((document) => ({ ...document, currency }))}
+        caption={t('portal.documents.caption')}
+        emptyTitle={t('portal.documents.none')}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,15 @@
 import { amountToCents, exhibitorMayWithdraw, holdsConnection } from '@messeportal/domain';
 import { Alert, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconFlame } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LockedBanner } from '../../../ui/locked-banner.tsx';
+import { failureText } from '../../../ui/notify.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
@@ -28,6 +32,8 @@ export function FireplacePage() {
   const request = useFireplace(registrationId, locale);
   const remove = useRemoveFireplaceConnection(registrationId, locale);
   const { registration, event } = useRegistrationEvent(registrationId);
+  // A withdrawal the server refused is said above the list, where the reader clicked.
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
 
   if (request.isPending) return <PageLoader />;
   if (request.isError) return <ErrorAlert error={request.error} />;
@@ -47,14 +53,22 @@ export function FireplacePage() {
       {isOpen ? (
         <Text size="sm">{t('portal.fireplace.deadline', { date: format.date(endsAt, { time: true }) })}</Text>
       ) : (
-        <Alert color={TONE_COLORS.info} variant="light">
-          {t('portal.fireplace.closed', { date: format.date(endsAt, { time: true }) })}
-        </Alert>
+        <LockedBanner>{t('portal.fireplace.closed', { date: format.date(endsAt, { time: true }) })}</LockedBanner>
       )}
 
       <Section title={t('portal.fireplace.connections', { count: held, max: maxConnections })}>
+        {removeFailure && (
+          <Alert color={TONE_COLORS.danger} variant="light" role="alert" title={t('portal.fireplace.removeFailed')} withCloseButton closeButtonLabel={t('portal.edit.close')} onClose={() => setRemoveFailure(null)}>
+            {removeFailure}
+          </Alert>
+        )}
         {connections.length === 0 ? (
-          <Text>{t('portal.fireplace.none')}</Text>
+          <EmptyState
+            compact
+            icon={<IconFlame size={20} stroke={1.6} />}
+            title={t('portal.fireplace.none')}
+            text={t(changeable ? 'portal.fireplace.noneHint' : 'portal.fireplace.noneClosed')}
+          />
         ) : (
           <StackingTable minWidth={700} striped>
             <Table.Thead>
@@ -103,7 +117,10 @@ export function FireplacePage() {
                         variant="subtle"
                         color="red.9"
                         loading={remove.isPending && remove.variables === connection.id}
-                        onClick={() => remove.mutate(connection.id, { onError: (error) => notifyError(failureText(error, t)) })}
+                        onClick={() => {
+                          setRemoveFailure(null);
+                          remove.mutate(connection.id, { onError: (error) => setRemoveFailure(failureText(error, t)) });
+                        }}
                         aria-label={t('portal.fireplace.remove', { name: connection.deviceName })}
                       >
                         {t('portal.fireplace.removeShort')}
