@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUSY, openScreen } from '../scripts/screenshots/capture.ts';
-import { prepareDemo } from '../scripts/screenshots/demo.ts';
+import { prepareDemo, type Demo } from '../scripts/screenshots/demo.ts';
 import { appRoutes } from '../scripts/screenshots/router-routes.ts';
 import { overflowScreens, ROUTES } from '../scripts/screenshots/screens.ts';
 import { describeOverflow, overflowsIn } from './overflow-check.ts';
@@ -17,29 +17,42 @@ test('every route of the router is in the list of screens', () => {
   expect(appRoutes().filter((route) => !listed.has(route)), 'routes missing from scripts/screenshots/screens.ts').toEqual([]);
 });
 
-// One walk: the data it makes (an exhibitor of its own with long texts, ordered, confirmed and invoiced) is
-// made once, and a second walk would make it at the same moment. It runs next to the phone-width walk's tests.
-// Each screen is loaded once, at a phone's width, and then seen at a laptop's in the same window (half the
-// page loads of a walk per width).
+// One walk in parts: the data it makes (an exhibitor of its own with long texts, ordered, confirmed and invoiced)
+// is made once per worker, before the first part; each part walks its share of the screens within its own time,
+// so that a slow stretch on a busy machine fails one part, not the whole walk. The parts run one after another in
+// one worker, next to the phone-width walk's tests. Each screen is loaded once, at a phone's width, and then seen
+// at a laptop's in the same window (half the page loads of a walk per width).
 const WIDTHS = [390, 1366];
+const PARTS = 6;
 
-test(`de at ${WIDTHS.join(' and ')} px: no text overflows its box on any route`, async ({ browser }) => {
-  test.setTimeout(300_000);
-  const demo = await prepareDemo(E2E_ORIGIN);
-  const found: string[] = [];
-  for (const screen of overflowScreens(demo)) {
-    const opened = await openScreen(browser, E2E_ORIGIN, demo, screen, 'de', WIDTHS[0]!);
-    try {
-      found.push(...opened.problems.map((problem) => `#${screen.hash} (${screen.id}): ${problem}`));
-      for (const width of WIDTHS) {
-        if (width !== WIDTHS[0]) await resize(opened.page, width);
-        found.push(...(await overflowsIn(opened.page)).map((overflow) => `#${screen.hash} (${screen.id}, ${width} px): ${describeOverflow(overflow)}`));
+test.describe(`de at ${WIDTHS.join(' and ')} px: no text overflows its box`, () => {
+  let demo: Demo;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    demo = await prepareDemo(E2E_ORIGIN);
+  });
+
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`routes, part ${part + 1} of ${PARTS}`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const all = overflowScreens(demo);
+      const size = Math.ceil(all.length / PARTS);
+      const found: string[] = [];
+      for (const screen of all.slice(part * size, (part + 1) * size)) {
+        const opened = await openScreen(browser, E2E_ORIGIN, demo, screen, 'de', WIDTHS[0]!);
+        try {
+          found.push(...opened.problems.map((problem) => `#${screen.hash} (${screen.id}): ${problem}`));
+          for (const width of WIDTHS) {
+            if (width !== WIDTHS[0]) await resize(opened.page, width);
+            found.push(...(await overflowsIn(opened.page)).map((overflow) => `#${screen.hash} (${screen.id}, ${width} px): ${describeOverflow(overflow)}`));
+          }
+        } finally {
+          await opened.close();
+        }
       }
-    } finally {
-      await opened.close();
-    }
+      expect(found, `text overflows its box (${found.length}):\n${found.join('\n')}\n`).toEqual([]);
+    });
   }
-  expect(found, `text overflows its box (${found.length}):\n${found.join('\n')}\n`).toEqual([]);
 });
 
 /** The window at another width, once the page has laid itself out anew (and loaded what that shows). */
