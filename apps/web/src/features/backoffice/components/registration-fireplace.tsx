@@ -1,5 +1,5 @@
 import { amountToCents, fireplaceDecisionProblem, fuels, labelled, ovenTypes, translate, type StaffFireplaceConnection } from '@messeportal/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -9,6 +9,7 @@ import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx'
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useConfirmFireplaceConnection, useRefuseFireplaceConnection } from '../api/registration-desk.ts';
 import { RecordsTable } from './registration-records.tsx';
 
@@ -100,6 +101,11 @@ export function RegistrationFireplace({ registrationId, connections, editable }:
           ],
         }))}
       />
+      {confirm.isError && (
+        <Alert color={TONE_COLORS.danger} role="alert">
+          {failureText(confirm.error, t)}
+        </Alert>
+      )}
       {refusing && <RefuseModal registrationId={registrationId} connection={refusing} onClose={() => setRefusing(null)} />}
     </Section>
   );

@@ -3,14 +3,13 @@ import { Anchor, Button, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile, saveBlob } from '../../../api/download-file.ts';
 import { useFormat } from '../../../i18n/format.ts';
-import { failureText, notifyError } from '../../../ui/notify.tsx';
 import { KeyValueList } from '../../../ui/key-value-list.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { RecordTable } from '../../../ui/record-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { isStatus } from '../../../ui/statuses.ts';
+import { useDownload } from './use-download.tsx';
 
 /**
  * Rows of cells under their columns' titles, a record page's table: narrower than `minWidth` (a phone) it scrolls
@@ -43,26 +42,24 @@ export function RecordsTable({ columns, rows, minWidth = 640, numeric = [] }: { 
   );
 }
 
+interface RecordsSectionProps {
+  title: string;
+  none: string;
+  columns: string[];
+  rows: ReactNode[][];
+  numeric?: number[];
+  /** Why an action on a row failed, shown under the table. */
+  failure?: ReactNode;
+}
+
 /** A section's rows as a table (scrolling sideways on a phone), or, with none, its title and "none" in one line. */
-function RecordsSection({ title, none, columns, rows, numeric }: { title: string; none: string; columns: string[]; rows: ReactNode[][]; numeric?: number[] }) {
+function RecordsSection({ title, none, columns, rows, numeric, failure }: RecordsSectionProps) {
   return (
     <Section title={title} empty={rows.length === 0 && none}>
       <RecordsTable columns={columns} numeric={numeric} rows={rows.map((cells, index) => ({ key: index, cells }))} />
+      {failure}
     </Section>
   );
-}
-
-/** Downloads a file of the API under the name it gives (else `name`); a failure is told in a notification. */
-export function useDownload() {
-  const { t } = useTranslation();
-  return async (path: string, name: string) => {
-    try {
-      const file = await fetchFile(path, { accept: '*/*' });
-      saveBlob(file.blob, file.fileName ?? name);
-    } catch (error) {
-      notifyError(failureText(error, t));
-    }
-  };
 }
 
 /** Invoices, credit notes and cancellation vouchers: listed once, in the invoicing section. */
@@ -72,7 +69,7 @@ const INVOICING_TYPES = new Set(['invoice', 'credit_note', 'cancellation']);
 export function RegistrationDocuments({ answer }: { answer: StaffRegistrationAnswer }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const download = useDownload();
+  const { download, failure } = useDownload();
   const k = (key: string) => t(`backoffice.desk.${key}` as never);
   const documents = answer.documents.filter((document) => !INVOICING_TYPES.has(document.type));
   return (
@@ -81,6 +78,7 @@ export function RegistrationDocuments({ answer }: { answer: StaffRegistrationAns
       none={k('documents.none')}
       columns={[k('documents.number'), k('documents.type'), k('documents.date'), k('documents.status'), k('documents.net')]}
       numeric={[4]}
+      failure={failure}
       rows={documents.map((document) => [
         <Anchor
           component="button"
@@ -123,7 +121,7 @@ export function RegistrationMails({ answer }: { answer: StaffRegistrationAnswer 
 export function RegistrationAgreements({ answer }: { answer: StaffRegistrationAnswer }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const download = useDownload();
+  const { download, failure } = useDownload();
   const k = (key: string) => t(`backoffice.desk.${key}` as never);
   return (
     <>
@@ -147,6 +145,7 @@ export function RegistrationAgreements({ answer }: { answer: StaffRegistrationAn
             {k('floorPlan.download')}
           </Button>
         </div>
+        {failure}
       </Section>
     </>
   );

@@ -1,5 +1,6 @@
 import { amountToCents, type RegistrationListRow } from '@messeportal/domain';
 import { Badge, Group, Table } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
@@ -14,6 +15,12 @@ interface RegistrationsTableProps {
   query: RegistrationListQuery;
   onSort: (column: RegistrationSort) => void;
 }
+
+/**
+ * A company's name breaks inside a long compound word too (a 75-letter German name), so that the list keeps
+ * its columns, the state among them, in view at a laptop's width instead of scrolling sideways.
+ */
+const COMPANY_NAME: CSSProperties = { overflowWrap: 'anywhere', hyphens: 'auto' };
 
 /**
  * One page of an event's registrations; the headers sort, a row opens the registration. On a phone a row is the
@@ -47,7 +54,7 @@ export function RegistrationsTable({ caption, registrations, query, onSort }: Re
             <IndexRow key={registration.id} to={to}>
               <IndexTitleCell
                 to={to}
-                title={registration.companyName}
+                title={<span style={COMPANY_NAME}>{registration.companyName}</span>}
                 phoneMeta={[stand ?? registration.standTypeLabel, size(registration), format.date(registration.createdAt)].filter(Boolean).join(' · ')}
               />
               <Table.Td>{registration.standTypeLabel || '–'}</Table.Td>

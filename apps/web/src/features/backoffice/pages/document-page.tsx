@@ -1,4 +1,5 @@
 import { amountToCents, documentPolicy, type InvoiceDocumentDetail } from '@messeportal/domain';
+import { Box } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,8 +21,9 @@ import { InvoiceFacts } from '../components/invoice-facts.tsx';
 import { InvoiceLines } from '../components/invoice-lines.tsx';
 import { InvoicePaymentForm } from '../components/invoice-payment-form.tsx';
 import { InvoiceTimeline } from '../components/invoice-timeline.tsx';
+import { useDocumentActions } from '../components/document-parts.tsx';
 import { useInvoicingText } from '../components/invoicing-text.ts';
-import { useDownload } from '../components/registration-records.tsx';
+import { useDownload } from '../components/use-download.tsx';
 
 /**
  * `#/be/document/{id}`: an invoice, credit note or cancellation voucher on the Record template: its amount,
@@ -38,7 +40,8 @@ export function DocumentPage() {
 function DocumentRecord({ detail }: { detail: InvoiceDocumentDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const download = useDownload();
+  const { download, failure } = useDownload();
+  const actions = useDocumentActions(download)(detail.document);
   const k = useInvoicingText();
   const [canceling, setCanceling] = useState(false);
   const { document } = detail;
@@ -50,8 +53,7 @@ function DocumentRecord({ detail }: { detail: InvoiceDocumentDetail }) {
     ...(payment && payment.open > 0 && payment.paid > 0 ? [{ label: k('columns.open'), value: <Money cents={amountToCents(payment.open)} /> }] : []),
   ];
   const menu: RecordMenuItem[] = [
-    ...(document.xmlUrl ? [{ label: k('xml'), onClick: () => void download(document.xmlUrl!, `${document.number}.xml`) }] : []),
-    { label: k('toRegistration'), to: `/be/registration/${document.registrationId}` },
+    ...actions.more,
     ...(correctable ? [{ label: k('cancel'), danger: true, onClick: () => setCanceling(true) }] : []),
   ];
   return (
@@ -66,9 +68,10 @@ function DocumentRecord({ detail }: { detail: InvoiceDocumentDetail }) {
         status={payment ? <StatusBadge status={`payment.${payment.state}`} /> : <StatusBadge status={`document.${document.status}` as never} />}
         keyFigure={{ label: k('gross'), value: <Money cents={amountToCents(document.gross)} /> }}
         figures={figures}
-        primary={{ label: k('pdf'), onClick: () => void download(document.pdfUrl, `${document.number}.pdf`) }}
+        primary={actions.pdf}
         menu={menu}
       />
+      {failure && <Box mb="lg">{failure}</Box>}
       <RecordLayout
         main={
           <>

@@ -15,8 +15,8 @@ import { useEvent } from '../api/get-events.ts';
 import { useEventDocuments } from '../api/invoicing.ts';
 import { EventDocumentsTable } from '../components/event-documents-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
-import { useDownload } from '../components/registration-records.tsx';
 import { useInvoicingText } from '../components/invoicing-text.ts';
+import { useDownload } from '../components/use-download.tsx';
 
 const FILTERS = ['type', 'state', 'billingNumber', 'from', 'to'] as const;
 
@@ -40,7 +40,7 @@ export function DocumentsPage() {
   const query: Partial<DocumentListQuery> = Object.fromEntries(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])));
   const page = Number(params.get('page') ?? 1) || 1;
   const answer = useEventDocuments(eventId, { ...query, page }, locale);
-  const download = useDownload();
+  const { download, failure } = useDownload();
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -89,6 +89,7 @@ export function DocumentsPage() {
           </Button>
         }
       />
+      {failure}
       <IndexCard
         views={{ items: views, value: query.state ?? 'all', onChange: (view) => set('state', view === 'all' ? null : view) }}
         bar={
@@ -114,7 +115,7 @@ export function DocumentsPage() {
           }
         >
           {(data) => (
-            <EventDocumentsTable documents={data.documents} caption={title} />
+            <EventDocumentsTable documents={data.documents} caption={title} download={download} />
           )}
         </IndexBody>
       </IndexCard>

@@ -60,8 +60,9 @@ function OfferRecord({ answer }: { answer: StaffOfferAnswer }) {
         primary={actions.primary}
         menu={actions.menu}
       />
-      {(copyNotice || actions.locked) && (
+      {(copyNotice || actions.locked || actions.failure) && (
         <Stack gap="md" mb="lg">
+          {actions.failure}
           {copyNotice && <CopyResult notice={copyNotice} />}
           {actions.locked && <OfferLockedNotice />}
         </Stack>
