@@ -1,14 +1,13 @@
 import type { OfferListRow } from '@messeportal/domain';
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
+import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { offerStatus } from '../../../ui/statuses.ts';
 import { offerTypeKey } from '../model/offer-type.ts';
 import type { OfferListQuery, OfferSort } from '../model/offer-list-query.ts';
 import { SortableHeader } from './sortable-header.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
 
 interface OffersTableProps {
   caption: string;
@@ -17,7 +16,10 @@ interface OffersTableProps {
   onSort: (column: OfferSort) => void;
 }
 
-/** One page of an event's offers; the headers sort, the title opens the offer; on a phone each offer is a card. */
+/**
+ * One page of an event's offers; the headers sort, a row opens the offer, named by its title or else by its
+ * number. On a phone a row is the offer and its state, then the company and the day of its last change and the net.
+ */
 export function OffersTable({ caption, offers, query, onSort }: OffersTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -25,44 +27,41 @@ export function OffersTable({ caption, offers, query, onSort }: OffersTableProps
     <SortableHeader column={column} label={t(`backoffice.offers.columns.${column}`)} query={query} onSort={onSort} align={align} />
   );
   return (
-    <StackingTable minWidth={900} striped highlightOnHover captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {header('title')}
-            {header('company')}
-            {header('state')}
-            {header('type')}
-            {header('totalNet', 'right')}
-            {header('createdAt')}
-            {header('updatedAt')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {offers.map((offer) => (
-            <Table.Tr key={offer.id}>
-              <Table.Td data-label={t('backoffice.offers.columns.title')}>
-                <Anchor component={Link} to={`/be/offer/${offer.id}`}>
-                  {offer.title || t('backoffice.offers.untitled')}
-                </Anchor>
-              </Table.Td>
-              <Table.Td data-label={t('backoffice.offers.columns.company')}>{offer.companyName || '–'}</Table.Td>
-              <Table.Td data-label={t('backoffice.offers.columns.state')}>
-                <Group gap={6}>
-                  <OfferState state={offer.state} label={offer.stateLabel} />
-                  {offer.isOrdered && <StatusBadge status="offer.ordered" />}
-                </Group>
-              </Table.Td>
-              <Table.Td data-label={t('backoffice.offers.columns.type')}>{t(`backoffice.offerType.${offerTypeKey(offer.offerType)}`)}</Table.Td>
-              <Table.Td data-label={t('backoffice.offers.columns.totalNet')} ta="right" style={{ whiteSpace: 'nowrap' }}>
+    <IndexTable minWidth={900} caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          {header('title')}
+          {header('company')}
+          {header('state')}
+          {header('type')}
+          {header('totalNet', 'right')}
+          {header('createdAt')}
+          {header('updatedAt')}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {offers.map((offer) => {
+          const to = `/be/offer/${offer.id}`;
+          return (
+            <IndexRow key={offer.id} to={to}>
+              <IndexTitleCell
+                to={to}
+                title={offer.title || t('backoffice.offer.title', { id: offer.id })}
+                phoneMeta={[offer.companyName, format.date(offer.updatedAt)].filter(Boolean).join(' · ')}
+              />
+              <Table.Td>{offer.companyName || '–'}</Table.Td>
+              <Table.Td data-phone="badge">{offer.isOrdered ? <StatusBadge status="offer.ordered" /> : <OfferState state={offer.state} label={offer.stateLabel} />}</Table.Td>
+              <Table.Td>{t(`backoffice.offerType.${offerTypeKey(offer.offerType)}`)}</Table.Td>
+              <Table.Td data-numeric data-phone="amount">
                 {format.money(offer.totalNet)}
               </Table.Td>
-              <Table.Td data-label={t('backoffice.offers.columns.createdAt')}>{format.date(offer.createdAt, { time: true })}</Table.Td>
-              <Table.Td data-label={t('backoffice.offers.columns.updatedAt')}>{format.date(offer.updatedAt, { time: true })}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-    </StackingTable>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(offer.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(offer.updatedAt)}</Table.Td>
+            </IndexRow>
+          );
+        })}
+      </Table.Tbody>
+    </IndexTable>
   );
 }
 
