@@ -1,42 +1,47 @@
 import { translate, type MessageCode } from '@messeportal/domain';
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { useErrorText } from '../../../ui/error-alert.tsx';
+import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
+import { PublicFrame } from '../../../ui/public-frame.tsx';
+import { PublicFrameMessage } from '../../../ui/public-frame-message.tsx';
+import { FrameCard } from '../../../ui/public-frame-shell.tsx';
+import { startPageOf } from '../../../ui/start-page.ts';
 
 export interface ConfiguratorUnavailableProps {
+  /** Where the page is: a public address (the public frame around it), the exhibitor's portal or the back office. */
+  area: 'public' | 'portal' | 'staff';
   /** The heading; the configurator's own when not given. */
   title?: string;
   error?: unknown;
   message?: string;
   /** A shared message, translated here (instead of `message`). */
   messageCode?: MessageCode;
-  /** Where the visitor can go on from here, e.g. the registration that already exists. */
+  /** Where the visitor can go on from here, e.g. the registration that already exists; else their start page. */
   link?: { to: string; label: string };
 }
 
-/** The configurator or a registration cannot open: an unknown event, a passed deadline, an outdated link, a failed load. */
-export function ConfiguratorUnavailable({ title, error, message: text, messageCode, link }: ConfiguratorUnavailableProps) {
+/**
+ * The configurator or a registration cannot open: an unknown event, a passed deadline, an outdated link, a failed
+ * load. Said as the error pages say it: an icon, the title, one sentence and the way on, in the public frame on a
+ * public address and in its card inside the portal's or the back office's shell.
+ */
+export function ConfiguratorUnavailable({ area, title, error, message: text, messageCode, link }: ConfiguratorUnavailableProps) {
+  useUiTexts();
   const { t } = useTranslation();
   const lang = langOf(useLocale());
-  const message = text ?? (messageCode && translate(messageCode, lang));
-  return (
-    <Stack align="flex-start">
-      <Title order={1}>{title ?? t('configurator.unavailable')}</Title>
-      {message ? (
-        <Alert color="red" variant="light">
-          {message}
-        </Alert>
-      ) : (
-        <ErrorAlert error={error} />
-      )}
-      {link && (
-        <Anchor component={Link} to={link.to}>
-          {link.label}
-        </Anchor>
-      )}
-    </Stack>
+  const errorText = useErrorText(error);
+  const start = startPageOf(area === 'staff' ? 'staff' : 'public');
+  const message = (
+    <PublicFrameMessage icon={<IconCalendarOff size={28} stroke={1.6} />} tone="warning" title={title ?? t('configurator.unavailable')} text={text ?? (messageCode ? translate(messageCode, lang) : errorText)}>
+      <Button component={Link} to={link?.to ?? start.to}>
+        {link?.label ?? t(start.label)}
+      </Button>
+    </PublicFrameMessage>
   );
+  return area === 'public' ? <PublicFrame>{message}</PublicFrame> : <FrameCard>{message}</FrameCard>;
 }

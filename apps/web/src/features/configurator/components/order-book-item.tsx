@@ -1,4 +1,4 @@
-import { amountToCents, BookletItemType, countsWhole, orderBookInput, type OrderBookItem } from '@messeportal/domain';
+import { amountToCents, BookletItemType, countsWhole, descriptionLimit, orderBookInput, type OrderBookItem } from '@messeportal/domain';
 import { Checkbox, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,6 @@ import { RequiredMark } from '../../../ui/required-mark.tsx';
 import { AmountInput } from './amount-input.tsx';
 import { useServerError } from './wizard-context.tsx';
 
-/** SPEC §9: a description over 150 characters gets a 'more info' expander. */
-const DESCRIPTION_LIMIT = 150;
 const FLAT_UNIT = 'flat';
 
 interface OrderBookItemViewProps {
@@ -91,7 +89,7 @@ export function OrderBookItemView({ item, amount, onAmountChange, orderMessage, 
         {description && (
           <ExpandableText
             text={description}
-            limit={DESCRIPTION_LIMIT}
+            limit={descriptionLimit(item.itemType)}
             moreLabel={t('configurator.orderBook.moreInfo')}
             lessLabel={t('configurator.orderBook.lessInfo')}
           />

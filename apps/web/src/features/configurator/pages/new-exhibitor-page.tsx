@@ -23,9 +23,9 @@ export function NewExhibitorPage() {
   const event = useEvent(eventId ?? 0, locale);
   const title = t('configurator.registrationUnavailable');
 
-  if (eventId === null) return <ConfiguratorUnavailable title={title} message={translate('eventNotFound', langOf(locale))} />;
-  if (event.isError) return <ConfiguratorUnavailable title={title} error={event.error} />;
+  if (eventId === null) return <ConfiguratorUnavailable area="public" title={title} message={translate('eventNotFound', langOf(locale))} />;
+  if (event.isError) return <ConfiguratorUnavailable area="public" title={title} error={event.error} />;
   if (event.isPending) return <PageLoader />;
-  if (!event.data.isRegistrationOpen) return <ConfiguratorUnavailable title={title} message={registrationRefusal(event.data, langOf(locale))} />;
+  if (!event.data.isRegistrationOpen) return <ConfiguratorUnavailable area="public" title={title} message={registrationRefusal(event.data, langOf(locale))} />;
   return <ConfiguratorSession key={eventId} event={event.data} offer={null} registration />;
 }

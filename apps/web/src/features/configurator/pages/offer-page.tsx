@@ -38,11 +38,11 @@ export function OfferPage() {
   // which React does in slices between which the browser stays responsive.
   const stillLoading = useDeferredValue(loading);
 
-  if (eventId === null) return unavailable({ messageCode: 'eventNotFound' });
-  if (event.isError) return unavailable({ error: event.error });
-  if (loadUuid && offer.isError) return unavailable({ error: offer.error });
+  if (eventId === null) return unavailable({ area: 'public', messageCode: 'eventNotFound' });
+  if (event.isError) return unavailable({ area: 'public', error: event.error });
+  if (loadUuid && offer.isError) return unavailable({ area: 'public', error: offer.error });
   if (event.isPending || (loadUuid && offer.isPending) || stillLoading) return <PageLoader />;
-  if (offer.data && offer.data.offer.eventId !== eventId) return unavailable({ messageCode: 'offerOtherEvent' });
+  if (offer.data && offer.data.offer.eventId !== eventId) return unavailable({ area: 'public', messageCode: 'offerOtherEvent' });
 
   return (
     <ConfiguratorSession

@@ -35,12 +35,12 @@ export function StaffConfiguratorPage() {
   const event = useEvent(eventId ?? 0, locale);
   const offer = useStaffOffer(loadId, locale);
 
-  if (eventId === null) return <ConfiguratorUnavailable message={translate('eventNotFound', lang)} />;
-  if (params.offerId !== undefined && offerId === null) return <ConfiguratorUnavailable message={translate('offerNotFound', lang)} />;
-  if (event.isError) return <ConfiguratorUnavailable error={event.error} />;
-  if (loadId && offer.isError) return <ConfiguratorUnavailable error={offer.error} />;
+  if (eventId === null) return <ConfiguratorUnavailable area="staff" message={translate('eventNotFound', lang)} />;
+  if (params.offerId !== undefined && offerId === null) return <ConfiguratorUnavailable area="staff" message={translate('offerNotFound', lang)} />;
+  if (event.isError) return <ConfiguratorUnavailable area="staff" error={event.error} />;
+  if (loadId && offer.isError) return <ConfiguratorUnavailable area="staff" error={offer.error} />;
   if (event.isPending || (loadId && offer.isPending)) return <PageLoader />;
-  if (loadId && offer.data && offer.data.offer.eventId !== eventId) return <ConfiguratorUnavailable message={translate('offerOtherEvent', lang)} />;
+  if (loadId && offer.data && offer.data.offer.eventId !== eventId) return <ConfiguratorUnavailable area="staff" message={translate('offerOtherEvent', lang)} />;
 
   const start: StaffStart | null = loadId && offer.data ? { kind: 'offer', offer: offer.data.offer, editable: offer.data.editable } : chosen;
   if (!start) return <StaffOfferStart event={event.data} onStart={setChosen} />;
