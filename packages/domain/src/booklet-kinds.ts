@@ -12,3 +12,12 @@ export const BOOKLET_TABS = Object.values(BookletTab);
 export const BookletGroupType = { neutral: 1, boxed: 2, expandable: 3 } as const;
 /** 1 neutral, 2 boxed, 3 expandable (collapsed at start). */
 export const BOOKLET_GROUP_TYPES = [1, 2, 3] as const;
+
+/**
+ * How much of an item's description shows before a 'more info' expander (SPEC §9: over 150 characters): a
+ * product's is cut there; any other item's — an option or a consent to tick, a text — is read whole before it is
+ * ticked, so it is never cut.
+ */
+export function descriptionLimit(itemType: number): number {
+  return itemType === BookletItemType.product ? 150 : Number.POSITIVE_INFINITY;
+}

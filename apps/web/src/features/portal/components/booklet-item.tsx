@@ -1,4 +1,4 @@
-import { amountToCents, BookletItemType, countsWhole, type BookletEntry } from '@messeportal/domain';
+import { amountToCents, BookletItemType, countsWhole, descriptionLimit, type BookletEntry } from '@messeportal/domain';
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ import { ItemImages } from './image-lightbox.tsx';
 import { toneText } from '../../../ui/tones.ts';
 import { DecimalInput } from '../../../ui/decimal-input.tsx';
 
-/** SPEC §9: a description over 150 characters gets a 'more info' expander. */
-const DESCRIPTION_LIMIT = 150;
 const FLAT_UNIT = 'flat';
 
 interface BookletItemViewProps {
@@ -106,7 +104,7 @@ export function BookletItemView({ item, value, onChange, readOnly, error, warnin
           </Text>
         )}
         {description && (
-          <ExpandableText text={description} limit={DESCRIPTION_LIMIT} moreLabel={t('portal.booklet.moreInfo')} lessLabel={t('portal.booklet.lessInfo')} />
+          <ExpandableText text={description} limit={descriptionLimit(item.itemType)} moreLabel={t('portal.booklet.moreInfo')} lessLabel={t('portal.booklet.lessInfo')} />
         )}
     </ChoiceCard>
   );
