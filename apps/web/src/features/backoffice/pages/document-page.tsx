@@ -6,7 +6,6 @@ import { useParams } from 'react-router';
 import { staffActorHere } from '../../../api/staff-rights.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RecordHeader, type RecordFigure } from '../../../ui/record-header.tsx';
@@ -24,6 +23,7 @@ import { InvoiceTimeline } from '../components/invoice-timeline.tsx';
 import { useDocumentActions } from '../components/document-parts.tsx';
 import { useInvoicingText } from '../components/invoicing-text.ts';
 import { useDownload } from '../components/use-download.tsx';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 
 /**
  * `#/be/document/{id}`: an invoice, credit note or cancellation voucher on the Record template: its amount,
@@ -33,7 +33,7 @@ export function DocumentPage() {
   const id = Number(useParams().id);
   const answer = useInvoiceDocument(id, useLocale());
   if (answer.isPending) return <PageLoader />;
-  if (answer.isError) return <ErrorAlert error={answer.error} />;
+  if (answer.isError) return <RecordUnavailable error={answer.error} area="staff" />;
   return <DocumentRecord detail={answer.data} />;
 }
 

@@ -17,6 +17,7 @@ import { EventDocumentsTable } from '../components/event-documents-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { useInvoicingText } from '../components/invoicing-text.ts';
 import { useDownload } from '../components/use-download.tsx';
+import { useMissingEvent } from '../components/missing-event.tsx';
 
 const FILTERS = ['type', 'state', 'billingNumber', 'from', 'to'] as const;
 
@@ -36,6 +37,7 @@ export function DocumentsPage() {
   const locale = useLocale();
   const eventId = Number(useParams().id);
   const event = useEvent(eventId, locale).data;
+  const missing = useMissingEvent(eventId);
   const [params, setParams] = useSearchParams();
   const query: Partial<DocumentListQuery> = Object.fromEntries(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])));
   const page = Number(params.get('page') ?? 1) || 1;
@@ -73,6 +75,8 @@ export function DocumentsPage() {
       <DateField label={k(`filters.${key}`)} value={query[key] ?? ''} onChange={(value) => set(key, value)} />
     </FilterPill>
   );
+
+  if (missing) return missing;
 
   return (
     <Stack gap="lg">

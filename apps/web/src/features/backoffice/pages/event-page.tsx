@@ -10,6 +10,7 @@ import { useEvent } from '../api/get-events.ts';
 import { EventFigures } from '../components/event-figures.tsx';
 import { EventOffers } from '../components/event-offers.tsx';
 import { PublicLink } from '../components/public-link.tsx';
+import { useMissingEvent } from '../components/missing-event.tsx';
 
 /** `#/be/event/{id}`: an event's key figures, its public configurator's address, its offers (searchable, sortable, paged), the ways to its registrations and dashboard, and a new offer. */
 export function EventPage() {
@@ -17,7 +18,10 @@ export function EventPage() {
   const format = useFormat();
   const eventId = Number(useParams().id);
   const event = useEvent(eventId, useLocale()).data;
+  const missing = useMissingEvent(eventId);
   const eventName = event?.name ?? t('backoffice.event.unknown', { id: eventId });
+
+  if (missing) return missing;
 
   return (
     <Stack gap="xl">

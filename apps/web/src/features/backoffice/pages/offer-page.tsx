@@ -5,7 +5,6 @@ import { useLocation, useParams } from 'react-router';
 import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RecordHeader } from '../../../ui/record-header.tsx';
@@ -22,6 +21,7 @@ import { OfferLockedNotice, useOfferActions } from '../components/offer-actions.
 import { OfferFacts } from '../components/offer-facts.tsx';
 import { OfferLinkBox } from '../components/offer-link-box.tsx';
 import { copyNoticeOf } from '../model/copy-notice.ts';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 
 /** `#/be/offer/{id}`: an offer on the Record template: its total and state, data, customer link, copy and change log. */
 export function OfferPage() {
@@ -29,7 +29,7 @@ export function OfferPage() {
   const offerId = Number(useParams().id);
   const answer = useStaffOffer(offerId, locale);
   if (answer.isPending) return <PageLoader />;
-  if (answer.isError) return <ErrorAlert error={answer.error} />;
+  if (answer.isError) return <RecordUnavailable error={answer.error} area="staff" />;
   return <OfferRecord answer={answer.data} />;
 }
 

@@ -5,7 +5,6 @@ import { useParams } from 'react-router';
 import { staffMayHere } from '../../../api/staff-rights.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { RecordHeader, type RecordFigure } from '../../../ui/record-header.tsx';
 import { RecordLayout } from '../../../ui/record-layout.tsx';
@@ -22,13 +21,14 @@ import { RegistrationServices } from '../components/registration-services.tsx';
 import { RegistrationStand } from '../components/registration-stand.tsx';
 import { useRegistrationActions } from '../components/registration-state-actions.tsx';
 import { RegistrationTimeline } from '../components/registration-timeline.tsx';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 
 /** `#/be/registration/{id}`: one registration on the Record template, and what staff may do with it. */
 export function StaffRegistrationPage() {
   const id = Number(useParams().id);
   const answer = useStaffRegistration(id, useLocale());
   if (answer.isPending) return <PageLoader />;
-  if (answer.isError) return <ErrorAlert error={answer.error} />;
+  if (answer.isError) return <RecordUnavailable error={answer.error} area="staff" />;
   return <RegistrationRecord answer={answer.data} />;
 }
 

@@ -15,6 +15,7 @@ import { ListPagination } from '../components/list-pagination.tsx';
 import { RegistrationFilters } from '../components/registration-filters.tsx';
 import { RegistrationsTable } from '../components/registrations-table.tsx';
 import { useAddressQuery } from '../components/use-address-query.ts';
+import { useMissingEvent } from '../components/missing-event.tsx';
 import {
   DEFAULT_REGISTRATION_LIST_QUERY,
   parseRegistrationListQuery,
@@ -33,6 +34,7 @@ export function RegistrationsPage() {
   const locale = useLocale();
   const eventId = Number(useParams().id);
   const event = useEvent(eventId, locale).data;
+  const missing = useMissingEvent(eventId);
   const [query, setQuery] = useAddressQuery(parseRegistrationListQuery, registrationListParams);
   const answer = useRegistrationList(eventId, query, locale);
   const eventName = event?.name ?? t('backoffice.event.unknown', { id: eventId });
@@ -44,6 +46,8 @@ export function RegistrationsPage() {
   ];
   const filtered = Boolean(query.search || query.confirmed || query.standType || query.hall || query.openServices);
   const clearFilters = () => setQuery({ ...DEFAULT_REGISTRATION_LIST_QUERY, state: query.state, sort: query.sort, dir: query.dir });
+
+  if (missing) return missing;
 
   return (
     <Stack gap="lg">

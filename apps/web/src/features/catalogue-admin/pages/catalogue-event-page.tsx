@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
@@ -30,6 +30,7 @@ export function CatalogueEventPage() {
   const tab = tabOf(params.get('tab'));
   const [notice, setNotice] = useState(copyNoticeOf(useLocation().state));
   const name = answer.data ? nameIn(answer.data.event, langOf(locale)) : t('catalogueAdmin.event.unknown', { id: eventId });
+  if (answer.isError) return <RecordUnavailable error={answer.error} area="staff" />;
 
   return (
     <Stack gap="md">
@@ -42,8 +43,6 @@ export function CatalogueEventPage() {
       {!mayWriteCatalogue() && <ReadOnlyNote />}
       {answer.isPending ? (
         <PageLoader />
-      ) : answer.isError ? (
-        <ErrorAlert error={answer.error} />
       ) : (
         <Tabs value={tab} onChange={(next) => setParams(next && next !== 'event' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
           <Tabs.List aria-label={t('catalogueAdmin.event.tabsLabel')} mb="md">

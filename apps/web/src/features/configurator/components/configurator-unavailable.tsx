@@ -7,14 +7,13 @@ import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { useErrorText } from '../../../ui/error-alert.tsx';
 import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
-import { PublicFrame } from '../../../ui/public-frame.tsx';
 import { PublicFrameMessage } from '../../../ui/public-frame-message.tsx';
 import { FrameCard } from '../../../ui/public-frame-shell.tsx';
 import { startPageOf } from '../../../ui/start-page.ts';
 
 export interface ConfiguratorUnavailableProps {
-  /** Where the page is: a public address (the public frame around it), the exhibitor's portal or the back office. */
-  area: 'public' | 'portal' | 'staff';
+  /** Whose start page is the way on when `link` is not given: the back office's, or the reader's (`startPageOf`). */
+  area: 'public' | 'staff';
   /** The heading; the configurator's own when not given. */
   title?: string;
   error?: unknown;
@@ -27,21 +26,22 @@ export interface ConfiguratorUnavailableProps {
 
 /**
  * The configurator or a registration cannot open: an unknown event, a passed deadline, an outdated link, a failed
- * load. Said as the error pages say it: an icon, the title, one sentence and the way on, in the public frame on a
- * public address and in its card inside the portal's or the back office's shell.
+ * load. Said as the error pages say it: an icon, the title, one sentence and the way on, in the public frame's card
+ * (inside the configurator's frame, the portal's or the back office's shell).
  */
 export function ConfiguratorUnavailable({ area, title, error, message: text, messageCode, link }: ConfiguratorUnavailableProps) {
   useUiTexts();
   const { t } = useTranslation();
   const lang = langOf(useLocale());
   const errorText = useErrorText(error);
-  const start = startPageOf(area === 'staff' ? 'staff' : 'public');
-  const message = (
-    <PublicFrameMessage icon={<IconCalendarOff size={28} stroke={1.6} />} tone="warning" title={title ?? t('configurator.unavailable')} text={text ?? (messageCode ? translate(messageCode, lang) : errorText)}>
-      <Button component={Link} to={link?.to ?? start.to}>
-        {link?.label ?? t(start.label)}
-      </Button>
-    </PublicFrameMessage>
+  const start = startPageOf(area);
+  return (
+    <FrameCard>
+      <PublicFrameMessage icon={<IconCalendarOff size={28} stroke={1.6} />} tone="warning" title={title ?? t('configurator.unavailable')} text={text ?? (messageCode ? translate(messageCode, lang) : errorText)}>
+        <Button component={Link} to={link?.to ?? start.to}>
+          {link?.label ?? t(start.label)}
+        </Button>
+      </PublicFrameMessage>
+    </FrameCard>
   );
-  return area === 'public' ? <PublicFrame>{message}</PublicFrame> : <FrameCard>{message}</FrameCard>;
 }

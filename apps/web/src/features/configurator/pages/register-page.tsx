@@ -29,22 +29,22 @@ export function RegisterPage() {
   const [admittedEvent, setAdmittedEvent] = useState<number | null>(null);
   const title = t('configurator.registrationUnavailable');
 
-  if (eventId === null) return <ConfiguratorUnavailable area="portal" title={title} message={translate('eventNotFound', lang)} />;
-  if (event.isError) return <ConfiguratorUnavailable area="portal" title={title} error={event.error} />;
+  if (eventId === null) return <ConfiguratorUnavailable area="public" title={title} message={translate('eventNotFound', lang)} />;
+  if (event.isError) return <ConfiguratorUnavailable area="public" title={title} error={event.error} />;
   if (event.isPending) return <PageLoader />;
   if (admittedEvent === eventId) return <ConfiguratorSession key={eventId} event={event.data} offer={null} registration />;
-  if (global.isError) return <ConfiguratorUnavailable area="portal" title={title} error={global.error} />;
+  if (global.isError) return <ConfiguratorUnavailable area="public" title={title} error={global.error} />;
   if (global.isPending) return <PageLoader />;
 
   const registration = global.data.registrations.find((entry) => entry.eventId === eventId);
   if (registration) {
     const link = { to: `/registration/show/${registration.id}`, label: t('configurator.toRegistration') };
-    return <ConfiguratorUnavailable area="portal" title={title} message={translate('alreadyRegistered', lang)} link={link} />;
+    return <ConfiguratorUnavailable area="public" title={title} message={translate('alreadyRegistered', lang)} link={link} />;
   }
-  if (!event.data.isRegistrationOpen) return <ConfiguratorUnavailable area="portal" title={title} message={registrationRefusal(event.data, lang)} />;
+  if (!event.data.isRegistrationOpen) return <ConfiguratorUnavailable area="public" title={title} message={registrationRefusal(event.data, lang)} />;
   // The server decides again on ordering; the contact list here is the fresh one, not the stored login's.
   const contact = global.data.contacts.find((entry) => entry.id === readUserInfo()?.contactId);
-  if (!contact?.isMainContact) return <ConfiguratorUnavailable area="portal" title={title} message={translate('mainContactOnly', lang)} />;
+  if (!contact?.isMainContact) return <ConfiguratorUnavailable area="public" title={title} message={translate('mainContactOnly', lang)} />;
 
   setAdmittedEvent(eventId);
   return <PageLoader />;

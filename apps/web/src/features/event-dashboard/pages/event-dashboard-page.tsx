@@ -2,9 +2,9 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 import { useEventDashboard } from '../api/get-event-dashboard.ts';
 import { AreaSection } from '../components/area-section.tsx';
 import { CourseSection } from '../components/course-section.tsx';
@@ -23,6 +23,7 @@ export function EventDashboardPage() {
   const eventId = Number(useParams().id);
   const answer = useEventDashboard(eventId, useLocale());
   const eventName = answer.data?.event.name ?? t('eventDashboard.unknown', { id: eventId });
+  if (answer.isError) return <RecordUnavailable error={answer.error} area="staff" />;
 
   return (
     <Stack gap="md">
@@ -36,8 +37,6 @@ export function EventDashboardPage() {
       />
       {answer.isPending ? (
         <PageLoader />
-      ) : answer.isError ? (
-        <ErrorAlert error={answer.error} />
       ) : (
         <>
           <StateFigures answer={answer.data} />

@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useGlobalData } from '../../../api/get-global-data.ts';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 
 interface EditTargetBase<Row> {
   /** The row the route's id names in the company data; `undefined` when there is none. */
@@ -37,5 +38,5 @@ export function EditTarget<Row>(props: NewOrExisting<Row> | ExistingOnly<Row>) {
   const row = props.find(globalData.data, id);
   if (row !== undefined) return props.children(row, id, globalData.data);
   if (props.allowNew && id === 0) return props.children(undefined, id, globalData.data);
-  return <ErrorAlert error={null} fallback={t('portal.edit.notFound')} />;
+  return <RecordUnavailable error={null} fallback={t('portal.edit.notFound')} area="public" />;
 }

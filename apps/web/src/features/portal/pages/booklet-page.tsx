@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { ScrollToTopButton } from '../../../ui/scroll-to-top-button.tsx';
@@ -18,6 +17,7 @@ import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { bookletTabFromQuery, type BookletView as View } from '../model/booklet-view.ts';
 import { LockedBanner } from '../../../ui/locked-banner.tsx';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 
 interface BookletPageProps {
   /** Which tabs the route shows: the service bookings (tab from `?tab`), information, confirmations or both. */
@@ -53,7 +53,7 @@ function BookletView({ view }: BookletPageProps) {
   const tabTitle = (tab: ExhibitorTab) => t(`portal.booklet.title.tab${tab}`);
 
   if (booklet.isPending) return <PageLoader />;
-  if (booklet.isError) return <ErrorAlert error={booklet.error} />;
+  if (booklet.isError) return <RecordUnavailable error={booklet.error} area="public" />;
   const data = booklet.data;
   const currency = data.orderBooks[0]?.currency ?? event?.currency ?? 'EUR';
 

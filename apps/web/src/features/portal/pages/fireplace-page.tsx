@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LockedBanner } from '../../../ui/locked-banner.tsx';
 import { failureText } from '../../../ui/notify.tsx';
@@ -19,6 +18,7 @@ import { FireplaceRequestForm } from '../components/fireplace-request-form.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 
 /**
  * The fireplace request (SPEC §2): flue gas connections for the stoves shown at the fair, at the event's price and
@@ -36,7 +36,7 @@ export function FireplacePage() {
   const [removeFailure, setRemoveFailure] = useState<string | null>(null);
 
   if (request.isPending) return <PageLoader />;
-  if (request.isError) return <ErrorAlert error={request.error} />;
+  if (request.isError) return <RecordUnavailable error={request.error} area="public" />;
   const { connections, maxConnections, priceSingle, total, endsAt, isOpen } = request.data;
   const currency = event?.currency ?? 'EUR';
   const money = (euros: number) => format.money(amountToCents(euros), currency);

@@ -27,6 +27,7 @@ import { labelOf } from '../model/labels.ts';
 import { mediaOrderBody } from '../model/media-order.ts';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { LockedBanner } from '../../../ui/locked-banner.tsx';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 
 /** `#/media` and `#/media/{registrationId}` (SPEC §2): the advertising media of a registration's fair, to order. */
 export function MediaPage() {
@@ -49,7 +50,7 @@ export function MediaPage() {
     );
   }
   const entry = entries.find((candidate) => candidate.registration.id === Number(id));
-  if (!entry) return <ErrorAlert error={new ApiError(404)} fallback={t('portal.media.unknownRegistration')} />;
+  if (!entry) return <RecordUnavailable error={null} fallback={t('portal.media.unknownRegistration')} area="public" />;
   return <MediaOrder key={entry.registration.id} registration={entry.registration} event={entry.event} now={now} />;
 }
 

@@ -5,7 +5,6 @@ import { useParams } from 'react-router';
 import { useConfig } from '../../../api/get-config.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { KeyValueList } from '../../../ui/key-value-list.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PriceTable } from '../../../ui/price-table.tsx';
@@ -21,6 +20,7 @@ import { BrandAssignments, ContactAssignments } from '../components/registration
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { labelOf } from '../model/labels.ts';
+import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
 
 /**
  * The registration detail (SPEC §2 registration/show) on the Record template: its state, stand and what is open
@@ -36,7 +36,7 @@ export function RegistrationPage() {
   const { event } = useRegistrationEvent(registrationId);
 
   if (answer.isPending) return <PageLoader />;
-  if (answer.isError) return <ErrorAlert error={answer.error} />;
+  if (answer.isError) return <RecordUnavailable error={answer.error} area="public" />;
   const { registration, standItems } = answer.data;
   const standRows = toPriceRows(standItems);
   const editable = !registration.canceledAt;
