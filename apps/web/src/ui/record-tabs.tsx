@@ -5,7 +5,11 @@ import classes from './record-tabs.module.css';
 export interface RecordTab {
   to: string;
   label: string;
+  /** Other addresses this tab is current on (a page showing its content with another's). */
+  alsoAt?: readonly string[];
 }
+
+const isAt = (tab: RecordTab, pathname: string) => tab.to === pathname || (tab.alsoAt?.includes(pathname) ?? false);
 
 /**
  * The pages of one record as a row of tabs (a navigation landmark named `label`), the app's one tab style: the
@@ -15,7 +19,7 @@ export function RecordTabs({ label, tabs }: { label: string; tabs: readonly Reco
   const { pathname } = useLocation();
   const row = useRef<HTMLElement>(null);
   // The current tab may arrive after the row (a tab shown once its data has loaded): scrolled to when it is there.
-  const current = tabs.find((tab) => tab.to === pathname)?.to;
+  const current = tabs.find((tab) => isAt(tab, pathname))?.to;
   useEffect(() => {
     const box = row.current;
     const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -27,7 +31,7 @@ export function RecordTabs({ label, tabs }: { label: string; tabs: readonly Reco
   return (
     <nav ref={row} aria-label={label} className={classes.row}>
       {tabs.map((tab) => (
-        <Link key={tab.to} to={tab.to} className={classes.tab} aria-current={pathname === tab.to ? 'page' : undefined}>
+        <Link key={tab.to} to={tab.to} className={classes.tab} aria-current={tab.to === current ? 'page' : undefined}>
           {tab.label}
         </Link>
       ))}

@@ -13,7 +13,8 @@ export function RegistrationNav({ registrationId, hasFireplace }: RegistrationNa
   const links = [
     { to: `/registration/show/${registrationId}`, label: t('portal.nav.registration') },
     { to: `/registration/orderbook/${registrationId}`, label: t('portal.nav.booklet') },
-    { to: `/registration/info/${registrationId}`, label: t('portal.nav.info') },
+    // The page of information and confirmations together starts with the information.
+    { to: `/registration/info/${registrationId}`, label: t('portal.nav.info'), alsoAt: [`/registration/info-confirmation/${registrationId}`] },
     { to: `/registration/confirmation/${registrationId}`, label: t('portal.nav.confirmations') },
     { to: `/registration/docs/${registrationId}`, label: t('portal.nav.documents') },
     { to: `/media/${registrationId}`, label: t('portal.nav.media') },
