@@ -5,7 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
-import { TONE_COLORS } from '../../../ui/tones.ts';
+import { TONE_COLORS, toneText } from '../../../ui/tones.ts';
 
 /** The address of an event's public configurator, where visitors configure, get offers and register. */
 export const publicConfiguratorUrl = (eventId: number, location: Pick<Location, 'origin' | 'pathname'> = window.location) =>
@@ -24,7 +24,7 @@ export function RegistrationOpenBadge({ event }: { event: StaffEvent }) {
   const format = useFormat();
   if (!event.isPublished) {
     return (
-      <Badge variant="outline" color={TONE_COLORS.warning} style={{ flexShrink: 0 }}>
+      <Badge variant="light" color={TONE_COLORS.warning} style={{ flexShrink: 0 }}>
         {t('backoffice.publicLink.notPublished')}
       </Badge>
     );
@@ -56,6 +56,11 @@ export function PublicLink({ event }: { event: StaffEvent }) {
             <RegistrationOpenBadge event={event} />
           </Group>
           <Text size="sm">{t('backoffice.publicLink.hint')}</Text>
+          {!event.isPublished && (
+            <Text size="sm" c={toneText('warning')}>
+              {t('backoffice.publicLink.notPublishedHint')}
+            </Text>
+          )}
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput label={t('backoffice.publicLink.address')} value={url} readOnly style={{ flexGrow: 1, minWidth: 0 }} onFocus={(e) => e.currentTarget.select()} />
             <CopyButton value={url}>

@@ -1,10 +1,10 @@
 import type { AdminEventDetailAnswer } from '@messeportal/domain';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { notifySuccess } from '../../../ui/notify.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
+import { KeyValueList } from '../../../ui/key-value-list.tsx';
 import { useSaveEvent } from '../api/event.ts';
 import { eventFormValues } from '../model/event-form.ts';
 import { EventForm } from './event-form.tsx';
@@ -29,18 +29,19 @@ export function EventTab({ detail }: { detail: AdminEventDetailAnswer }) {
   const save = useSaveEvent(detail.event.id, useLocale());
   const { event, timeZone } = detail;
   const readOnly = !mayWriteCatalogue();
+  const yesNo = t(event.hasConfiguratorServices ? 'catalogueAdmin.common.yes' : 'catalogueAdmin.common.no');
   const intro = (
-    <Stack gap="sm">
-      <PublishSwitch event={event} readOnly={readOnly} />
-      <Alert color={TONE_COLORS[event.isPublished && event.isRegistrationOpen ? 'success' : 'neutral']} variant="light">
-        <Text size="sm" fw={600}>
-          {t(phaseText(event), { date: format.date(event.registrationOpensOn) })}
-        </Text>
-        <Text size="sm">
-          {t('catalogueAdmin.eventForm.configuratorServices', { value: t(event.hasConfiguratorServices ? 'catalogueAdmin.common.yes' : 'catalogueAdmin.common.no') })}
-        </Text>
-      </Alert>
-    </Stack>
+    <Card withBorder padding="md">
+      <Stack gap="md">
+        <PublishSwitch event={event} readOnly={readOnly} />
+        <KeyValueList
+          rows={[
+            [t('catalogueAdmin.eventForm.registrationKey'), t(phaseText(event), { date: format.date(event.registrationOpensOn) })],
+            [t('catalogueAdmin.eventForm.configuratorServicesKey'), t('catalogueAdmin.eventForm.configuratorServicesValue', { value: yesNo })],
+          ]}
+        />
+      </Stack>
+    </Card>
   );
   return (
     <EventForm

@@ -1,5 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import type { AdminEvent } from '@messeportal/domain';
-import { Card, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText, notifyError, notifySuccess } from '../../../ui/notify.tsx';
@@ -21,16 +23,14 @@ export function PublishSwitch({ event, readOnly }: { event: AdminEvent; readOnly
       },
     );
   return (
-    <Card withBorder padding="sm">
-      <Switch
-        // Shows the state asked for while the server saves it.
-        checked={publish.isPending ? publish.variables.isPublished : event.isPublished}
-        onChange={(e) => change(e.currentTarget.checked)}
-        disabled={readOnly || publish.isPending}
-        label={t('catalogueAdmin.eventForm.published')}
-        description={t(event.isPublished ? 'catalogueAdmin.eventForm.publishedHint' : 'catalogueAdmin.eventForm.unpublishedHint')}
-        size="md"
-      />
-    </Card>
+    <Switch
+      // Shows the state asked for while the server saves it.
+      checked={publish.isPending ? publish.variables.isPublished : event.isPublished}
+      onChange={(e) => change(e.currentTarget.checked)}
+      disabled={readOnly || publish.isPending}
+      label={t('catalogueAdmin.eventForm.published')}
+      description={t(event.isPublished ? 'catalogueAdmin.eventForm.publishedHint' : 'catalogueAdmin.eventForm.unpublishedHint')}
+      size="md"
+    />
   );
 }
