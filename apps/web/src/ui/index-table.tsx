@@ -12,7 +12,8 @@ interface IndexTableProps extends Omit<TableProps, 'captionSide'> {
 
 /**
  * An index list's table (the *Index* template, inside an `IndexCard`): rows that open their record
- * (`IndexRow`), the first cell a link (`IndexTitleCell`), money and counts in `data-numeric` cells, a row's
+ * (`IndexRow`), the first cell a link (`IndexTitleCell`), money and counts in `data-numeric` cells, names that may
+ * hold an over-long word in `data-wrap="anywhere"` cells, a row's
  * actions in one "…" menu (`IndexRowActions`); on a phone each row is two lines (see stacking-table.module.css).
  */
 export function IndexTable({ minWidth, caption, children, ...tableProps }: IndexTableProps) {

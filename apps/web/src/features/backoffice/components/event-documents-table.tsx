@@ -44,7 +44,7 @@ export function EventDocumentsTable({ documents, caption, download }: EventDocum
           return (
             <IndexRow key={document.id} to={to}>
               <IndexTitleCell to={to} title={document.number} detail={<DocumentKind document={document} />} phoneMeta={`${document.companyName} · ${format.date(document.date)}`} />
-              <Table.Td>{document.companyName}</Table.Td>
+              <Table.Td data-wrap="anywhere">{document.companyName}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(document.date)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{document.dueDate ? format.date(document.dueDate) : '–'}</Table.Td>
               <Table.Td data-phone="badge">

@@ -51,7 +51,7 @@ export function OffersTable({ caption, offers, query, onSort }: OffersTableProps
               />
               <Table.Td>{offer.companyName || '–'}</Table.Td>
               <Table.Td data-phone="badge">{offer.isOrdered ? <StatusBadge status="offer.ordered" /> : <OfferState state={offer.state} label={offer.stateLabel} />}</Table.Td>
-              <Table.Td>{t(`backoffice.offerType.${offerTypeKey(offer.offerType)}`)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`backoffice.offerType.${offerTypeKey(offer.offerType)}`)}</Table.Td>
               <Table.Td data-numeric data-phone="amount">
                 {format.money(offer.totalNet)}
               </Table.Td>
