@@ -8,6 +8,7 @@ import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { axisNumber } from '../model/axis-ticks.ts';
 import { areaTotals, barChartHeight, chartSummary, type AreaBar } from '../model/dashboard-view.ts';
 import { ChartFigure } from './chart-figure.tsx';
+import { FiguresDetails } from './figures-details.tsx';
 import { useCount } from './use-count.ts';
 
 interface AreaSectionProps {
@@ -61,38 +62,40 @@ export function AreaSection({ title, nameHeader, bars }: AreaSectionProps) {
               accessibilityLayer={false}
             />
           </ChartFigure>
-          <StackingTable minWidth={440} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{nameHeader}</Table.Th>
-                <Table.Th ta="right">{headers.registrations}</Table.Th>
-                <Table.Th ta="right">{inQm(headers.confirmed)}</Table.Th>
-                <Table.Th ta="right">{inQm(headers.unconfirmed)}</Table.Th>
-                <Table.Th ta="right">{inQm(headers.total)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {[...bars, { ...totals, name: headers.total }].map((bar, index) => (
-                <Table.Tr key={index} fw={index === bars.length ? 650 : undefined}>
-                  <Table.Th scope="row" fw="inherit" data-label={index < bars.length ? nameHeader : undefined} style={{ overflowWrap: 'break-word' }}>
-                    {bar.name}
-                  </Table.Th>
-                  <Table.Td ta="right" data-label={headers.registrations}>
-                    {count(bar.registrations)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={inQm(headers.confirmed)}>
-                    {format.number(bar.confirmed)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={inQm(headers.unconfirmed)}>
-                    {format.number(bar.unconfirmed)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={inQm(headers.total)}>
-                    {format.number(bar.total)}
-                  </Table.Td>
+          <FiguresDetails label={t('eventDashboard.figuresTable')}>
+            <StackingTable minWidth={440} verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{nameHeader}</Table.Th>
+                  <Table.Th ta="right">{headers.registrations}</Table.Th>
+                  <Table.Th ta="right">{inQm(headers.confirmed)}</Table.Th>
+                  <Table.Th ta="right">{inQm(headers.unconfirmed)}</Table.Th>
+                  <Table.Th ta="right">{inQm(headers.total)}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </StackingTable>
+              </Table.Thead>
+              <Table.Tbody style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {[...bars, { ...totals, name: headers.total }].map((bar, index) => (
+                  <Table.Tr key={index} fw={index === bars.length ? 650 : undefined}>
+                    <Table.Th scope="row" fw="inherit" data-label={index < bars.length ? nameHeader : undefined} style={{ overflowWrap: 'break-word' }}>
+                      {bar.name}
+                    </Table.Th>
+                    <Table.Td ta="right" data-label={headers.registrations}>
+                      {count(bar.registrations)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={inQm(headers.confirmed)}>
+                      {format.number(bar.confirmed)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={inQm(headers.unconfirmed)}>
+                      {format.number(bar.unconfirmed)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={inQm(headers.total)}>
+                      {format.number(bar.total)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </StackingTable>
+          </FiguresDetails>
         </>
       )}
     </Section>

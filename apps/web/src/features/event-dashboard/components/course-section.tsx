@@ -1,5 +1,5 @@
 import { AreaChart } from '@mantine/charts';
-import { Box, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { EventDashboardAnswer } from '@messeportal/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -10,6 +10,7 @@ import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { axisMoney } from '../model/axis-ticks.ts';
 import { courseSeries, weeksWithOrders } from '../model/dashboard-view.ts';
 import { ChartFigure } from './chart-figure.tsx';
+import { FiguresDetails } from './figures-details.tsx';
 
 /** The net ordered, added up week by week from the first order to today; the weeks with orders as a table. */
 export function CourseSection({ answer }: { answer: EventDashboardAnswer }) {
@@ -50,11 +51,8 @@ export function CourseSection({ answer }: { answer: EventDashboardAnswer }) {
           accessibilityLayer={false}
         />
       </ChartFigure>
-      <Box component="details">
-        <Text component="summary" size="sm" fw={500} style={{ cursor: 'pointer' }}>
-          {t('eventDashboard.course.table')} ({ordered.length})
-        </Text>
-        <StackingTable minWidth={380} verticalSpacing={4} mt="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <FiguresDetails label={`${t('eventDashboard.course.table')} (${ordered.length})`}>
+        <StackingTable minWidth={380} verticalSpacing={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{headers.week}</Table.Th>
@@ -78,7 +76,7 @@ export function CourseSection({ answer }: { answer: EventDashboardAnswer }) {
             ))}
           </Table.Tbody>
         </StackingTable>
-      </Box>
+      </FiguresDetails>
     </Section>
   );
 }

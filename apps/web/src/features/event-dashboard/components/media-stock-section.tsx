@@ -2,11 +2,14 @@ import { Table, Text } from '@mantine/core';
 import type { EventDashboardAnswer } from '@messeportal/domain';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../ui/section.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { phoneOnlyClass, StackingTable } from '../../../ui/stacking-table.tsx';
 import { toneText } from '../../../ui/tones.ts';
 import { useCount } from './use-count.ts';
 
-/** Each medium's stock, the pieces sold by binding orders and what is left, in the catalogue's order. */
+/**
+ * Each medium's stock, the pieces sold by binding orders and what is left, in the catalogue's order; on a phone a
+ * row is the medium over one line of its figures.
+ */
 export function MediaStockSection({ media }: { media: EventDashboardAnswer['media'] }) {
   const { t } = useTranslation();
   const count = useCount();
@@ -23,7 +26,7 @@ export function MediaStockSection({ media }: { media: EventDashboardAnswer['medi
       {media.length === 0 ? (
         <Text c="dimmed">{t('eventDashboard.media.empty')}</Text>
       ) : (
-        <StackingTable minWidth={640} striped verticalSpacing="xs">
+        <StackingTable minWidth={640} striped verticalSpacing="xs" phone="rows">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{headers.medium}</Table.Th>
@@ -36,7 +39,7 @@ export function MediaStockSection({ media }: { media: EventDashboardAnswer['medi
           <Table.Tbody style={{ fontVariantNumeric: 'tabular-nums' }}>
             {media.map((medium) => (
               <Table.Tr key={medium.id}>
-                <Table.Th scope="row" fw={500} data-label={headers.medium} style={{ overflowWrap: 'break-word' }}>
+                <Table.Th scope="row" fw={500} data-phone="title" style={{ overflowWrap: 'break-word' }}>
                   <span>
                     {medium.name}
                     {!medium.isActive && (
@@ -46,6 +49,9 @@ export function MediaStockSection({ media }: { media: EventDashboardAnswer['medi
                       </Text>
                     )}
                   </span>
+                  <Text component="div" size="sm" c="dimmed" fw={400} className={phoneOnlyClass}>
+                    {[medium.group, `${headers.stock}\u00a0${count(medium.stock)}`, `${headers.sold}\u00a0${count(medium.sold)}`, `${headers.available}\u00a0${count(medium.available)}`].join(' · ')}
+                  </Text>
                 </Table.Th>
                 <Table.Td data-label={headers.group}>{medium.group}</Table.Td>
                 <Table.Td ta="right" data-label={headers.stock}>
