@@ -58,6 +58,9 @@ export const theme = createTheme({
     // Clipped to the rounded corners as before, without becoming a scroll container of its own: a table's header
     // inside a card can then stick below the app's header while the page scrolls (stacking-table.tsx).
     Card: { styles: { root: { overflow: 'clip' } } },
+    // A shown caption names its table as a section's title would: at the start, bold, in the text's colour
+    // (Mantine centres it, dimmed, which reads as a stray label above the table).
+    Table: { styles: { caption: { textAlign: 'start', fontWeight: 600, color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-md)' } } },
   },
 });
 

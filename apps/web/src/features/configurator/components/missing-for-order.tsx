@@ -43,7 +43,16 @@ export function MissingForOrder() {
       <List size="sm">
         {missing.map((item, index) => (
           <List.Item key={index}>
-            <Anchor component="button" type="button" inherit c="inherit" underline="always" ta="start" onClick={() => goToStep(item.step, { focus: focusOf(item) })}>
+            <Anchor
+              component="button"
+              type="button"
+              inherit
+              c="inherit"
+              underline="always"
+              ta="start"
+              // The button is an inline block: aligned at its top, a long entry's bullet stays at its first line.
+              style={{ verticalAlign: 'top' }}
+              onClick={() => goToStep(item.step, { focus: focusOf(item) })}>
               {`${t(`configurator.steps.${item.step}`)}: ${text(item)}`}
             </Anchor>
           </List.Item>
