@@ -1,4 +1,5 @@
-import { Alert, Button, Chip, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -9,7 +10,7 @@ import { eventProductGroups } from '../model/reference-options.ts';
 import { BrandForm } from './brand-form.tsx';
 import { useWizard } from './wizard-context.tsx';
 import { StepTitle } from './step-title.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 
 /** Brands step (SPEC §2): the brands as chips, an add button and the form of the chosen brand. */
 export function BrandsStep() {
@@ -37,18 +38,20 @@ export function BrandsStep() {
     <Stack>
       <StepTitle>{t('configurator.brands.title')}</StepTitle>
       <Text>{t('configurator.brands.intro')}</Text>
-      <Group gap="xs">
-        <Chip.Group value={brand ? String(index) : null} onChange={(value) => setChosen(Number(value))}>
-          {brands.map((entry, position) => (
-            <Chip key={position} value={String(position)}>
-              {entry.name.trim() || t('configurator.brands.unnamed', { number: position + 1 })}
-            </Chip>
-          ))}
-        </Chip.Group>
-        <Button variant="light" size="compact-md" onClick={add}>
-          {t('configurator.brands.add')}
-        </Button>
-      </Group>
+      {brands.length > 0 && (
+        <Group gap="xs">
+          <Chip.Group value={brand ? String(index) : null} onChange={(value) => setChosen(Number(value))}>
+            {brands.map((entry, position) => (
+              <Chip key={position} value={String(position)}>
+                {entry.name.trim() || t('configurator.brands.unnamed', { number: position + 1 })}
+              </Chip>
+            ))}
+          </Chip.Group>
+          <Button variant="default" size="compact-md" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
+            {t('configurator.brands.add')}
+          </Button>
+        </Group>
+      )}
       {config.isPending && <PageLoader />}
       {config.isError && <ErrorAlert error={config.error} />}
       {brand && config.data && (
@@ -64,10 +67,15 @@ export function BrandsStep() {
         </Paper>
       )}
       {brands.length === 0 && (
-        <Alert color={TONE_COLORS.info} variant="light">
-          {/* A registered exhibitor has brands in its profile already: this step only adds new ones. */}
-          {t(user ? 'configurator.brands.noneLoggedIn' : 'configurator.brands.none')}
-        </Alert>
+        <Paper withBorder>
+          <EmptyState
+            icon={<IconTag size={24} stroke={1.6} />}
+            title={t('configurator.brands.noneTitle')}
+            // A registered exhibitor has brands in its profile already: this step only adds new ones.
+            text={t(user ? 'configurator.brands.noneLoggedIn' : 'configurator.brands.noneText')}
+            action={<Button onClick={add}>{t('configurator.brands.add')}</Button>}
+          />
+        </Paper>
       )}
     </Stack>
   );

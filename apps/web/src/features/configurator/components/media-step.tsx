@@ -1,4 +1,5 @@
-import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -15,7 +16,7 @@ import { useCatalogueQuery } from './use-catalogue-query.ts';
 import { useEarlyBooking } from './use-early-booking.ts';
 import { useWizard } from './wizard-context.tsx';
 import { StepTitle } from './step-title.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 
 
 /**
@@ -54,9 +55,9 @@ export function MediaStep() {
         onChange={setCategory}
       />
       {shown.length === 0 && (
-        <Alert color={TONE_COLORS.info} variant="light">
-          {t('configurator.media.empty')}
-        </Alert>
+        <Paper withBorder>
+          <EmptyState compact icon={<IconSpeakerphone size={20} stroke={1.6} />} title={t('configurator.media.emptyTitle')} text={t('configurator.media.emptyText')} />
+        </Paper>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {shown.map((media) => (
