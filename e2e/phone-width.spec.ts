@@ -191,7 +191,7 @@ function deskRow(lang: Lang) {
 // administration, English for the fireplace form, the back office and the desk. The walks share no state and
 // run two at a time (playwright.config.ts's 'phone width' project), each with time for a slow axe run at
 // every route while the other walk takes the second core.
-test.describe.configure({ mode: 'parallel', timeout: 150_000 });
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 // The longest walks first, so that the two workers finish close together.
 publicPages('de');
