@@ -336,7 +336,7 @@ test.describe('accessibility of the registration pages', () => {
     await logIn(page, 'de', demoExhibitor);
     await page.goto('/#/registration/show/1');
     await expect(page.getByRole('heading', { level: 1, name: texts.de.fair })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Positionen des Stands (netto)' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Positionen der Bestellung (netto)' }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/#/registration/orderbook/1');

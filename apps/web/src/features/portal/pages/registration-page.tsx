@@ -67,9 +67,12 @@ export function RegistrationPage() {
       <RecordLayout
         main={
           <>
-            <Section title={t('portal.registration.standPrices')}>
-              <PriceTable caption={t('portal.registration.standPricesCaption')} rows={standRows} currency={currency} total={standRows.reduce((sum, row) => sum + row.sum, 0)} />
-            </Section>
+            {/* Once ordered, the order lists the stand's lines with its totals: the prices are not shown twice. */}
+            {registration.orders.length === 0 && (
+              <Section title={t('portal.registration.standPrices')}>
+                <PriceTable caption={t('portal.registration.standPricesCaption')} rows={standRows} currency={currency} total={standRows.reduce((sum, row) => sum + row.sum, 0)} />
+              </Section>
+            )}
             <Section title={t('portal.ordered.title')}>
               <OrderedList orders={registration.orders} currency={currency} />
             </Section>
