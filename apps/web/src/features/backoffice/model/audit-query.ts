@@ -34,6 +34,9 @@ export function auditParams(query: AuditQuery): URLSearchParams {
 /** A changed filter starts at page 1. */
 export const withFilter = (query: AuditQuery, change: Partial<Omit<AuditQuery, 'page'>>): AuditQuery => ({ ...query, ...change, page: 1 });
 
+/** null, undefined and '' all read as "empty": a change between them is none. */
+const comparable = (value: unknown) => JSON.stringify(value === undefined || value === '' ? null : value);
+
 /**
  * What an entry changed: the fields whose value differs between before and after, each with both values (a
  * created record has no before, a deleted one no after).
@@ -41,6 +44,6 @@ export const withFilter = (query: AuditQuery, change: Partial<Omit<AuditQuery, '
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys
-    .filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]))
+    .filter((key) => comparable(before?.[key]) !== comparable(after?.[key]))
     .map((key) => ({ field: key, before: before?.[key], after: after?.[key] }));
 }

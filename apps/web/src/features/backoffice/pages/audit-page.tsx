@@ -3,6 +3,7 @@ import { List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
+import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { FilterBar } from '../../../ui/filter-bar.tsx';
@@ -10,11 +11,20 @@ import { FilterPill } from '../../../ui/filter-bar-pill.tsx';
 import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { isStatus } from '../../../ui/statuses.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { StaffRight } from '../components/staff-right.tsx';
 import { useAddressQuery } from '../components/use-address-query.ts';
-import { AUDIT_ENTITIES, auditParams, changedFields, parseAuditQuery, withFilter } from '../model/audit-query.ts';
+import { AUDIT_ENTITIES, auditParams, parseAuditQuery, withFilter } from '../model/audit-query.ts';
+import { auditLines, auditValue, readableField, type AuditWords } from '../model/audit-values.ts';
+
+type AuditField = keyof (typeof import('../i18n/de.json'))['audit']['fields'];
+type AuditValueWord = keyof (typeof import('../i18n/de.json'))['audit']['values'];
+type StaffRole = keyof (typeof import('../i18n/de.json'))['staff']['roles'];
+
+/** The subject of `ui.status` whose states a field's values are. */
+const STATUS_OF: Record<string, string> = { state: 'registration', restoredTo: 'registration', status: 'document', fireplaceState: 'fireplace' };
 
 /** `#/be/audit` (admins): every change to staff, settings and catalogue, newest first, filtered by area, who and day. */
 export function AuditPage() {
@@ -128,32 +138,61 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
-/** Each changed field with its value before and after. */
+/** The words, formatters and labels the audit log writes values with, in the language in use. */
+function useAuditWords(): AuditWords {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const lang = langOf(useLocale());
+  return {
+    lang,
+    format,
+    empty: t('backoffice.audit.empty'),
+    yes: t('backoffice.audit.yes'),
+    no: t('backoffice.audit.no'),
+    count: (count) => t('backoffice.audit.count', { count }),
+    label: (field) => t(`backoffice.audit.fields.${field as AuditField}`, { defaultValue: readableField(field) }),
+    word: (field, value) => {
+      const status = `${STATUS_OF[field] ?? ''}.${value}`;
+      if (isStatus(status)) return t(`ui.status.${status}`);
+      if (field === 'role') return t(`backoffice.staff.roles.${value as StaffRole}`, { defaultValue: value });
+      if (field === 'accessLink') return t(`backoffice.audit.values.${value as AuditValueWord}`, { defaultValue: value });
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Each changed field with its value before and after, in words; a record created, copied or deleted by its name
+ * (auditLines).
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const changes = changedFields(entry.before, entry.after);
-  if (changes.length === 0) return <Text size="sm">{t('backoffice.audit.noChange')}</Text>;
-  const shown = (value: unknown) => (value === null || value === undefined || value === '' ? t('backoffice.audit.empty') : typeof value === 'string' ? value : JSON.stringify(value));
+  const words = useAuditWords();
+  const lines = auditLines(entry);
+  if (lines.length === 0) return <Text size="sm">{t('backoffice.audit.noChange')}</Text>;
+  const record = entry.after ?? entry.before;
+  const currency = typeof record?.currency === 'string' ? record.currency : undefined;
+  const shown = (field: string, value: unknown) => auditValue(field, value, { ...words, currency });
   return (
     <List size="sm" spacing={2}>
-      {changes.map(({ field, before, after }) => (
+      {lines.map(({ field, before, after, withBefore }) => (
         <List.Item key={field} style={{ wordBreak: 'break-word' }}>
           <Text span fw={600} size="sm">
-            {field}
+            {words.label(field)}
           </Text>
           {': '}
-          {entry.action !== 'create' && (
+          {withBefore && (
             <>
               <VisuallyHidden>{t('backoffice.audit.before')}: </VisuallyHidden>
               <Text span size="sm" td="line-through">
-                {shown(before)}
+                {shown(field, before)}
               </Text>
               {' → '}
+              <VisuallyHidden>{t('backoffice.audit.after')}: </VisuallyHidden>
             </>
           )}
-          <VisuallyHidden>{t('backoffice.audit.after')}: </VisuallyHidden>
           <Text span size="sm">
-            {shown(after)}
+            {shown(field, after)}
           </Text>
         </List.Item>
       ))}
