@@ -21,6 +21,13 @@ interface OrderedListProps {
   kinds?: readonly PositionKind[];
 }
 
+/** The orders that hold positions of `kinds` (all kinds when not given), each with those positions only. */
+export function ordersWithPositions(orders: readonly RegistrationOrder[], kinds?: readonly PositionKind[]) {
+  return orders
+    .map((order) => ({ order, positions: order.positions.filter((p) => !kinds || kinds.includes(p.kind)) }))
+    .filter(({ positions }) => positions.length > 0);
+}
+
 /**
  * The registration's binding orders as the exhibitor placed them: when, in which state, which order confirmation
  * (with its PDF), the positions, and net, VAT and gross as confirmed.
@@ -31,9 +38,7 @@ export function OrderedList({ orders, currency, kinds }: OrderedListProps) {
   const download = useDownloadDocument();
   // A confirmation's PDF that failed to load is said in its order, under its button.
   const [failed, setFailed] = useState<{ orderId: number; text: string } | null>(null);
-  const shown = orders
-    .map((order) => ({ order, positions: order.positions.filter((p) => !kinds || kinds.includes(p.kind)) }))
-    .filter(({ positions }) => positions.length > 0);
+  const shown = ordersWithPositions(orders, kinds);
   if (shown.length === 0) return <EmptyState compact icon={<IconReceipt size={20} stroke={1.6} />} title={t('portal.ordered.none')} text={t('portal.ordered.noneHint')} />;
   return (
     <Stack gap="md">

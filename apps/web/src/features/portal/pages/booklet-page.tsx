@@ -79,7 +79,8 @@ function BookletView({ view }: BookletPageProps) {
         </Stack>
       ))}
       {tabs.includes(BookletTab.products) && (
-        <Section title={t('portal.booklet.costsTitle')}>
+        // Nothing booked yet: the section is its title and one line (the summary beside the items says the same).
+        <Section title={t('portal.booklet.costsTitle')} empty={data.orderBookPos.positions.length === 0 && !data.orderBookDoc && t('portal.booklet.nothingBooked')}>
           <CostsOverview costs={data.orderBookPos} currency={currency} />
           {data.orderBookDoc && <BookedServicesDownload document={data.orderBookDoc} />}
         </Section>

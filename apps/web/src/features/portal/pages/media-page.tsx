@@ -19,7 +19,7 @@ import { useEventMedias } from '../api/get-event-medias.ts';
 import { useGlobalData } from '../../../api/get-global-data.ts';
 import { useRegistration } from '../api/get-registration.ts';
 import { useOrderMedia } from '../api/order-media.ts';
-import { OrderedList } from '../components/ordered-list.tsx';
+import { OrderedList, ordersWithPositions } from '../components/ordered-list.tsx';
 import { PortalMediaCard } from '../components/portal-media-card.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
 import { endOf, firstWithMediaOpen, registrationsWithEvents } from '../model/dashboard.ts';
@@ -55,6 +55,9 @@ export function MediaPage() {
 }
 
 
+/** The positions the media page lists of the registration's orders. */
+const MEDIA = ['media'] as const;
+
 function MediaOrder({ registration, event, now }: { registration: PortalRegistration; event: PortalEvent; now: Date }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -75,6 +78,7 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   if (medias.isError) return <ErrorAlert error={medias.error} />;
   if (detail.isError) return <ErrorAlert error={detail.error} />;
   const { taxCase } = detail.data;
+  const { orders } = detail.data.registration;
   const usedGroups = [...new Set(medias.data.map((media) => media.mediagroupId))];
   const groups = usedGroups.map((groupId) => ({ value: String(groupId), label: labelOf(config.data?.mediagroups as { id: number; label: string }[] | undefined, groupId) }));
   const shown = medias.data.filter((media) => category === ALL_CATEGORIES || String(media.mediagroupId) === category);
@@ -101,9 +105,6 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
   return (
     <Stack gap="lg">
       <RegistrationHeader registrationId={registration.id} title={t('portal.media.title')} />
-      <Section title={t('portal.media.orderedTitle')}>
-        <OrderedList orders={detail.data.registration.orders} currency={event.currency} kinds={['media']} />
-      </Section>
       {event.mediaDescription && <Text>{event.mediaDescription}</Text>}
       {open ? (
         <Text>{t('portal.media.deadline', { date: format.date(event.printEndsAt) })}</Text>
@@ -162,6 +163,10 @@ function MediaOrder({ registration, event, now }: { registration: PortalRegistra
           </SimpleGrid>
         </Stack>
       </SummaryLayout>
+      {/* What is ordered already, after what can be ordered: one line while nothing is. */}
+      <Section title={t('portal.media.orderedTitle')} empty={ordersWithPositions(orders, MEDIA).length === 0 && t('portal.ordered.none')}>
+        <OrderedList orders={orders} currency={event.currency} kinds={MEDIA} />
+      </Section>
     </Stack>
   );
 }
