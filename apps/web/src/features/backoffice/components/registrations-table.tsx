@@ -1,11 +1,11 @@
 import { amountToCents, type RegistrationListRow } from '@messeportal/domain';
-import { Badge, Group, Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { IndexRow, IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { TONE_COLORS } from '../../../ui/tones.ts';
+import { toneText } from '../../../ui/tones.ts';
 import type { RegistrationListQuery, RegistrationSort } from '../model/registration-list-query.ts';
 import { SortableHeader } from './sortable-header.tsx';
 
@@ -62,14 +62,13 @@ export function RegistrationsTable({ caption, registrations, query, onSort }: Re
               <Table.Td>{registration.hall || '–'}</Table.Td>
               <Table.Td>{registration.standNr || '–'}</Table.Td>
               <Table.Td data-phone="badge">
-                <Group gap={6} wrap="wrap">
-                  <StatusBadge status={`registration.${registration.state}`} />
-                  {registration.hasOpenServices && (
-                    <Badge variant="light" color={TONE_COLORS.info} style={{ flexShrink: 0 }}>
-                      {t('backoffice.desk.openServices')}
-                    </Badge>
-                  )}
-                </Group>
+                <StatusBadge status={`registration.${registration.state}`} />
+                {/* A task, not a second state: a line under the state, as an invoice's credit balance. */}
+                {registration.hasOpenServices && (
+                  <Text size="xs" c={toneText('info')} mt={2}>
+                    {t('backoffice.desk.openServices')}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td data-numeric data-phone="amount">
                 {format.money(amountToCents(registration.orderedNet))}
