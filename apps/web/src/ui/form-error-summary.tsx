@@ -1,5 +1,5 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiTexts } from './i18n/ui-texts.ts';
 import { fieldLabel, fieldNode, focusField } from './form-field-dom.ts';
@@ -24,6 +24,8 @@ export function FormErrorSummary({ errors, attempt }: { errors: FormErrorMessage
   useUiTexts();
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  // Its own id: a page with two forms (information and confirmations) may show two summaries.
+  const titleId = useId();
   const fields = Object.keys(errors).filter((field) => field !== '' && errors[field]);
   const general = errors[''];
   // The labels are the page's own, so the summary names what the reader sees: the fields are drawn before a
@@ -41,13 +43,13 @@ export function FormErrorSummary({ errors, attempt }: { errors: FormErrorMessage
       ref={ref}
       tabIndex={-1}
       role="alert"
-      aria-labelledby="form-error-summary-title"
+      aria-labelledby={titleId}
       withBorder
       p="md"
       style={{ borderColor: `var(--mantine-color-${TONE_COLORS.danger}-8)`, borderWidth: 2, scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }}
     >
       <Stack gap="xs">
-        <Title order={2} size="h4" id="form-error-summary-title">
+        <Title order={2} size="h4" id={titleId}>
           {fields.length > 0 ? t('ui.form.summaryTitle', { count: fields.length }) : t('ui.form.notSaved')}
         </Title>
         {general && <Text size="sm">{general}</Text>}
