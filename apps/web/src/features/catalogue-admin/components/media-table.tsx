@@ -1,10 +1,11 @@
 import type { AdminMedium } from '@messeportal/domain';
-import { Badge, Group, Image, Table, Text } from '@mantine/core';
+import { Badge, Group, Image, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { Money } from '../../../ui/money.tsx';
-import { StackingTable } from '../../../ui/stacking-table.tsx';
+import { IndexActionsHeader } from '../../../ui/index-row-actions.tsx';
+import { IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
 import { nameIn } from '../model/names.ts';
 import { RowActions } from './row-actions.tsx';
@@ -18,49 +19,52 @@ interface MediaTableProps {
 
 type Column = 'group' | 'name' | 'price' | 'priceEarly' | 'stock' | 'state';
 
-/** The event's media: group, name, prices, stock with what is sold and left, whether active and for whom. */
+/**
+ * The event's media: name, group, prices, stock with what is sold and left, whether active and for whom; on a phone a
+ * row is the name and its states, then its group and stock, and its price.
+ */
 export function MediaTable({ media, currency, onEdit, onDelete }: MediaTableProps) {
   const { t } = useTranslation();
   const lang = langOf(useLocale());
   const column = (key: Column) => t(`catalogueAdmin.media.columns.${key}`);
   return (
-    <StackingTable minWidth={900} verticalSpacing="sm" aria-label={t('catalogueAdmin.media.title')}>
+    <IndexTable minWidth={900} caption={t('catalogueAdmin.media.title')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{column('group')}</Table.Th>
           <Table.Th>{column('name')}</Table.Th>
-          <Table.Th ta="right">{column('price')}</Table.Th>
-          <Table.Th ta="right">{column('priceEarly')}</Table.Th>
+          <Table.Th>{column('group')}</Table.Th>
+          <Table.Th data-numeric>{column('price')}</Table.Th>
+          <Table.Th data-numeric>{column('priceEarly')}</Table.Th>
           <Table.Th>{column('stock')}</Table.Th>
           <Table.Th>{column('state')}</Table.Th>
-          {onEdit && <Table.Th>{t('catalogueAdmin.common.actions')}</Table.Th>}
+          {onEdit && <IndexActionsHeader />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {media.map((medium) => {
           const name = nameIn(medium, lang);
+          const stock = t('catalogueAdmin.media.stockLine', { stock: medium.stock, sold: medium.sold, available: medium.available });
           return (
             <Table.Tr key={medium.id}>
-              <Table.Td data-label={column('group')}>{nameIn(medium.mediaGroup, lang)}</Table.Td>
-              <Table.Td data-label={column('name')}>
-                <Group gap="sm" wrap="nowrap">
-                  {medium.image && <Image src={medium.image.thumbUrl} alt="" w={40} h={30} fit="contain" />}
-                  <Text inherit fw={600}>
+              <IndexTitleCell
+                title={
+                  <Group component="span" gap="sm" wrap="nowrap">
+                    {medium.image && <Image src={medium.image.thumbUrl} alt="" w={40} h={30} fit="contain" />}
                     {name}
-                  </Text>
-                </Group>
-              </Table.Td>
-              <Table.Td data-label={column('price')} ta="right">
+                  </Group>
+                }
+                phoneMeta={[nameIn(medium.mediaGroup, lang), stock].join(' · ')}
+              />
+              <Table.Td>{nameIn(medium.mediaGroup, lang)}</Table.Td>
+              <Table.Td data-numeric data-phone="amount">
                 <Money cents={medium.price} currency={currency} />
               </Table.Td>
-              <Table.Td data-label={column('priceEarly')} ta="right">
+              <Table.Td data-numeric>
                 {medium.priceEarly > 0 ? <Money cents={medium.priceEarly} currency={currency} /> : t('catalogueAdmin.media.noEarly')}
               </Table.Td>
-              <Table.Td data-label={column('stock')} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {t('catalogueAdmin.media.stockLine', { stock: medium.stock, sold: medium.sold, available: medium.available })}
-              </Table.Td>
-              <Table.Td data-label={column('state')}>
-                <Group gap={4}>
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{stock}</Table.Td>
+              <Table.Td data-phone="badge">
+                <Group gap={4} wrap="nowrap">
                   <Badge variant="light" color={TONE_COLORS[medium.isActive ? 'success' : 'neutral']}>
                     {medium.isActive ? t('catalogueAdmin.media.active') : t('catalogueAdmin.media.inactive')}
                   </Badge>
@@ -70,7 +74,7 @@ export function MediaTable({ media, currency, onEdit, onDelete }: MediaTableProp
                 </Group>
               </Table.Td>
               {onEdit && (
-                <Table.Td data-label={t('catalogueAdmin.common.actions')}>
+                <Table.Td data-phone="actions">
                   <RowActions name={name} onEdit={() => onEdit(medium)} onDelete={onDelete && (() => onDelete(medium, name))} />
                 </Table.Td>
               )}
@@ -78,6 +82,6 @@ export function MediaTable({ media, currency, onEdit, onDelete }: MediaTableProp
           );
         })}
       </Table.Tbody>
-    </StackingTable>
+    </IndexTable>
   );
 }
