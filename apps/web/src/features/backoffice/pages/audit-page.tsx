@@ -10,6 +10,7 @@ import { FilterBar } from '../../../ui/filter-bar.tsx';
 import { FilterPill } from '../../../ui/filter-bar-pill.tsx';
 import { IndexBody, IndexCard, IndexEmpty } from '../../../ui/index-card.tsx';
 import { IndexTable, IndexTitleCell } from '../../../ui/index-table.tsx';
+import { EmailText } from '../../../ui/index-text.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { isStatus } from '../../../ui/statuses.ts';
 import { useAuditLog } from '../api/audit-log.ts';
@@ -119,12 +120,14 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
               })}
               phoneMeta={
                 <>
-                  {entry.actor}
+                  <Actor actor={entry.actor} />
                   <Changes entry={entry} />
                 </>
               }
             />
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actor}</Table.Td>
+            <Table.Td>
+              <Actor actor={entry.actor} />
+            </Table.Td>
             <Table.Td data-phone="amount" style={{ whiteSpace: 'nowrap' }}>
               {format.date(entry.createdAt, { time: true })}
             </Table.Td>
@@ -135,6 +138,20 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
         ))}
       </Table.Tbody>
     </IndexTable>
+  );
+}
+
+/** Who made a change: a staff member's name, and under it the address (wrapping only where an address may). */
+function Actor({ actor }: { actor: string }) {
+  const named = /^(.*\S)\s*<([^>]+)>$/.exec(actor);
+  if (!named) return actor.includes('@') ? <EmailText email={actor} /> : actor;
+  return (
+    <>
+      {named[1]}
+      <Text size="xs" c="dimmed">
+        <EmailText email={named[2]!} />
+      </Text>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AdminEventsAnswer } from '@messeportal/domain';
-import { Badge, Group, Menu, Table, Text } from '@mantine/core';
+import { Badge, Menu, Table, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
@@ -53,16 +53,16 @@ export function EventsTable({ events, onCopy }: { events: ListedEvent[]; onCopy?
               <IndexTitleCell to={to} title={name} phoneMeta={`${range} · ${period}`} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{range}</Table.Td>
               <Table.Td data-phone="badge">
-                <Group gap={6}>
-                  {!event.isPublished && (
-                    <Badge variant="outline" color={TONE_COLORS.warning}>
-                      {t('catalogueAdmin.events.notPublished')}
-                    </Badge>
-                  )}
+                {/* Unpublished, its registration is open to no one: that one badge says all. */}
+                {event.isPublished ? (
                   <Badge variant="light" color={TONE_COLORS[PHASE_TONES[event.registrationPhase]]}>
                     {phase(event)}
                   </Badge>
-                </Group>
+                ) : (
+                  <Badge variant="light" color={TONE_COLORS.warning}>
+                    {t('catalogueAdmin.events.notPublished')}
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c={event.isPast ? 'dimmed' : undefined}>

@@ -49,7 +49,7 @@ export function MediaTable({ media, currency, onEdit, onDelete }: MediaTableProp
               <IndexTitleCell
                 title={
                   <Group component="span" gap="sm" wrap="nowrap">
-                    {medium.image && <Image src={medium.image.thumbUrl} alt="" w={40} h={30} fit="contain" />}
+                    {medium.image && <Image src={medium.image.thumbUrl} alt="" w={40} h={30} fit="contain" visibleFrom="xs" />}
                     {name}
                   </Group>
                 }
