@@ -43,17 +43,20 @@ export function MediaTable({ media, currency, onEdit, onDelete }: MediaTableProp
       <Table.Tbody>
         {media.map((medium) => {
           const name = nameIn(medium, lang);
+          const audience = medium.isConfigurator ? t('catalogueAdmin.media.configurator') : t('catalogueAdmin.media.staffOnly');
           const stock = t('catalogueAdmin.media.stockLine', { stock: medium.stock, sold: medium.sold, available: medium.available });
           return (
             <Table.Tr key={medium.id}>
               <IndexTitleCell
                 title={
-                  <Group component="span" gap="sm" wrap="nowrap">
-                    {medium.image && <Image src={medium.image.thumbUrl} alt="" w={40} h={30} fit="contain" visibleFrom="xs" />}
+                  <>
+                    {medium.image && (
+                      <Image src={medium.image.thumbUrl} alt="" w={40} h={30} fit="contain" display="inline-block" mr="sm" visibleFrom="xs" style={{ verticalAlign: 'middle' }} />
+                    )}
                     {name}
-                  </Group>
+                  </>
                 }
-                phoneMeta={[nameIn(medium.mediaGroup, lang), stock].join(' · ')}
+                phoneMeta={[nameIn(medium.mediaGroup, lang), audience, stock].join(' · ')}
               />
               <Table.Td>{nameIn(medium.mediaGroup, lang)}</Table.Td>
               <Table.Td data-numeric data-phone="amount">
@@ -64,12 +67,13 @@ export function MediaTable({ media, currency, onEdit, onDelete }: MediaTableProp
               </Table.Td>
               <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{stock}</Table.Td>
               <Table.Td data-phone="badge">
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4}>
                   <Badge variant="light" color={TONE_COLORS[medium.isActive ? 'success' : 'neutral']}>
                     {medium.isActive ? t('catalogueAdmin.media.active') : t('catalogueAdmin.media.inactive')}
                   </Badge>
-                  <Badge variant="light" color={TONE_COLORS.neutral}>
-                    {medium.isConfigurator ? t('catalogueAdmin.media.configurator') : t('catalogueAdmin.media.staffOnly')}
+                  {/* On a phone in the row's meta line: one badge leaves the name its width. */}
+                  <Badge variant="light" color={TONE_COLORS.neutral} visibleFrom="xs">
+                    {audience}
                   </Badge>
                 </Group>
               </Table.Td>
