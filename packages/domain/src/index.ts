@@ -40,6 +40,8 @@ export * from './schemas/upload.ts';
 export * from './schemas/reference-answers.ts';
 export * from './staff.ts';
 export * from './bank.ts';
+export * from './payment-code.ts';
+export * from './statement-matching.ts';
 export * from './schemas/organiser-settings.ts';
 export * from './schemas/catalogue-event-admin.ts';
 export * from './schemas/catalogue-media-admin.ts';

@@ -4,6 +4,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatIban, formatMoney, formatNumber, localeOf, type Lang } from '@messeportal/domain';
 import type { PrintedOrganiser } from '../platform/settings/repo.ts';
+import { drawQrCode } from './draw-payment-code.ts';
 import { fill, pdfTexts, type PdfTexts } from './pdf-texts.ts';
 
 export interface PdfPosition {
@@ -41,6 +42,8 @@ export interface BusinessDocumentModel {
   subject?: string;
   /** Paragraphs after the totals (an offer's footer text and validity). */
   closing?: string[];
+  /** A payment code to scan (an invoice's EPC QR code) with the words beside it. */
+  paymentCode?: { payload: string; caption: string };
   /** A warning at the top of every page (a pro-forma invoice: not an invoice), so no page can pass for another document. */
   pageMark?: string;
 }
@@ -105,6 +108,7 @@ export function renderDocumentPdf(model: BusinessDocumentModel, organiser: Print
   drawPositions(doc, model, texts);
   drawTotals(doc, model, texts);
   drawClosing(doc, model.closing ?? []);
+  if (model.paymentCode) drawPaymentCode(doc, model.paymentCode);
   if (model.pageMark) drawPageMarks(doc, model.pageMark);
   drawFooters(doc, texts, organiser, model.lang);
   if (eInvoice) attachEInvoice(doc, eInvoice);
@@ -323,6 +327,20 @@ function drawClosing(doc: PDFKit.PDFDocument, paragraphs: string[]) {
   doc.y += 18;
   doc.font('regular').fontSize(9.5).fillColor('black');
   for (const paragraph of texts) doc.text(paragraph, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.6);
+}
+
+const PAYMENT_CODE_SIZE = 92;
+
+/** The payment code at the left with its caption beside it, kept on one page. */
+function drawPaymentCode(doc: PDFKit.PDFDocument, { payload, caption }: { payload: string; caption: string }) {
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  if (doc.y + 6 + PAYMENT_CODE_SIZE > bottom) doc.addPage();
+  const top = doc.y + 6;
+  drawQrCode(doc, payload, MARGIN - 8, top, PAYMENT_CODE_SIZE);
+  const textX = MARGIN + PAYMENT_CODE_SIZE + 6;
+  doc.font('regular').fontSize(9).fillColor(GREY).text(caption, textX, top + 12, { width: CONTENT_WIDTH - (textX - MARGIN) });
+  doc.fillColor('black');
+  doc.y = Math.max(doc.y, top + PAYMENT_CODE_SIZE);
 }
 
 /** `mark` centred in the top margin of every page, drawn once all pages exist. */

@@ -1,7 +1,9 @@
-import { formatDate, formatMoney, moneyWords, taxCaseNote, type Lang } from '@messeportal/domain';
+import { formatDate, formatIban, formatMoney, moneyWords, taxCaseNote, type Lang } from '@messeportal/domain';
+import QRCode from 'qrcode';
 import { composeMail } from '../platform/mail/compose.ts';
 import type { QueuedMail } from '../platform/mail/outbox.ts';
 import type { InvoiceContent } from './invoice-content.ts';
+import { invoicePaymentCode } from './invoice-payment-code.ts';
 
 const texts = {
   de: {
@@ -15,6 +17,9 @@ const texts = {
     corrects: (number: string) => `Er bezieht sich auf die Rechnung ${number}.`,
     gross: moneyWords.de.gross,
     due: (date: string) => `Bitte überweisen Sie den Betrag bis zum ${date}.`,
+    transfer: (payee: string, iban: string, number: string) => `Empfänger ${payee}, IBAN ${iban}, Verwendungszweck ${number}.`,
+    paymentCode: 'Mit der Banking-App bezahlen: den Code scannen (GiroCode); er füllt die Überweisung aus.',
+    paymentCodeAlt: 'GiroCode der Überweisung',
     note: 'Das PDF ist eine E-Rechnung (ZUGFeRD / Factur-X, EN 16931): Ihre Buchhaltung kann es ohne Abtippen übernehmen. Alle Belege finden Sie auch im Ausstellerportal unter Dokumente.',
   },
   en: {
@@ -28,17 +33,23 @@ const texts = {
     corrects: (number: string) => `It refers to invoice ${number}.`,
     gross: moneyWords.en.gross,
     due: (date: string) => `Please transfer the amount by ${date}.`,
+    transfer: (payee: string, iban: string, number: string) => `Payee ${payee}, IBAN ${iban}, reference ${number}.`,
+    paymentCode: 'Pay with your banking app: scan the code (EPC QR code, GiroCode); it fills in the transfer.',
+    paymentCodeAlt: 'EPC QR code of the transfer',
     note: 'The PDF is an e-invoice (ZUGFeRD / Factur-X, EN 16931): your accounts department can book it without typing. You will also find every document in the exhibitor portal under Documents.',
   },
 } as const;
 
-/** The mail of a new invoice, credit note or cancellation voucher to the buyer, with its PDF (the e-invoice) attached. */
-export function invoiceDocumentMail(options: {
+/**
+ * The mail of a new invoice, credit note or cancellation voucher to the buyer, with its PDF (the e-invoice)
+ * attached; an invoice to pay shows its payment code, the one its PDF carries.
+ */
+export async function invoiceDocumentMail(options: {
   recipient: string;
   lang: Lang;
   content: InvoiceContent;
   document: { id: number; number: string; date: string };
-}): QueuedMail {
+}): Promise<QueuedMail> {
   const { lang, content, document } = options;
   const t = texts[lang];
   const eventName = lang === 'en' ? content.event.nameEn : content.event.nameDe;
@@ -46,12 +57,17 @@ export function invoiceDocumentMail(options: {
   if (content.corrects) paragraphs.push(t.corrects(content.corrects.number));
   const note = taxCaseNote(content.taxCase, lang);
   if (note) paragraphs.push(note);
-  if (content.kind === 'invoice' && content.dueDate) paragraphs.push(t.due(formatDate(content.dueDate)));
+  if (content.kind === 'invoice' && content.dueDate) {
+    const { seller } = content;
+    paragraphs.push([t.due(formatDate(content.dueDate)), seller.iban ? t.transfer(seller.name, formatIban(seller.iban), document.number) : ''].join(' ').trim());
+  }
+  const paymentCode = invoicePaymentCode(content, document.number);
   const body = composeMail({
     lang,
     greeting: t.greeting,
     paragraphs,
     totals: [[t.gross, formatMoney(content.totals.grossCents, lang, content.currency)]],
+    ...(paymentCode ? { image: { src: await QRCode.toDataURL(paymentCode, { errorCorrectionLevel: 'M', margin: 4, width: 360 }), alt: t.paymentCodeAlt, caption: t.paymentCode } } : {}),
     note: t.note,
   });
   return {

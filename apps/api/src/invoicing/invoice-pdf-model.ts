@@ -2,6 +2,7 @@ import { countries, formatDate, formatIban, formatMoney, moneyWords, partialBill
 import { documentTypeLabel, labelOf } from '../documents/presenter.ts';
 import type { BusinessDocumentModel } from '../documents/render-pdf.ts';
 import type { InvoiceContent } from './invoice-content.ts';
+import { invoicePaymentCode } from './invoice-payment-code.ts';
 
 const texts = {
   de: {
@@ -24,6 +25,8 @@ const texts = {
     draft: 'ENTWURF – noch nicht gestellt, keine Rechnung, bitte nicht zahlen',
     draftTitle: 'Entwurf',
     draftNumber: 'die Rechnungsnummer (wird beim Stellen vergeben)',
+    paymentCode: (amount: string, number: string) =>
+      `Mit der Banking-App bezahlen: diesen Code scannen (GiroCode). Er füllt die Überweisung aus – Empfänger, IBAN, ${amount} und den Verwendungszweck ${number}.`,
   },
   en: {
     period: 'Period of supply',
@@ -45,6 +48,8 @@ const texts = {
     draft: 'DRAFT – not issued yet, not an invoice, please do not pay',
     draftTitle: 'draft',
     draftNumber: 'the invoice number (given when it is issued)',
+    paymentCode: (amount: string, number: string) =>
+      `Pay with your banking app: scan this code (EPC QR code, GiroCode). It fills in the transfer – payee, IBAN, ${amount} and the reference ${number}.`,
   },
 } as const;
 
@@ -89,6 +94,7 @@ export function invoicePdfModel(
     closing.push(t.payment(formatDate(content.dueDate), content.paymentTermDays, formatIban(seller.iban), seller.bic, draft ? t.draftNumber : document.number));
   }
   if (!draft) closing.push(t.eInvoice);
+  const paymentCode = draft ? null : invoicePaymentCode(content, document.number);
 
   return {
     lang,
@@ -116,6 +122,7 @@ export function invoicePdfModel(
     vatRows: content.totals.breakdown.map((group) => [vatRowLabel({ ...group, kind: taxCase.kind }, lang), sign * group.vatCents]),
     infoRows,
     closing,
+    ...(paymentCode ? { paymentCode: { payload: paymentCode, caption: t.paymentCode(money(content.totals.grossCents), document.number) } } : {}),
     ...(draft ? { pageMark: t.draft } : {}),
   };
 }

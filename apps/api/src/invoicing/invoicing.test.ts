@@ -6,6 +6,12 @@ import { engines } from '../../test/test-app.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../test/staff-context.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { extractPdfText } from '../../test/extract-pdf-text.ts';
+import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
+import { startMailWorker } from '../platform/mail/worker.ts';
+import { documentAttachment } from '../documents/document-attachment.ts';
+import jsQR from 'jsqr';
+import { simpleParser } from 'mailparser';
+import sharp from 'sharp';
 
 describe.each(engines)('invoicing (%s)', (engine) => {
   let c: BackofficeContext;
@@ -67,6 +73,29 @@ describe.each(engines)('invoicing (%s)', (engine) => {
     // Another company's token reads nothing of it.
     const other = await c.call('GET', mine.xmlUrl, await c.exhibitorLogin(c.other.email));
     expect(other.statusCode).toBe(404);
+  });
+
+  it('mails the invoice with its payment code as a picture in the mail that a banking app reads, and the transfer in words', async () => {
+    const smtp = await startSmtpCatcher();
+    try {
+      const worker = startMailWorker({ db: c.db, smtpUrl: smtp.url, from: 'test@messeportal.example', log: c.t.app.log, pollMs: 60_000, attachment: documentAttachment });
+      await worker.wake();
+      await worker.stop();
+      const mails = await Promise.all(smtp.received.map((received) => simpleParser(received.data, { keepCidLinks: true })));
+      const mail = mails.find((parsed) => parsed.subject?.includes(standInvoice.number));
+      const picture = mail?.attachments.find((attachment) => attachment.contentType === 'image/png');
+      expect(mail?.html).toContain(`src="cid:${picture?.cid}"`);
+      const { data, info } = await sharp(picture!.content).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data.split('\n');
+      const settings = (await c.call('GET', '/be/admin/settings', c.staff)).json().settings;
+      const euros = standInvoice.gross.toFixed(2);
+      expect(code).toEqual(['BCD', '002', '1', 'SCT', settings.bic, settings.companyName, settings.iban.replace(/ /g, ''), `EUR${euros}`, '', '', standInvoice.number]);
+      expect(mail?.text).toContain(`Verwendungszweck ${standInvoice.number}.`);
+      // The PDF attached carries the same code.
+      expect(mail?.attachments.find((attachment) => attachment.contentType === 'application/pdf')?.filename).toContain(standInvoice.number);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('credits part of a line, refuses more than is left, an unknown line and an empty credit note, and counts the credit against what is open', async () => {

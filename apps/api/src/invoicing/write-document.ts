@@ -64,7 +64,7 @@ export async function writeDocument(
   });
   if (input.mailTo?.email) {
     const lang = langFromLocale(input.mailTo.lang);
-    await queueMail(tx, invoiceDocumentMail({ recipient: input.mailTo.email, lang, content, document: { ...document, date: input.day } }));
+    await queueMail(tx, await invoiceDocumentMail({ recipient: input.mailTo.email, lang, content, document: { ...document, date: input.day } }));
   }
   return document;
 }

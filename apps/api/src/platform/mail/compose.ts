@@ -13,6 +13,8 @@ export interface MailParts {
   table?: { rows: string[][]; alignRightFrom: number };
   /** Lines after the table, e.g. the totals, shown bold in HTML. */
   totals?: [label: string, value: string][];
+  /** A picture after the totals (an invoice's payment code as a PNG data URL, sent as an inline part). */
+  image?: { src: string; alt: string; caption: string };
   /** A last remark before the sign-off. */
   note?: string;
   /** Instead of the fair team's sign-off (mails to the organiser). */
@@ -50,6 +52,10 @@ export function composeMail(parts: MailParts): { text: string; html: string } {
   if (parts.totals) {
     text.push(...parts.totals.map(([label, value]) => `${label}: ${value}`), '');
     html.push(`<p>${parts.totals.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`);
+  }
+  if (parts.image) {
+    const { src, alt, caption } = parts.image;
+    html.push(`<p><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="180" height="180"><br>${escapeHtml(caption)}</p>`);
   }
   if (parts.note) {
     text.push(parts.note, '');

@@ -73,7 +73,8 @@ export function startMailWorker({ db, smtpUrl, from, log, pollMs = 2000, leaseSe
     try {
       const attachments = mail.documentId === null ? [] : [await attachment(db, mail.documentId, mail.lang)];
       const messageId = outboxMessageId(mail, from);
-      await transport.sendMail({ from: sender, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId });
+      // attachDataUrls: a picture in the HTML (an invoice's payment code) goes as an inline part, which mail programs show.
+      await transport.sendMail({ from: sender, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId, attachDataUrls: true });
       await markSent(db, mail.id);
       log.info({ mailId: mail.id, to: mail.recipient, kind: mail.kind }, 'mail sent');
     } catch (error) {
