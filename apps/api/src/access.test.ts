@@ -10,6 +10,7 @@ import { exportAccessSamples } from '../test/access-samples/export-access-sample
 import { invoicingAccessSamples } from '../test/access-samples/invoicing-access-samples.ts';
 import { companyDataAccessSamples } from '../test/access-samples/company-data-access-samples.ts';
 import { bookedServicesAccessSamples } from '../test/access-samples/booked-services-access-samples.ts';
+import { bankAccessSamples } from '../test/access-samples/bank-access-samples.ts';
 import { openBackofficeContext, STAFF_PASSWORD, type AccessCall, type BackofficeContext, type Method } from '../test/staff-context.ts';
 
 type Headers = Record<string, string>;
@@ -34,6 +35,7 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
     ...(await invoicingAccessSamples(c)),
     ...(await companyDataAccessSamples(c)),
     ...(await bookedServicesAccessSamples(c)),
+    ...(await bankAccessSamples(c)),
     'POST /be/logout': ['POST', '/be/logout', {}],
     'GET /be/admin/settings': ['GET', '/be/admin/settings'],
     'GET /be/admin/staff': ['GET', '/be/admin/staff'],

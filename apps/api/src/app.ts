@@ -17,6 +17,7 @@ import { registrationDeskRoutes } from './desk/registration-desk/routes.ts';
 import { staffCompanyDataRoutes } from './desk/company-data/routes.ts';
 import { staffBookedServicesRoutes } from './desk/booked-services/routes.ts';
 import { invoicingRoutes } from './invoicing/routes.ts';
+import { bankStatementRoutes } from './invoicing/payments/routes.ts';
 import { exhibitorInvoicingRoutes } from './invoicing/exhibitor-routes.ts';
 import { renderInvoiceDocument } from './invoicing/invoice-document-renderer.ts';
 import { invoiceOnConfirmation } from './invoicing/invoice-on-confirmation.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(staffCompanyDataRoutes);
   await app.register(staffBookedServicesRoutes);
   await app.register(invoicingRoutes);
+  await app.register(bankStatementRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(staffAdminRoutes);

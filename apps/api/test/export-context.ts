@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { orders, registrations } from '../src/platform/db/schema.ts';
 import type { Engine } from './test-app.ts';
 import { openBackofficeContext } from './staff-context.ts';
-import { selectRows } from '../src/desk/registration-exports/select-rows.ts';
+import { selectRows } from '../src/platform/db/select-rows.ts';
 
 /** The new exhibitor of the export tests: umlauts and ß in its name, ordering in the configurator. */
 export const NEW_COMPANY = 'Größenwahn Öfen & Söhne GmbH';

@@ -56,6 +56,7 @@ export * from './payment-state.ts';
 export * from './tax-texts.ts';
 export * from './money-words.ts';
 export * from './schemas/invoicing.ts';
+export * from './schemas/bank-statements.ts';
 export * from './policies/index.ts';
 export * from './catalogue-visibility.ts';
 export * from './registration-window.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexOpenInvoices, matchCredit, sameParty, type OpenInvoice } from './statement-matching.ts';
+import { indexOpenInvoices, matchCredit, matchCredits, sameParty, type OpenInvoice } from './statement-matching.ts';
 
 const open: OpenInvoice[] = [
   { id: 1, number: 'RE-2026-0055', buyerName: 'Holzbau Becker GmbH', openCents: 119_000 },
@@ -62,6 +62,23 @@ describe('matching a credit to open invoices', () => {
       { id: 8, number: 'RE-2026-0301', buyerName: 'Feuerwerk AG', openCents: 10_000 },
     ]);
     expect(matchCredit({ amountCents: 10_000, remittance: '', endToEndId: '', counterpartyName: 'Feuerwerk AG' }, twice)).toEqual({ outcome: 'review', reason: 'ambiguous', candidateIds: [7, 8] });
+  });
+});
+
+describe('matching the credits of a statement', () => {
+  it('lets a later credit see what an earlier one booked, and leaves the invoices given as they were', () => {
+    const invoices = open.map((invoice) => ({ ...invoice }));
+    const matches = matchCredits(
+      [
+        { amountCents: 119_000, remittance: 'RE-2026-0055', endToEndId: '', counterpartyName: 'Holzbau Becker' },
+        { amountCents: 119_000, remittance: 'RE-2026-0055', endToEndId: '', counterpartyName: 'Holzbau Becker' },
+        { amountCents: 10_000, remittance: '', endToEndId: '', counterpartyName: 'Feuerwerk AG' },
+        { amountCents: 10_000, remittance: '', endToEndId: '', counterpartyName: 'Feuerwerk AG' },
+      ],
+      invoices,
+    );
+    expect(matches.map((match) => (match.outcome === 'book' ? 'book' : match.reason))).toEqual(['book', 'notOpen', 'book', 'noMatch']);
+    expect(invoices).toEqual(open);
   });
 });
 

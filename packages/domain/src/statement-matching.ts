@@ -32,6 +32,7 @@ export type CreditMatch =
 
 /** The open invoices indexed once per statement, so that thousands of credits are matched in one pass each. */
 export interface InvoiceIndex {
+  byId: Map<number, { invoice: OpenInvoice; key: string | null }>;
   byReference: Map<string, OpenInvoice>;
   byAmount: Map<number, OpenInvoice[]>;
   /** Invoices that are paid, credited or cancelled: named by a credit, they are for a person to look at. */
@@ -47,6 +48,7 @@ const SEPARATOR = '[\\s\\-_/.:#]{0,2}';
 const referenceKey = (prefix: string, year: string, counter: string) => `${prefix.toUpperCase()}-${year}-${Number(counter)}`;
 
 export function indexOpenInvoices(invoices: OpenInvoice[], closedNumbers: string[] = []): InvoiceIndex {
+  const byId = new Map<number, { invoice: OpenInvoice; key: string | null }>();
   const byReference = new Map<string, OpenInvoice>();
   const byAmount = new Map<number, OpenInvoice[]>();
   const closedReferences = new Set<string>();
@@ -59,17 +61,50 @@ export function indexOpenInvoices(invoices: OpenInvoice[], closedNumbers: string
   };
   for (const invoice of invoices) {
     const key = keyOf(invoice.number);
+    byId.set(invoice.id, { invoice, key });
     if (key) byReference.set(key, invoice);
-    const sameAmount = byAmount.get(invoice.openCents);
-    if (sameAmount) sameAmount.push(invoice);
-    else byAmount.set(invoice.openCents, [invoice]);
+    addByAmount(byAmount, invoice);
   }
   for (const number of closedNumbers) {
     const key = keyOf(number);
     if (key) closedReferences.add(key);
   }
   const patterns = [...prefixes].map((prefix) => new RegExp(`(?<![A-Z0-9])(${prefix})${SEPARATOR}(\\d{4})${SEPARATOR}(\\d{1,8})(?!\\d)`, 'gi'));
-  return { byReference, byAmount, closedReferences, patterns };
+  return { byId, byReference, byAmount, closedReferences, patterns };
+}
+
+function addByAmount(byAmount: InvoiceIndex['byAmount'], invoice: OpenInvoice) {
+  const sameAmount = byAmount.get(invoice.openCents);
+  if (sameAmount) sameAmount.push(invoice);
+  else byAmount.set(invoice.openCents, [invoice]);
+}
+
+/**
+ * Matches the credits of a statement in their order, each seeing what the ones before it booked: a second
+ * transfer for an invoice the first one paid finds it paid. The invoices given are not changed.
+ */
+export function matchCredits(credits: StatementCredit[], invoices: OpenInvoice[], closedNumbers: string[] = []): CreditMatch[] {
+  const index = indexOpenInvoices(
+    invoices.map((invoice) => ({ ...invoice })),
+    closedNumbers,
+  );
+  return credits.map((credit) => {
+    const match = matchCredit(credit, index);
+    if (match.outcome === 'book') for (const allocation of match.allocations) bookInIndex(index, allocation);
+    return match;
+  });
+}
+
+function bookInIndex(index: InvoiceIndex, { invoiceId, amountCents }: { invoiceId: number; amountCents: number }) {
+  const { invoice, key } = index.byId.get(invoiceId)!;
+  const sameAmount = index.byAmount.get(invoice.openCents)!;
+  sameAmount.splice(sameAmount.indexOf(invoice), 1);
+  invoice.openCents -= amountCents;
+  if (invoice.openCents > 0) addByAmount(index.byAmount, invoice);
+  else if (key) {
+    index.byReference.delete(key);
+    index.closedReferences.add(key);
+  }
 }
 
 /** The invoice numbers a text names, as keys of `indexOpenInvoices`, each once, in the order named. */

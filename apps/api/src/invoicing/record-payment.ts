@@ -7,11 +7,13 @@ import { AppError, notFound } from '../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../platform/audit/record-change.ts';
 import { readOrganiserSettings } from '../platform/settings/repo.ts';
 import { settleInvoice } from './corrections.ts';
+import { lockPaymentBookings } from './payments/payment-lock.ts';
 import { contentOf, creditedGross, lockDocument } from './invoicing-repo.ts';
 
 /** A payment of an open invoice (partial payments add up); refused above what is still open. */
 export async function recordPayment(app: FastifyInstance, invoiceId: number, input: z.output<typeof paymentInputSchema>, actor: Actor, lang: Lang) {
   return app.db.transaction(async (tx) => {
+    await lockPaymentBookings(tx);
     const invoice = await lockDocument(tx, invoiceId);
     if (!invoice) throw notFound('documentNotFound');
     const refusal = paymentRefusal(invoice);

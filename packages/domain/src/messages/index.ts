@@ -14,6 +14,7 @@ import { registrationDeskMessages } from './registration-desk.ts';
 import { invoicingMessages } from './invoicing.ts';
 import { datevMessages } from './datev.ts';
 import { staffBookingMessages } from './staff-bookings.ts';
+import { bankStatementMessages } from './bank-statements.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -91,6 +92,7 @@ export const messages = {
   ...invoicingMessages,
   ...datevMessages,
   ...staffBookingMessages,
+  ...bankStatementMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -10,7 +10,7 @@ const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.i
  * Euros with at most two decimals, more than nothing and at most ten million, as the invoicing routes answer
  * them; read as whole cents.
  */
-const positiveEuros = () =>
+export const positiveEuros = () =>
   z
     .number({ error: missingOr('invalidType') })
     .min(0.01, { error: 'tooSmall' })

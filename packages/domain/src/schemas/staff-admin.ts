@@ -59,6 +59,8 @@ export const AUDIT_ENTITIES = [
   'request',
   'document',
   'company',
+  'bankStatement',
+  'bankEntry',
 ] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/test-app.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 import { eventInput } from '../../../test/access-samples/event-access-samples.ts';
-import { selectRows } from './select-rows.ts';
+import { selectRows } from '../../platform/db/select-rows.ts';
 
 const TABLES = ['registrations', 'orders', 'order_positions', 'order_book_values', 'outbox_mails', 'audit_log', 'documents', 'files'];
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { column, pick, type ExportList } from './export-list.ts';
 import { keysetPages } from './keyset-pages.ts';
-import { selectRows } from './select-rows.ts';
+import { selectRows } from '../../platform/db/select-rows.ts';
 import { nameOrder } from '../../platform/db/name-order.ts';
 
 const companyOrder = nameOrder(sql`c.name`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { selectRows } from './select-rows.ts';
+import { selectRows } from '../../platform/db/select-rows.ts';
 import { nameOrder } from '../../platform/db/name-order.ts';
 
 /** The services list's order: the registration and the item of each row, at the same positions. */

@@ -5,7 +5,7 @@ import { loadOrderBook, type OrderBook } from '../../catalogue/reading/repo.ts';
 import { orderedServicesFromJson, type OrderedServicesJson } from '../../selling/registrations/orders-repo.ts';
 import { column, pick, type ExportContext, type ExportList, type Row } from './export-list.ts';
 import { pagesInOrder } from './keyset-pages.ts';
-import { selectRows } from './select-rows.ts';
+import { selectRows } from '../../platform/db/select-rows.ts';
 import { readServicesOrder, type ServicesOrder } from './services-order.ts';
 
 interface BookedRow {

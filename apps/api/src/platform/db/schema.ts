@@ -468,9 +468,61 @@ export const documentPayments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    /** The bank statement entry the payment was booked from (issue 30); null when staff typed it in. */
+    bankEntryId: integer('bank_entry_id').references((): AnyPgColumn => bankEntries.id),
     createdAt: createdAt(),
   },
   (t) => [index('document_payments_document_idx').on(t.documentId), check('document_payments_amount_ck', sql`${t.amountCents} > 0`)],
+);
+
+/** A bank statement staff uploaded (issue 30): camt.053 or a bank's CSV export. */
+export const bankStatements = pgTable('bank_statements', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  /** camt.053.001.08, camt.053.001.02, csv */
+  format: text('format').notNull(),
+  accountIban: text('account_iban').notNull(),
+  statementIds: text('statement_ids').notNull().default(''),
+  entriesRead: integer('entries_read').notNull(),
+  /** Entries not known from an earlier upload. */
+  entriesNew: integer('entries_new').notNull(),
+  staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * An entry of a bank statement, once per account and bank reference however often its statement is uploaded.
+ * A credit is booked on the invoices it pays, or waits for a person (`review`) with the reason and the
+ * invoices it may pay; a debit (a returned direct debit, a refund paid) waits for a person too.
+ */
+export const bankEntries = pgTable(
+  'bank_entries',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id),
+    accountIban: text('account_iban').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    valueOn: date('value_on', { mode: 'string' }),
+    direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    counterpartyName: text('counterparty_name').notNull().default(''),
+    counterpartyIban: text('counterparty_iban').notNull().default(''),
+    remittance: text('remittance').notNull().default(''),
+    endToEndId: text('end_to_end_id').notNull().default(''),
+    mandateId: text('mandate_id').notNull().default(''),
+    returnReason: text('return_reason').notNull().default(''),
+    state: text('state', { enum: ['booked', 'review', 'dismissed'] }).notNull(),
+    /** Why it waits (domain ReviewReason, or `debit`). */
+    reviewReason: text('review_reason'),
+    candidateIds: integer('candidate_ids').array().notNull().default(sql`'{}'`),
+    resolvedBy: integer('resolved_by').references(() => staffUsers.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_entries_reference_uq').on(t.accountIban, t.bankReference), index('bank_entries_statement_idx').on(t.statementId)],
 );
 
 /**

@@ -1,0 +1,65 @@
+import { centsToAmount, type BankEntry, type BankReviewReason } from '@messeportal/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { selectRows } from '../../platform/db/select-rows.ts';
+
+/** At most this many entries are listed; the answer's total says how many there are. */
+const LIST_LIMIT = 200;
+
+interface EntryRow {
+  id: number;
+  booked_on: string;
+  direction: 'credit' | 'debit';
+  amount_cents: number;
+  counterparty_name: string;
+  counterparty_iban: string;
+  remittance: string;
+  end_to_end_id: string;
+  return_reason: string;
+  state: BankEntry['state'];
+  review_reason: BankReviewReason | null;
+  total: number;
+  candidates: { documentId: number; number: string; company: string; registrationId: number; openCents: number; dueDate: string | null }[] | null;
+  payments: { documentId: number; number: string; amountCents: number }[] | null;
+}
+
+/**
+ * The entries of bank statements in one state, newest booking day first: each with the invoices it may pay
+ * (in the order the matching named them, with what they have open now) and the payments booked from it.
+ */
+export async function listBankEntries(db: Db, state: BankEntry['state']): Promise<{ entries: BankEntry[]; total: number }> {
+  const rows = await selectRows<EntryRow>(
+    db,
+    sql`select e.id, e.booked_on::text, e.direction, e.amount_cents, e.counterparty_name, e.counterparty_iban, e.remittance, e.end_to_end_id,
+        e.return_reason, e.state, e.review_reason, count(*) over ()::int as total,
+        (select json_agg(json_build_object('documentId', d.id, 'number', d.number, 'company', coalesce(d.content #>> '{buyer,name}', c.name),
+            'registrationId', d.registration_id, 'dueDate', d.due_date,
+            'openCents', greatest(0, d.gross_cents - d.paid_cents - coalesce((select sum(k.gross_cents) from documents k where k.corrects_id = d.id), 0)))
+            order by k.ord)
+          from unnest(e.candidate_ids) with ordinality as k(id, ord) join documents d on d.id = k.id join companies c on c.id = d.company_id) as candidates,
+        (select json_agg(json_build_object('documentId', d.id, 'number', d.number, 'amountCents', p.amount_cents) order by p.id)
+          from document_payments p join documents d on d.id = p.document_id where p.bank_entry_id = e.id) as payments
+      from bank_entries e
+      where e.state = ${state}
+      order by e.booked_on desc, e.id desc
+      limit ${LIST_LIMIT}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    entries: rows.map((row) => ({
+      id: row.id,
+      bookedOn: row.booked_on,
+      direction: row.direction,
+      amount: centsToAmount(row.amount_cents),
+      counterpartyName: row.counterparty_name,
+      counterpartyIban: row.counterparty_iban,
+      remittance: row.remittance,
+      endToEndId: row.end_to_end_id,
+      returnReason: row.return_reason,
+      state: row.state,
+      reason: row.review_reason,
+      candidates: (row.candidates ?? []).map(({ openCents, ...candidate }) => ({ ...candidate, open: centsToAmount(openCents) })),
+      payments: (row.payments ?? []).map(({ amountCents, ...payment }) => ({ ...payment, amount: centsToAmount(amountCents) })),
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+/** Messages of bank statements and their matching (issue 30). */
+export const bankStatementMessages = {
+  statementNotReadable: {
+    de: 'Diese Datei ist kein Kontoauszug, den wir lesen können. Bitte den Auszug als camt.053 (XML) oder als CSV-Export (CSV-CAMT) Ihrer Bank hochladen.',
+    en: 'This file is not a bank statement we can read. Please upload the statement as camt.053 (XML) or as your bank’s CSV export (CSV-CAMT).',
+  },
+  statementEmpty: { de: 'Der Kontoauszug enthält keine gebuchten Umsätze.', en: 'The statement holds no booked entries.' },
+  statementCurrency: {
+    de: 'Der Kontoauszug enthält Umsätze in {detail}. Gebucht werden nur Zahlungen in Euro.',
+    en: 'The statement holds entries in {detail}. Only payments in euros are booked.',
+  },
+  statementTooLarge: {
+    de: 'Der Kontoauszug ist zu groß (höchstens 20 MB und 20.000 Umsätze). Bitte einen kürzeren Zeitraum exportieren.',
+    en: 'The statement is too large (at most 20 MB and 20,000 entries). Please export a shorter period.',
+  },
+  bankEntryNotFound: { de: 'Diesen Umsatz gibt es nicht.', en: 'This entry does not exist.' },
+  bankEntryNotWaiting: {
+    de: 'Dieser Umsatz ist schon erledigt (gebucht oder zurückgestellt).',
+    en: 'This entry has been dealt with already (booked or dismissed).',
+  },
+  allocationNotOpen: { de: 'Eine offene Rechnung mit der Nummer {number} gibt es nicht.', en: 'There is no open invoice numbered {number}.' },
+  allocationTwice: { de: 'Jede Rechnung nur einmal angeben.', en: 'Give each invoice only once.' },
+  allocationSum: {
+    de: 'Die Beträge ergeben {sum}; der Umsatz beträgt {amount}. Bitte so aufteilen, dass nichts übrig bleibt.',
+    en: 'The amounts add up to {sum}; the entry is {amount}. Please split it so that nothing is left over.',
+  },
+  allocationDebit: {
+    de: 'Eine Belastung kann nicht als Zahlung gebucht werden.',
+    en: 'A debit cannot be booked as a payment.',
+  },
+} as const;
