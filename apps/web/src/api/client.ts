@@ -5,7 +5,7 @@ import { clearSession, clearStaffSession, rememberTarget, tokenForPage } from '.
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON; a FormData (an upload) is sent as multipart. */
+  /** Sent as JSON; a FormData (an upload) is sent as multipart, a File or Blob as its bytes. */
   body?: unknown;
   /** Extra headers, e.g. the order's Idempotency-Key. */
   headers?: Record<string, string>;
@@ -54,15 +54,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = tokenForPage(window.location.hash);
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
+  const isBytes = options.body instanceof Blob;
   // No content type without a body (Fastify rejects an empty body declared as JSON); the browser sets a form's.
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = isBytes ? 'application/octet-stream' : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(withLang(path, options.locale ?? readStoredLocale()), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined || isForm ? (options.body as FormData | undefined) : JSON.stringify(options.body),
+      body: options.body === undefined || isForm || isBytes ? (options.body as FormData | Blob | undefined) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -21,6 +21,7 @@ const StaffRegistrationPage = page(() => import('../features/backoffice/pages/re
 const DocumentPage = page(() => import('../features/backoffice/pages/document-page.tsx'), 'DocumentPage');
 const OfferPage = page(() => import('../features/backoffice/pages/offer-page.tsx'), 'OfferPage');
 const OutboxPage = page(() => import('../features/backoffice/pages/outbox-page.tsx'), 'OutboxPage');
+const PaymentsPage = page(() => import('../features/backoffice/pages/payments-page.tsx'), 'PaymentsPage');
 const SettingsPage = page(() => import('../features/backoffice/pages/settings-page.tsx'), 'SettingsPage');
 const StaffPage = page(() => import('../features/backoffice/pages/staff-page.tsx'), 'StaffPage');
 const AuditPage = page(() => import('../features/backoffice/pages/audit-page.tsx'), 'AuditPage');
@@ -47,6 +48,7 @@ const PAGES = [
   ['/be/document/:id', DocumentPage],
   ['/be/offer/:id', OfferPage],
   ['/be/outbox', OutboxPage],
+  ['/be/payments', PaymentsPage],
   ['/be/requests', RequestsPage],
   ['/be/settings', SettingsPage],
   ['/be/staff', StaffPage],
@@ -76,6 +78,7 @@ export function BackofficeRoutes() {
       <Route path="document/:id" element={<DocumentPage />} />
       <Route path="offer/:id" element={<OfferPage />} />
       <Route path="outbox" element={<OutboxPage />} />
+      <Route path="payments" element={<PaymentsPage />} />
       <Route path="requests" element={<RequestsPage />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="staff" element={<StaffPage />} />

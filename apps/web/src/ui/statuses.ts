@@ -16,6 +16,9 @@ export const STATUS_TONES = {
   payment: { open: 'info', partPaid: 'warning', paid: 'success', overdue: 'danger', canceled: 'neutral', credited: 'neutral' },
   // A flue gas connection's request (FIREPLACE_STATES): staff decide on a requested one.
   fireplace: { requested: 'warning', confirmed: 'success', refused: 'danger' },
+  // Why an entry of a bank statement waits for a person (BANK_REVIEW_REASONS): a guess to check is a warning, an
+  // invoice no longer open may mean money owed back.
+  bankEntry: { partPayment: 'warning', aboveOpen: 'warning', ambiguous: 'warning', otherName: 'warning', notOpen: 'danger', noMatch: 'neutral', debit: 'neutral' },
   // A staff account (staff page): invited until it has set its password, disabled by an admin.
   account: { active: 'success', invited: 'info', disabled: 'neutral' },
 } as const satisfies Record<string, Record<string, Tone>>;

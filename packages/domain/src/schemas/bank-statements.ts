@@ -57,7 +57,12 @@ export type BankEntry = z.infer<typeof bankEntrySchema>;
 export const bankEntryListQuerySchema = z.object({
   state: z.enum(['booked', 'review', 'dismissed'], { error: 'invalidValue' }).optional().default('review'),
 });
-export const bankEntryListAnswerSchema = z.object({ entries: z.array(bankEntrySchema), total: z.number() });
+export const bankEntryListAnswerSchema = z.object({
+  entries: z.array(bankEntrySchema),
+  /** Entries in the state asked for (at most 200 are listed), and in each state. */
+  total: z.number(),
+  counts: z.object({ review: z.number(), booked: z.number(), dismissed: z.number() }),
+});
 export type BankEntryList = z.infer<typeof bankEntryListAnswerSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { centsToAmount, type BankEntry, type BankReviewReason } from '@messeportal/domain';
+import { centsToAmount, type BankEntry, type BankEntryList, type BankReviewReason } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/select-rows.ts';
@@ -18,7 +18,6 @@ interface EntryRow {
   return_reason: string;
   state: BankEntry['state'];
   review_reason: BankReviewReason | null;
-  total: number;
   candidates: { documentId: number; number: string; company: string; registrationId: number; openCents: number; dueDate: string | null }[] | null;
   payments: { documentId: number; number: string; amountCents: number }[] | null;
 }
@@ -27,11 +26,14 @@ interface EntryRow {
  * The entries of bank statements in one state, newest booking day first: each with the invoices it may pay
  * (in the order the matching named them, with what they have open now) and the payments booked from it.
  */
-export async function listBankEntries(db: Db, state: BankEntry['state']): Promise<{ entries: BankEntry[]; total: number }> {
+export async function listBankEntries(db: Db, state: BankEntry['state']): Promise<BankEntryList> {
+  const counted = await selectRows<{ state: BankEntry['state']; count: number }>(db, sql`select state, count(*)::int as count from bank_entries group by state`);
+  const counts = { review: 0, booked: 0, dismissed: 0 };
+  for (const { state: counting, count } of counted) counts[counting] = count;
   const rows = await selectRows<EntryRow>(
     db,
     sql`select e.id, e.booked_on::text, e.direction, e.amount_cents, e.counterparty_name, e.counterparty_iban, e.remittance, e.end_to_end_id,
-        e.return_reason, e.state, e.review_reason, count(*) over ()::int as total,
+        e.return_reason, e.state, e.review_reason,
         (select json_agg(json_build_object('documentId', d.id, 'number', d.number, 'company', coalesce(d.content #>> '{buyer,name}', c.name),
             'registrationId', d.registration_id, 'dueDate', d.due_date,
             'openCents', greatest(0, d.gross_cents - d.paid_cents - coalesce((select sum(k.gross_cents) from documents k where k.corrects_id = d.id), 0)))
@@ -45,7 +47,8 @@ export async function listBankEntries(db: Db, state: BankEntry['state']): Promis
       limit ${LIST_LIMIT}`,
   );
   return {
-    total: rows[0]?.total ?? 0,
+    counts,
+    total: counts[state],
     entries: rows.map((row) => ({
       id: row.id,
       bookedOn: row.booked_on,

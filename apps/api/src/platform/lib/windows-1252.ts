@@ -33,3 +33,14 @@ function withoutAccents(char: string): number {
   const byte = bare.length === 1 ? byteOf(bare.codePointAt(0)!) : undefined;
   return byte ?? 0x3f;
 }
+
+/**
+ * Windows-1252 bytes as text (a German bank's CSV export). Node's TextDecoder reads 'windows-1252' as Latin-1, so
+ * the characters at 0x80–0x9F (€, „, “, Š …) come from the row above; its five empty places stay as they were.
+ */
+export function decodeWindows1252(bytes: Buffer): string {
+  return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (char) => {
+    const mapped = HIGH_ROW[char.charCodeAt(0) - 0x80]!;
+    return mapped === ' ' ? char : mapped;
+  });
+}
