@@ -45,19 +45,28 @@ async function runTogether(checks) {
   if (failed) fail(failed.title, failed.status);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian's programs the tests use, by the package that brings each. */
+const TOOLS = [
+  { path: CHROMIUM, pkg: 'chromium', use: 'the browser tests' },
+  { path: '/usr/bin/pdftoppm', pkg: 'poppler-utils', use: 'reading a rendered invoice page (its payment code)' },
+  { path: '/usr/bin/xmllint', pkg: 'libxml2-utils', use: 'checking bank files against their ISO 20022 schemas' },
+];
+
+function ensureTools() {
+  let missing = TOOLS.filter((tool) => !existsSync(tool.path));
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0) {
-    run('Installing Chromium for the browser tests', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
-    if (existsSync(CHROMIUM)) return;
+    const packages = missing.map((tool) => tool.pkg).join(' ');
+    run(`Installing ${packages} for the tests`, 'sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`]);
+    missing = missing.filter((tool) => !existsSync(tool.path));
+    if (missing.length === 0) return;
   }
-  console.error(
-    `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get install -y chromium\nthen run npm test again.`,
-  );
+  for (const tool of missing) console.error(`The tests need ${tool.path} for ${tool.use}.`);
+  console.error(`Install it with:\n  sudo apt-get install -y ${missing.map((tool) => tool.pkg).join(' ')}\nthen run npm test again.`);
   process.exit(1);
 }
 
-ensureChromium();
+ensureTools();
 await runTogether([
   { title: 'Lint', command: 'npx', args: ['eslint', '.'] },
   { title: 'Type check', command: 'npm', args: ['run', 'typecheck'] },
