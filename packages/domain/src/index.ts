@@ -60,3 +60,4 @@ export * from './schemas/bank-statements.ts';
 export * from './policies/index.ts';
 export * from './catalogue-visibility.ts';
 export * from './registration-window.ts';
+export * from './sepa.ts';
