@@ -2,10 +2,13 @@
 // route and a one-SELECT route measured in the same run on the same engine (PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL is set); the back-office offers list over 5,000 seeded offers beside the same two; the
 // registration desk over 5,000 seeded registrations (list, filters, search, one registration) beside them too,
-// and the services export of those registrations (time and the server's memory); then binding orders per second,
+// and the services export of those registrations (time and the server's memory); a camt.053 bank statement of
+// 5,000 credits against 5,000 seeded open invoices, uploaded twice, and the list of its entries waiting for a
+// person, against the limits of issue 30 (bench/bank-statements.ts); then binding orders per second,
 // sequentially and with 10 concurrent clients, beside a route that inserts one row in a transaction, measured
 // the same way; last the document PDF render (bench/pdf.ts). First of all the web
 // bundle: JavaScript per route as served, against its budget (bench/web-bundle.ts).
+// `BENCH_ONLY=bank` runs the bank-statement bench alone on each engine, for a figure in a minute.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { withDatabase } from '../apps/api/test/paths.ts';
+import { benchBankStatements, printBankStatements } from './bank-statements.ts';
 import { prepareOfferList } from './offer-list.ts';
 import { assertOrdersSucceeded, benchOrders, printOrders } from './orders.ts';
 import { benchServicesExport, prepareRegistrationDesk, printServicesExport } from './registration-desk.ts';
@@ -22,6 +26,9 @@ import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
+/** One bench alone, when working on it: only `bank` so far. */
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'bank') throw new Error(`BENCH_ONLY=${ONLY}: only "bank" is known`);
 
 interface Result {
   route: string;
@@ -90,6 +97,7 @@ async function portalTargets(auth: Record<string, string>) {
 async function benchEngine(label: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
+    if (ONLY === 'bank') return printBankStatements(label, await benchBankStatements(base));
     if (label === 'PGlite') printWebBundle(await measureWebBundle(base));
     const login = await fetch(`${base}/fe/login_check`, {
       method: 'POST',
@@ -116,6 +124,8 @@ async function benchEngine(label: string, env: Record<string, string>) {
     print(label, bare, select, routes);
     await benchOfferList(label, bare, select);
     await benchRegistrationDesk(label, bare, select);
+    // On the desk's registrations, one invoice each: the open items of a fair of that size.
+    printBankStatements(label, await benchBankStatements(base));
     printOrders(label, await benchOrders(base));
     assertOrdersSucceeded(label);
   } finally {
@@ -137,7 +147,7 @@ function print(label: string, bare: Result, select: Result, routes: Result[]) {
 }
 
 
-buildWeb();
+if (!ONLY) buildWeb();
 const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-'));
 try {
   await benchEngine('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -160,7 +170,9 @@ if (serverUrl) {
 }
 
 // The PDF render on its own in-memory PGlite, in a process of its own as `npx tsx bench/pdf.ts` runs it.
-console.log('\n### Document PDF\n');
-const pdf = fork(join(import.meta.dirname, 'pdf.ts'), { execArgv: ['--import', 'tsx'] });
-const pdfExit = await new Promise<number | null>((resolve) => pdf.once('exit', resolve));
-if (pdfExit !== 0) throw new Error(`bench/pdf.ts exited with ${pdfExit}`);
+if (!ONLY) {
+  console.log('\n### Document PDF\n');
+  const pdf = fork(join(import.meta.dirname, 'pdf.ts'), { execArgv: ['--import', 'tsx'] });
+  const pdfExit = await new Promise<number | null>((resolve) => pdf.once('exit', resolve));
+  if (pdfExit !== 0) throw new Error(`bench/pdf.ts exited with ${pdfExit}`);
+}

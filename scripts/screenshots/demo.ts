@@ -1,11 +1,13 @@
 // What the screens need from the freshly seeded demo, built through the HTTP API as the web app and staff would
 // build it: the logins (as the login forms keep them), the ids of the demo records, a visitor's offer mailed by
 // link (which also puts a mail into the outbox), an issued invoice, and an exhibitor whose every text is long
-// German (compound words, long names and addresses), ordered, confirmed and invoiced. For the gallery also an
+// German (compound words, long names and addresses), ordered, confirmed and invoiced, with a bank statement paying
+// part of that invoice under its long name. For the gallery also an
 // exhibitor who has just registered and nothing more, and a new edition of the kitchen fair with nothing in it.
 // Shared by the gallery (`npm run screenshots`) and the browser test that walks every route for overflowing
 // text (e2e/overflow.spec.ts): plain `fetch`, no test runner.
 import type { EventAnswer, GlobalData, MediasAnswer, OrderBookAnswer, SaveOfferAnswer } from '@messeportal/domain';
+import { camtStatementXml } from '../../apps/api/test/bank-statements.ts';
 
 export type Who = 'demo' | 'other' | 'staff' | 'long' | 'fresh';
 
@@ -98,6 +100,27 @@ interface Invoicing {
 }
 
 /** Staff invoice the registration as on the desk: a look at the draft, then the invoice issued. Its document's id. */
+/**
+ * A bank statement accounting uploads: part of the long exhibitor's invoice paid under its long name, and a
+ * credit nobody's invoice names, with the longest remittance text a bank passes on; both wait on the payments
+ * page. Its references are new each time, so every run has them waiting.
+ */
+async function uploadStatement(origin: string, staff: Session, documentId: number) {
+  const { document } = await call<{ document: { number: string } }>(origin, `/be/document/${documentId}`, { token: staff.token });
+  const today = new Date().toISOString().slice(0, 10);
+  const run = stamp();
+  const xml = camtStatementXml({
+    version: '001.08',
+    accountIban: 'DE02120300000000202051',
+    entries: [
+      { direction: 'credit', bookedOn: today, bankReference: `MP-${run}-1`, amountCents: 50_000, name: LONG.company.slice(0, 70), remittance: `Anzahlung ${document.number} ${LONG.nameExtra}` },
+      { direction: 'credit', bookedOn: today, bankReference: `MP-${run}-2`, amountCents: 123_456, name: `${LONG.firstName} ${LONG.name}`, remittance: `Standmiete ${LONG.city} ${LONG.street} ${LONG.brand}`.slice(0, 140) },
+    ],
+  });
+  const answer = await fetch(`${origin}/be/bank-statements?fileName=auszug.xml`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/octet-stream' }, body: xml });
+  if (!answer.ok) throw new Error(`the bank statement upload answered ${answer.status}: ${await answer.text()}`);
+}
+
 async function invoice(origin: string, staff: Session, registrationId: number): Promise<number> {
   const registration = `/be/registration/${registrationId}`;
   const before = await call<Invoicing>(origin, `${registration}/invoicing`, { token: staff.token });
@@ -174,6 +197,7 @@ export async function prepareDemo(origin: string, { extras = false } = {}): Prom
   const long = await orderAsNewExhibitor(origin, `info-${stamp()}@donau-kuechen.example`, true);
   await answerOf(origin, `/be/registration/${long.registrationId}/confirm`, { token: staff!.token, body: {} });
   const longDocumentId = await invoice(origin, staff!, long.registrationId);
+  await uploadStatement(origin, staff!, longDocumentId);
   const sessions: Demo['sessions'] = { demo: demoSession!, other: otherSession!, staff: staff!, long: long.session };
   const made: Demo = {
     sessions,

@@ -215,6 +215,14 @@ export const ROUTES: Route[] = [
       { name: 'offer', hash: `/be/offer/${NONE}`, who: 'staff', variant: 'missing' },
     ],
   },
+  {
+    route: '/be/payments',
+    area: 'backoffice',
+    shots: () => [
+      { name: 'payments', hash: '/be/payments', who: 'staff' },
+      { name: 'payments-booked', hash: '/be/payments?state=booked', who: 'staff' },
+    ],
+  },
   { route: '/be/outbox', area: 'backoffice', shots: () => [{ name: 'outbox', hash: '/be/outbox', who: 'staff' }] },
   { route: '/be/requests', area: 'backoffice', shots: () => [{ name: 'requests', hash: '/be/requests', who: 'staff' }] },
   { route: '/be/settings', area: 'backoffice', shots: () => [{ name: 'settings', hash: '/be/settings', who: 'staff' }] },

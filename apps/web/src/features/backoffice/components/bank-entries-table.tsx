@@ -62,7 +62,7 @@ export function BankEntriesTable({ entries, onAssign }: BankEntriesTableProps) {
             />
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(entry.bookedOn)}</Table.Td>
             <Table.Td data-phone="badge">
-              {entry.reason ? (
+              {entry.state === 'review' && entry.reason ? (
                 <StatusBadge status={`bankEntry.${entry.reason}`} />
               ) : (
                 <Group gap="xs">
