@@ -43,6 +43,7 @@ export const organiser: PrintedOrganiser = {
   bankName: 'Sparkasse Nürnberg',
   iban: 'DE89370400440532013000',
   bic: 'COBADEFFXXX',
+  sepaCreditorId: 'DE98ZZZ09999999999',
   logoFileId: null,
   mailSenderName: '',
   mailSenderAddress: '',
@@ -74,6 +75,7 @@ export const organiser: PrintedOrganiser = {
   datevClientNumber: 55003,
   datevAccountLength: 4,
   fiscalYearStartMonth: 1,
+  datevBankAccount: '1200',
   updatedAt: new Date(),
   logo: null,
 };

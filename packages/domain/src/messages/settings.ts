@@ -6,6 +6,10 @@ export const settingsMessages = {
     de: 'Diese IBAN ist ungültig: Ihre Prüfziffern passen nicht. Bitte prüfen Sie jede Ziffer.',
     en: 'This IBAN is invalid: its check digits do not match. Please check every digit.',
   },
+  creditorIdInvalid: {
+    de: 'Diese Gläubiger-Identifikationsnummer ist ungültig. Sie hat die Form DE98ZZZ09999999999; bitte jede Ziffer prüfen.',
+    en: 'This creditor identifier is invalid. It has the form DE98ZZZ09999999999; please check every digit.',
+  },
   bicInvalid: { de: 'Ein BIC hat 8 oder 11 Zeichen, etwa SSKMDEMMXXX.', en: 'A BIC has 8 or 11 characters, such as SSKMDEMMXXX.' },
   vatIdInvalid: {
     de: 'Eine USt-IdNr. beginnt mit dem Länderkürzel, etwa DE123456789.',

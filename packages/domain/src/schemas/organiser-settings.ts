@@ -1,4 +1,5 @@
 import { compactIban, isValidBic, isValidIban } from '../bank.ts';
+import { isValidCreditorId } from '../sepa.ts';
 import { DATEV_ACCOUNT_LENGTH, DEBTOR_NUMBERINGS, debtorRange } from '../datev.ts';
 import { NON_EU_TAX_TREATMENTS } from '../invoicing.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
@@ -40,7 +41,7 @@ const ledgerAccount = (standard: string) => text(20).optional().default(standard
 const taxKey = () => optional(4).pipe(z.string().regex(/^\d*$/, { error: 'taxKeyInvalid' }));
 
 /** The revenue accounts by tax case, in the order the form shows them; defaults of the chart SKR03 (all automatic accounts). */
-const REVENUE_ACCOUNTS = ['revenueAccountDomestic', 'revenueAccountReverseCharge', 'revenueAccountNotTaxable'] as const;
+const REVENUE_ACCOUNTS = ['revenueAccountDomestic', 'revenueAccountReverseCharge', 'revenueAccountNotTaxable', 'datevBankAccount'] as const;
 
 /**
  * The organiser settings as the back office saves them (`PUT /be/admin/settings`, issue 15): the letterhead,
@@ -70,6 +71,10 @@ export const organiserSettingsInputSchema = z.object({
   bic: optional(11)
     .transform((value) => value.toUpperCase())
     .refine((value) => value === '' || isValidBic(value), { error: 'bicInvalid' }),
+  /** Without spaces, upper case; empty until the organiser collects direct debits. */
+  sepaCreditorId: optional(40)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine((value) => value === '' || isValidCreditorId(value), { error: 'creditorIdInvalid' }),
   logoFileId: fileId().nullable().optional().default(null),
   mailSenderName: optional(),
   mailSenderAddress: optionalEmail(),
@@ -115,6 +120,7 @@ export const organiserSettingsInputSchema = z.object({
   datevClientNumber: datevNumber(1, 99_999, 'datevClientNumberRange'),
   datevAccountLength: wholeNumber(DATEV_ACCOUNT_LENGTH.min, DATEV_ACCOUNT_LENGTH.max).optional().default(4),
   fiscalYearStartMonth: wholeNumber(1, 12).optional().default(1),
+  datevBankAccount: ledgerAccount('1200'),
 }).superRefine((settings, context) => {
   // Each kind of document counts its own numbers: two kinds with one prefix would take each other's.
   const taken = [...FIXED_PREFIXES];
@@ -144,7 +150,7 @@ export const organiserSettingsAnswerSchema = z.object({
   settings: z.object({
     companyName: stored, street: stored, zip: stored, city: stored, country: stored, phone: stored, email: stored,
     website: stored, vatId: stored, taxNumber: stored, commercialRegister: stored, managingDirectors: stored,
-    bankName: stored, iban: stored, bic: stored, mailSenderName: stored, mailSenderAddress: stored,
+    bankName: stored, iban: stored, bic: stored, sepaCreditorId: stored, mailSenderName: stored, mailSenderAddress: stored,
     orderCopyAddress: stored, documentFooterDe: stored, documentFooterEn: stored, mailFooterDe: stored,
     mailFooterEn: stored, loginNoticeDe: stored, loginNoticeEn: stored, loginNoticeUntil: z.string().nullable(), timeZone: stored, invoicePrefix: stored, creditNotePrefix: stored, cancellationPrefix: stored,
     defaultVatRate: z.number(),
@@ -159,6 +165,7 @@ export const organiserSettingsAnswerSchema = z.object({
     datevClientNumber: z.number().nullable(),
     datevAccountLength: z.number(),
     fiscalYearStartMonth: z.number(),
+    datevBankAccount: stored,
     logoFileId: z.number().nullable(),
     logoUri: z.string().nullable(),
     updatedAt: z.string(),

@@ -19,6 +19,8 @@ export async function seedOrganiser(tx: Tx): Promise<void> {
     bankName: 'Stadtsparkasse München',
     iban: 'DE97701500000000123456',
     bic: 'SSKMDEMMXXX',
+    // The Deutsche Bundesbank's creditor identifier for tests: the demo collects direct debits with it.
+    sepaCreditorId: 'DE98ZZZ09999999999',
     mailSenderName: 'Messeportal',
     mailSenderAddress: 'service@messeportal.example',
     documentFooterDe: 'Es gelten die Teilnahmebedingungen der Messeportal Messe GmbH.',

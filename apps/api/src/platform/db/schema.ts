@@ -595,6 +595,8 @@ export const organiserSettings = pgTable(
     /** Without spaces, upper case, its checksum checked. */
     iban: text('iban').notNull().default(''),
     bic: text('bic').notNull().default(''),
+    /** The SEPA creditor identifier direct debits are collected under (issue 30); empty: none collected. */
+    sepaCreditorId: text('sepa_creditor_id').notNull().default(''),
     logoFileId: fileId('logo_file_id').references(() => files.id),
     mailSenderName: text('mail_sender_name').notNull().default(''),
     mailSenderAddress: text('mail_sender_address').notNull().default(''),
@@ -638,6 +640,8 @@ export const organiserSettings = pgTable(
     /** General-ledger account length (Sachkontenlänge); debtor accounts have one digit more. */
     datevAccountLength: integer('datev_account_length').notNull().default(4),
     fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
+    /** The bank's ledger account payments and refunds are booked against in the DATEV batch. */
+    datevBankAccount: text('datev_bank_account').notNull().default('1200'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   () => [check('organiser_settings_one_row_ck', sql`id = 1`)],

@@ -19,6 +19,7 @@ export const ACCOUNTING_FIELDS = [
   'datevClientNumber',
   'datevAccountLength',
   'fiscalYearStartMonth',
+  'datevBankAccount',
 ] as const;
 type AccountingField = (typeof ACCOUNTING_FIELDS)[number];
 
@@ -50,6 +51,7 @@ export function AccountingSettings({ field, editable }: AccountingSettingsProps)
       {taxKey('taxKeyReverseCharge')}
       {account('revenueAccountNotTaxable')}
       {taxKey('taxKeyNotTaxable')}
+      <TextInput {...field('datevBankAccount')} required maxLength={8} inputMode="numeric" description={t('backoffice.settings.datevBankAccountHint')} {...fieldWidth('medium')} />
       <Select
         {...field('debtorNumbering')}
         data={DEBTOR_NUMBERINGS.map((value) => ({ value, label: t(`backoffice.settings.debtorNumberingOptions.${value}`) }))}

@@ -120,6 +120,7 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
         <TextInput {...field('bankName')} maxLength={200} {...fieldWidth('long')} />
         <TextInput {...field('iban')} description={t('backoffice.settings.ibanHint')} maxLength={50} autoComplete="off" {...fieldWidth('long')} />
         <TextInput {...field('bic')} maxLength={11} autoComplete="off" {...fieldWidth('medium')} />
+        <TextInput {...field('sepaCreditorId')} description={t('backoffice.settings.sepaCreditorIdHint')} maxLength={40} autoComplete="off" {...fieldWidth('long')} />
       </FormSection>
       <FormSection title={t('backoffice.settings.logo')}>
         <LogoField
