@@ -18,6 +18,7 @@ import { staffCompanyDataRoutes } from './desk/company-data/routes.ts';
 import { staffBookedServicesRoutes } from './desk/booked-services/routes.ts';
 import { invoicingRoutes } from './invoicing/routes.ts';
 import { bankStatementRoutes } from './invoicing/payments/routes.ts';
+import { paymentRoutes } from './portal/payment/routes.ts';
 import { exhibitorInvoicingRoutes } from './invoicing/exhibitor-routes.ts';
 import { renderInvoiceDocument } from './invoicing/invoice-document-renderer.ts';
 import { invoiceOnConfirmation } from './invoicing/invoice-on-confirmation.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(companyDataRoutes);
   await app.register(documentRoutes);
   await app.register(exhibitorInvoicingRoutes);
+  await app.register(paymentRoutes);
   await app.register(passwordResetRoutes);
   await app.register(staffRoutes);
   await app.register(fileRoutes);

@@ -57,6 +57,8 @@ export * from './tax-texts.ts';
 export * from './money-words.ts';
 export * from './schemas/invoicing.ts';
 export * from './schemas/bank-statements.ts';
+export * from './schemas/direct-debit.ts';
+export * from './mandate-text.ts';
 export * from './policies/index.ts';
 export * from './catalogue-visibility.ts';
 export * from './registration-window.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  noticedCollectionDate,
   addTargetDays,
   collectionDate,
   COLLECTION_LEAD_TARGET_DAYS,
@@ -200,3 +201,13 @@ describe('text in a pain file', () => {
     expect(sepaText('abc def', 4)).toBe('abc');
   });
 });
+
+describe('the day a collection is made for', () => {
+  it('keeps a due date far enough ahead and moves a near or past one to the agreed notice, on a TARGET day', () => {
+    expect(noticedCollectionDate('2027-03-15', '2027-03-01', 'CORE')).toBe('2027-03-15');
+    // Notice of five days from Monday 1 March is Saturday 6 March: the next TARGET day is Monday 8 March.
+    expect(noticedCollectionDate('2027-03-02', '2027-03-01', 'B2B')).toBe('2027-03-08');
+    expect(noticedCollectionDate('2027-01-10', '2027-03-01', 'CORE')).toBe('2027-03-08');
+  });
+});
+

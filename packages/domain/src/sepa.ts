@@ -161,6 +161,19 @@ export const preNotificationDays = 14;
 /** The last day the pre-notification may reach the debtor for a collection on that day. */
 export const preNotificationDeadline = (collectionDay: string): string => plusDays(collectionDay, -preNotificationDays);
 
+/**
+ * The shorter pre-notification the portal's mandate text agrees (decision: five calendar days, what German
+ * creditors commonly agree): the mail announcing a collection goes out when its file is made, at least this long
+ * before the collection day.
+ */
+export const AGREED_PRE_NOTIFICATION_DAYS = 5;
+
+/** The day an invoice is collected in a file made today: its due date, but no sooner than the agreed notice allows. */
+export const noticedCollectionDate = (invoiceDueDate: string, today: string, scheme: SepaScheme): string => {
+  const notice = plusDays(today, AGREED_PRE_NOTIFICATION_DAYS);
+  return collectionDate(invoiceDueDate > notice ? invoiceDueDate : notice, today, scheme);
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // Text in a pain file
 

@@ -1,4 +1,4 @@
-/** Messages of bank statements and their matching (issue 30). */
+/** Messages of getting paid (issue 30): bank statements and their matching, SEPA mandates and direct debits. */
 export const bankStatementMessages = {
   statementNotReadable: {
     de: 'Diese Datei ist kein Kontoauszug, den wir lesen können. Bitte den Auszug als camt.053 (XML) oder als CSV-Export (CSV-CAMT) Ihrer Bank hochladen.',
@@ -27,5 +27,22 @@ export const bankStatementMessages = {
   allocationDebit: {
     de: 'Eine Belastung kann nicht als Zahlung gebucht werden.',
     en: 'A debit cannot be booked as a payment.',
+  },
+  mandateNotAccepted: {
+    de: 'Bitte bestätigen Sie das Lastschriftmandat, indem Sie das Häkchen setzen.',
+    en: 'Please confirm the direct debit mandate by ticking the box.',
+  },
+  mandateNotOffered: {
+    de: 'Der Veranstalter bietet derzeit keine Zahlung per Lastschrift an.',
+    en: 'The organiser does not offer payment by direct debit at the moment.',
+  },
+  mandateNotFound: { de: 'Es gibt kein erteiltes Lastschriftmandat.', en: 'There is no direct debit mandate in force.' },
+  creditorIdMissing: {
+    de: 'Für Lastschriften fehlt die Gläubiger-Identifikationsnummer: bitte in den Einstellungen unter „Bankverbindung“ eintragen.',
+    en: 'Direct debits need the creditor identifier: please enter it in the settings under “Bank details”.',
+  },
+  nothingToCollect: {
+    de: 'Keine der gewählten Rechnungen kann eingezogen werden: sie sind bezahlt, schon eingezogen oder ohne Mandat.',
+    en: 'None of the invoices chosen can be collected: they are paid, collected already or without a mandate.',
   },
 } as const;

@@ -61,6 +61,7 @@ export const AUDIT_ENTITIES = [
   'company',
   'bankStatement',
   'bankEntry',
+  'directDebitBatch',
 ] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 

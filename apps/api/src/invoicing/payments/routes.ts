@@ -1,20 +1,32 @@
-import { assignBankEntryInputSchema, bankEntryListAnswerSchema, bankEntryListQuerySchema, statementUploadAnswerSchema } from '@messeportal/domain';
+import {
+  assignBankEntryInputSchema,
+  bankEntryListAnswerSchema,
+  bankEntryListQuerySchema,
+  centsToAmount,
+  collectAnswerSchema,
+  collectInputSchema,
+  directDebitsAnswerSchema,
+  statementUploadAnswerSchema,
+} from '@messeportal/domain';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf, staffRoute } from '../../platform/auth/staff.ts';
-import { answers } from '../../platform/http/answers.ts';
+import { answers, download } from '../../platform/http/answers.ts';
+import { directDebitBatches } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
 import { parseId } from '../../platform/lib/ids.ts';
 import { assignBankEntry, dismissBankEntry } from './assign-bank-entry.ts';
 import { listBankEntries } from './bank-entry-list.ts';
+import { collectDirectDebits, dueDirectDebits } from './collect-direct-debits.ts';
 import { MAX_STATEMENT_BYTES } from './statement-file.ts';
 import { uploadStatement } from './upload-statement.ts';
 
 /** The id of a path; a malformed one is the same 404 as an unknown one. */
-function entryIdOf(param: string): number {
+function idOf(param: string, code: 'bankEntryNotFound' | 'notFound' = 'bankEntryNotFound'): number {
   const id = parseId(param);
-  if (!id) throw notFound('bankEntryNotFound');
+  if (!id) throw notFound(code);
   return id;
 }
 
@@ -42,12 +54,33 @@ export const bankStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/be/bank-entries/:id/assign', { config: write, schema: { params: idParamsSchema, body: assignBankEntryInputSchema, response: answers(z.object({ success: z.literal(true) })) } }, async (request) => {
-    await assignBankEntry(app, entryIdOf(request.params.id), request.body, await staffOf(request), request.lang);
+    await assignBankEntry(app, idOf(request.params.id), request.body, await staffOf(request), request.lang);
     return { success: true as const };
   });
 
   app.post('/be/bank-entries/:id/dismiss', { config: write, schema: { params: idParamsSchema, response: answers(z.object({ success: z.literal(true) })) } }, async (request) => {
-    await dismissBankEntry(app, entryIdOf(request.params.id), await staffOf(request));
+    await dismissBankEntry(app, idOf(request.params.id), await staffOf(request));
     return { success: true as const };
+  });
+
+  app.get('/be/direct-debits', { config: write, schema: { response: answers(directDebitsAnswerSchema) } }, async () => {
+    const [due, batches] = await Promise.all([
+      dueDirectDebits(app.db),
+      app.db.select().from(directDebitBatches).orderBy(desc(directDebitBatches.id)).limit(20),
+    ]);
+    return {
+      ...due,
+      batches: batches.map((batch) => ({ id: batch.id, createdAt: batch.createdAt.toISOString(), scheme: batch.scheme, count: batch.collectionCount, sum: centsToAmount(batch.sumCents) })),
+    };
+  });
+
+  app.post('/be/direct-debits', { config: write, schema: { body: collectInputSchema, response: answers(collectAnswerSchema) } }, async (request) =>
+    collectDirectDebits(app, request.body.documentIds, await staffOf(request)),
+  );
+
+  app.get('/be/direct-debit-batches/:id/file', { config: write, schema: { params: idParamsSchema, response: download('the pain.008 file', 'application/xml') } }, async (request, reply) => {
+    const [batch] = await app.db.select().from(directDebitBatches).where(eq(directDebitBatches.id, idOf(request.params.id, 'notFound')));
+    if (!batch) throw notFound();
+    return reply.type('application/xml').header('content-disposition', `attachment; filename="${batch.messageId}.xml"`).send(batch.xml);
   });
 };

@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { lockPaymentBookings } from './payment-lock.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { bookReturnedDebit, returnedCollections, type ReturnedDebit } from './returned-debits.ts';
 import { readStatementFile, type StatementEntry } from './statement-file.ts';
 import { bookPayments, closedInvoiceNumbers, insertEntries, insertStatement, knownReferences, openInvoices, type Booking, type NewBankEntry } from './statement-repo.ts';
 
-/** How a new entry is stored: a credit as its match decided, money that left the account for a person to look at. */
-function storedEntry(entry: StatementEntry, match: CreditMatch | undefined): NewBankEntry {
+/**
+ * How a new entry is stored: a credit as its match decided, a returned collection as booked on its invoice, other
+ * money that left the account for a person to look at.
+ */
+function storedEntry(entry: StatementEntry, match: CreditMatch | undefined, returned: ReturnedDebit | undefined): NewBankEntry {
+  if (returned) return { ...entry, state: 'booked', reviewReason: null, candidateIds: [returned.documentId] };
   if (!match) return { ...entry, state: 'review', reviewReason: 'debit', candidateIds: [] };
   if (match.outcome === 'book') return { ...entry, state: 'booked', reviewReason: null, candidateIds: match.allocations.map((allocation) => allocation.invoiceId) };
   return { ...entry, state: 'review', reviewReason: match.reason, candidateIds: match.candidateIds };
@@ -30,7 +35,8 @@ export async function uploadStatement(app: FastifyInstance, file: { name: string
     const credits = fresh.filter((entry) => entry.direction === 'credit');
     const matches = matchCredits(credits, await openInvoices(tx), await closedInvoiceNumbers(tx));
     const matchOf = new Map(credits.map((credit, i) => [credit, matches[i]!]));
-    const stored = fresh.map((entry) => storedEntry(entry, matchOf.get(entry)));
+    const returns = await returnedCollections(tx, fresh.filter((entry) => entry.direction === 'debit'));
+    const stored = fresh.map((entry) => storedEntry(entry, matchOf.get(entry), returns.get(entry)));
 
     const statementId = await insertStatement(tx, {
       fileName: file.name.slice(0, 200),
@@ -48,6 +54,10 @@ export async function uploadStatement(app: FastifyInstance, file: { name: string
       return match.allocations.map((allocation) => ({ ...allocation, bankEntryId: ids[i]!, paidOn: entry.bookedOn }));
     });
     await bookPayments(tx, bookings, actor?.staffUserId ?? null);
+    for (const [i, entry] of fresh.entries()) {
+      const returned = returns.get(entry);
+      if (returned) await bookReturnedDebit(tx, returned, { ...entry, id: ids[i]! }, actor?.staffUserId ?? null);
+    }
     const bookedCents = bookings.reduce((sum, booking) => sum + booking.amountCents, 0);
     const booked = stored.filter((entry) => entry.state === 'booked').length;
     await recordChange(tx, actor, {

@@ -470,9 +470,73 @@ export const documentPayments = pgTable(
     staffUserId: integer('staff_user_id').references(() => staffUsers.id),
     /** The bank statement entry the payment was booked from (issue 30); null when staff typed it in. */
     bankEntryId: integer('bank_entry_id').references((): AnyPgColumn => bankEntries.id),
+    /** A returned direct debit: this row takes back the payment named, with its amount negative. */
+    reversesId: integer('reverses_id').references((): AnyPgColumn => documentPayments.id),
     createdAt: createdAt(),
   },
-  (t) => [index('document_payments_document_idx').on(t.documentId), check('document_payments_amount_ck', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('document_payments_document_idx').on(t.documentId),
+    check('document_payments_amount_ck', sql`${t.amountCents} > 0 or (${t.reversesId} is not null and ${t.amountCents} < 0)`),
+  ],
+);
+
+/** A SEPA direct debit mandate an exhibitor granted in the portal (issue 30); one in force per company. */
+export const sepaMandates = pgTable(
+  'sepa_mandates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    reference: text('reference').notNull(),
+    scheme: text('scheme', { enum: ['CORE', 'B2B'] }).notNull(),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic').notNull().default(''),
+    signedOn: date('signed_on', { mode: 'string' }).notNull(),
+    contactId: integer('contact_id').references(() => contacts.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sepa_mandates_reference_uq').on(t.reference)],
+);
+
+/** A direct debit collection file (pain.008) staff created, kept as it was handed to the bank. */
+export const directDebitBatches = pgTable('direct_debit_batches', {
+  id: serial('id').primaryKey(),
+  messageId: text('message_id').notNull(),
+  scheme: text('scheme', { enum: ['CORE', 'B2B'] }).notNull(),
+  collectionCount: integer('collection_count').notNull(),
+  sumCents: integer('sum_cents').notNull(),
+  xml: text('xml').notNull(),
+  staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+  createdAt: createdAt(),
+});
+
+/** An invoice collected by direct debit; returned when the debtor's bank gave it back (reason and fee as the bank said). */
+export const directDebits = pgTable(
+  'direct_debits',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => directDebitBatches.id),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id),
+    mandateId: integer('mandate_id')
+      .notNull()
+      .references(() => sepaMandates.id),
+    amountCents: integer('amount_cents').notNull(),
+    collectionDate: date('collection_date', { mode: 'string' }).notNull(),
+    sequenceType: text('sequence_type', { enum: ['FRST', 'RCUR', 'OOFF'] }).notNull(),
+    state: text('state', { enum: ['collected', 'returned'] }).notNull().default('collected'),
+    returnReason: text('return_reason').notNull().default(''),
+    returnFeeCents: integer('return_fee_cents').notNull().default(0),
+    returnedEntryId: integer('returned_entry_id').references(() => bankEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('direct_debits_mandate_idx').on(t.mandateId)],
 );
 
 /** A bank statement staff uploaded (issue 30): camt.053 or a bank's CSV export. */
