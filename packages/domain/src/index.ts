@@ -63,3 +63,4 @@ export * from './policies/index.ts';
 export * from './catalogue-visibility.ts';
 export * from './registration-window.ts';
 export * from './sepa.ts';
+export * from './dunning.ts';

@@ -11,6 +11,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Timeline.css';

@@ -1,4 +1,4 @@
-import type { AssignBankEntryInput, BankEntry, BankEntryList, StatementUploadAnswer } from '@messeportal/domain';
+import type { AssignBankEntryInput, BankEntry, BankEntryList, CollectAnswer, DirectDebitsAnswer, StatementUploadAnswer } from '@messeportal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
@@ -48,3 +48,15 @@ export const useAssignBankEntry = (locale: Locale) =>
 /** `POST /be/bank-entries/{id}/dismiss`: a waiting entry that pays no invoice leaves the list. */
 export const useDismissBankEntry = (locale: Locale) =>
   useBookingMutation((id: number) => apiRequest<{ success: true }>(`/be/bank-entries/${id}/dismiss`, { method: 'POST', body: {}, locale }));
+
+/** `GET /be/direct-debits`: the invoices that can be collected today and the collection files made so far. */
+export const useDirectDebits = (locale: Locale) =>
+  useQuery({
+    queryKey: [...bankKeys.all, 'direct-debits', locale],
+    queryFn: ({ signal }) => apiRequest<DirectDebitsAnswer>('/be/direct-debits', { locale, signal }),
+    staleTime: 0,
+  });
+
+/** `POST /be/direct-debits`: the chosen invoices collected, a pain.008 file per scheme. */
+export const useCollectDirectDebits = (locale: Locale) =>
+  useBookingMutation((documentIds: number[]) => apiRequest<CollectAnswer>('/be/direct-debits', { method: 'POST', body: { documentIds }, locale }));

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useBankEntries, type BankEntryState } from '../api/bank-statements.ts';
 import { BankEntriesTable } from '../components/bank-entries-table.tsx';
 import { BankEntryAssignModal } from '../components/bank-entry-assign-modal.tsx';
+import { DirectDebitCollection } from '../components/direct-debit-collection.tsx';
 import { StatementUpload } from '../components/statement-upload.tsx';
 import { useAddressQuery } from '../components/use-address-query.ts';
 
@@ -19,7 +20,8 @@ const stateParams = (state: BankEntryState) => new URLSearchParams(state === 're
 
 /**
  * `#/be/payments`: the bank statements of accounting. A statement is uploaded at the top; below, on the Index
- * template, the entries that wait for a person (the view it opens with), those booked and those dismissed.
+ * template, the entries that wait for a person (the view it opens with), those booked and those dismissed; last,
+ * the invoices to collect by direct debit and the collection files made.
  */
 export function PaymentsPage() {
   useUiTexts();
@@ -54,6 +56,7 @@ export function PaymentsPage() {
           {(data) => <BankEntriesTable entries={data.entries} onAssign={setAssigning} />}
         </IndexBody>
       </IndexCard>
+      <DirectDebitCollection />
       {assigning && <BankEntryAssignModal entry={assigning} onClose={() => setAssigning(null)} />}
     </Stack>
   );

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCompanyDocuments } from '../api/get-company-documents.ts';
+import { DirectDebitMandate } from '../components/direct-debit-mandate.tsx';
 import { DocumentsIndex } from '../components/documents-index.tsx';
 
-/** `#/documents`: every document of the company across all its fairs, newest first, each leading to its fair's (Index template). */
+/**
+ * `#/documents`: every document of the company across all its fairs, newest first, each leading to its fair's
+ * (Index template); below, how the company pays by direct debit.
+ */
 export function AllDocumentsPage() {
   const { t } = useTranslation();
   const answer = useCompanyDocuments(useLocale());
@@ -19,6 +23,7 @@ export function AllDocumentsPage() {
         caption={t('portal.documents.allCaption')}
         emptyTitle={t('portal.documents.noneAll')}
       />
+      <DirectDebitMandate />
     </Stack>
   );
 }
