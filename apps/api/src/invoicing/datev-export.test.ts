@@ -1,7 +1,8 @@
 import { dayIn } from '@messeportal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../platform/db/schema.ts';
+import { documentPayments, documents } from '../platform/db/schema.ts';
+import { camtStatementXml } from '../../test/bank-statements.ts';
 import { buildEvent, buildInvoice, buildRegistration, buildStaff, STAFF_PASSWORD, type BuiltEvent } from '../../test/factories/index.ts';
 import type { CompanyInput } from '../../test/factories/company.ts';
 import { createTestApp, engines, loginAs, type TestApp } from '../../test/test-app.ts';
@@ -200,6 +201,103 @@ describe.each(engines)('DATEV booking batch (%s)', (engine) => {
     const reversed = await exportOf(event.id, '?from=2031-02-01&to=2031-01-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors).toEqual([{ property: 'to', message: '„Datum bis“ liegt vor „Datum ab“.' }]);
+  });
+
+  describe('payments', () => {
+    const IBAN = 'DE02120300000000202051';
+    let statements = 0;
+    /** A payment staff type in for the invoice: `amount` in euros. */
+    const pay = async (invoiceId: number, paidOn: string, amount: number) => {
+      const response = await call('POST', `/be/document/${invoiceId}/payments`, accounting, { paidOn, amount });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    /** A camt.053 with one credit naming the invoice, uploaded as accounting does: booked on the invoice at once. */
+    const payByBank = async (invoice: { number: string }, bookedOn: string, amountCents: number) => {
+      const xml = camtStatementXml({ version: '001.08', accountIban: IBAN, entries: [{ direction: 'credit', bookedOn, bankReference: `DATEV-${++statements}`, amountCents, name: 'Kunde', remittance: invoice.number }] });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/be/bank-statements?fileName=auszug-${statements}.xml`,
+        headers: { ...accounting, 'content-type': 'application/octet-stream' },
+        payload: Buffer.from(xml),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().statement).toMatchObject({ booked: 1 });
+    };
+    const bookingsOf = async (eventId: number, query: string) => {
+      const response = await exportOf(eventId, query);
+      expect(response.statusCode, response.body).toBe(200);
+      const [header, columnLine, ...lines] = linesOf(response);
+      const columns = fieldsOf(columnLine!);
+      for (const line of lines) expect(fieldsOf(line)).toHaveLength(columns.length);
+      return { header: fieldsOf(header!), lines, booked: lines.map((line) => booking(columns, line)) };
+    };
+
+    it('books each payment of the period after the documents: the bank debited, the debtor credited, by the invoice’s number', async () => {
+      const market = await buildEvent(t.app);
+      const first = await invoiced(market, { name: 'Zahlfreudig GmbH' }, new Date('2025-06-02T10:00:00Z'));
+      const second = await invoiced(market, { name: 'Spätzahler KG' }, new Date('2025-06-10T10:00:00Z'));
+      const elsewhere = await invoiced(await buildEvent(t.app), { name: 'Andere Messe GmbH' }, new Date('2025-06-03T10:00:00Z'));
+      expect(first.invoice.grossCents).toBe(285_600);
+      await pay(first.invoice.id, '2025-06-20', 1_000);
+      await payByBank(first.invoice, '2025-06-25', 185_600);
+      await pay(second.invoice.id, '2025-07-03', 500);
+      await pay(elsewhere.invoice.id, '2025-06-21', 2_856);
+      // A returned direct debit takes the bank's payment back by a payment of its negative amount (returned-debits.ts).
+      const [byBank] = await t.database.db.select().from(documentPayments).where(and(eq(documentPayments.documentId, first.invoice.id), eq(documentPayments.paidOn, '2025-06-25')));
+      expect(byBank!.bankEntryId).not.toBeNull();
+      await t.database.db.insert(documentPayments).values({ documentId: first.invoice.id, paidOn: '2025-06-27', amountCents: -185_600, bankEntryId: byBank!.bankEntryId, reversesId: byBank!.id });
+
+      const { header, lines, booked } = await bookingsOf(market.id, '?from=2025-06-01&to=2025-06-30');
+      expect(header.slice(12, 16)).toEqual(['20241001', '4', '20250601', '20250630']);
+      // The two invoices, then the payments by day; the payment of July and the other event's are left out.
+      expect(booked.map((row) => [row['Belegfeld 1'], row.Buchungstext])).toEqual([
+        [first.invoice.number, 'Zahlfreudig GmbH'],
+        [second.invoice.number, 'Spätzahler KG'],
+        [first.invoice.number, `Zahlung ${first.invoice.number}`],
+        [first.invoice.number, `Zahlung ${first.invoice.number}`],
+        [first.invoice.number, `Rückbuchung Zahlung ${first.invoice.number}`],
+      ]);
+      const debtor = booked[0]!.Konto!;
+      expect(debtor).toMatch(/^\d{5}$/);
+      const payment = (amount: string, side: string, day: string, text: string) => ({
+        ...{ 'Umsatz (ohne Soll/Haben-Kz)': amount, 'Soll/Haben-Kennzeichen': side, 'WKZ Umsatz': 'EUR', Kurs: '', 'Basis-Umsatz': '', 'WKZ Basis-Umsatz': '' },
+        ...{ Konto: '1200', 'Gegenkonto (ohne BU-Schlüssel)': debtor, 'BU-Schlüssel': '', Belegdatum: day, 'Belegfeld 1': first.invoice.number },
+        ...{ 'Belegfeld 2': '', Skonto: '', Buchungstext: text, Fälligkeit: '' },
+      });
+      expect(booked[2]).toMatchObject(payment('1000,00', 'S', '2006', `Zahlung ${first.invoice.number}`));
+      expect(booked[3]).toMatchObject(payment('1856,00', 'S', '2506', `Zahlung ${first.invoice.number}`));
+      expect(booked[4]).toMatchObject(payment('1856,00', 'H', '2706', `Rückbuchung Zahlung ${first.invoice.number}`));
+      // As written: text quoted, accounts and amount bare, the columns after Buchungstext empty.
+      expect(lines[2]).toBe(`1000,00;"S";"EUR";;;;1200;${debtor};"";2006;"${first.invoice.number}";;;"Zahlung ${first.invoice.number}"${';'.repeat(125 - 14)}`);
+      // What the payments credit the debtor is what the bank received.
+      const onDebtor = booked.slice(2).reduce((sum, row) => sum + (row['Soll/Haben-Kennzeichen'] === 'S' ? 1 : -1) * cents(row['Umsatz (ohne Soll/Haben-Kz)']!), 0);
+      expect(onDebtor).toBe(100_000);
+
+      // A payment of an invoice of an earlier period is booked in its own period, by that invoice's number.
+      const july = await bookingsOf(market.id, '?from=2025-07-01&to=2025-07-31');
+      expect(july.booked).toEqual([expect.objectContaining({ 'Umsatz (ohne Soll/Haben-Kz)': '500,00', 'Soll/Haben-Kennzeichen': 'S', Konto: '1200', Belegdatum: '0307', 'Belegfeld 1': second.invoice.number })]);
+    });
+
+    it('books against the bank account the settings name, and without dates the batch spans the payments’ days too', async () => {
+      const event = await buildEvent(t.app);
+      const { invoice } = await invoiced(event, { name: 'Ratenzahler AG' }, new Date('2025-06-02T10:00:00Z'));
+      await pay(invoice.id, '2025-08-15', 700);
+      expect((await saveSettings({ datevBankAccount: '1810' })).statusCode).toBe(200);
+      try {
+        const { header, booked } = await bookingsOf(event.id, '');
+        expect(header.slice(14, 16)).toEqual(['20250602', '20250815']);
+        expect(booked.at(-1)).toMatchObject({ 'Umsatz (ohne Soll/Haben-Kz)': '700,00', Konto: '1810', 'Gegenkonto (ohne BU-Schlüssel)': booked[0]!.Konto, Belegdatum: '1508' });
+      } finally {
+        expect((await saveSettings({ datevBankAccount: '1200' })).statusCode).toBe(200);
+      }
+
+      // A payment in the next fiscal year (from October): the batch's days would span two, so it is asked for by year.
+      await pay(invoice.id, '2025-10-02', 300);
+      expect((await exportOf(event.id)).statusCode).toBe(409);
+      const next = await bookingsOf(event.id, '?from=2025-10-01');
+      expect(next.header.slice(12, 16)).toEqual(['20251001', '4', '20251001', '20251002']);
+      expect(next.booked).toEqual([expect.objectContaining({ 'Umsatz (ohne Soll/Haben-Kz)': '300,00', Konto: '1200', Belegdatum: '0210', 'Belegfeld 1': invoice.number })]);
+    });
   });
 
   it('refuses to export without the consultant and client number, saying where to give them', async () => {
