@@ -39,9 +39,12 @@ export interface CamtStatementOptions {
   entries: CamtEntry[];
 }
 
-export const CAMT_SCHEMAS = {
-  '001.02': resolve(import.meta.dirname, 'fixtures/iso20022/camt.053.001.02.xsd'),
-  '001.08': resolve(import.meta.dirname, '../../../../shared/iso20022/camt.053.001.08.xsd'),
+/** The official ISO 20022 schemas the tests check bank files against: kept as test data, the shared one beside the project. */
+export const ISO20022_SCHEMAS = {
+  'camt.053.001.02': resolve(import.meta.dirname, 'fixtures/iso20022/camt.053.001.02.xsd'),
+  'camt.053.001.08': resolve(import.meta.dirname, '../../../../shared/iso20022/camt.053.001.08.xsd'),
+  'pain.008.001.08': resolve(import.meta.dirname, 'fixtures/iso20022/pain.008.001.08.xsd'),
+  'pain.001.001.09': resolve(import.meta.dirname, 'fixtures/iso20022/pain.001.001.09.xsd'),
 } as const;
 
 /**
@@ -113,12 +116,12 @@ export function camtStatementXml(options: CamtStatementOptions): string {
   ].join('\n');
 }
 
-/** xmllint's complaints about the document against the version's schema; '' when it is valid. */
-export function camtSchemaErrors(xml: string, version: keyof typeof CAMT_SCHEMAS): string {
-  const dir = mkdtempSync(join(tmpdir(), 'camt-'));
+/** xmllint's complaints about the document against the official schema; '' when it is valid. */
+export function schemaErrors(xml: string, schema: keyof typeof ISO20022_SCHEMAS): string {
+  const dir = mkdtempSync(join(tmpdir(), 'iso20022-'));
   try {
-    writeFileSync(join(dir, 'statement.xml'), xml);
-    execFileSync('xmllint', ['--noout', '--schema', CAMT_SCHEMAS[version], join(dir, 'statement.xml')], { stdio: 'pipe' });
+    writeFileSync(join(dir, 'file.xml'), xml);
+    execFileSync('xmllint', ['--noout', '--schema', ISO20022_SCHEMAS[schema], join(dir, 'file.xml')], { stdio: 'pipe' });
     return '';
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr;

@@ -51,7 +51,7 @@ export const directDebitsAnswerSchema = z.object({ creditorIdMissing: z.boolean(
 export type DirectDebitsAnswer = z.infer<typeof directDebitsAnswerSchema>;
 
 /** `POST /be/direct-debits`: the invoices to collect, chosen from the due ones. */
-export const collectInputSchema = z.object({ documentIds: z.array(z.number().int().positive()).min(1, { error: 'required' }).max(5000, { error: 'tooBig' }) });
+export const collectInputSchema = z.object({ documentIds: z.array(z.number().int().positive().max(2_147_483_647, { error: 'invalidValue' })).min(1, { error: 'required' }).max(5000, { error: 'tooBig' }) });
 export type CollectInput = z.input<typeof collectInputSchema>;
 
 /** What collecting made: a file per scheme, and the invoices left out with why (paid meanwhile, no mandate, collected already). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../../test/test-app.ts';
-import { buildInvoice, buildRegistration } from '../../../test/factories/index.ts';
+import { invoicedExhibitor } from '../../../test/invoiced-exhibitor.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 import { bankCsv, camtStatementXml, type CamtEntry } from '../../../test/bank-statements.ts';
 
@@ -20,15 +20,10 @@ describe.each(engines)('bank statements matched by themselves (%s)', (engine) =>
   });
   afterAll(() => c.close());
 
-  /** An exhibitor of the kitchen fair invoiced for a stand of `net` euros (gross with 19 %): number, gross and id. */
+  /** An exhibitor of the kitchen fair invoiced for a stand of `net` euros: number, gross, id and its name. */
   async function invoiced(company: string, net = 1_000) {
-    const registration = await buildRegistration(c.t.app, {
-      event: c.kitchen,
-      company: { name: `${company} ${++counter}` },
-      orders: [{ status: 'confirmed', positions: [{ kind: 'stand', description: 'Standfläche', priceSingle: net * 100 }] }],
-    });
-    const invoice = await buildInvoice(c.t.app, registration.id);
-    return { id: invoice.id, number: invoice.number, grossCents: Math.round(net * 119), company: `${company} ${counter}` };
+    const name = `${company} ${++counter}`;
+    return { ...(await invoicedExhibitor(c, name, net)), company: name };
   }
   const upload = (body: Buffer | string, fileName = 'auszug.xml', headers = accounting, lang = 'de-DE') =>
     c.t.app.inject({

@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directDebits, organiserSettings, outboxMails } from '../../platform/db/schema.ts';
 import { engines } from '../../../test/test-app.ts';
+import { invoicedExhibitor } from '../../../test/invoiced-exhibitor.ts';
 import { buildInvoice, buildRegistration } from '../../../test/factories/index.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 import { camtStatementXml } from '../../../test/bank-statements.ts';
@@ -27,15 +28,10 @@ describe.each(engines)('SEPA direct debit (%s)', (engine) => {
 
   const creditorId = (value: string) => c.db.update(organiserSettings).set({ sepaCreditorId: value }).where(eq(organiserSettings.id, 1));
 
-  /** A new exhibitor of the kitchen fair invoiced for a stand of `net` euros: its login, invoice number, id and gross. */
-  async function invoicedExhibitor(net = 1_000) {
-    const registration = await buildRegistration(c.t.app, {
-      event: c.kitchen,
-      company: { name: `Lastschrift ${++counter} GmbH` },
-      orders: [{ status: 'confirmed', positions: [{ kind: 'stand', description: 'Standfläche', priceSingle: net * 100 }] }],
-    });
-    const invoice = await buildInvoice(c.t.app, registration.id);
-    return { exhibitor: await c.exhibitorLogin(registration.contact.email), id: invoice.id, number: invoice.number, grossCents: Math.round(net * 119), company: registration.company, companyId: registration.company.id };
+  /** A new exhibitor of the kitchen fair invoiced for a stand of `net` euros: its login, invoice and company. */
+  async function invoicedDebtor(net = 1_000) {
+    const invoiced = await invoicedExhibitor(c, `Lastschrift ${++counter} GmbH`, net);
+    return { ...invoiced, exhibitor: await c.exhibitorLogin(invoiced.contactEmail), companyId: invoiced.company.id };
   }
   const mandate = { scheme: 'CORE', accountHolder: 'Lastschrift GmbH', iban: 'DE89 3704 0044 0532 0130 00', bic: '', accepted: true };
   const grant = (exhibitor: Headers, body: object, lang = 'de-DE') => c.call('POST', `/fe/mandate?lang=${lang}`, exhibitor, body);
@@ -46,7 +42,7 @@ describe.each(engines)('SEPA direct debit (%s)', (engine) => {
 
   it('lets no mandate be granted while the organiser has no creditor identifier, and refuses a wrong IBAN and a missing consent', async () => {
     await creditorId('');
-    const { exhibitor } = await invoicedExhibitor();
+    const { exhibitor } = await invoicedDebtor();
     expect((await c.call('GET', '/fe/mandate', exhibitor)).json()).toEqual({ mandate: null, creditor: null });
     const notOffered = await grant(exhibitor, mandate);
     expect(notOffered.statusCode).toBe(409);
@@ -65,7 +61,7 @@ describe.each(engines)('SEPA direct debit (%s)', (engine) => {
 
   it('collects an invoice under a new mandate as a first collection, tells the debtor, leaves out what was paid and collects nothing twice', async () => {
     await creditorId(CREDITOR_ID);
-    const debtor = await invoicedExhibitor();
+    const debtor = await invoicedDebtor();
     const granted = await grant(debtor.exhibitor, mandate);
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json()).toMatchObject({
@@ -140,7 +136,7 @@ describe.each(engines)('SEPA direct debit (%s)', (engine) => {
 
   it('stops collecting once the exhibitor revokes its mandate', async () => {
     await creditorId(CREDITOR_ID);
-    const debtor = await invoicedExhibitor(500);
+    const debtor = await invoicedDebtor(500);
     await grant(debtor.exhibitor, { ...mandate, scheme: 'B2B' });
     expect((await due()).due.find((entry: { documentId: number }) => entry.documentId === debtor.id)).toMatchObject({ scheme: 'B2B' });
     const revoked = await c.call('DELETE', '/fe/mandate', debtor.exhibitor);

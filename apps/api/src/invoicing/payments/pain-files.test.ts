@@ -1,29 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { isSepaText } from '@messeportal/domain';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { creditTransferXml, type CreditTransferBatch } from './pain-001.ts';
+import { schemaErrors } from '../../../test/bank-statements.ts';
 import { directDebitXml, PainFileError, sepaAmount, type DirectDebitBatch, type DirectDebitCollection } from './pain-008.ts';
-
-const SCHEMAS = resolve(import.meta.dirname, '../../../test/fixtures/iso20022');
-
-/** xmllint's complaints about the document against the official schema; '' when it is valid. */
-function schemaErrors(xml: string, schema: 'pain.008.001.08' | 'pain.001.001.09'): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pain-'));
-  try {
-    writeFileSync(join(dir, 'file.xml'), xml);
-    execFileSync('xmllint', ['--noout', '--schema', join(SCHEMAS, `${schema}.xsd`), join(dir, 'file.xml')], { stdio: 'pipe' });
-    return '';
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr;
-    return stderr ? stderr.toString() : String(error);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 // Values stay text, as the bank reads them: an amount must not pass through a float here either.
 const parser = new XMLParser({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankCsv, camtSchemaErrors, camtStatementXml, type BankCsvRow, type CamtStatementOptions } from '../../../test/bank-statements.ts';
+import { bankCsv, camtStatementXml, schemaErrors, type BankCsvRow, type CamtStatementOptions } from '../../../test/bank-statements.ts';
 import { encodeWindows1252 } from '../../platform/lib/windows-1252.ts';
 import { readStatementFile, type ReadStatement, type StatementEntry } from './statement-file.ts';
 
@@ -10,7 +10,7 @@ const SUPPLIER_IBAN = 'DE75512108001245126199';
 /** A camt.053 document of the test support, checked against the version's schema before anything reads it. */
 function camt(options: Omit<CamtStatementOptions, 'accountIban'> & { accountIban?: string }): string {
   const xml = camtStatementXml({ accountIban: ACCOUNT, ...options });
-  expect(camtSchemaErrors(xml, options.version)).toBe('');
+  expect(schemaErrors(xml, `camt.053.${options.version}`)).toBe('');
   return xml;
 }
 
@@ -96,7 +96,7 @@ describe.each(['001.02', '001.08'] as const)('a camt.053 statement, version %s',
         },
       ],
     }).replace(/<Amt Ccy="EUR">\d+\.\d\d<\/Amt><CdtDbtInd>CRDT<\/CdtDbtInd><RltdPties>|<AmtDtls>.*?<\/AmtDtls>/g, (match) => (match.endsWith('<RltdPties>') ? '<RltdPties>' : ''));
-    expect(camtSchemaErrors(xml, version)).toBe('');
+    expect(schemaErrors(xml, `camt.053.${version}`)).toBe('');
 
     expect(read(xml).entries).toEqual([
       entry({ bankReference: 'BATCH-2', bookedOn: '2026-11-04', valueOn: '2026-11-04', amountCents: 30_000, counterpartyName: 'Aussteller A', remittance: 'RE-1 RE-2' }),
@@ -157,7 +157,7 @@ describe.each(['001.02', '001.08'] as const)('a camt.053 statement, version %s',
       .replace('</Stmt>', `</Stmt>${secondStmt}`)
       .replace(/<(\/?)(?=[A-Z])/g, '<$1c:')
       .replace('xmlns=', 'xmlns:c=');
-    expect(camtSchemaErrors(xml, version)).toBe('');
+    expect(schemaErrors(xml, `camt.053.${version}`)).toBe('');
 
     const statement = read(xml);
     expect(statement.statementIds).toEqual(['S-1', 'S-2']);

@@ -18,6 +18,7 @@ const DOWNLOADS = [
   'GET /be/offer/:id/pdf',
   'GET /be/document/:id/pdf',
   'GET /be/document/:id/xrechnung',
+  'GET /be/direct-debit-batches/:id/file',
   'POST /be/registration/:id/invoices/preview',
   'POST /be/document/:id/final_correction/preview',
   'GET /be/registration/:id/floorplan',
