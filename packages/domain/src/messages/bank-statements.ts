@@ -45,4 +45,23 @@ export const bankStatementMessages = {
     de: 'Keine der gewählten Rechnungen kann eingezogen werden: sie sind bezahlt, schon eingezogen oder ohne Mandat.',
     en: 'None of the invoices chosen can be collected: they are paid, collected already or without a mandate.',
   },
+  dunningLevelsCount: { de: 'Bitte eine bis drei Mahnstufen festlegen.', en: 'Please set one to three dunning levels.' },
+  dunningLevelNumbers: { de: 'Die Mahnstufen müssen der Reihe nach 1, 2, 3 nummeriert sein.', en: 'The dunning levels must be numbered 1, 2, 3 in order.' },
+  dunningLevelKinds: {
+    de: 'Die Stufen folgen der Reihe Zahlungserinnerung, 1. Mahnung, 2. Mahnung; jede Art nur einmal.',
+    en: 'The levels follow the order payment reminder, first notice, second notice; each kind only once.',
+  },
+  dunningLevelDays: { de: 'Jede Stufe liegt 1 bis 365 ganze Tage nach dem Fälligkeitsdatum.', en: 'Each level lies 1 to 365 whole days after the due date.' },
+  dunningLevelDaysOrder: {
+    de: 'Jede Stufe muss später nach dem Fälligkeitsdatum kommen als die vorige.',
+    en: 'Each level must come later after the due date than the one before.',
+  },
+  dunningLevelFee: { de: 'Die Mahngebühr liegt zwischen 0,00 € und 1.000,00 €.', en: 'The dunning fee lies between €0.00 and €1,000.00.' },
+  baseRatesMissing: { de: 'Bitte mindestens einen Basiszinssatz mit seinem Datum angeben.', en: 'Please give at least one base rate with its date.' },
+  baseRateDate: { de: 'Dieses Datum des Basiszinssatzes gibt es nicht.', en: 'This date of the base rate does not exist.' },
+  baseRateTwice: { de: 'Für dieses Datum ist schon ein Basiszinssatz eingetragen.', en: 'A base rate is already entered for this date.' },
+  baseRateRange: {
+    de: 'Der Basiszinssatz liegt zwischen −10,00 % und 20,00 % (in Basispunkten, 1,27 % = 127).',
+    en: 'The base rate lies between −10.00 % and 20.00 % (in basis points, 1.27 % = 127).',
+  },
 } as const;
