@@ -134,12 +134,20 @@ describe.each(engines)('bank statements matched by themselves (%s)', (engine) =>
     expect((await waiting()).total).toBe(before);
   });
 
-  it('books a statement uploaded twice at the same moment once', async () => {
+  it('books a statement uploaded twice at the same moment once, and an entry a file holds twice once', async () => {
     const twice = await invoiced('Gleichzeitig', 300);
-    const xml = statement([{ direction: 'credit', bookedOn: day, bankReference: 'T-1', amountCents: twice.grossCents, remittance: twice.number }]);
+    const entry: CamtEntry = { direction: 'credit', bookedOn: day, bankReference: 'T-1', amountCents: twice.grossCents, remittance: twice.number };
+    const xml = statement([entry]);
     const answers = await Promise.all([upload(xml), upload(xml)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.json().statement.booked).sort()).toEqual([0, 1]);
     expect((await invoice(twice.id)).payments).toHaveLength(1);
+
+    const doubled = await invoiced('Doppelt im Auszug', 300);
+    const same: CamtEntry = { ...entry, bankReference: 'D-1', amountCents: doubled.grossCents, remittance: doubled.number };
+    const answer = await upload(statement([same, same]));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().statement).toMatchObject({ entriesRead: 2, booked: 1, review: 0 });
+    expect((await invoice(doubled.id)).payments).toHaveLength(1);
   });
 });

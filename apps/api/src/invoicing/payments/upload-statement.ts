@@ -31,16 +31,22 @@ export async function uploadStatement(app: FastifyInstance, file: { name: string
   return app.db.transaction(async (tx) => {
     await lockPaymentBookings(tx);
     const known = await knownReferences(tx, statement.accountIban, statement.entries.map((entry) => entry.bankReference));
-    const fresh = statement.entries.filter((entry) => !known.has(entry.bankReference));
+    // An entry the file holds twice (two statements of overlapping days in one file) is new once.
+    const fresh = statement.entries.filter((entry) => {
+      if (known.has(entry.bankReference)) return false;
+      known.add(entry.bankReference);
+      return true;
+    });
     const credits = fresh.filter((entry) => entry.direction === 'credit');
     const matches = matchCredits(credits, await openInvoices(tx), await closedInvoiceNumbers(tx));
     const matchOf = new Map(credits.map((credit, i) => [credit, matches[i]!]));
     const returns = await returnedCollections(tx, fresh.filter((entry) => entry.direction === 'debit'));
     const stored = fresh.map((entry) => storedEntry(entry, matchOf.get(entry), returns.get(entry)));
 
+    const format = statement.format === 'csv' ? 'CSV' : `camt.053.${statement.version}`;
     const statementId = await insertStatement(tx, {
       fileName: file.name.slice(0, 200),
-      format: statement.format === 'csv' ? 'csv' : `camt.053.${statement.version}`,
+      format,
       accountIban: statement.accountIban,
       statementIds: statement.statementIds.join(', ').slice(0, 500),
       entriesRead: statement.entries.length,
@@ -69,7 +75,7 @@ export async function uploadStatement(app: FastifyInstance, file: { name: string
     return {
       id: statementId,
       fileName: file.name,
-      format: statement.format === 'csv' ? 'CSV' : `camt.053.${statement.version}`,
+      format,
       accountIban: statement.accountIban,
       entriesRead: statement.entries.length,
       entriesKnown: statement.entries.length - fresh.length,

@@ -543,7 +543,7 @@ export const directDebits = pgTable(
 export const bankStatements = pgTable('bank_statements', {
   id: serial('id').primaryKey(),
   fileName: text('file_name').notNull(),
-  /** camt.053.001.08, camt.053.001.02, csv */
+  /** camt.053.001.08, camt.053.001.02 …, CSV */
   format: text('format').notNull(),
   accountIban: text('account_iban').notNull(),
   statementIds: text('statement_ids').notNull().default(''),
