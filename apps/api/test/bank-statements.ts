@@ -39,10 +39,10 @@ export interface CamtStatementOptions {
   entries: CamtEntry[];
 }
 
-/** The official ISO 20022 schemas the tests check bank files against: kept as test data, the shared one beside the project. */
+/** The official ISO 20022 schemas the tests check bank files against, kept as test data (each names its source). */
 export const ISO20022_SCHEMAS = {
   'camt.053.001.02': resolve(import.meta.dirname, 'fixtures/iso20022/camt.053.001.02.xsd'),
-  'camt.053.001.08': resolve(import.meta.dirname, '../../../../shared/iso20022/camt.053.001.08.xsd'),
+  'camt.053.001.08': resolve(import.meta.dirname, 'fixtures/iso20022/camt.053.001.08.xsd'),
   'pain.008.001.08': resolve(import.meta.dirname, 'fixtures/iso20022/pain.008.001.08.xsd'),
   'pain.001.001.09': resolve(import.meta.dirname, 'fixtures/iso20022/pain.001.001.09.xsd'),
 } as const;
