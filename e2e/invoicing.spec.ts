@@ -195,8 +195,10 @@ function invoicingJourney(lang: Lang) {
     await expect(invoicing.getByRole('link', { name: invoiceNumber })).toBeVisible();
     await expect(invoicing.getByRole('cell', { name: ui.stand, exact: true })).toBeHidden();
 
-    // The invoice reaches the exhibitor by mail, with its PDF.
-    await expect.poll(() => mailsTo(email).find((mail) => mail.subject.includes(invoiceNumber))?.attachments[0]?.filename, { timeout: 20_000 }).toBe(`${invoiceNumber}.pdf`);
+    // The invoice reaches the exhibitor by mail, with its PDF and its payment code as a picture in the mail.
+    const invoiceMail = () => mailsTo(email).find((mail) => mail.subject.includes(invoiceNumber));
+    await expect.poll(() => invoiceMail()?.attachments.find((file) => file.contentType === 'application/pdf')?.filename, { timeout: 20_000 }).toBe(`${invoiceNumber}.pdf`);
+    expect(invoiceMail()?.attachments.some((file) => file.contentType === 'image/png')).toBe(true);
 
     // In the portal the registration's documents list it as open; its PDF carries the e-invoice, its XML is the XRechnung.
     await exhibitor.getByRole('link', { name: new RegExp(ui.event) }).first().click();
