@@ -21,6 +21,8 @@ export function DirectDebitCollection() {
   const { t } = useTranslation();
   const locale = useLocale();
   const answer = useDirectDebits(locale);
+  // Kept here: the list it came from empties once its invoices are collected, the result stays in sight.
+  const [result, setResult] = useState<CollectAnswer | null>(null);
   if (!answer.data) return null;
   const { creditorIdMissing, due, batches } = answer.data;
   if (creditorIdMissing) {
@@ -37,18 +39,33 @@ export function DirectDebitCollection() {
   }
   return (
     <Section title={t('backoffice.payments.debitTitle')}>
-      {due.length === 0 ? <Text size="sm">{t('backoffice.payments.nothingDue')}</Text> : <DueDebits due={due} />}
+      {due.length === 0 ? <Text size="sm">{t('backoffice.payments.nothingDue')}</Text> : <DueDebits due={due} onCollected={setResult} />}
+      {result && <CollectResult result={result} />}
       <DebitFiles batches={batches} />
     </Section>
   );
 }
 
-function DueDebits({ due }: { due: DueDebit[] }) {
+function CollectResult({ result }: { result: CollectAnswer }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="green" role="status" mt="sm" title={t('backoffice.payments.collected', { count: result.batches.reduce((sum, batch) => sum + batch.count, 0) })}>
+      {result.leftOut.length > 0 && (
+        <List size="sm">
+          {result.leftOut.map((left) => (
+            <List.Item key={left.documentId}>{t(`backoffice.payments.leftOut.${left.reason}`, { number: left.number })}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}
+
+function DueDebits({ due, onCollected }: { due: DueDebit[]; onCollected: (result: CollectAnswer) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const collect = useCollectDirectDebits(useLocale());
   const [unchosen, setUnchosen] = useState<Set<number>>(new Set());
-  const [result, setResult] = useState<CollectAnswer | null>(null);
   const [error, setError] = useState<string | undefined>();
   const chosen = due.filter((debit) => !unchosen.has(debit.documentId));
   const toggle = (id: number, on: boolean) => {
@@ -62,7 +79,7 @@ function DueDebits({ due }: { due: DueDebit[] }) {
       chosen.map((debit) => debit.documentId),
       {
         onSuccess: (answer) => {
-          setResult(answer);
+          onCollected(answer);
           setError(undefined);
         },
         onError: (failure) => setError(failureText(failure, t)),
@@ -116,17 +133,6 @@ function DueDebits({ due }: { due: DueDebit[] }) {
         </Table.Tbody>
       </StackingTable>
       {error && <Alert color="red">{error}</Alert>}
-      {result && (
-        <Alert color="green" role="status" title={t('backoffice.payments.collected', { count: result.batches.reduce((sum, batch) => sum + batch.count, 0) })}>
-          {result.leftOut.length > 0 && (
-            <List size="sm">
-              {result.leftOut.map((left) => (
-                <List.Item key={left.documentId}>{t(`backoffice.payments.leftOut.${left.reason}`, { number: left.number })}</List.Item>
-              ))}
-            </List>
-          )}
-        </Alert>
-      )}
       <Group>
         <Button onClick={submit} loading={collect.isPending} disabled={chosen.length === 0}>
           {t('backoffice.payments.collectButton', { count: chosen.length, sum: format.money(chosen.reduce((sum, debit) => sum + amountToCents(debit.open), 0)) })}
