@@ -2,6 +2,7 @@ import { centsToAmount, type BankEntry, type BankEntryList, type BankReviewReaso
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/select-rows.ts';
+import { openCentsOfD } from './open-cents-sql.ts';
 
 /** At most this many entries are listed; the answer's total says how many there are. */
 const LIST_LIMIT = 200;
@@ -36,7 +37,7 @@ export async function listBankEntries(db: Db, state: BankEntry['state']): Promis
         e.return_reason, e.state, e.review_reason,
         (select json_agg(json_build_object('documentId', d.id, 'number', d.number, 'company', coalesce(d.content #>> '{buyer,name}', c.name),
             'registrationId', d.registration_id, 'dueDate', d.due_date,
-            'openCents', greatest(0, d.gross_cents - d.paid_cents - coalesce((select sum(k.gross_cents) from documents k where k.corrects_id = d.id), 0)))
+            'openCents', ${openCentsOfD})
             order by k.ord)
           from unnest(e.candidate_ids) with ordinality as k(id, ord) join documents d on d.id = k.id join companies c on c.id = d.company_id) as candidates,
         (select json_agg(json_build_object('documentId', d.id, 'number', d.number, 'amountCents', p.amount_cents) order by p.id)

@@ -2,6 +2,7 @@ import { type SepaScheme, type SequenceType } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/select-rows.ts';
+import { openCentsOfD } from './open-cents-sql.ts';
 
 /** An open invoice of a company with a mandate in force, not collected yet: what a collection needs of it. */
 export interface CollectableInvoice {
@@ -38,7 +39,7 @@ export function collectableInvoices(db: Db | Tx, ids?: number[]) {
         r.event_id as "eventId", d.due_date::text as "dueDate", coalesce(d.content ->> 'currency', 'EUR') as currency,
         coalesce(nullif(d.content #>> '{buyer,email}', ''), c.email) as "buyerEmail",
         coalesce((select k.lang from contacts k where k.company_id = d.company_id and k.is_main_contact order by k.id limit 1), 'de') as lang,
-        greatest(0, d.gross_cents - d.paid_cents - coalesce((select sum(x.gross_cents) from documents x where x.corrects_id = d.id), 0))::int as "openCents",
+        ${openCentsOfD} as "openCents",
         m.id as "mandateId", m.reference as "mandateReference", m.scheme, m.signed_on::text as "signedOn", m.account_holder as "accountHolder", m.iban, m.bic,
         case when exists (select 1 from direct_debits p where p.mandate_id = m.id) then 'RCUR' else 'FRST' end as "sequenceType"
       from documents d
@@ -57,7 +58,7 @@ export async function reasonsLeftOut(db: Db | Tx, ids: number[]) {
   return selectRows<{ documentId: number; number: string; reason: 'notOpen' | 'noMandate' | 'collected' }>(
     db,
     sql`select d.id as "documentId", d.number,
-        case when d.type <> 'invoice' or d.status <> 'open' or d.gross_cents - d.paid_cents <= 0 then 'notOpen'
+        case when d.type <> 'invoice' or d.status <> 'open' or ${openCentsOfD} = 0 then 'notOpen'
           when exists (select 1 from direct_debits p where p.document_id = d.id and p.state = 'collected') then 'collected'
           else 'noMandate' end as reason
       from documents d where d.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])

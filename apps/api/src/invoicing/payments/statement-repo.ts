@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { bankEntries, bankStatements, documentPayments } from '../../platform/db/schema.ts';
 import { selectRows } from '../../platform/db/select-rows.ts';
+import { creditedCentsOfD, openCentsOfD } from './open-cents-sql.ts';
 import type { StatementEntry } from './statement-file.ts';
 
 /** Every open invoice with what it has open (gross less credits and payments) and its buyer's name as issued. */
@@ -10,10 +11,9 @@ export function openInvoices(db: Db | Tx) {
   return selectRows<OpenInvoice & { dueDate: string | null }>(
     db,
     sql`select d.id, d.number, coalesce(d.content #>> '{buyer,name}', c.name) as "buyerName", d.due_date as "dueDate",
-        greatest(0, d.gross_cents - coalesce(credited.cents, 0) - d.paid_cents)::int as "openCents"
+        ${openCentsOfD} as "openCents"
       from documents d
         join companies c on c.id = d.company_id
-        left join lateral (select sum(k.gross_cents)::int as cents from documents k where k.corrects_id = d.id) credited on true
       where d.type = 'invoice' and d.status = 'open'
       order by d.id`,
   ).then((rows) => rows.filter((row) => row.openCents > 0));
@@ -80,7 +80,7 @@ export async function bookPayments(tx: Tx, bookings: Booking[], staffUserId: num
   const ids = `{${[...perInvoice.keys()].join(',')}}`;
   const amounts = `{${[...perInvoice.values()].join(',')}}`;
   await tx.execute(sql`update documents d set paid_cents = d.paid_cents + v.amount, updated_at = now(),
-      status = case when d.gross_cents - coalesce((select sum(k.gross_cents) from documents k where k.corrects_id = d.id), 0) - d.paid_cents - v.amount <= 0 then 'paid' else d.status end
+      status = case when d.gross_cents - ${creditedCentsOfD} - d.paid_cents - v.amount <= 0 then 'paid' else d.status end
     from unnest(${ids}::int[], ${amounts}::int[]) as v(id, amount)
     where d.id = v.id`);
 }
