@@ -1,3 +1,4 @@
+import { DEFAULT_BASE_RATES, DEFAULT_DUNNING_LEVELS } from '@messeportal/domain';
 import type { BusinessDocumentModel } from '../src/documents/render-pdf.ts';
 import type { PrintedOrganiser } from '../src/platform/settings/repo.ts';
 
@@ -76,6 +77,11 @@ export const organiser: PrintedOrganiser = {
   datevAccountLength: 4,
   fiscalYearStartMonth: 1,
   datevBankAccount: '1200',
+  dunningLevels: [...DEFAULT_DUNNING_LEVELS],
+  dunningInterest: true,
+  dunningFlatFee: true,
+  baseRates: [...DEFAULT_BASE_RATES],
+  dunningPrefix: 'MA',
   updatedAt: new Date(),
   logo: null,
 };

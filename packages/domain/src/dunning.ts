@@ -9,7 +9,8 @@ import { addDays } from './catalogue-rules.ts';
 // ---------------------------------------------------------------------------------------------------------------
 // Settings
 
-export type DunningKind = 'reminder' | 'firstNotice' | 'secondNotice';
+export const DUNNING_KINDS = ['reminder', 'firstNotice', 'secondNotice'] as const;
+export type DunningKind = (typeof DUNNING_KINDS)[number];
 
 export interface DunningLevel {
   level: 1 | 2 | 3;
@@ -78,7 +79,7 @@ export const FLAT_FEE_CENTS = 4000;
 export const DAYS_BETWEEN_NOTICES = 7;
 export const MAX_DUNNING_FEE_CENTS = 100_000;
 
-const KIND_ORDER: readonly DunningKind[] = ['reminder', 'firstNotice', 'secondNotice'];
+const KIND_ORDER: readonly DunningKind[] = DUNNING_KINDS;
 
 export type DunningLevelProblem =
   | 'dunningLevelsCount'

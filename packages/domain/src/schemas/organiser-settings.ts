@@ -1,11 +1,30 @@
 import { compactIban, isValidBic, isValidIban } from '../bank.ts';
 import { isValidCreditorId } from '../sepa.ts';
+import { DUNNING_KINDS, validBaseRates, validDunningLevels, type BaseRate, type DunningLevel } from '../dunning.ts';
 import { DATEV_ACCOUNT_LENGTH, DEBTOR_NUMBERINGS, debtorRange } from '../datev.ts';
 import { NON_EU_TAX_TREATMENTS } from '../invoicing.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { calendarDay, choice, email, optional, optionalEmail, required, text } from './fields.ts';
 import { fileId } from './file-id.ts';
 import { z } from './zod.ts';
+
+/** An amount in euros (a fee) or per cent (a rate) with at most two decimals. */
+const decimal = (min: number, max: number, error: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') }).min(min, { error }).max(max, { error }).refine(hasAtMostTwoDecimals, { error });
+
+/** The dunning levels as the form sends them, in order (fee in euros); numbered 1, 2, 3 by their place. */
+const dunningLevelsInput = z
+  .array(z.object({ kind: z.enum(DUNNING_KINDS, { error: 'dunningLevelKinds' }), daysAfterDue: z.int({ error: 'dunningLevelDays' }), fee: decimal(0, 1000, 'dunningLevelFee') }))
+  .max(10, { error: 'dunningLevelsCount' })
+  .transform((levels): DunningLevel[] =>
+    levels.map((level, index) => ({ level: (index + 1) as DunningLevel['level'], kind: level.kind, daysAfterDue: level.daysAfterDue, feeCents: Math.round(level.fee * 100) })),
+  );
+
+/** The base rate history as the form sends it (rate in per cent). */
+const baseRatesInput = z
+  .array(z.object({ since: calendarDay('baseRateDate'), rate: decimal(-10, 20, 'baseRateRange') }))
+  .max(100, { error: 'baseRateRange' })
+  .transform((rates): BaseRate[] => rates.map((rate) => ({ since: rate.since, rateBp: Math.round(rate.rate * 100) })));
 
 /** A time zone the runtime knows by its IANA name (Europe/Berlin). */
 const isTimeZone = (value: string) => {
@@ -121,12 +140,29 @@ export const organiserSettingsInputSchema = z.object({
   datevAccountLength: wholeNumber(DATEV_ACCOUNT_LENGTH.min, DATEV_ACCOUNT_LENGTH.max).optional().default(4),
   fiscalYearStartMonth: wholeNumber(1, 12).optional().default(1),
   datevBankAccount: ledgerAccount('1200'),
+  /**
+   * Dunning (issue 30). Each may be left out, which keeps what is saved: a client that knows nothing of dunning
+   * cannot reset an organiser's levels by saving its letterhead.
+   */
+  dunningLevels: dunningLevelsInput.optional(),
+  dunningInterest: z.boolean({ error: 'invalidType' }).optional(),
+  dunningFlatFee: z.boolean({ error: 'invalidType' }).optional(),
+  baseRates: baseRatesInput.optional(),
+  dunningPrefix: numberPrefix().optional(),
 }).superRefine((settings, context) => {
   // Each kind of document counts its own numbers: two kinds with one prefix would take each other's.
   const taken = [...FIXED_PREFIXES];
-  for (const key of ['invoicePrefix', 'creditNotePrefix', 'cancellationPrefix'] as const) {
-    if (taken.includes(settings[key])) context.addIssue({ code: 'custom', path: [key], message: 'numberPrefixTaken' });
-    taken.push(settings[key]);
+  for (const key of ['invoicePrefix', 'creditNotePrefix', 'cancellationPrefix', 'dunningPrefix'] as const) {
+    const prefix = settings[key];
+    if (prefix === undefined) continue;
+    if (taken.includes(prefix)) context.addIssue({ code: 'custom', path: [key], message: 'numberPrefixTaken' });
+    taken.push(prefix);
+  }
+  if (settings.dunningLevels) {
+    for (const problem of validDunningLevels(settings.dunningLevels)) context.addIssue({ code: 'custom', path: ['dunningLevels'], message: problem });
+  }
+  if (settings.baseRates) {
+    for (const problem of validBaseRates(settings.baseRates)) context.addIssue({ code: 'custom', path: ['baseRates'], message: problem });
   }
   // DATEV reads accounts by their length: ledger accounts have at most that many digits, debtors one more.
   const length = settings.datevAccountLength;
@@ -166,6 +202,11 @@ export const organiserSettingsAnswerSchema = z.object({
     datevAccountLength: z.number(),
     fiscalYearStartMonth: z.number(),
     datevBankAccount: stored,
+    dunningLevels: z.array(z.object({ level: z.number(), kind: z.enum(DUNNING_KINDS), daysAfterDue: z.number(), fee: z.number() })),
+    dunningInterest: z.boolean(),
+    dunningFlatFee: z.boolean(),
+    baseRates: z.array(z.object({ since: z.string(), rate: z.number() })),
+    dunningPrefix: stored,
     logoFileId: z.number().nullable(),
     logoUri: z.string().nullable(),
     updatedAt: z.string(),

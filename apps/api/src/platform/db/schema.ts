@@ -1,3 +1,4 @@
+import { DEFAULT_BASE_RATES, DEFAULT_DUNNING_LEVELS, type BaseRate, type DunningLevel } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -238,6 +239,9 @@ export const companies = pgTable('companies', {
   faxCountry: text('fax_country').notNull().default(''),
   faxCity: text('fax_city').notNull().default(''),
   faxDirect: text('fax_direct').notNull().default(''),
+  /** Staff put the company on hold (issue 30): none of its invoices is dunned while set. */
+  dunningHoldAt: at('dunning_hold_at'),
+  dunningHoldNote: text('dunning_hold_note').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -449,6 +453,9 @@ export const documents = pgTable(
      * order confirmation, booked services); null on those issued before it was kept: the event's rate.
      */
     taxCase: jsonb('tax_case'),
+    /** The buyer disputes the invoice (issue 30): it is not dunned while set. */
+    disputedAt: at('disputed_at'),
+    disputeNote: text('dispute_note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -472,12 +479,69 @@ export const documentPayments = pgTable(
     bankEntryId: integer('bank_entry_id').references((): AnyPgColumn => bankEntries.id),
     /** A returned direct debit: this row takes back the payment named, with its amount negative. */
     reversesId: integer('reverses_id').references((): AnyPgColumn => documentPayments.id),
+    /** The refund this payment belongs to: negative on the invoice paid back from, positive on one set off against. */
+    refundId: integer('refund_id').references((): AnyPgColumn => refunds.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('document_payments_document_idx').on(t.documentId),
-    check('document_payments_amount_ck', sql`${t.amountCents} > 0 or (${t.reversesId} is not null and ${t.amountCents} < 0)`),
+    check('document_payments_amount_ck', sql`${t.amountCents} > 0 or ((${t.reversesId} is not null or ${t.refundId} is not null) and ${t.amountCents} < 0)`),
   ],
+);
+
+/** One level of dunning sent for one invoice, as a line of a notice (a document of type 'dunning_notice'). */
+export const dunningNoticeItems = pgTable(
+  'dunning_notice_items',
+  {
+    id: serial('id').primaryKey(),
+    noticeId: integer('notice_id').notNull().references(() => documents.id),
+    invoiceId: integer('invoice_id').notNull().references(() => documents.id),
+    level: smallint('level').notNull(),
+    /** reminder, firstNotice, secondNotice (domain DunningKind). */
+    kind: text('kind').notNull(),
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    openCents: integer('open_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    flatFeeCents: integer('flat_fee_cents').notNull().default(0),
+    interestCents: integer('interest_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dunning_notice_items_level_uq').on(t.invoiceId, t.level), index('dunning_notice_items_notice_idx').on(t.noticeId)],
+);
+
+/** A pain.001 credit transfer file of refunds staff created (issue 30), kept as made. */
+export const refundBatches = pgTable(
+  'refund_batches',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull(),
+    refundCount: integer('refund_count').notNull(),
+    sumCents: integer('sum_cents').notNull(),
+    xml: text('xml').notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refund_batches_message_uq').on(t.messageId)],
+);
+
+/** An invoice's credit balance paid back by transfer or set off against another open invoice of its company. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id').notNull().references(() => documents.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: ['transfer', 'setOff'] }).notNull(),
+    setOffDocumentId: integer('set_off_document_id').references(() => documents.id),
+    accountHolder: text('account_holder').notNull().default(''),
+    iban: text('iban').notNull().default(''),
+    bic: text('bic').notNull().default(''),
+    /** The pain.001 file a transfer went out with; null until one is made. */
+    batchId: integer('batch_id').references(() => refundBatches.id),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_document_idx').on(t.documentId), check('refunds_method_ck', sql`(${t.method} = 'setOff') = (${t.setOffDocumentId} is not null)`)],
 );
 
 /** A SEPA direct debit mandate an exhibitor granted in the portal (issue 30); one in force per company. */
@@ -706,6 +770,13 @@ export const organiserSettings = pgTable(
     fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
     /** The bank's ledger account payments and refunds are booked against in the DATEV batch. */
     datevBankAccount: text('datev_bank_account').notNull().default('1200'),
+    /** Issue 30: dunning levels (domain DunningLevel[]), the § 288 BGB switches and the base rate history. */
+    dunningLevels: jsonb('dunning_levels').$type<DunningLevel[]>().notNull().default([...DEFAULT_DUNNING_LEVELS]),
+    dunningInterest: boolean('dunning_interest').notNull().default(true),
+    dunningFlatFee: boolean('dunning_flat_fee').notNull().default(true),
+    baseRates: jsonb('base_rates').$type<BaseRate[]>().notNull().default([...DEFAULT_BASE_RATES]),
+    /** The number prefix of dunning notices; numbers run gapless per prefix and year as the invoices' do. */
+    dunningPrefix: text('dunning_prefix').notNull().default('MA'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   () => [check('organiser_settings_one_row_ck', sql`id = 1`)],

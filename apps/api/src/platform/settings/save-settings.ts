@@ -36,7 +36,18 @@ export async function saveOrganiserSettings(db: Db, actor: Actor, input: Checked
       // Kept by another save in the meantime counts as used, as everywhere an upload is named.
       if (!usable || (await markFilesKept(tx, [logoFileId])).length === 0) throw new AppError(400, 'logoNotImage', { property: 'logoFileId' });
     }
-    const after = await updateOrganiserSettings(tx, { ...fields, logoFileId, defaultVatRate: Math.round(defaultVatRate * 100) });
+    // A dunning setting left out keeps what is saved (see the input schema).
+    const { dunningLevels = before.dunningLevels, dunningInterest = before.dunningInterest, dunningFlatFee = before.dunningFlatFee, baseRates = before.baseRates, dunningPrefix = before.dunningPrefix, ...rest } = fields;
+    const after = await updateOrganiserSettings(tx, {
+      ...rest,
+      dunningLevels,
+      dunningInterest,
+      dunningFlatFee,
+      baseRates,
+      dunningPrefix,
+      logoFileId,
+      defaultVatRate: Math.round(defaultVatRate * 100),
+    });
     await recordChange(tx, actor, { entity: 'settings', entityId: null, action: 'update', before: auditView(before), after: auditView(after) });
     return after;
   });
