@@ -18,6 +18,8 @@ import { staffCompanyDataRoutes } from './desk/company-data/routes.ts';
 import { staffBookedServicesRoutes } from './desk/booked-services/routes.ts';
 import { invoicingRoutes } from './invoicing/routes.ts';
 import { bankStatementRoutes } from './invoicing/payments/routes.ts';
+import { dunningRoutes } from './invoicing/dunning/routes.ts';
+import { renderDunningNotice } from './invoicing/dunning/notice-pdf.ts';
 import { paymentRoutes } from './portal/payment/routes.ts';
 import { exhibitorInvoicingRoutes } from './invoicing/exhibitor-routes.ts';
 import { renderInvoiceDocument } from './invoicing/invoice-document-renderer.ts';
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(staffBookedServicesRoutes);
   await app.register(invoicingRoutes);
   await app.register(bankStatementRoutes);
+  await app.register(dunningRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(staffAdminRoutes);

@@ -8,6 +8,7 @@ import {
   dueDunningStep,
   isBusinessDebtor,
   noticeTotals,
+  noticesDue,
   statutoryPointsAboveBp,
   validBaseRates,
   validDunningLevels,
@@ -254,5 +255,40 @@ describe('the totals of one notice', () => {
 
   it('an empty notice is all zeros', () => {
     expect(noticeTotals([])).toEqual({ openCents: 0, feeCents: 0, flatFeeCents: 0, interestCents: 0, totalCents: 0 });
+  });
+});
+
+describe('the daily run: one notice per registration', () => {
+  const settings: DunningSettings = { levels: [...DEFAULT_DUNNING_LEVELS], interestEnabled: true, flatFeeEnabled: true, baseRates: [...DEFAULT_BASE_RATES] };
+  const invoice = (registrationId: number, changes: Partial<DunningInvoice> = {}) => ({
+    registrationId,
+    dueDate: '2026-10-01',
+    openCents: 119_000,
+    onHold: false,
+    disputed: false,
+    lastLevel: 0 as const,
+    lastSentOn: null,
+    flatFeeCharged: false,
+    ...changes,
+  });
+
+  it('lists each invoice due at its own level, titled by the highest, with the sums of all it charges', () => {
+    const reminded = invoice(7, { lastLevel: 1, lastSentOn: '2026-10-08', flatFeeCharged: true });
+    const fresh = invoice(7, { dueDate: '2026-11-01', openCents: 50_000 });
+    const [notice, ...others] = noticesDue([reminded, fresh, invoice(8, { disputed: true })], settings, '2026-11-10', () => true);
+    expect(others).toEqual([]);
+    expect(notice).toMatchObject({ registrationId: 7, level: 2, kind: 'firstNotice' });
+    expect(notice!.items.map(({ invoice: item, step }) => [item.openCents, step.level, step.flatFeeCents])).toEqual([
+      [119_000, 2, 0],
+      [50_000, 1, 4_000],
+    ]);
+    const interest = notice!.items.reduce((sum, item) => sum + (item.step.interest?.cents ?? 0), 0);
+    expect(notice!.totals).toEqual({ openCents: 169_000, feeCents: 500, flatFeeCents: 4_000, interestCents: interest, totalCents: 169_000 + 500 + 4_000 + interest });
+  });
+
+  it('charges interest only from the first base rate kept, rather than failing on an invoice due before it', () => {
+    const old = invoice(9, { dueDate: '2022-12-01' });
+    const [notice] = noticesDue([old], settings, '2023-01-10', () => true);
+    expect(notice!.items[0]!.step.interest).toMatchObject({ from: '2023-01-01', to: '2023-01-10' });
   });
 });

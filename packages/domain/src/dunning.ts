@@ -276,7 +276,8 @@ export interface DunningStep {
  * run: an invoice forgotten for weeks gets its reminder first, not the second notice.
  *
  * The interest runs on the amount open today for every day since the due date (part payments made during default
- * are not dated here, so it never charges more than is owed on today's amount).
+ * are not dated here, so it never charges more than is owed on today's amount), from the first base rate kept at
+ * the earliest.
  */
 export function dueDunningStep({ invoice, business, today, settings }: DunningStepInput): DunningStep | null {
   if (invoice.openCents <= 0 || invoice.onHold || invoice.disputed) return null;
@@ -290,7 +291,10 @@ export function dueDunningStep({ invoice, business, today, settings }: DunningSt
   let interest: DunningStep['interest'] = null;
   if (settings.interestEnabled) {
     const pointsAboveBp = statutoryPointsAboveBp(business);
-    const from = addDays(invoice.dueDate, 1);
+    // Days before the first base rate the organiser keeps earn nothing rather than fail the run.
+    const firstRate = settings.baseRates.reduce<string | null>((first, rate) => (first === null || rate.since < first ? rate.since : first), null);
+    const dayAfterDue = addDays(invoice.dueDate, 1);
+    const from = firstRate !== null && firstRate > dayAfterDue ? firstRate : dayAfterDue;
     const computed = defaultInterestCents({ principalCents: invoice.openCents, from, to: today, baseRates: settings.baseRates, pointsAboveBp });
     interest = { ...computed, from, to: today, principalCents: invoice.openCents, pointsAboveBp };
   }
@@ -317,6 +321,49 @@ export function noticeTotals(items: readonly NoticeItem[]): NoticeTotals {
   const flatFeeCents = sum((item) => item.flatFeeCents);
   const interestCents = sum((item) => item.interestCents);
   return { openCents, feeCents, flatFeeCents, interestCents, totalCents: openCents + feeCents + flatFeeCents + interestCents };
+}
+
+/** The notice due for one registration: the invoices it lists, each at its next level, and what it asks for. */
+export interface DueNotice<T> {
+  registrationId: number;
+  /** The highest level among its invoices, which titles the notice. */
+  level: 1 | 2 | 3;
+  kind: DunningKind;
+  items: { invoice: T; step: DunningStep }[];
+  totals: NoticeTotals;
+}
+
+/**
+ * The daily run: one notice per registration listing each of its invoices for which a level is due today
+ * (dueDunningStep), in the order given; registrations with none get no notice. `business` tells the debtor of an
+ * invoice (see isBusinessDebtor).
+ */
+export function noticesDue<T extends DunningInvoice & { registrationId: number }>(
+  invoices: readonly T[],
+  settings: DunningSettings,
+  today: string,
+  business: (invoice: T) => boolean,
+): DueNotice<T>[] {
+  const notices = new Map<number, DueNotice<T>['items']>();
+  for (const invoice of invoices) {
+    const step = dueDunningStep({ invoice, business: business(invoice), today, settings });
+    if (!step) continue;
+    const items = notices.get(invoice.registrationId) ?? [];
+    items.push({ invoice, step });
+    notices.set(invoice.registrationId, items);
+  }
+  return [...notices].map(([registrationId, items]) => {
+    const top = items.reduce((highest, item) => (item.step.level > highest.step.level ? item : highest));
+    return {
+      registrationId,
+      level: top.step.level,
+      kind: top.step.kind,
+      items,
+      totals: noticeTotals(
+        items.map(({ invoice, step }) => ({ openCents: invoice.openCents, feeCents: step.feeCents, flatFeeCents: step.flatFeeCents, interestCents: step.interest?.cents ?? 0 })),
+      ),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

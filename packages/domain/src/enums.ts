@@ -157,6 +157,8 @@ export const documentTypes = list([
   ['cancellation', 'Stornobeleg', 'Cancellation voucher'],
   // What the exhibitor booked in the order booklet, issued on "save and send" (not a bill).
   ['booked_services', 'Gebuchte Serviceleistungen', 'Booked services'],
+  // A payment reminder or dunning notice of overdue invoices (issue 30; not a bill, it claims what they owe).
+  ['dunning_notice', 'Mahnung', 'Dunning notice'],
 ]);
 
 export const documentStates = list([

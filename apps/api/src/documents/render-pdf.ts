@@ -40,6 +40,12 @@ export interface BusinessDocumentModel {
   infoRows?: [string, string][];
   /** A line under the heading (an offer's own title). */
   subject?: string;
+  /** Paragraphs between the heading and the positions (a dunning notice's letter). */
+  intro?: string[];
+  /** The rows under the positions, when not net, VAT and gross (a dunning notice: open, fees, interest, to pay); the last is bold. */
+  totalRows?: [label: string, cents: number][];
+  /** Positions with an amount only, no quantity or unit price (a dunning notice's invoices and charges). */
+  amountsOnly?: boolean;
   /** Paragraphs after the totals (an offer's footer text and validity). */
   closing?: string[];
   /** A payment code to scan (an invoice's EPC QR code) with the words beside it. */
@@ -243,25 +249,32 @@ function drawLetterhead(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, t
   doc.font('bold').fontSize(15).text(headingOf(model), MARGIN, doc.y);
   if (model.subject) doc.font('bold').fontSize(11).text(model.subject, { width: CONTENT_WIDTH });
   doc.moveDown(0.8);
+  if (model.intro) {
+    doc.font('regular').fontSize(9.5);
+    for (const paragraph of model.intro) doc.text(paragraph, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.6);
+    doc.moveDown(0.4);
+  }
 }
 
-function columnsX() {
-  const descriptionWidth = CONTENT_WIDTH - COLUMNS.position - COLUMNS.amount - COLUMNS.priceSingle - COLUMNS.sum;
+function columnsX(amountsOnly = false) {
+  const descriptionWidth = CONTENT_WIDTH - COLUMNS.position - COLUMNS.sum - (amountsOnly ? 0 : COLUMNS.amount + COLUMNS.priceSingle);
   const description = MARGIN + COLUMNS.position;
   const amount = description + descriptionWidth;
   const priceSingle = amount + COLUMNS.amount;
-  const sum = priceSingle + COLUMNS.priceSingle;
+  const sum = amountsOnly ? amount : priceSingle + COLUMNS.priceSingle;
   return { position: MARGIN, description, descriptionWidth, amount, priceSingle, sum };
 }
 
-function drawTableHeader(doc: PDFKit.PDFDocument, texts: PdfTexts) {
-  const x = columnsX();
+function drawTableHeader(doc: PDFKit.PDFDocument, texts: PdfTexts, amountsOnly = false) {
+  const x = columnsX(amountsOnly);
   const y = doc.y;
   doc.font('bold').fontSize(9).fillColor('black');
   doc.text(texts.position, x.position, y, { width: COLUMNS.position });
   doc.text(texts.description, x.description, y, { width: x.descriptionWidth });
-  doc.text(texts.amount, x.amount, y, { width: COLUMNS.amount, align: 'right' });
-  doc.text(texts.priceSingle, x.priceSingle, y, { width: COLUMNS.priceSingle, align: 'right' });
+  if (!amountsOnly) {
+    doc.text(texts.amount, x.amount, y, { width: COLUMNS.amount, align: 'right' });
+    doc.text(texts.priceSingle, x.priceSingle, y, { width: COLUMNS.priceSingle, align: 'right' });
+  }
   doc.text(texts.sum, x.sum, y, { width: COLUMNS.sum, align: 'right' });
   const lineY = doc.y + 3;
   doc.moveTo(MARGIN, lineY).lineTo(MARGIN + CONTENT_WIDTH, lineY).strokeColor('black').lineWidth(0.7).stroke();
@@ -270,9 +283,10 @@ function drawTableHeader(doc: PDFKit.PDFDocument, texts: PdfTexts) {
 }
 
 function drawPositions(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts: PdfTexts) {
-  const x = columnsX();
+  const amountsOnly = model.amountsOnly ?? false;
+  const x = columnsX(amountsOnly);
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  drawTableHeader(doc, texts);
+  drawTableHeader(doc, texts, amountsOnly);
   if (model.positions.length === 0) {
     doc.fontSize(9).fillColor(GREY).text(texts.noPositions, x.description, doc.y).fillColor('black');
     return;
@@ -283,18 +297,14 @@ function drawPositions(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, te
     const height = doc.fontSize(9).heightOfString(position.description, { width: x.descriptionWidth - 6 }) + noteHeight;
     if (doc.y + height > bottom()) {
       doc.addPage();
-      drawTableHeader(doc, texts);
+      drawTableHeader(doc, texts, amountsOnly);
     }
     const y = doc.y;
     doc.text(String(i + 1), x.position, y, { width: COLUMNS.position });
-    doc.text(`${formatNumber(position.amount, model.lang)} ${position.unit}`, x.amount, y, {
-      width: COLUMNS.amount,
-      align: 'right',
-    });
-    doc.text(formatMoney(position.priceSingleCents, model.lang, model.currency), x.priceSingle, y, {
-      width: COLUMNS.priceSingle,
-      align: 'right',
-    });
+    if (!amountsOnly) {
+      doc.text(`${formatNumber(position.amount, model.lang)} ${position.unit}`, x.amount, y, { width: COLUMNS.amount, align: 'right' });
+      doc.text(formatMoney(position.priceSingleCents, model.lang, model.currency), x.priceSingle, y, { width: COLUMNS.priceSingle, align: 'right' });
+    }
     doc.text(formatMoney(position.sumCents, model.lang, model.currency), x.sum, y, { width: COLUMNS.sum, align: 'right' });
     doc.text(position.description, x.description, y, { width: x.descriptionWidth - 6 });
     if (position.note) doc.fontSize(7.5).fillColor(GREY).text(position.note, x.description, doc.y, { width: x.descriptionWidth - 6 }).fillColor('black');
@@ -307,11 +317,9 @@ function drawTotals(doc: PDFKit.PDFDocument, model: BusinessDocumentModel, texts
   if (doc.y + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.moveTo(labelX, doc.y).lineTo(MARGIN + CONTENT_WIDTH, doc.y).strokeColor('black').lineWidth(0.7).stroke();
   doc.y += 5;
-  const rows: [string, number, boolean][] = [
-    [texts.net, model.netCents, false],
-    ...model.vatRows.map(([label, cents]): [string, number, boolean] => [label, cents, false]),
-    [texts.gross, model.grossCents, true],
-  ];
+  const rows: [string, number, boolean][] = model.totalRows
+    ? model.totalRows.map(([label, cents], index, all): [string, number, boolean] => [label, cents, index === all.length - 1])
+    : [[texts.net, model.netCents, false], ...model.vatRows.map(([label, cents]): [string, number, boolean] => [label, cents, false]), [texts.gross, model.grossCents, true]];
   for (const [label, cents, strong] of rows) {
     const y = doc.y;
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 10.5 : 9.5);

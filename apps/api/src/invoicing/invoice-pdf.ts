@@ -30,7 +30,7 @@ export function renderInvoiceDraftPdf(content: InvoiceContent, document: { date:
 }
 
 /** The organiser's letterhead with the seller data the document was issued with. */
-function letterheadOf(content: InvoiceContent, organiser: PrintedOrganiser): PrintedOrganiser {
+export function letterheadOf(content: Pick<InvoiceContent, 'seller'>, organiser: PrintedOrganiser): PrintedOrganiser {
   const { seller } = content;
   return {
     ...organiser,

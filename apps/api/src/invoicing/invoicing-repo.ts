@@ -5,7 +5,7 @@ import type { Db, Tx } from '../platform/db/client.ts';
 import { contacts, documentPositions, documents, fireplaceConnections, orderPositions, orders, registrations } from '../platform/db/schema.ts';
 import { findBillingParty } from '../documents/repo.ts';
 import { catalogueNamesOf } from '../documents/position-names.ts';
-import { invoiceContentSchema, type InvoiceContent } from './invoice-content.ts';
+import { invoiceContentSchema, type InvoiceContent, type InvoiceKind } from './invoice-content.ts';
 
 /** The event of a registration, looked up before a transaction (its catalogue is read outside it). */
 export async function findRegistrationEventId(db: Db, registrationId: number) {
@@ -206,13 +206,16 @@ export async function creditedGross(tx: Db | Tx, invoiceId: number): Promise<num
   return row?.cents ?? 0;
 }
 
+const INVOICE_KINDS = new Set<unknown>(['invoice', 'credit_note', 'cancellation'] satisfies InvoiceKind[]);
+
 /**
  * The stored content of an invoice-kind document (issued by this module), read through its schema; null on
- * documents that have none (order confirmations, documents from before invoicing). Content that does not fit the
- * schema is an error naming the document, never taken on trust.
+ * documents that have none (order confirmations, documents from before invoicing) or content of another kind (a
+ * dunning notice's). Content that does not fit the schema is an error naming the document, never taken on trust.
  */
 export function contentOf(row: { content: unknown; number?: string }): InvoiceContent | null {
   if (row.content === null || row.content === undefined) return null;
+  if (!INVOICE_KINDS.has((row.content as { kind?: unknown }).kind)) return null;
   const read = invoiceContentSchema.safeParse(row.content);
   if (!read.success) throw new Error(`the stored content of document ${row.number ?? '(no number)'} is malformed:\n${z.prettifyError(read.error)}`);
   return read.data;

@@ -61,7 +61,7 @@ export const bankStatementMessages = {
   baseRateDate: { de: 'Dieses Datum des Basiszinssatzes gibt es nicht.', en: 'This date of the base rate does not exist.' },
   baseRateTwice: { de: 'Für dieses Datum ist schon ein Basiszinssatz eingetragen.', en: 'A base rate is already entered for this date.' },
   baseRateRange: {
-    de: 'Der Basiszinssatz liegt zwischen −10,00 % und 20,00 % (in Basispunkten, 1,27 % = 127).',
-    en: 'The base rate lies between −10.00 % and 20.00 % (in basis points, 1.27 % = 127).',
+    de: 'Der Basiszinssatz liegt zwischen −10,00 % und 20,00 %, mit höchstens zwei Nachkommastellen.',
+    en: 'The base rate lies between −10.00 % and 20.00 %, with at most two decimals.',
   },
 } as const;

@@ -15,6 +15,7 @@ import { invoicingMessages } from './invoicing.ts';
 import { datevMessages } from './datev.ts';
 import { staffBookingMessages } from './staff-bookings.ts';
 import { bankStatementMessages } from './bank-statements.ts';
+import { dunningMessages } from './dunning.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -93,6 +94,7 @@ export const messages = {
   ...datevMessages,
   ...staffBookingMessages,
   ...bankStatementMessages,
+  ...dunningMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;
