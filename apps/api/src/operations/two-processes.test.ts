@@ -135,6 +135,56 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     expect(series[0].last).toBe(Math.max(...sequence));
   }, 90_000);
 
+  it('sends each dunning notice once when both processes run the dunning at once, and a payment booked meanwhile wins or waits', async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const catalogue = await buildOrderableEvent(factories);
+    const accountant = await buildStaff(factories);
+    await database.query('update media_items set stock = ordered + 100 where id = $1', [catalogue.mediumId]);
+    const run = randomBytes(3).toString('hex');
+    const orders = await Promise.all(Array.from({ length: 6 }, (_, i) => placeOrder(a.url, newExhibitorOrder(catalogue, `dunning.${run}.${i}@holzwerk.example`))));
+    const registrationIds = orders.map((order) => order.body!.registrationId!);
+    const tokens = await Promise.all(
+      [a, b].map(async (p) => {
+        const login = await fetch(`${p.url}/be/login_check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: accountant.email, password: accountant.password }),
+        });
+        return ((await login.json()) as { token: string }).token;
+      }),
+    );
+    const post = (p: ServerProcess, token: string, path: string, body: object) =>
+      fetch(`${p.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    for (const id of registrationIds) expect((await post(a, tokens[0]!, `/be/registration/${id}/invoices`, { billingNumber: 'none' })).status).toBe(200);
+    const { rows: invoices } = await database.query(
+      `update documents set due_date = current_date - 10 where type = 'invoice' and registration_id = any($1::int[]) returning id, gross_cents`,
+      [registrationIds],
+    );
+    const [paid] = invoices;
+
+    const [first, second, payment] = await Promise.all([
+      post(a, tokens[0]!, '/be/dunning', { registrationIds }),
+      post(b, tokens[1]!, '/be/dunning', { registrationIds }),
+      post(b, tokens[1]!, `/be/document/${paid.id}/payments`, { paidOn: new Date().toISOString().slice(0, 10), amount: paid.gross_cents / 100 }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(payment.status).toBe(200);
+    const { rows: items } = await database.query(
+      'select invoice_id, count(*)::int as notices, min(open_cents) as open_cents from dunning_notice_items where invoice_id = any($1::int[]) group by invoice_id',
+      [invoices.map((invoice: { id: number }) => invoice.id)],
+    );
+    // Every invoice once; the one paid meanwhile only if the run came first, for what was open then.
+    expect(items.every((item: { notices: number }) => item.notices === 1)).toBe(true);
+    expect(items.filter((item: { invoice_id: number }) => item.invoice_id !== paid.id)).toHaveLength(5);
+    const paidItem = items.find((item: { invoice_id: number }) => item.invoice_id === paid.id);
+    if (paidItem) expect(paidItem.open_cents).toBe(paid.gross_cents);
+    const { rows: mails } = await database.query(
+      `select count(*)::int as n from outbox_mails where kind = 'dunning_notice' and document_id in (select notice_id from dunning_notice_items where invoice_id = any($1::int[]))`,
+      [invoices.map((invoice: { id: number }) => invoice.id)],
+    );
+    expect(mails[0].n).toBe(items.length);
+  }, 90_000);
+
   it('grants no more flue gas connections than the fair allows, with requests racing across both processes', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
     const registration = await buildRegistration(factories, { event: await buildEvent(factories, { hasFireplaceConnections: true, fireplaceMaxConnections: 2 }) });
