@@ -20,6 +20,7 @@ import { invoicingRoutes } from './invoicing/routes.ts';
 import { bankStatementRoutes } from './invoicing/payments/routes.ts';
 import { dunningRoutes } from './invoicing/dunning/routes.ts';
 import { renderDunningNotice } from './invoicing/dunning/notice-pdf.ts';
+import { refundRoutes } from './invoicing/payments/refund-routes.ts';
 import { paymentRoutes } from './portal/payment/routes.ts';
 import { exhibitorInvoicingRoutes } from './invoicing/exhibitor-routes.ts';
 import { renderInvoiceDocument } from './invoicing/invoice-document-renderer.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // The documents layer prints what the layers above own through the renderers they give it.
   registerDocumentRenderer(renderInvoiceDocument);
+  registerDocumentRenderer(renderDunningNotice);
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
@@ -184,6 +186,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(invoicingRoutes);
   await app.register(bankStatementRoutes);
   await app.register(dunningRoutes);
+  await app.register(refundRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(staffAdminRoutes);

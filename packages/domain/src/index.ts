@@ -58,6 +58,7 @@ export * from './money-words.ts';
 export * from './schemas/invoicing.ts';
 export * from './schemas/bank-statements.ts';
 export * from './schemas/direct-debit.ts';
+export * from './schemas/refunds.ts';
 export * from './schemas/dunning.ts';
 export * from './mandate-text.ts';
 export * from './policies/index.ts';

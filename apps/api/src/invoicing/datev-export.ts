@@ -7,7 +7,7 @@ import { encodeWindows1252 } from '../platform/lib/windows-1252.ts';
 import { lockOrganiserSettings, type OrganiserRow } from '../platform/settings/repo.ts';
 import { DATEV_COLUMNS, type DatevColumn } from './datev-columns.ts';
 import { debtorAccountsOf } from './debtor-accounts.ts';
-import { bookedPayments, paymentBooking, type BookedPayment } from './datev-payment-lines.ts';
+import { bookedPayments, paymentBookings, type BookedPayment } from './datev-payment-lines.ts';
 import { contentOf } from './invoicing-repo.ts';
 
 /** The days a batch covers, as the documents list filters them ('YYYY-MM-DD'); without them, its documents' and payments' days. */
@@ -66,7 +66,7 @@ export async function datevBookingBatch(db: Db, event: BatchEvent, period: Datev
     const debtors = await debtorAccountsOf(tx, settings, companiesByFirstDocument(rows, payments));
     const bookings = [
       ...rows.map((row) => documentBooking(row, debtors.get(row.companyId)!, settings, event.currency)),
-      ...payments.map((payment) => paymentBooking(payment, debtors.get(payment.companyId)!, settings.datevBankAccount, event.currency)),
+      ...payments.flatMap((payment) => paymentBookings(payment, debtors.get(payment.companyId)!, settings.datevBankAccount, event.currency)),
     ];
     // DATEV refuses an amount of nothing: a document (or payment) of 0.00 is no booking.
     const lines = [headerLine(settings, days, event, now), DATEV_COLUMNS.join(';'), ...bookings.filter((booking) => booking.cents !== 0).map(lineOf)];

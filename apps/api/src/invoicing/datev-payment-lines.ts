@@ -1,14 +1,20 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../platform/db/client.ts';
-import { documentPayments, documents, registrations } from '../platform/db/schema.ts';
+import { documentPayments, documents, refunds, registrations } from '../platform/db/schema.ts';
 import type { DatevBooking, DatevPeriod } from './datev-export.ts';
 
 export type BookedPayment = Awaited<ReturnType<typeof bookedPayments>>[number];
 
+/** The invoice a set-off's credit balance came from. */
+const setOffSource = alias(documents, 'set_off_source');
+
 /**
  * The payments of the event's invoices dated in the period (by the day paid, as the bank or staff gave it), typed
- * in or booked from a bank statement alike, and the negative ones taking a payment back (a returned direct debit).
- * The invoice itself may lie outside the period: it was booked in the batch of its own days.
+ * in or booked from a bank statement alike, the negative ones taking a payment back (a returned direct debit) and
+ * those of refunds (the negative one paying a credit balance back, and for a set-off the positive one on the invoice
+ * it pays, with the invoice the balance came from). The invoice itself may lie outside the period: it was booked
+ * in the batch of its own days.
  */
 export function bookedPayments(tx: Tx, eventId: number, { from, to }: DatevPeriod) {
   return tx
@@ -16,9 +22,12 @@ export function bookedPayments(tx: Tx, eventId: number, { from, to }: DatevPerio
       ...{ invoiceId: documents.id, invoiceDate: documents.date, companyId: documents.companyId, number: documents.number },
       // Only the currency of the stored content: the rest of it is not needed for a payment.
       ...{ currency: sql<string | null>`${documents.content}->>'currency'`, paidOn: documentPayments.paidOn, amountCents: documentPayments.amountCents },
+      ...{ refundMethod: refunds.method, setOffFrom: setOffSource.number },
     })
     .from(documentPayments)
     .innerJoin(documents, eq(documents.id, documentPayments.documentId))
+    .leftJoin(refunds, eq(refunds.id, documentPayments.refundId))
+    .leftJoin(setOffSource, eq(setOffSource.id, refunds.documentId))
     .innerJoin(registrations, eq(registrations.id, documents.registrationId))
     .where(
       and(
@@ -32,22 +41,20 @@ export function bookedPayments(tx: Tx, eventId: number, { from, to }: DatevPerio
 }
 
 /**
- * A payment's booking: the bank account debited, the company's debtor account credited, so that it balances the
+ * A payment's bookings: the bank account debited, the company's debtor account credited, so that it balances the
  * invoice's booking on that debtor. Belegfeld 1 is the invoice's number, by which DATEV's open items clear the
- * invoice. Money on a bank account carries no VAT of its own: no tax key. A payment taken back books the other way.
+ * invoice. Money on a bank account carries no VAT of its own: no tax key. A payment taken back, and a credit
+ * balance paid back, book the other way. A set-off moves no money through the bank: one booking on the debtor
+ * account, under the number of the invoice it pays, naming the invoice the balance came from; its negative half
+ * on that invoice books nothing of its own.
  */
-export function paymentBooking(payment: BookedPayment, debtor: number, bankAccount: string, eventCurrency: string): DatevBooking {
+export function paymentBookings(payment: BookedPayment, debtor: number, bankAccount: string, eventCurrency: string): DatevBooking[] {
   const received = payment.amountCents > 0;
-  return {
-    cents: Math.abs(payment.amountCents),
-    side: received ? 'S' : 'H',
-    currency: payment.currency ?? eventCurrency,
-    account: bankAccount,
-    contraAccount: String(debtor),
-    taxKey: '',
-    day: payment.paidOn,
-    voucher: payment.number,
-    text: `${received ? 'Zahlung' : 'Rückbuchung Zahlung'} ${payment.number}`,
-    dueDate: null,
-  };
+  const line = { cents: Math.abs(payment.amountCents), currency: payment.currency ?? eventCurrency, taxKey: '', day: payment.paidOn, voucher: payment.number, dueDate: null };
+  if (payment.refundMethod === 'setOff') {
+    if (!received) return [];
+    return [{ ...line, side: 'H', account: String(debtor), contraAccount: String(debtor), text: `Verrechnung Guthaben ${payment.setOffFrom} mit ${payment.number}` }];
+  }
+  const text = received ? 'Zahlung' : payment.refundMethod === 'transfer' ? 'Erstattung Guthaben' : 'Rückbuchung Zahlung';
+  return [{ ...line, side: received ? 'S' : 'H', account: bankAccount, contraAccount: String(debtor), text: `${text} ${payment.number}` }];
 }

@@ -42,6 +42,7 @@ import { sendXRechnung } from './xrechnung-download.ts';
 import { documents } from '../platform/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { answers, download } from '../platform/http/answers.ts';
+import { invoiceDunning } from './dunning/dunning-repo.ts';
 
 /** The id of a path; a malformed one is the same 404 as an unknown one. */
 function idOf(param: string, code: 'registrationNotFound' | 'documentNotFound'): number {
@@ -88,7 +89,14 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   const answerDocument = async (id: number, lang: Lang): Promise<InvoiceDocumentDetail> => {
     const document = await findInvoiceDocument(app.db, id);
     if (!document) throw notFound('documentNotFound');
-    const [lines, payments, corrections, day] = await Promise.all([invoiceLinesWithCredits(app.db, id), paymentsOf(app.db, id), correctionsOf(app.db, id), today()]);
+    const [lines, payments, corrections, day, dunning] = await Promise.all([
+      invoiceLinesWithCredits(app.db, id),
+      paymentsOf(app.db, id),
+      correctionsOf(app.db, id),
+      today(),
+      invoiceDunning(app.db, id),
+    ]);
+    if (!dunning) throw notFound('documentNotFound');
     return {
       document: presentInvoiceDocument(document, lang, day),
       lines: lines.map((line) => ({
@@ -102,6 +110,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
       payments: payments.map((payment) => ({ paidOn: payment.paidOn, amount: centsToAmount(payment.amountCents) })),
       corrections: corrections.map((row) => presentInvoiceDocument(row, lang, day)),
+      dunning,
     };
   };
 

@@ -22,6 +22,7 @@ const DocumentPage = page(() => import('../features/backoffice/pages/document-pa
 const OfferPage = page(() => import('../features/backoffice/pages/offer-page.tsx'), 'OfferPage');
 const OutboxPage = page(() => import('../features/backoffice/pages/outbox-page.tsx'), 'OutboxPage');
 const PaymentsPage = page(() => import('../features/backoffice/pages/payments-page.tsx'), 'PaymentsPage');
+const DunningPage = page(() => import('../features/backoffice/pages/dunning-page.tsx'), 'DunningPage');
 const SettingsPage = page(() => import('../features/backoffice/pages/settings-page.tsx'), 'SettingsPage');
 const StaffPage = page(() => import('../features/backoffice/pages/staff-page.tsx'), 'StaffPage');
 const AuditPage = page(() => import('../features/backoffice/pages/audit-page.tsx'), 'AuditPage');
@@ -49,6 +50,7 @@ const PAGES = [
   ['/be/offer/:id', OfferPage],
   ['/be/outbox', OutboxPage],
   ['/be/payments', PaymentsPage],
+  ['/be/dunning', DunningPage],
   ['/be/requests', RequestsPage],
   ['/be/settings', SettingsPage],
   ['/be/staff', StaffPage],
@@ -79,6 +81,7 @@ export function BackofficeRoutes() {
       <Route path="offer/:id" element={<OfferPage />} />
       <Route path="outbox" element={<OutboxPage />} />
       <Route path="payments" element={<PaymentsPage />} />
+      <Route path="dunning" element={<DunningPage />} />
       <Route path="requests" element={<RequestsPage />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="staff" element={<StaffPage />} />

@@ -19,6 +19,8 @@ export const STATUS_TONES = {
   // Why an entry of a bank statement waits for a person (BANK_REVIEW_REASONS): a guess to check is a warning, an
   // invoice no longer open may mean money owed back.
   bankEntry: { partPayment: 'warning', aboveOpen: 'warning', ambiguous: 'warning', otherName: 'warning', notOpen: 'danger', noMatch: 'neutral', debit: 'neutral' },
+  // A dunning notice by its level (DUNNING_KINDS), the sharper the redder; an overdue invoice held back from dunning.
+  dunning: { reminder: 'info', firstNotice: 'warning', secondNotice: 'danger', disputed: 'warning', onHold: 'neutral' },
   // A staff account (staff page): invited until it has set its password, disabled by an admin.
   account: { active: 'success', invited: 'info', disabled: 'neutral' },
 } as const satisfies Record<string, Record<string, Tone>>;

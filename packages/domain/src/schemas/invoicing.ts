@@ -1,3 +1,4 @@
+import { DUNNING_KINDS } from '../dunning.ts';
 import { DOCUMENT_LIST_TYPES, INVOICE_BILLING_NUMBERS, type TaxCase } from '../invoicing.ts';
 import { PAYMENT_STATES } from '../payment-state.ts';
 import { amountToCents, hasAtMostTwoDecimals } from '../pricing.ts';
@@ -140,6 +141,15 @@ export const invoiceDocumentDetailSchema = z.object({
   ),
   payments: z.array(z.object({ paidOn: z.string(), amount: z.number() })),
   corrections: z.array(invoiceDocumentSchema),
+  /** Where the invoice stands with dunning (issue 30): disputed, its company on hold, the notices that listed it. */
+  dunning: z.object({
+    disputed: z.boolean(),
+    disputeNote: z.string(),
+    companyId: z.number(),
+    onHold: z.boolean(),
+    holdNote: z.string(),
+    notices: z.array(z.object({ documentId: z.number(), number: z.string(), date: z.string(), level: z.number(), kind: z.enum(DUNNING_KINDS) })),
+  }),
 });
 export type InvoiceDocumentDetail = z.infer<typeof invoiceDocumentDetailSchema>;
 

@@ -19,6 +19,7 @@ const DOWNLOADS = [
   'GET /be/document/:id/pdf',
   'GET /be/document/:id/xrechnung',
   'GET /be/direct-debit-batches/:id/file',
+  'GET /be/refund-batches/:id/file',
   'POST /be/registration/:id/invoices/preview',
   'POST /be/document/:id/final_correction/preview',
   'GET /be/registration/:id/floorplan',

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useInvoiceDocument } from '../api/invoicing.ts';
 import { InvoiceCancelModal } from '../components/invoice-cancel-modal.tsx';
 import { InvoiceDocumentsTable } from '../components/invoice-documents-table.tsx';
+import { InvoiceDunning } from '../components/invoice-dunning.tsx';
 import { InvoiceFacts } from '../components/invoice-facts.tsx';
 import { InvoiceLines } from '../components/invoice-lines.tsx';
 import { InvoicePaymentForm } from '../components/invoice-payment-form.tsx';
@@ -89,6 +90,7 @@ function DocumentRecord({ detail }: { detail: InvoiceDocumentDetail }) {
             <InvoiceFacts detail={detail} />
             {/* Keyed: after a credit note or a payment the amount offered is what is open then. */}
             {documentPolicy.mayRecordPayment(staffActorHere(), document) && <InvoicePaymentForm key={payment?.open} detail={detail} />}
+            {document.type === 'invoice' && document.status !== 'canceled' && <InvoiceDunning detail={detail} />}
           </>
         }
       />

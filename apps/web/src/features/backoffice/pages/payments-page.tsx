@@ -11,6 +11,7 @@ import { useBankEntries, type BankEntryState } from '../api/bank-statements.ts';
 import { BankEntriesTable } from '../components/bank-entries-table.tsx';
 import { BankEntryAssignModal } from '../components/bank-entry-assign-modal.tsx';
 import { DirectDebitCollection } from '../components/direct-debit-collection.tsx';
+import { RefundsPanel } from '../components/refunds-panel.tsx';
 import { StatementUpload } from '../components/statement-upload.tsx';
 import { useAddressQuery } from '../components/use-address-query.ts';
 
@@ -21,7 +22,7 @@ const stateParams = (state: BankEntryState) => new URLSearchParams(state === 're
 /**
  * `#/be/payments`: the bank statements of accounting. A statement is uploaded at the top; below, on the Index
  * template, the entries that wait for a person (the view it opens with), those booked and those dismissed; last,
- * the invoices to collect by direct debit and the collection files made.
+ * the invoices to collect by direct debit and the collection files made; then the credit balances to refund.
  */
 export function PaymentsPage() {
   useUiTexts();
@@ -57,6 +58,7 @@ export function PaymentsPage() {
         </IndexBody>
       </IndexCard>
       <DirectDebitCollection />
+      <RefundsPanel />
       {assigning && <BankEntryAssignModal entry={assigning} onClose={() => setAssigning(null)} />}
     </Stack>
   );

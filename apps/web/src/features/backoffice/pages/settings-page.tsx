@@ -21,6 +21,7 @@ import { FormSaveBar } from '../../../ui/form-save-bar.tsx';
 import { fieldWidth } from '../../../ui/form-widths.ts';
 import { useOrganiserSettings, useSaveOrganiserSettings } from '../api/organiser-settings.ts';
 import { AccountingSettings } from '../components/accounting-settings.tsx';
+import { DunningSettings } from '../components/dunning-settings.tsx';
 import { StaffRight } from '../components/staff-right.tsx';
 
 type Values = Required<Omit<OrganiserSettingsInput, 'logoFileId'>> & { logoFileId: number | null };
@@ -175,6 +176,7 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
         </Radio.Group>
       </FormSection>
       <AccountingSettings field={field} editable={editable} />
+      <DunningSettings form={form} editable={editable} />
     </FormLayout>
   );
 }
