@@ -223,6 +223,7 @@ export const ROUTES: Route[] = [
       { name: 'payments-booked', hash: '/be/payments?state=booked', who: 'staff' },
     ],
   },
+  { route: '/be/open-items', area: 'backoffice', shots: () => [{ name: 'open-items', hash: '/be/open-items', who: 'staff' }] },
   { route: '/be/outbox', area: 'backoffice', shots: () => [{ name: 'outbox', hash: '/be/outbox', who: 'staff' }] },
   { route: '/be/requests', area: 'backoffice', shots: () => [{ name: 'requests', hash: '/be/requests', who: 'staff' }] },
   { route: '/be/settings', area: 'backoffice', shots: () => [{ name: 'settings', hash: '/be/settings', who: 'staff' }] },

@@ -57,6 +57,8 @@ export * from './tax-texts.ts';
 export * from './money-words.ts';
 export * from './schemas/invoicing.ts';
 export * from './schemas/bank-statements.ts';
+export * from './schemas/open-items.ts';
+export * from './open-items.ts';
 export * from './schemas/direct-debit.ts';
 export * from './schemas/refunds.ts';
 export * from './schemas/dunning.ts';

@@ -94,32 +94,18 @@ const COLUMNS = { position: 30, amount: 85, priceSingle: 80, sum: 80 };
  */
 export function renderDocumentPdf(model: BusinessDocumentModel, organiser: PrintedOrganiser, eInvoice?: EInvoiceAttachment): Promise<Buffer> {
   const texts = pdfTexts[model.lang];
-  // pdfkit writes the info into the XMP metadata as it is: an ampersand there would break the XML.
-  const xmpSafe = (value: string) => value.replace(/&/g, '+').replace(/[<>]/g, '');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
-    bufferPages: true,
-    font: fonts.regular,
-    lang: localeOf(model.lang),
-    displayTitle: true,
-    info: { Title: xmpSafe(headingOf(model)), Author: xmpSafe(organiser.companyName), Subject: xmpSafe(model.eventName) },
-    ...(eInvoice ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const done = collect(doc);
-
-  drawLetterhead(doc, model, texts, organiser);
-  drawPositions(doc, model, texts);
-  drawTotals(doc, model, texts);
-  drawClosing(doc, model.closing ?? []);
-  if (model.paymentCode) drawPaymentCode(doc, model.paymentCode);
-  if (model.pageMark) drawPageMarks(doc, model.pageMark);
-  drawFooters(doc, texts, organiser, model.lang);
-  if (eInvoice) attachEInvoice(doc, eInvoice);
-  doc.end();
-  return done;
+  return renderLetterPdf(
+    model,
+    organiser,
+    (doc) => {
+      drawPositions(doc, model, texts);
+      drawTotals(doc, model, texts);
+      drawClosing(doc, model.closing ?? []);
+      if (model.paymentCode) drawPaymentCode(doc, model.paymentCode);
+      if (model.pageMark) drawPageMarks(doc, model.pageMark);
+    },
+    eInvoice,
+  );
 }
 
 /** The XML of an e-invoice and its Factur-X conformance level, carried by the PDF. */
@@ -399,4 +385,48 @@ function drawFooters(doc: PDFKit.PDFDocument, texts: PdfTexts, organiser: Printe
     doc.page.margins.bottom = bottomMargin;
   }
   doc.fillColor('black');
+}
+
+/** Where a letter's own content may draw: the left margin, the width between the margins, the grey of secondary text. */
+export interface LetterLayout {
+  left: number;
+  width: number;
+  grey: string;
+  /** The lowest y on a page before the footer. */
+  bottom(): number;
+}
+
+/**
+ * A letter on the organiser's letterhead (heading, recipient, info block) with its footers: `body` draws what lies
+ * between, a business document's positions and totals (renderDocumentPdf) or a layout of its own (a statement of
+ * account). With an e-invoice, a PDF/A-3b carrying it.
+ */
+export function renderLetterPdf(
+  model: BusinessDocumentModel,
+  organiser: PrintedOrganiser,
+  body: (doc: PDFKit.PDFDocument, layout: LetterLayout) => void,
+  eInvoice?: EInvoiceAttachment,
+): Promise<Buffer> {
+  const texts = pdfTexts[model.lang];
+  // pdfkit writes the info into the XMP metadata as it is: an ampersand there would break the XML.
+  const xmpSafe = (value: string) => value.replace(/&/g, '+').replace(/[<>]/g, '');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    bufferPages: true,
+    font: fonts.regular,
+    lang: localeOf(model.lang),
+    displayTitle: true,
+    info: { Title: xmpSafe(headingOf(model)), Author: xmpSafe(organiser.companyName), Subject: xmpSafe(model.eventName) },
+    ...(eInvoice ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const done = collect(doc);
+  drawLetterhead(doc, model, texts, organiser);
+  body(doc, { left: MARGIN, width: CONTENT_WIDTH, grey: GREY, bottom: () => doc.page.height - doc.page.margins.bottom });
+  drawFooters(doc, texts, organiser, model.lang);
+  if (eInvoice) attachEInvoice(doc, eInvoice);
+  doc.end();
+  return done;
 }

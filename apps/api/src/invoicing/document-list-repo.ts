@@ -40,7 +40,7 @@ function selectInvoiceDocuments(db: Db, where: SQL | undefined) {
  * An invoice's payment state on `today` in SQL, so that a filtered list pages right: the domain's
  * paymentStateOf, case for case in its order (a test holds the two together); null on the other documents.
  */
-function paymentStateSql(today: string) {
+export function paymentStateSql(today: string) {
   const { grossCents: gross, paidCents: paid } = documents;
   return sql<PaymentState | null>`case
     when ${documents.type} <> 'invoice' then null

@@ -23,6 +23,7 @@ const OfferPage = page(() => import('../features/backoffice/pages/offer-page.tsx
 const OutboxPage = page(() => import('../features/backoffice/pages/outbox-page.tsx'), 'OutboxPage');
 const PaymentsPage = page(() => import('../features/backoffice/pages/payments-page.tsx'), 'PaymentsPage');
 const DunningPage = page(() => import('../features/backoffice/pages/dunning-page.tsx'), 'DunningPage');
+const OpenItemsPage = page(() => import('../features/backoffice/pages/open-items-page.tsx'), 'OpenItemsPage');
 const SettingsPage = page(() => import('../features/backoffice/pages/settings-page.tsx'), 'SettingsPage');
 const StaffPage = page(() => import('../features/backoffice/pages/staff-page.tsx'), 'StaffPage');
 const AuditPage = page(() => import('../features/backoffice/pages/audit-page.tsx'), 'AuditPage');
@@ -51,6 +52,7 @@ const PAGES = [
   ['/be/outbox', OutboxPage],
   ['/be/payments', PaymentsPage],
   ['/be/dunning', DunningPage],
+  ['/be/open-items', OpenItemsPage],
   ['/be/requests', RequestsPage],
   ['/be/settings', SettingsPage],
   ['/be/staff', StaffPage],
@@ -82,6 +84,7 @@ export function BackofficeRoutes() {
       <Route path="outbox" element={<OutboxPage />} />
       <Route path="payments" element={<PaymentsPage />} />
       <Route path="dunning" element={<DunningPage />} />
+      <Route path="open-items" element={<OpenItemsPage />} />
       <Route path="requests" element={<RequestsPage />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="staff" element={<StaffPage />} />

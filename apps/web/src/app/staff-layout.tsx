@@ -1,4 +1,4 @@
-import { IconAlarm, IconBuildingStore, IconCalendarEvent, IconCash, IconHistory, IconInbox, IconLogout, IconMailForward, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconBuildingStore, IconCalendarEvent, IconCash, IconHistory, IconInbox, IconLogout, IconMailForward, IconReceipt, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { readStaffInfo } from '../api/session.ts';
@@ -12,6 +12,7 @@ import { AreaShell, type AreaLink } from '../ui/area-shell.tsx';
 const SECTIONS = [
   { to: '/be/admin/events', key: 'catalogue', icon: IconBuildingStore, show: () => staffMayHere(['catalogue', 'read']) },
   { to: '/be/payments', key: 'payments', icon: IconCash, show: () => staffMayHere(['document', 'write']) },
+  { to: '/be/open-items', key: 'openItems', icon: IconReceipt, show: () => staffMayHere(['document', 'write']) },
   { to: '/be/dunning', key: 'dunning', icon: IconAlarm, show: () => staffMayHere(['document', 'write']) },
   { to: '/be/outbox', key: 'outbox', icon: IconMailForward, show: () => staffMayHere(['registration', 'read']) },
   { to: '/be/requests', key: 'requests', icon: IconInbox, show: () => staffMayHere(['registration', 'read']) },

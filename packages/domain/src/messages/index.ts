@@ -15,6 +15,7 @@ import { invoicingMessages } from './invoicing.ts';
 import { datevMessages } from './datev.ts';
 import { staffBookingMessages } from './staff-bookings.ts';
 import { bankStatementMessages } from './bank-statements.ts';
+import { openItemMessages } from './open-items.ts';
 import { refundMessages } from './refunds.ts';
 import { dunningMessages } from './dunning.ts';
 
@@ -95,6 +96,7 @@ export const messages = {
   ...datevMessages,
   ...staffBookingMessages,
   ...bankStatementMessages,
+  ...openItemMessages,
   ...refundMessages,
   ...dunningMessages,
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -77,6 +77,18 @@ export const eventDashboardAnswerSchema = z.object({
    */
   course: z.array(courseWeekSchema),
   media: z.array(mediumStockSchema),
+  /**
+   * The event's invoices on the organiser's today (issue 30): invoiced (gross less credit notes, cancelled ones
+   * left out), paid (payments less refunds), open and of that overdue, with how many invoices are open and overdue.
+   */
+  payments: z.object({
+    invoicedCents: z.number(),
+    paidCents: z.number(),
+    openCents: z.number(),
+    overdueCents: z.number(),
+    openInvoices: z.number(),
+    overdueInvoices: z.number(),
+  }),
   tasks: z.object({
     /** Unconfirmed registrations older than UNCONFIRMED_TASK_DAYS, and the longest-waiting of them. */
     unconfirmed: z.object({ count: z.number(), oldest: z.array(waitingRegistrationSchema) }),

@@ -31,7 +31,7 @@ function revenueByNumber(rows: DashboardRows['revenue'], lang: Lang) {
  * The dashboard's answer from its rows: the grouping rows split into the total, the halls and the stand types
  * (those with cancelled registrations only are left out), and revenue by partial billing number.
  */
-export function presentDashboard(entry: CatalogEvent, rows: DashboardRows, lang: Lang): EventDashboardAnswer {
+export function presentDashboard(entry: CatalogEvent, rows: DashboardRows, lang: Lang): Omit<EventDashboardAnswer, 'payments'> {
   const { event } = entry;
   const total = rows.figures.find((row) => row.byHall === 1 && row.byStandType === 1);
   const withActive = (row: FigureRow) => row.confirmed + row.unconfirmed > 0;

@@ -7,3 +7,8 @@ import { sql } from 'drizzle-orm';
  */
 export const creditedCentsOfD = sql`coalesce((select sum(credit.gross_cents) from documents credit where credit.corrects_id = d.id), 0)`;
 export const openCentsOfD = sql`greatest(0, d.gross_cents - ${creditedCentsOfD} - d.paid_cents)::int`;
+/**
+ * What invoice `d` was paid beyond what it owes (owed back to its buyer): the twin of `invoiceBalance`'s credit
+ * balance. A cancellation voucher credits all that is left of the gross, so a cancelled invoice owes nothing.
+ */
+export const creditBalanceCentsOfD = sql`greatest(0, d.paid_cents - greatest(0, d.gross_cents - ${creditedCentsOfD}))::int`;

@@ -25,6 +25,8 @@ const DOWNLOADS = [
   'GET /be/registration/:id/floorplan',
   'GET /be/event/:id/documents/datev',
   'GET /be/event/:id/export/:list',
+  'GET /be/open-items/export',
+  'GET /fe/statement-of-account/pdf',
 ];
 
 /** Routes that answer more than their schema says, outside the web's paths (the test app's answer check holds those). */

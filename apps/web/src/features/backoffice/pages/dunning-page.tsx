@@ -84,6 +84,12 @@ function Proposals({ proposals, onSent }: { proposals: DunningProposal[]; onSent
     );
   return (
     <Stack gap="sm">
+      <Checkbox
+        checked={chosen.length === proposals.length}
+        indeterminate={chosen.length > 0 && chosen.length < proposals.length}
+        onChange={(event) => setUnchosen(event.currentTarget.checked ? new Set() : new Set(proposals.map((proposal) => proposal.registrationId)))}
+        label={t('backoffice.dunning.sendAll', { count: proposals.length })}
+      />
       <StackingTable minWidth={820} phone="cards" aria-label={t('backoffice.dunning.dueCaption')}>
         <Table.Thead>
           <Table.Tr>

@@ -10,6 +10,7 @@ import { AreaSection } from '../components/area-section.tsx';
 import { CourseSection } from '../components/course-section.tsx';
 import { MediaStockSection } from '../components/media-stock-section.tsx';
 import { OpenTasks } from '../components/open-tasks.tsx';
+import { PaymentsSection } from '../components/payments-section.tsx';
 import { RevenueSection } from '../components/revenue-section.tsx';
 import { StateFigures } from '../components/state-figures.tsx';
 import { areaBars } from '../model/dashboard-view.ts';
@@ -54,6 +55,7 @@ export function EventDashboardPage() {
             />
             <RevenueSection answer={answer.data} />
             <CourseSection answer={answer.data} />
+            <PaymentsSection answer={answer.data} />
           </SimpleGrid>
           <MediaStockSection media={answer.data.media} />
         </>

@@ -1,0 +1,41 @@
+import type { Lang } from '@messeportal/domain';
+
+/** The wording of the statement of account, per language. */
+export const statementTexts = {
+  de: {
+    title: 'Kontoauszug',
+    intro: (day: string) => `Ihre Rechnungen bei uns mit Gutschriften und Zahlungen, Stand ${day}.`,
+    invoice: 'Rechnung',
+    date: 'Datum',
+    due: 'Fällig',
+    gross: 'Brutto',
+    credited: 'Gutschrift',
+    paid: 'Bezahlt',
+    open: 'Offen',
+    none: 'Bisher wurden Ihnen keine Rechnungen gestellt.',
+    totalOpen: 'Offener Betrag',
+    overdue: 'davon überfällig',
+    creditBalance: 'Guthaben zu Ihren Gunsten',
+    disputed: 'beanstandet',
+    pay: 'Bitte überweisen Sie den offenen Betrag unter Angabe der Rechnungsnummern auf das unten genannte Konto. Haben Sie inzwischen gezahlt, betrachten Sie diesen Auszug bitte als gegenstandslos.',
+    settled: 'Vielen Dank: Es ist nichts offen.',
+  },
+  en: {
+    title: 'Statement of account',
+    intro: (day: string) => `Your invoices with us, with credit notes and payments, as of ${day}.`,
+    invoice: 'Invoice',
+    date: 'Date',
+    due: 'Due',
+    gross: 'Gross',
+    credited: 'Credited',
+    paid: 'Paid',
+    open: 'Open',
+    none: 'No invoices have been issued to you so far.',
+    totalOpen: 'Amount open',
+    overdue: 'of which overdue',
+    creditBalance: 'Credit balance in your favour',
+    disputed: 'disputed',
+    pay: 'Please transfer the amount open to the account below, quoting the invoice numbers. If you have paid in the meantime, please disregard this statement.',
+    settled: 'Thank you: nothing is open.',
+  },
+} as const satisfies Record<Lang, Record<string, string | ((day: string) => string)>>;
