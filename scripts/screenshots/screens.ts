@@ -224,6 +224,7 @@ export const ROUTES: Route[] = [
     ],
   },
   { route: '/be/open-items', area: 'backoffice', shots: () => [{ name: 'open-items', hash: '/be/open-items', who: 'staff' }] },
+  { route: '/be/dunning', area: 'backoffice', shots: () => [{ name: 'dunning', hash: '/be/dunning', who: 'staff' }] },
   { route: '/be/outbox', area: 'backoffice', shots: () => [{ name: 'outbox', hash: '/be/outbox', who: 'staff' }] },
   { route: '/be/requests', area: 'backoffice', shots: () => [{ name: 'requests', hash: '/be/requests', who: 'staff' }] },
   { route: '/be/settings', area: 'backoffice', shots: () => [{ name: 'settings', hash: '/be/settings', who: 'staff' }] },

@@ -185,7 +185,7 @@ function bookletOf(r: SeededRandom, fair: FairKey, standType: string): Record<st
 }
 
 /**
- * The invoices: ten days after its confirmation each stand is invoiced, paid within two weeks; one of them is
+ * The invoices: ten days after its confirmation each stand is invoiced, paid within two weeks; three of them are
  * overdue, one paid in part, one credited in part, one cancelled and issued again, and one registration withdrawn
  * today (its invoice cancelled with it, season.ts); the oldest with media, services or flue gas connections get
  * their final invoice a month after the stand's.
@@ -201,8 +201,10 @@ function planInvoices(r: SeededRandom, registrations: PlannedRegistration[]) {
     roles.push(chosen);
     return chosen;
   };
-  // Left unpaid: overdue for three weeks now.
+  // Left unpaid: overdue for three, five and eight weeks now (the dunning run has reminders and notices to send).
   role(35);
+  role(50);
+  role(70);
   const partPaid = role(8);
   const credited = role(5);
   const reissued = role(24, (plan) => plan.exhibitor.country === 'at' && !plan.exhibitor.invoiceAddress);
