@@ -114,12 +114,14 @@ function Proposals({ proposals, onSent }: { proposals: DunningProposal[]; onSent
                 />
               </Table.Td>
               <Table.Td data-label={t('backoffice.dunning.exhibitor')}>
-                <Anchor component={Link} to={`/be/registration/${proposal.registrationId}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {proposal.company}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {proposal.eventName}
-                </Text>
+                <Stack gap={2}>
+                  <Anchor component={Link} to={`/be/registration/${proposal.registrationId}`} fw={600}>
+                    {proposal.company}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {proposal.eventName}
+                  </Text>
+                </Stack>
               </Table.Td>
               <Table.Td data-label={t('backoffice.dunning.level')}>
                 <StatusBadge status={`dunning.${proposal.kind}`} />

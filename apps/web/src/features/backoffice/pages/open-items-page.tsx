@@ -1,4 +1,4 @@
-import { AGE_BUCKETS, OPEN_ITEM_SORTS, OPEN_ITEM_VIEWS, type OpenItem } from '@messeportal/domain';
+import { AGE_BUCKETS, amountToCents, OPEN_ITEM_SORTS, OPEN_ITEM_VIEWS, type OpenItem } from '@messeportal/domain';
 import { Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -89,7 +89,10 @@ export function OpenItemsPage() {
       <OpenItemAges ages={answer.data?.ages} chosen={query.age} onChoose={(age) => set('age', age)} />
       {answer.data && (
         <Text size="sm" c="dimmed">
-          {k('summary', { open: format.money(Math.round(answer.data.open * 100)), creditBalance: format.money(Math.round(answer.data.creditBalance * 100)) })}
+          {/* The credit balances are items of their own view only: beside the amounts open they would always read 0. */}
+          {query.state === 'creditBalance'
+            ? k('summaryCreditBalance', { creditBalance: format.money(amountToCents(answer.data.creditBalance)) })
+            : k('summaryOpen', { open: format.money(amountToCents(answer.data.open)) })}
         </Text>
       )}
       <IndexCard
