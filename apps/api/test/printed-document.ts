@@ -77,6 +77,7 @@ export const organiser: PrintedOrganiser = {
   datevAccountLength: 4,
   fiscalYearStartMonth: 1,
   datevBankAccount: '1200',
+  datevClearingAccount: '1360',
   dunningLevels: [...DEFAULT_DUNNING_LEVELS],
   dunningInterest: true,
   dunningFlatFee: true,

@@ -64,9 +64,10 @@ export async function datevBookingBatch(db: Db, event: BatchEvent, period: Datev
     const payments = await bookedPayments(tx, event.id, period);
     const days = batchDays([...rows.map((row) => row.date), ...payments.map((payment) => payment.paidOn)], period, dayIn(now, settings.timeZone), settings.fiscalYearStartMonth);
     const debtors = await debtorAccountsOf(tx, settings, companiesByFirstDocument(rows, payments));
+    const accounts = { bank: settings.datevBankAccount, clearing: settings.datevClearingAccount };
     const bookings = [
       ...rows.map((row) => documentBooking(row, debtors.get(row.companyId)!, settings, event.currency)),
-      ...payments.flatMap((payment) => paymentBookings(payment, debtors.get(payment.companyId)!, settings.datevBankAccount, event.currency)),
+      ...payments.flatMap((payment) => paymentBookings(payment, debtors.get(payment.companyId)!, accounts, event.currency)),
     ];
     // DATEV refuses an amount of nothing: a document (or payment) of 0.00 is no booking.
     const lines = [headerLine(settings, days, event, now), DATEV_COLUMNS.join(';'), ...bookings.filter((booking) => booking.cents !== 0).map(lineOf)];

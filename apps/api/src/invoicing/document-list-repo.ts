@@ -1,6 +1,7 @@
-import { BACK_OFFICE_PAGE_SIZE, DOCUMENT_LIST_TYPES, PAYMENT_STATES, type DocumentListQuery, type PaymentState } from '@messeportal/domain';
+import { BACK_OFFICE_PAGE_SIZE, DOCUMENT_LIST_TYPES, PAYMENT_STATES, type DocumentListQuery, type DunningKind, type PaymentState } from '@messeportal/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
+import { selectRows } from '../platform/db/select-rows.ts';
 import { companies, documentPayments, documents, registrations } from '../platform/db/schema.ts';
 import { creditedGrossOf } from '../documents/repo.ts';
 
@@ -120,3 +121,19 @@ export const paymentsOf = (db: Db, invoiceId: number) =>
     .from(documentPayments)
     .where(eq(documentPayments.documentId, invoiceId))
     .orderBy(asc(documentPayments.paidOn), asc(documentPayments.id));
+
+/** Where an invoice stands with dunning, for its page: disputed or its company on hold (with the notes), and the notices that listed it. */
+export async function invoiceDunning(db: Db, invoiceId: number) {
+  const [state] = await selectRows<{ disputed: boolean; disputeNote: string; companyId: number; onHold: boolean; holdNote: string }>(
+    db,
+    sql`select d.disputed_at is not null as disputed, d.dispute_note as "disputeNote", c.id as "companyId",
+        c.dunning_hold_at is not null as "onHold", c.dunning_hold_note as "holdNote"
+      from documents d join companies c on c.id = d.company_id where d.id = ${invoiceId}`,
+  );
+  const notices = await selectRows<{ documentId: number; number: string; date: string; level: number; kind: DunningKind }>(
+    db,
+    sql`select n.id as "documentId", n.number, n.date::text as date, i.level, i.kind
+      from dunning_notice_items i join documents n on n.id = i.notice_id where i.invoice_id = ${invoiceId} order by i.level`,
+  );
+  return state && { ...state, notices };
+}

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../platform/audit/record-change.ts';
 import { readOrganiserSettings } from '../platform/settings/repo.ts';
 import { settleInvoice } from './corrections.ts';
-import { lockPaymentBookings } from './payments/payment-lock.ts';
+import { lockPaymentBookings } from './payment-lock.ts';
 import { contentOf, creditedGross, lockDocument } from './invoicing-repo.ts';
 
 /** A payment of an open invoice (partial payments add up); refused above what is still open. */

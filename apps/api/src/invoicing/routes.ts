@@ -27,7 +27,7 @@ import { idParamsSchema } from '../platform/http/params.ts';
 import { staffRoute, staffOf } from '../platform/auth/staff.ts';
 import { labelOf } from '../documents/presenter.ts';
 import { unitLabel } from '../catalogue/reading/presenter.ts';
-import { correctionsOf, findInvoiceDocument, listEventDocuments, paymentsOf, registrationDocuments } from './document-list-repo.ts';
+import { correctionsOf, findInvoiceDocument, invoiceDunning, listEventDocuments, paymentsOf, registrationDocuments } from './document-list-repo.ts';
 import { cancelInvoice } from './cancel-invoice.ts';
 import { issueCreditNote } from './credit-note.ts';
 import { correctFinalInvoice, previewFinalCorrection } from './final-correction.ts';
@@ -42,7 +42,6 @@ import { sendXRechnung } from './xrechnung-download.ts';
 import { documents } from '../platform/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { answers, download } from '../platform/http/answers.ts';
-import { invoiceDunning } from './dunning/dunning-repo.ts';
 
 /** The id of a path; a malformed one is the same 404 as an unknown one. */
 function idOf(param: string, code: 'registrationNotFound' | 'documentNotFound'): number {

@@ -60,7 +60,7 @@ const ledgerAccount = (standard: string) => text(20).optional().default(standard
 const taxKey = () => optional(4).pipe(z.string().regex(/^\d*$/, { error: 'taxKeyInvalid' }));
 
 /** The revenue accounts by tax case, in the order the form shows them; defaults of the chart SKR03 (all automatic accounts). */
-const REVENUE_ACCOUNTS = ['revenueAccountDomestic', 'revenueAccountReverseCharge', 'revenueAccountNotTaxable', 'datevBankAccount'] as const;
+const REVENUE_ACCOUNTS = ['revenueAccountDomestic', 'revenueAccountReverseCharge', 'revenueAccountNotTaxable', 'datevBankAccount', 'datevClearingAccount'] as const;
 
 /**
  * The organiser settings as the back office saves them (`PUT /be/admin/settings`, issue 15): the letterhead,
@@ -140,6 +140,8 @@ export const organiserSettingsInputSchema = z.object({
   datevAccountLength: wholeNumber(DATEV_ACCOUNT_LENGTH.min, DATEV_ACCOUNT_LENGTH.max).optional().default(4),
   fiscalYearStartMonth: wholeNumber(1, 12).optional().default(1),
   datevBankAccount: ledgerAccount('1200'),
+  /** Both halves of a set-off book through it (SKR03 1360 Geldtransit): DATEV refuses a booking from the debtor to itself. */
+  datevClearingAccount: ledgerAccount('1360'),
   /**
    * Dunning (issue 30). Each may be left out, which keeps what is saved: a client that knows nothing of dunning
    * cannot reset an organiser's levels by saving its letterhead.
@@ -202,6 +204,7 @@ export const organiserSettingsAnswerSchema = z.object({
     datevAccountLength: z.number(),
     fiscalYearStartMonth: z.number(),
     datevBankAccount: stored,
+    datevClearingAccount: stored,
     dunningLevels: z.array(z.object({ level: z.number(), kind: z.enum(DUNNING_KINDS), daysAfterDue: z.number(), fee: z.number() })),
     dunningInterest: z.boolean(),
     dunningFlatFee: z.boolean(),

@@ -202,6 +202,7 @@ describe.each(engines)('organiser settings (%s)', (engine) => {
     expect(saved).toMatchObject({
       ...{ confirmLinkDays: 14, revenueAccountDomestic: '8400', taxKeyDomestic: '', revenueAccountReverseCharge: '8336', revenueAccountNotTaxable: '8338' },
       ...{ debtorNumbering: 'companyId', debtorNumberStart: 10_000, datevConsultantNumber: null, datevClientNumber: null, datevAccountLength: 4, fiscalYearStartMonth: 1 },
+      ...{ datevBankAccount: '1200', datevClearingAccount: '1360' },
     });
     const errorsOf = async (payload: object, lang = 'en-US') => {
       const response = await put({ ...settings, ...payload }, admin, lang);
@@ -216,9 +217,10 @@ describe.each(engines)('organiser settings (%s)', (engine) => {
       taxKeyDomestic: 'A tax key consists of up to four digits; it stays empty for automatic accounts such as 8400.',
     });
     // Debtors have one digit more than the ledger accounts: 10000 to 69999 at length 4.
-    expect(await errorsOf({ debtorNumberStart: 70_000, revenueAccountReverseCharge: '83360' })).toEqual({
+    expect(await errorsOf({ debtorNumberStart: 70_000, revenueAccountReverseCharge: '83360', datevClearingAccount: '13600' })).toEqual({
       debtorNumberStart: 'With an account length of 4, debtor numbers lie between 10000 and 69999.',
       revenueAccountReverseCharge: 'A ledger account consists of digits, at most as many as the account length (4), such as 8400.',
+      datevClearingAccount: 'A ledger account consists of digits, at most as many as the account length (4), such as 8400.',
     });
     expect(await errorsOf({ debtorNumberStart: 9_999, datevConsultantNumber: 1000 }, 'de-DE')).toEqual({
       debtorNumberStart: 'Bei einer Sachkontenlänge von 4 liegen Debitorennummern zwischen 10000 und 69999.',

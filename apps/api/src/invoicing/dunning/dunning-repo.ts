@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { DunningKind } from '@messeportal/domain';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { selectRows } from '../../platform/db/select-rows.ts';
 import { openCentsOfD } from '../payments/open-cents-sql.ts';
@@ -58,20 +57,4 @@ export async function overdueInvoices(db: Db | Tx, today: string, registrationId
       order by d.registration_id, d.due_date, d.id`,
   );
   return rows.filter((row) => row.openCents > 0);
-}
-
-/** Where an invoice stands with dunning, for its page: disputed or its company on hold (with the notes), and the notices that listed it. */
-export async function invoiceDunning(db: Db | Tx, invoiceId: number) {
-  const [state] = await selectRows<{ disputed: boolean; disputeNote: string; companyId: number; onHold: boolean; holdNote: string }>(
-    db,
-    sql`select d.disputed_at is not null as disputed, d.dispute_note as "disputeNote", c.id as "companyId",
-        c.dunning_hold_at is not null as "onHold", c.dunning_hold_note as "holdNote"
-      from documents d join companies c on c.id = d.company_id where d.id = ${invoiceId}`,
-  );
-  const notices = await selectRows<{ documentId: number; number: string; date: string; level: number; kind: DunningKind }>(
-    db,
-    sql`select n.id as "documentId", n.number, n.date::text as date, i.level, i.kind
-      from dunning_notice_items i join documents n on n.id = i.notice_id where i.invoice_id = ${invoiceId} order by i.level`,
-  );
-  return state && { ...state, notices };
 }

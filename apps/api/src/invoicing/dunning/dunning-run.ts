@@ -10,7 +10,7 @@ import { readOrganiserSettings, type OrganiserRow } from '../../platform/setting
 import { insertDocument } from '../../documents/repo.ts';
 import { sellerOf } from '../invoice-content.ts';
 import { contentOf } from '../invoicing-repo.ts';
-import { lockPaymentBookings } from '../payments/payment-lock.ts';
+import { lockPaymentBookings } from '../payment-lock.ts';
 import { overdueInvoices, type OverdueInvoice } from './dunning-repo.ts';
 import type { NoticeContent } from './notice-content.ts';
 import { noticeMail } from './notice-mail.ts';

@@ -2,7 +2,7 @@ import { formatMoney, type assignBankEntryInputSchema, type Lang } from '@messep
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { lockPaymentBookings } from './payment-lock.ts';
+import { lockPaymentBookings } from '../payment-lock.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { bankEntries, documents } from '../../platform/db/schema.ts';

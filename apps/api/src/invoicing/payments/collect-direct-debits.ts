@@ -9,7 +9,7 @@ import { queueMails } from '../../platform/mail/outbox.ts';
 import { readOrganiserSettings } from '../../platform/settings/repo.ts';
 import { collectableInvoices, reasonsLeftOut, type CollectableInvoice } from './direct-debit-repo.ts';
 import { directDebitXml } from './pain-008.ts';
-import { lockPaymentBookings } from './payment-lock.ts';
+import { lockPaymentBookings } from '../payment-lock.ts';
 import { preNotificationMail } from './pre-notification-mail.ts';
 
 /** The invoices that can be collected today, each with the day it would be collected on and its sequence. */

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { readOrganiserSettings } from '../../platform/settings/repo.ts';
 import { settleInvoice } from '../corrections.ts';
 import { contentOf, creditedGross, lockDocument, type InvoiceRow } from '../invoicing-repo.ts';
-import { lockPaymentBookings } from './payment-lock.ts';
+import { lockPaymentBookings } from '../payment-lock.ts';
 import { refundRow } from './refund-repo.ts';
 
 type RefundInput = z.output<typeof refundInputSchema>;

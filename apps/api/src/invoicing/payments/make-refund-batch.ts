@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { readOrganiserSettings } from '../../platform/settings/repo.ts';
 import { bankDataMissing } from './owed-refunds.ts';
 import { creditTransferXml } from './pain-001.ts';
-import { lockPaymentBookings } from './payment-lock.ts';
+import { lockPaymentBookings } from '../payment-lock.ts';
 import { lockedRefunds, type RefundRow } from './refund-repo.ts';
 
 const settingName = (key: 'companyName' | 'iban' | 'bic', lang: Lang) => (key === 'companyName' ? translate('refundSettingCompanyName', lang) : key.toUpperCase());

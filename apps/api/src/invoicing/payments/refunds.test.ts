@@ -7,13 +7,15 @@ import { invoicedExhibitor } from '../../../test/invoiced-exhibitor.ts';
 import { buildInvoice, buildRegistration } from '../../../test/factories/index.ts';
 import { openBackofficeContext, type BackofficeContext } from '../../../test/staff-context.ts';
 import { camtStatementXml, schemaErrors } from '../../../test/bank-statements.ts';
+import { DATEV_COLUMNS } from '../datev-columns.ts';
 
 type Headers = Record<string, string>;
 const ORGANISER = { companyName: 'Messe Beispiel GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' };
 const PAYER_IBAN = 'DE89370400440532013000';
 
 // Issue 30: a credit balance (a credit note on a paid invoice, an overpayment) is paid back by a pain.001 transfer
-// or set off against another open invoice of the same company; DATEV books the one through the bank, the other not.
+// or set off against another open invoice of the same company; DATEV books the one through the bank, the other
+// through the clearing account.
 describe.each(engines)('refunds (%s)', (engine) => {
   let c: BackofficeContext;
   let accounting: Headers;
@@ -180,7 +182,7 @@ describe.each(engines)('refunds (%s)', (engine) => {
     expect((await detail(invoice.id)).document.payment).toMatchObject({ creditBalance: 0, paid: invoice.grossCents / 100 - 238 });
   });
 
-  it('books a refund in DATEV as money paid out of the bank, and a set-off between the two invoices without the bank', async () => {
+  it('books a refund in DATEV as money paid out of the bank, and a set-off as two bookings through the clearing account', async () => {
     const invoice = await creditBalance();
     await refund(transfer(invoice.id, 38));
     const fair = await buildRegistration(c.t.app, {
@@ -191,24 +193,45 @@ describe.each(engines)('refunds (%s)', (engine) => {
     const other = await buildInvoice(c.t.app, fair.id);
     expect((await refund({ method: 'setOff', documentId: invoice.id, setOffDocumentId: other.id, amount: 200 })).statusCode).toBe(200);
 
-    const bookings = async (eventId: number) => {
+    /** The batch's bookings of the invoice's number, each by DATEV's column names. */
+    const bookingsOf = async (eventId: number, number: string) => {
       const response = await c.call('GET', `/be/event/${eventId}/documents/datev?from=${today}&to=${today}`, accounting);
       expect(response.statusCode, response.body).toBe(200);
       const lines = new TextDecoder('windows-1252').decode(response.rawPayload).trim().split('\r\n').slice(2);
-      return lines.map((line) => line.split(';').map((field) => field.replace(/^"|"$/g, '')));
+      const bookings = lines.map((line) => Object.fromEntries(line.split(';').map((field, index) => [DATEV_COLUMNS[index]!, field.replace(/^"|"$/g, '')])));
+      return bookings.filter((booking) => booking['Belegfeld 1'] === number);
     };
-    // Umsatz, S/H, WKZ, …, Konto (6), Gegenkonto (7), BU (8), Belegdatum (9), Belegfeld 1 (10), Belegfeld 2 (11), Skonto (12), Buchungstext (13).
-    const kitchen = (await bookings(c.kitchen.id)).filter((fields) => fields[10] === invoice.number);
-    const debtor = kitchen[0]![6];
-    expect(kitchen.map((fields) => [fields[0], fields[1], fields[6], fields[7], fields[13]])).toEqual([
+    const short = (booking: Record<string, string>) => [booking['Umsatz (ohne Soll/Haben-Kz)'], booking['Soll/Haben-Kennzeichen'], booking.Konto, booking['Gegenkonto (ohne BU-Schlüssel)'], booking.Buchungstext];
+    const kitchen = await bookingsOf(c.kitchen.id, invoice.number);
+    const debtor = kitchen[0]!.Konto!;
+    expect(kitchen.map(short)).toEqual([
       ['1190,00', 'S', debtor, '8400', expect.any(String)],
       ['1190,00', 'S', '1200', debtor, `Zahlung ${invoice.number}`],
       ['38,00', 'H', '1200', debtor, `Erstattung Guthaben ${invoice.number}`],
+      ['200,00', 'H', '1360', debtor, `Verrechnung Guthaben ${invoice.number} mit ${other.number}`],
     ]);
-    const fireplace = (await bookings(c.fireplace.id)).filter((fields) => fields[10] === other.number);
-    expect(fireplace.map((fields) => [fields[0], fields[1], fields[6], fields[7], fields[13]])).toEqual([
+    const fireplace = await bookingsOf(c.fireplace.id, other.number);
+    expect(fireplace.map(short)).toEqual([
       ['238,00', 'S', debtor, '8400', expect.any(String)],
-      ['200,00', 'H', debtor, debtor, `Verrechnung Guthaben ${invoice.number} mit ${other.number}`],
+      ['200,00', 'S', '1360', debtor, `Verrechnung Guthaben ${invoice.number} mit ${other.number}`],
     ]);
+    // DATEV refuses an account booked against itself; each half carries its own invoice's number for the open items.
+    const day = `${today.slice(8, 10)}${today.slice(5, 7)}`;
+    const half = (side: string, number: string) => ({
+      ...{ 'Umsatz (ohne Soll/Haben-Kz)': '200,00', 'Soll/Haben-Kennzeichen': side, 'WKZ Umsatz': 'EUR', Konto: '1360', 'Gegenkonto (ohne BU-Schlüssel)': debtor },
+      ...{ 'BU-Schlüssel': '', Belegdatum: day, 'Belegfeld 1': number, Buchungstext: `Verrechnung Guthaben ${invoice.number} mit ${other.number}`, Fälligkeit: '' },
+    });
+    expect(kitchen[3]).toMatchObject(half('H', invoice.number));
+    expect(fireplace[1]).toMatchObject(half('S', other.number));
+    expect(kitchen[3]!.Konto).not.toBe(kitchen[3]!['Gegenkonto (ohne BU-Schlüssel)']);
+
+    // Through the clearing account the settings name.
+    await c.db.update(organiserSettings).set({ datevClearingAccount: '1590' }).where(eq(organiserSettings.id, 1));
+    try {
+      expect((await bookingsOf(c.fireplace.id, other.number)).map(short)[1]).toEqual(['200,00', 'S', '1590', debtor, expect.stringMatching(/^Verrechnung/)]);
+      expect((await bookingsOf(c.kitchen.id, invoice.number)).map(short)[3]).toEqual(['200,00', 'H', '1590', debtor, expect.stringMatching(/^Verrechnung/)]);
+    } finally {
+      await c.db.update(organiserSettings).set({ datevClearingAccount: '1360' }).where(eq(organiserSettings.id, 1));
+    }
   });
 });

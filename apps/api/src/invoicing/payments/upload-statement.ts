@@ -1,6 +1,6 @@
 import { centsToAmount, matchCredits, type CreditMatch } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
-import { lockPaymentBookings } from './payment-lock.ts';
+import { lockPaymentBookings } from '../payment-lock.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { bookReturnedDebit, returnedCollections, type ReturnedDebit } from './returned-debits.ts';

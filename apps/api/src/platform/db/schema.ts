@@ -770,6 +770,8 @@ export const organiserSettings = pgTable(
     fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
     /** The bank's ledger account payments and refunds are booked against in the DATEV batch. */
     datevBankAccount: text('datev_bank_account').notNull().default('1200'),
+    /** The clearing account a set-off books both its halves through (SKR03 1360 Geldtransit). */
+    datevClearingAccount: text('datev_clearing_account').notNull().default('1360'),
     /** Issue 30: dunning levels (domain DunningLevel[]), the § 288 BGB switches and the base rate history. */
     dunningLevels: jsonb('dunning_levels').$type<DunningLevel[]>().notNull().default([...DEFAULT_DUNNING_LEVELS]),
     dunningInterest: boolean('dunning_interest').notNull().default(true),

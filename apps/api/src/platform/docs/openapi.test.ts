@@ -60,7 +60,7 @@ describe('the API document', () => {
       expect(Object.keys(operation.responses['4XX']?.content?.['application/json']?.schema.properties ?? {}), call).toEqual(['success', 'errors']);
     }
     const documents = paths['/be/document/{id}']!.get!.responses['200']!.content!['application/json']!.schema;
-    expect(Object.keys(documents.properties!)).toEqual(['document', 'lines', 'payments', 'corrections']);
+    expect(Object.keys(documents.properties!)).toEqual(['document', 'lines', 'payments', 'corrections', 'dunning']);
   });
 
   it('has a reference page at /docs', async () => {

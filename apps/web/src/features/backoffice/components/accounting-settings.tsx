@@ -20,6 +20,7 @@ export const ACCOUNTING_FIELDS = [
   'datevAccountLength',
   'fiscalYearStartMonth',
   'datevBankAccount',
+  'datevClearingAccount',
 ] as const;
 type AccountingField = (typeof ACCOUNTING_FIELDS)[number];
 
@@ -52,6 +53,7 @@ export function AccountingSettings({ field, editable }: AccountingSettingsProps)
       {account('revenueAccountNotTaxable')}
       {taxKey('taxKeyNotTaxable')}
       <TextInput {...field('datevBankAccount')} required maxLength={8} inputMode="numeric" description={t('backoffice.settings.datevBankAccountHint')} {...fieldWidth('medium')} />
+      <TextInput {...field('datevClearingAccount')} required maxLength={8} inputMode="numeric" description={t('backoffice.settings.datevClearingAccountHint')} {...fieldWidth('medium')} />
       <Select
         {...field('debtorNumbering')}
         data={DEBTOR_NUMBERINGS.map((value) => ({ value, label: t(`backoffice.settings.debtorNumberingOptions.${value}`) }))}

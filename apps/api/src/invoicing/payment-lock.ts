@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.ts';
+import type { Tx } from '../platform/db/client.ts';
 
 /** The key of the advisory lock every booking of a payment holds: one booking at a time across all API processes. */
 const PAYMENT_BOOKING_LOCK = 30_001;
