@@ -29,12 +29,11 @@ interface ListAnswer {
   registrations: { id: number; hasOpenServices: boolean; state: string }[];
 }
 
-/** Seeds the registrations and answers the calls, with a line naming what the list holds and what filter and search find. */
-export async function prepareRegistrationDesk(base: string): Promise<{ summary: string; calls: ListCall[]; headers: Record<string, string> }> {
-  const seeded = await post<{ orders: number; positions: number; bookings: number }>(`${base}/bench/setup/registrations`, {
-    eventId: EVENT,
-    count: REGISTRATIONS,
-  });
+/**
+ * The desk's calls over the registrations seeded already (logged in as a staff member), each by name, with what the
+ * list holds and what the filter, the hall and the search find; throws when the search finds too few to measure.
+ */
+export async function registrationDeskCalls(base: string) {
   const { token } = await post<{ token: string }>(`${base}/be/login_check`, { username: 'be@messeportal.example', password: 'demo2027' });
   const headers = { authorization: `Bearer ${token}` };
   const list = `/be/event/${EVENT}/registrations`;
@@ -48,18 +47,33 @@ export async function prepareRegistrationDesk(base: string): Promise<{ summary: 
   }
   // A registration with booked services on its page: orders with positions, booklet values, the timeline.
   const shown = first.registrations.find((row) => row.hasOpenServices && row.state !== 'canceled') ?? first.registrations[0]!;
+  const call = (label: string, path: string): ListCall => ({ label, path, headers });
+  return {
+    headers,
+    totals: { listed: first.total, unconfirmed: unconfirmed.total, inHall: inHall.total, found: found.total },
+    calls: {
+      firstPage: call(`GET ${list} (first page)`, `${list}?lang=de-DE`),
+      state: call('GET …/registrations?state=unconfirmed', `${list}?state=unconfirmed&lang=de-DE`),
+      hall: call('GET …/registrations?hall=…&sort=standNr', `${list}?${hall}&lang=de-DE`),
+      search: call(`GET …/registrations?search=${DESK_SEARCH_FRAGMENT}`, `${list}?search=${DESK_SEARCH_FRAGMENT}&lang=de-DE`),
+      registration: call('GET /be/registration/:id', `/be/registration/${shown.id}?lang=de-DE`),
+    },
+  };
+}
+
+/** Seeds the registrations and answers the desk's calls, with a line naming what the list holds and what filter and search find. */
+export async function prepareRegistrationDesk(base: string): Promise<{ summary: string; calls: ListCall[]; headers: Record<string, string> }> {
+  const seeded = await post<{ orders: number; positions: number; bookings: number }>(`${base}/bench/setup/registrations`, {
+    eventId: EVENT,
+    count: REGISTRATIONS,
+  });
+  const { headers, totals, calls } = await registrationDeskCalls(base);
   return {
     summary:
-      `${first.total} registrations (${seeded.orders} orders, ${seeded.positions} positions, ${seeded.bookings} booklet values); ` +
-      `${unconfirmed.total} unconfirmed, ${inHall.total} in ${DESK_HALL}, "${DESK_SEARCH_FRAGMENT}" finds ${found.total}`,
+      `${totals.listed} registrations (${seeded.orders} orders, ${seeded.positions} positions, ${seeded.bookings} booklet values); ` +
+      `${totals.unconfirmed} unconfirmed, ${totals.inHall} in ${DESK_HALL}, "${DESK_SEARCH_FRAGMENT}" finds ${totals.found}`,
     headers,
-    calls: [
-      { label: `GET ${list} (first page)`, path: `${list}?lang=de-DE`, headers },
-      { label: 'GET …/registrations?state=unconfirmed', path: `${list}?state=unconfirmed&lang=de-DE`, headers },
-      { label: 'GET …/registrations?hall=…&sort=standNr', path: `${list}?${hall}&lang=de-DE`, headers },
-      { label: `GET …/registrations?search=${DESK_SEARCH_FRAGMENT}`, path: `${list}?search=${DESK_SEARCH_FRAGMENT}&lang=de-DE`, headers },
-      { label: 'GET /be/registration/:id', path: `/be/registration/${shown.id}?lang=de-DE`, headers },
-    ],
+    calls: Object.values(calls),
   };
 }
 

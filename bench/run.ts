@@ -4,11 +4,14 @@
 // registration desk over 5,000 seeded registrations (list, filters, search, one registration) beside them too,
 // and the services export of those registrations (time and the server's memory); a camt.053 bank statement of
 // 5,000 credits against 5,000 seeded open invoices, uploaded twice, and the list of its entries waiting for a
-// person, against the limits of issue 30 (bench/bank-statements.ts); then binding orders per second,
+// person, against the limits of issue 30 (bench/bank-statements.ts); the open-items view over 5,000 more invoices
+// (part paid, credited, spread over the age buckets) and its CSV export, one call at a time beside the desk's list
+// and services export and the bare and one-SELECT routes (bench/open-items.ts); then binding orders per second,
 // sequentially and with 10 concurrent clients, beside a route that inserts one row in a transaction, measured
 // the same way; last the document PDF render (bench/pdf.ts). First of all the web
 // bundle: JavaScript per route as served, against its budget (bench/web-bundle.ts).
-// `BENCH_ONLY=bank` runs the bank-statement bench alone on each engine, for a figure in a minute.
+// `BENCH_ONLY=bank` runs the bank-statement bench alone on each engine, for a figure in a minute; `BENCH_ONLY=open`
+// the open-items bench.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +22,7 @@ import pg from 'pg';
 import { withDatabase } from '../apps/api/test/paths.ts';
 import { benchBankStatements, printBankStatements } from './bank-statements.ts';
 import { prepareOfferList } from './offer-list.ts';
+import { benchOpenItems, printOpenItems } from './open-items.ts';
 import { assertOrdersSucceeded, benchOrders, printOrders } from './orders.ts';
 import { benchServicesExport, prepareRegistrationDesk, printServicesExport } from './registration-desk.ts';
 import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
@@ -26,9 +30,9 @@ import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
-/** One bench alone, when working on it: only `bank` so far. */
+/** One bench alone, when working on it: `bank` or `open`. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'bank') throw new Error(`BENCH_ONLY=${ONLY}: only "bank" is known`);
+if (ONLY !== undefined && ONLY !== 'bank' && ONLY !== 'open') throw new Error(`BENCH_ONLY=${ONLY}: only "bank" and "open" are known`);
 
 interface Result {
   route: string;
@@ -98,6 +102,7 @@ async function benchEngine(label: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
     if (ONLY === 'bank') return printBankStatements(label, await benchBankStatements(base));
+    if (ONLY === 'open') return printOpenItems(label, await benchOpenItems(base));
     if (label === 'PGlite') printWebBundle(await measureWebBundle(base));
     const login = await fetch(`${base}/fe/login_check`, {
       method: 'POST',
@@ -126,6 +131,8 @@ async function benchEngine(label: string, env: Record<string, string>) {
     await benchRegistrationDesk(label, bare, select);
     // On the desk's registrations, one invoice each: the open items of a fair of that size.
     printBankStatements(label, await benchBankStatements(base));
+    // After the bank bench: its 5,000 invoices (mostly paid by then) stay in the view beside these.
+    printOpenItems(label, await benchOpenItems(base));
     printOrders(label, await benchOrders(base));
     assertOrdersSucceeded(label);
   } finally {

@@ -1,6 +1,7 @@
 // The product's app plus the reference routes (bare, one SELECT, one INSERT in a transaction), the set-up
-// routes of the offers-list, registration-desk, bank-statement and order benches and the memory probe of the
-// export bench, started by bench/run.ts as its own process so that the load generator and the server do not share an event loop.
+// routes of the offers-list, registration-desk, bank-statement, open-items and order benches and the memory probe
+// of the export bench, started by bench/run.ts as its own process so that the load generator and the server do not
+// share an event loop.
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -16,6 +17,7 @@ import type { ExportStats } from '../apps/api/src/desk/registration-exports/keys
 import { onExportFinished } from '../apps/api/src/desk/registration-exports/stream-export.ts';
 import { seedInvoices } from './bank-statements.ts';
 import { createExhibitors } from './exhibitors.ts';
+import { seedOpenItems } from './open-items.ts';
 import { seedOffers } from './seed-offers.ts';
 import { seedRegistrations } from './seed-registrations.ts';
 
@@ -77,9 +79,9 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Set-up, called by bench/run.ts before measuring (on the database it made for the run): the offers behind
-  // the back-office list, the registrations behind the registration desk and the open invoices a bank statement
-  // pays; for the order bench, companies with a logged-in main contact each, and a media item with stock enough
-  // for every order (so each order takes stock under its row lock).
+  // the back-office list, the registrations behind the registration desk, the open invoices a bank statement
+  // pays and the ledger of the open items; for the order bench, companies with a logged-in main contact each, and a
+  // media item with stock enough for every order (so each order takes stock under its row lock).
   app.post<{ Body: { eventId: number; count: number } }>('/bench/setup/offers', { config: { access: 'public' } }, async (request) =>
     seedOffers(app.db, request.body.eventId, request.body.count),
   );
@@ -88,6 +90,9 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post<{ Body: { eventId: number; count: number } }>('/bench/setup/invoices', { config: { access: 'public' } }, async (request) =>
     seedInvoices(app.db, request.body.eventId, request.body.count),
+  );
+  app.post<{ Body: { eventId: number; count: number } }>('/bench/setup/open-items', { config: { access: 'public' } }, async (request) =>
+    seedOpenItems(app.db, request.body.eventId, request.body.count),
   );
   app.post<{ Body: { count: number } }>('/bench/setup/exhibitors', { config: { access: 'public' } }, async (request) => ({
     tokens: await createExhibitors(app.db, request.body.count),
