@@ -90,9 +90,13 @@ describe.each(engines)('dunning (%s)', (engine) => {
     const again = await send([due.registrationId]);
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].message).toMatch(/keine Mahnung fällig/);
-    // The notice is listed with the registration's documents.
-    const listed = await c.db.select({ type: documents.type }).from(documents).where(eq(documents.registrationId, due.registrationId));
-    expect(listed.map((row) => row.type).sort()).toEqual(['confirmation', 'dunning_notice', 'invoice'].sort().filter((type) => listed.some((row) => row.type === type)));
+    // The exhibitor finds it under its documents, and its PDF.
+    const exhibitor = await c.exhibitorLogin(due.contactEmail);
+    const { documents: listed } = (await c.call('GET', '/fe/documents?lang=de-DE', exhibitor)).json();
+    expect(listed).toContainEqual(expect.objectContaining({ id: notice.documentId, number: notice.number, typeLabel: 'Mahnung' }));
+    const own = await c.call('GET', `/fe/document/${notice.documentId}/pdf?lang=en-US`, exhibitor);
+    expect(own.statusCode).toBe(200);
+    expect(extractPdfText(own.rawPayload).text).toContain(`Payment reminder ${notice.number}`);
   });
 
   it('goes to the next level only after the organiser’s days and a week after the last notice, without the flat fee again', async () => {
