@@ -227,6 +227,23 @@ describe('the daily run: which level an invoice is due for', () => {
     expect(step('2027-03-22', {}, { flatFeeEnabled: false })?.flatFeeCents).toBe(0);
   });
 
+  it('credits the flat fee against the level fees (§ 288 (5) sentence 3 BGB): a business owes the larger, a consumer the fees', () => {
+    const dear = { flatFeeEnabled: true, levels: [
+      { level: 1, kind: 'reminder', daysAfterDue: 7, feeCents: 1500 },
+      { level: 2, kind: 'firstNotice', daysAfterDue: 21, feeCents: 1500 },
+      { level: 3, kind: 'secondNotice', daysAfterDue: 35, feeCents: 2500 },
+    ] } satisfies Partial<DunningSettings>;
+    // The reminder: € 40 flat, its € 15 within it; the first notice: € 30 in fees, still within; the second: € 55, € 15 beyond.
+    expect(step('2027-03-22', {}, dear)).toMatchObject({ flatFeeCents: 4000, feeCents: 0 });
+    expect(step('2027-04-05', { lastLevel: 1, lastSentOn: '2027-03-22', flatFeeCharged: true, chargedCents: 4000 }, dear)).toMatchObject({ flatFeeCents: 0, feeCents: 0 });
+    expect(step('2027-04-19', { lastLevel: 2, lastSentOn: '2027-04-05', flatFeeCharged: true, chargedCents: 4000 }, dear)).toMatchObject({ flatFeeCents: 0, feeCents: 1500 });
+    // The default levels (0, 5, 10 €) all lie within the € 40.
+    expect(step('2027-04-19', { lastLevel: 2, lastSentOn: '2027-04-05', flatFeeCharged: true, chargedCents: 4000 }, { flatFeeEnabled: true })).toMatchObject({ feeCents: 0 });
+    // A consumer, or the flat fee switched off: the level's own fee.
+    expect(step('2027-04-19', { lastLevel: 2, lastSentOn: '2027-04-05' }, dear, false)).toMatchObject({ flatFeeCents: 0, feeCents: 2500 });
+    expect(step('2027-04-19', { lastLevel: 2, lastSentOn: '2027-04-05' }, { ...dear, flatFeeEnabled: false })).toMatchObject({ flatFeeCents: 0, feeCents: 2500 });
+  });
+
   it('adds interest from the day after the due date through today when switched on', () => {
     const baseRates = [{ since: '2027-01-01', rateBp: 127 }];
     // 16.03.–14.04.2027 are 30 days: 84.41 € for a business (10.27 %), 51.53 € for a consumer (6.27 %).
@@ -273,17 +290,18 @@ describe('the daily run: one notice per registration', () => {
   });
 
   it('lists each invoice due at its own level, titled by the highest, with the sums of all it charges', () => {
-    const reminded = invoice(7, { lastLevel: 1, lastSentOn: '2026-10-08', flatFeeCharged: true });
+    const reminded = invoice(7, { lastLevel: 1, lastSentOn: '2026-10-08', flatFeeCharged: true, chargedCents: 4_000 });
     const fresh = invoice(7, { dueDate: '2026-11-01', openCents: 50_000 });
     const [notice, ...others] = noticesDue([reminded, fresh, invoice(8, { disputed: true })], settings, '2026-11-10', () => true);
     expect(others).toEqual([]);
     expect(notice).toMatchObject({ registrationId: 7, level: 2, kind: 'firstNotice' });
-    expect(notice!.items.map(({ invoice: item, step }) => [item.openCents, step.level, step.flatFeeCents])).toEqual([
-      [119_000, 2, 0],
-      [50_000, 1, 4_000],
+    // The first notice's € 5 lies within the € 40 charged with the reminder (§ 288 (5) sentence 3 BGB).
+    expect(notice!.items.map(({ invoice: item, step }) => [item.openCents, step.level, step.feeCents, step.flatFeeCents])).toEqual([
+      [119_000, 2, 0, 0],
+      [50_000, 1, 0, 4_000],
     ]);
     const interest = notice!.items.reduce((sum, item) => sum + (item.step.interest?.cents ?? 0), 0);
-    expect(notice!.totals).toEqual({ openCents: 169_000, feeCents: 500, flatFeeCents: 4_000, interestCents: interest, totalCents: 169_000 + 500 + 4_000 + interest });
+    expect(notice!.totals).toEqual({ openCents: 169_000, feeCents: 0, flatFeeCents: 4_000, interestCents: interest, totalCents: 169_000 + 4_000 + interest });
   });
 
   it('charges interest only from the first base rate kept, rather than failing on an invoice due before it', () => {

@@ -248,6 +248,8 @@ export interface DunningInvoice {
   lastSentOn: string | null;
   /** A notice charged the § 288 (5) flat fee on this invoice before. */
   flatFeeCharged: boolean;
+  /** What earlier notices charged on this invoice in fees and flat fee together (0 for none). */
+  chargedCents?: number;
 }
 
 export interface DunningStepInput {
@@ -262,6 +264,7 @@ export interface DunningStepInput {
 export interface DunningStep {
   level: 1 | 2 | 3;
   kind: DunningKind;
+  /** The level's fee; with the flat fee, only what the fees add beyond € 40 (chargesOf). */
   feeCents: number;
   /** 4,000 on the first notice that may charge it, else 0. */
   flatFeeCents: number;
@@ -287,7 +290,7 @@ export function dueDunningStep({ invoice, business, today, settings }: DunningSt
   if (today < addDays(invoice.dueDate, next.daysAfterDue)) return null;
   if (invoice.lastSentOn !== null && today < addDays(invoice.lastSentOn, DAYS_BETWEEN_NOTICES)) return null;
 
-  const flatFeeCents = settings.flatFeeEnabled && business && !invoice.flatFeeCharged ? FLAT_FEE_CENTS : 0;
+  const { feeCents, flatFeeCents } = chargesOf(invoice, next, settings, business);
   let interest: DunningStep['interest'] = null;
   if (settings.interestEnabled) {
     const pointsAboveBp = statutoryPointsAboveBp(business);
@@ -298,7 +301,21 @@ export function dueDunningStep({ invoice, business, today, settings }: DunningSt
     const computed = defaultInterestCents({ principalCents: invoice.openCents, from, to: today, baseRates: settings.baseRates, pointsAboveBp });
     interest = { ...computed, from, to: today, principalCents: invoice.openCents, pointsAboveBp };
   }
-  return { level: next.level, kind: next.kind, feeCents: next.feeCents, flatFeeCents, interest };
+  return { level: next.level, kind: next.kind, feeCents, flatFeeCents, interest };
+}
+
+/**
+ * The fee and flat fee a level charges on an invoice. The level's fee, unless the € 40 flat fee applies (a business,
+ * switched on): § 288 (5) sentence 3 BGB credits the flat fee against damages that are costs of collection, which
+ * dunning fees are, so the invoice then owes the larger of € 40 and the level fees up to this one, less what earlier
+ * notices charged: the first notice charges the € 40, a later one only what its fees add beyond it.
+ */
+function chargesOf(invoice: DunningInvoice, next: DunningLevel, settings: DunningSettings, business: boolean) {
+  if (!settings.flatFeeEnabled || !business) return { feeCents: next.feeCents, flatFeeCents: 0 };
+  const levelFees = settings.levels.filter((level) => level.level <= next.level).reduce((sum, level) => sum + level.feeCents, 0);
+  const due = Math.max(0, Math.max(FLAT_FEE_CENTS, levelFees) - (invoice.chargedCents ?? (invoice.flatFeeCharged ? FLAT_FEE_CENTS : 0)));
+  const flatFeeCents = invoice.flatFeeCharged ? 0 : Math.min(due, FLAT_FEE_CENTS);
+  return { feeCents: due - flatFeeCents, flatFeeCents };
 }
 
 export interface NoticeItem {

@@ -24,6 +24,8 @@ export interface OverdueInvoice {
   lastLevel: 0 | 1 | 2 | 3;
   lastSentOn: string | null;
   flatFeeCharged: boolean;
+  /** What earlier notices charged on it in fees and flat fee. */
+  chargedCents: number;
   /** The language of the company's main contact, which its mails and documents are in. */
   lang: string;
 }
@@ -42,14 +44,15 @@ export async function overdueInvoices(db: Db | Tx, today: string, registrationId
         coalesce(d.content #>> '{buyer,name}', c.name) as company, e.name_de as "eventNameDe", e.name_en as "eventNameEn", d.content,
         d.disputed_at is not null as disputed, d.dispute_note as "disputeNote",
         c.dunning_hold_at is not null as "onHold", c.dunning_hold_note as "holdNote",
-        coalesce(n.last_level, 0)::int as "lastLevel", n.last_sent_on as "lastSentOn", coalesce(n.flat_fee, false) as "flatFeeCharged",
+        coalesce(n.last_level, 0)::int as "lastLevel", n.last_sent_on as "lastSentOn", coalesce(n.flat_fee, false) as "flatFeeCharged", coalesce(n.charged, 0)::int as "chargedCents",
         coalesce((select k.lang from contacts k where k.company_id = d.company_id and k.is_main_contact order by k.id limit 1), 'de') as lang
       from documents d
         join companies c on c.id = d.company_id
         join registrations r on r.id = d.registration_id
         join events e on e.id = r.event_id
         left join lateral (
-          select max(i.level) as last_level, max(i.sent_on)::text as last_sent_on, bool_or(i.flat_fee_cents > 0) as flat_fee
+          select max(i.level) as last_level, max(i.sent_on)::text as last_sent_on, bool_or(i.flat_fee_cents > 0) as flat_fee,
+            sum(i.fee_cents + i.flat_fee_cents) as charged
           from dunning_notice_items i where i.invoice_id = d.id
         ) n on true
       where d.type = 'invoice' and d.status = 'open' and d.due_date < ${today}::date ${only}

@@ -99,17 +99,19 @@ describe.each(engines)('dunning (%s)', (engine) => {
     expect(extractPdfText(own.rawPayload).text).toContain(`Payment reminder ${notice.number}`);
   });
 
-  it('goes to the next level only after the organiser’s days and a week after the last notice, without the flat fee again', async () => {
+  it('goes to the next level only after the organiser’s days and a week after the last notice, its fee within the flat fee charged before', async () => {
     const due = await overdueExhibitor(40, 200);
     expect((await send([due.registrationId])).statusCode).toBe(200);
     // Pretend the reminder went out eight days ago: the first notice (21 days) is due now.
     await c.db.update(dunningNoticeItems).set({ sentOn: addDays(today, -8) }).where(eq(dunningNoticeItems.invoiceId, due.id));
     const proposal = await proposalOf(due.registrationId);
-    expect(proposal).toMatchObject({ level: 2, kind: 'firstNotice', invoices: [{ fee: 5, flatFee: 0 }] });
+    // Its € 5 lies within the € 40 the reminder charged (§ 288 (5) sentence 3 BGB): only interest is added.
+    expect(proposal).toMatchObject({ level: 2, kind: 'firstNotice', invoices: [{ fee: 0, flatFee: 0 }] });
     const { sent } = (await send([due.registrationId], 'en-US')).json();
     const english = extractPdfText((await c.call('GET', `/be/document/${sent[0].documentId}/pdf?lang=en-US`, accounting)).rawPayload).text;
     expect(english).toContain(`First dunning notice ${sent[0].number}`);
-    expect(english).toContain('Dunning fee on');
+    expect(english).not.toContain('Dunning fee on');
+    expect(english).toContain('Default interest on');
   });
 
   it('leaves out a paid invoice, a disputed one and one of a company on hold, and lists the held ones with their note', async () => {
