@@ -144,3 +144,32 @@ export async function confirmThroughMail(request: APIRequestContext, email: stri
   const answer = await request.post(`/pub/confirm/${id}/${token}`);
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+export interface InvoicedExhibitor {
+  session: Session;
+  company: string;
+  invoice: { id: number; number: string; date: string; grossCents: number };
+}
+
+/**
+ * A new exhibitor of the kitchen fair (`name` and a run's tag make its company and address), with a stand of `qm`
+ * m² and its cleaning ordered, confirmed and invoiced by staff: its login, company and invoice.
+ */
+export async function invoicedExhibitor(request: APIRequestContext, staff: Session, options: { name: string; lang?: Lang; qm?: number }): Promise<InvoicedExhibitor> {
+  const { name, lang = 'de', qm = 30 } = options;
+  const tag = `${lang}-${Date.now().toString(36)}`;
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${tag}@zahlung.example`;
+  const password = 'Zahlung-2027!';
+  const ordered = await orderAsNewExhibitor(request, { lang, email, password, company: `${name} ${tag}`, qm, services: { Standreinigung: qm } });
+  const headers = authorization(staff);
+  expect((await request.post(`/be/registration/${ordered.registrationId}/confirm`, { headers, data: {} })).status()).toBe(200);
+  const { uninvoiced } = await (await request.get(`/be/registration/${ordered.registrationId}/invoicing`, { headers })).json();
+  const issued = await request.post(`/be/registration/${ordered.registrationId}/invoices`, { headers, data: { billingNumber: uninvoiced[0].billingNumber } });
+  expect(issued.status(), await issued.text()).toBe(200);
+  const invoice = (await issued.json()).documents.find((document: { type: string }) => document.type === 'invoice');
+  return {
+    session: await apiLogin(request, 'exhibitor', email, password),
+    company: ordered.company,
+    invoice: { id: invoice.id, number: invoice.number, date: invoice.date, grossCents: Math.round(invoice.gross * 100) },
+  };
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { camtStatementXml } from '../apps/api/test/bank-statements.ts';
-import { apiLogin, authorization, demoStaff, openLoggedIn, orderAsNewExhibitor, type Lang, type Session } from './api-setup.ts';
+import { apiLogin, authorization, demoStaff, invoicedExhibitor, openLoggedIn, type Lang, type Session } from './api-setup.ts';
 
 // Issue 30: accounting uploads the bank's statement on the payments page; a credit naming an invoice at its amount
 // is booked by itself, a credit two invoices could be is confirmed by a person (who picks the right one), and the
@@ -49,17 +49,10 @@ const words = {
   },
 } as const;
 
-/** A new exhibitor of the kitchen fair with a stand of `qm` m², confirmed and invoiced by staff: its invoice. */
-async function invoicedExhibitor(request: APIRequestContext, staff: Session, name: string, qm: number) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}@zahlung.example`;
-  const ordered = await orderAsNewExhibitor(request, { lang: 'de', email, password: 'Zahlung-2027!', company: `${name} ${Date.now().toString(36)}`, qm, services: { Standreinigung: qm } });
-  const headers = authorization(staff);
-  expect((await request.post(`/be/registration/${ordered.registrationId}/confirm`, { headers, data: {} })).status()).toBe(200);
-  const { uninvoiced } = await (await request.get(`/be/registration/${ordered.registrationId}/invoicing`, { headers })).json();
-  const issued = await request.post(`/be/registration/${ordered.registrationId}/invoices`, { headers, data: { billingNumber: uninvoiced[0].billingNumber } });
-  expect(issued.status(), await issued.text()).toBe(200);
-  const invoice = (await issued.json()).documents.find((document: { type: string }) => document.type === 'invoice');
-  return { company: ordered.company, number: invoice.number as string, id: invoice.id as number, grossCents: Math.round(invoice.gross * 100) };
+/** A new exhibitor with a stand of `qm` m², invoiced by staff: its company and invoice. */
+async function invoicedAt(request: APIRequestContext, staff: Session, name: string, qm: number) {
+  const { company, invoice } = await invoicedExhibitor(request, staff, { name, qm });
+  return { company, ...invoice };
 }
 
 async function uploadThroughPage(page: Page, lang: Lang, xml: string) {
@@ -76,9 +69,9 @@ for (const [lang, width] of [['de', 1366], ['en', 390]] as const) {
     // 41 m² for German, 43 for English: two invoices of one amount per journey, no other of that amount.
     const qm = lang === 'de' ? 41 : 43;
     const [exact, first, second] = [
-      await invoicedExhibitor(request, staff, 'Zahlt Genau', 33),
-      await invoicedExhibitor(request, staff, 'Gleichbetrag Eins', qm),
-      await invoicedExhibitor(request, staff, 'Gleichbetrag Zwei', qm),
+      await invoicedAt(request, staff, 'Zahlt Genau', 33),
+      await invoicedAt(request, staff, 'Gleichbetrag Eins', qm),
+      await invoicedAt(request, staff, 'Gleichbetrag Zwei', qm),
     ];
     expect(second.grossCents).toBe(first.grossCents);
     const run = Date.now().toString(36);

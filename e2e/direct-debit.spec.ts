@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiLogin, authorization, demoStaff, openLoggedIn, orderAsNewExhibitor, type Lang, type Session } from './api-setup.ts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, demoStaff, invoicedExhibitor, openLoggedIn } from './api-setup.ts';
 
 // Issue 30: an exhibitor grants a SEPA direct debit mandate under All documents (a wrong IBAN and a missing tick
 // refused first); accounting collects its open invoice from the payments page and gets the pain.008 file.
@@ -38,26 +38,12 @@ const words = {
   },
 } as const;
 
-/** A new exhibitor of the kitchen fair, confirmed and invoiced by staff: its login and its invoice's number. */
-async function invoicedExhibitor(request: APIRequestContext, staff: Session, lang: Lang) {
-  const email = `lastschrift-${lang}-${Date.now().toString(36)}@zahlung.example`;
-  const password = 'Lastschrift-2027!';
-  const ordered = await orderAsNewExhibitor(request, { lang, email, password, company: `Lastschrift ${lang} ${Date.now().toString(36)}`, services: { Standreinigung: 30 } });
-  const headers = authorization(staff);
-  expect((await request.post(`/be/registration/${ordered.registrationId}/confirm`, { headers, data: {} })).status()).toBe(200);
-  const { uninvoiced } = await (await request.get(`/be/registration/${ordered.registrationId}/invoicing`, { headers })).json();
-  const issued = await request.post(`/be/registration/${ordered.registrationId}/invoices`, { headers, data: { billingNumber: uninvoiced[0].billingNumber } });
-  expect(issued.status(), await issued.text()).toBe(200);
-  const invoice = (await issued.json()).documents.find((document: { type: string }) => document.type === 'invoice');
-  return { session: await apiLogin(request, 'exhibitor', email, password), number: invoice.number as string };
-}
-
 for (const [lang, width] of [['de', 1366], ['en', 390]] as const) {
   test(`an exhibitor grants a direct debit mandate and accounting collects its invoice (${lang}, ${width} px)`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const ui = words[lang];
     const staff = await apiLogin(request, 'staff', demoStaff.username, demoStaff.password);
-    const { session, number } = await invoicedExhibitor(request, staff, lang);
+    const { session, invoice: { number } } = await invoicedExhibitor(request, staff, { name: 'Lastschrift', lang });
 
     const portal = await browser.newPage({ viewport: { width, height: 900 } });
     await openLoggedIn(portal, lang, session);

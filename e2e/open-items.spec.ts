@@ -1,31 +1,22 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiLogin, authorization, demoStaff, openLoggedIn, orderAsNewExhibitor, type Lang, type Session } from './api-setup.ts';
+import { apiLogin, authorization, demoStaff, invoicedExhibitor, openLoggedIn, type Lang, type Session } from './api-setup.ts';
 
 // Issue 30: accounting finds an exhibitor's open invoice among the open items, filters them, opens the company's
 // payment history and exports the list (German on a laptop); an exhibitor sees what it has open and downloads its
 // statement of account (English on a phone).
 
-/** A new exhibitor of the kitchen fair, confirmed and invoiced by staff, with `paid` euros of its invoice paid: its login, company and invoice. */
-async function invoicedExhibitor(request: APIRequestContext, staff: Session, lang: Lang, paid: number) {
-  const run = Date.now().toString(36);
-  const email = `offene-posten-${lang}-${run}@zahlung.example`;
-  const password = 'Offenposten-2027!';
-  const ordered = await orderAsNewExhibitor(request, { lang, email, password, company: `Offenposten ${lang} ${run}`, services: { Standreinigung: 30 } });
-  const headers = authorization(staff);
-  expect((await request.post(`/be/registration/${ordered.registrationId}/confirm`, { headers, data: {} })).status()).toBe(200);
-  const { uninvoiced } = await (await request.get(`/be/registration/${ordered.registrationId}/invoicing`, { headers })).json();
-  const issued = await request.post(`/be/registration/${ordered.registrationId}/invoices`, { headers, data: { billingNumber: uninvoiced[0].billingNumber } });
-  expect(issued.status(), await issued.text()).toBe(200);
-  const invoice = (await issued.json()).documents.find((document: { type: string }) => document.type === 'invoice');
-  const payment = await request.post(`/be/document/${invoice.id}/payments`, { headers, data: { paidOn: invoice.date, amount: paid } });
+/** A new exhibitor invoiced by staff, of whose invoice 100.00 € are paid. */
+async function paidInPart(request: APIRequestContext, staff: Session, lang: Lang) {
+  const invoiced = await invoicedExhibitor(request, staff, { name: 'Offenposten', lang });
+  const payment = await request.post(`/be/document/${invoiced.invoice.id}/payments`, { headers: authorization(staff), data: { paidOn: invoiced.invoice.date, amount: 100 } });
   expect(payment.status(), await payment.text()).toBe(200);
-  return { session: await apiLogin(request, 'exhibitor', email, password), company: ordered.company, number: invoice.number as string };
+  return invoiced;
 }
 
 test('accounting filters the open items, opens a payment history and exports the list (de, 1366 px)', async ({ page, request }) => {
   test.setTimeout(120_000);
   const staff = await apiLogin(request, 'staff', demoStaff.username, demoStaff.password);
-  const { company, number } = await invoicedExhibitor(request, staff, 'de', 100);
+  const { company, invoice: { number } } = await paidInPart(request, staff, 'de');
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await openLoggedIn(page, 'de', staff);
@@ -64,7 +55,7 @@ test('accounting filters the open items, opens a payment history and exports the
 test('an exhibitor sees what it has open and downloads its statement of account (en, 390 px)', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const staff = await apiLogin(request, 'staff', demoStaff.username, demoStaff.password);
-  const { session } = await invoicedExhibitor(request, staff, 'en', 100);
+  const { session } = await paidInPart(request, staff, 'en');
 
   const portal = await browser.newPage({ viewport: { width: 390, height: 900 } });
   await openLoggedIn(portal, 'en', session);

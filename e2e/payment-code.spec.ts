@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { apiLogin, authorization, demoStaff, openLoggedIn, orderAsNewExhibitor, type Lang, type Session } from './api-setup.ts';
+import { apiLogin, authorization, demoStaff, invoicedExhibitor, openLoggedIn } from './api-setup.ts';
 
 // Issue 30: an exhibitor downloads its invoice from All documents and scans the payment code on its first page, as
 // a banking app would: an EPC QR code ("GiroCode") paying the organiser's account the gross the page shows, with
@@ -16,21 +16,6 @@ const words = {
   de: { title: 'Alle Dokumente', gross: 'Brutto', pdfOf: (number: string) => `${number} als PDF herunterladen` },
   en: { title: 'All documents', gross: 'Gross', pdfOf: (number: string) => `Download ${number} as PDF` },
 } as const;
-
-/** A new exhibitor of the kitchen fair, confirmed and invoiced by staff: its login and its invoice. */
-async function invoicedExhibitor(request: APIRequestContext, staff: Session, lang: Lang) {
-  const tag = `${lang}-${Date.now().toString(36)}`;
-  const email = `girocode-${tag}@zahlung.example`;
-  const password = 'Girocode-2027!';
-  const ordered = await orderAsNewExhibitor(request, { lang, email, password, company: `Girocode ${tag}`, services: { Standreinigung: 30 } });
-  const headers = authorization(staff);
-  expect((await request.post(`/be/registration/${ordered.registrationId}/confirm`, { headers, data: {} })).status()).toBe(200);
-  const { uninvoiced } = await (await request.get(`/be/registration/${ordered.registrationId}/invoicing`, { headers })).json();
-  const issued = await request.post(`/be/registration/${ordered.registrationId}/invoices`, { headers, data: { billingNumber: uninvoiced[0].billingNumber } });
-  expect(issued.status(), await issued.text()).toBe(200);
-  const invoice = (await issued.json()).documents.find((document: { type: string }) => document.type === 'invoice');
-  return { session: await apiLogin(request, 'exhibitor', email, password), number: invoice.number as string };
-}
 
 /** Page 1 of the PDF at 150 dpi, as a printer or screen shows it, and the QR code a banking app finds on it. */
 async function scanFirstPage(pdfPath: string, name: string) {
@@ -46,7 +31,7 @@ for (const [lang, width] of [['de', 1366], ['en', 390]] as const) {
     const ui = words[lang];
     const staff = await apiLogin(request, 'staff', demoStaff.username, demoStaff.password);
     const { settings } = await (await request.get('/be/admin/settings', { headers: authorization(staff) })).json();
-    const { session, number } = await invoicedExhibitor(request, staff, lang);
+    const { session, invoice: { number } } = await invoicedExhibitor(request, staff, { name: 'Girocode', lang });
 
     const portal = await browser.newPage({ viewport: { width, height: 900 } });
     await openLoggedIn(portal, lang, session);

@@ -11,6 +11,20 @@ import { buildOrderableEvent, newExhibitorOrder, placeOrder } from '../../test/n
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+/** The staff member logged in at each process: a bearer token per process, in their order. */
+function staffTokens(processes: ServerProcess[], staff: { email: string; password?: string | null }) {
+  return Promise.all(
+    processes.map(async (p) => {
+      const login = await fetch(`${p.url}/be/login_check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: staff.email, password: staff.password }),
+      });
+      return ((await login.json()) as { token: string }).token;
+    }),
+  );
+}
+
 // Two API processes as production runs them: one PostgreSQL database, started at the same moment on an empty
 // database, each with its own connection pool, limits and mail worker.
 describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => {
@@ -97,16 +111,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     const run = randomBytes(3).toString('hex');
     const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(a.url, newExhibitorOrder(catalogue, `invoice.${run}.${i}@holzwerk.example`))));
     const registrationIds = orders.map((order) => order.body!.registrationId!);
-    const tokens = await Promise.all(
-      [a, b].map(async (p) => {
-        const login = await fetch(`${p.url}/be/login_check`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: accountant.email, password: accountant.password }),
-        });
-        return ((await login.json()) as { token: string }).token;
-      }),
-    );
+    const tokens = await staffTokens([a, b], accountant);
     const { rows: before } = await database.query(`select count(*)::int as n from documents where type = 'invoice'`);
     const statuses = await Promise.all(
       registrationIds.map(async (id, i) => {
@@ -143,16 +148,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     const run = randomBytes(3).toString('hex');
     const orders = await Promise.all(Array.from({ length: 6 }, (_, i) => placeOrder(a.url, newExhibitorOrder(catalogue, `dunning.${run}.${i}@holzwerk.example`))));
     const registrationIds = orders.map((order) => order.body!.registrationId!);
-    const tokens = await Promise.all(
-      [a, b].map(async (p) => {
-        const login = await fetch(`${p.url}/be/login_check`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: accountant.email, password: accountant.password }),
-        });
-        return ((await login.json()) as { token: string }).token;
-      }),
-    );
+    const tokens = await staffTokens([a, b], accountant);
     const post = (p: ServerProcess, token: string, path: string, body: object) =>
       fetch(`${p.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
     for (const id of registrationIds) expect((await post(a, tokens[0]!, `/be/registration/${id}/invoices`, { billingNumber: 'none' })).status).toBe(200);

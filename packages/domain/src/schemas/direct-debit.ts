@@ -1,5 +1,4 @@
-import { compactIban, isValidBic, isValidIban } from '../bank.ts';
-import { optional, required } from './fields.ts';
+import { bic, iban, required } from './fields.ts';
 import { z } from './zod.ts';
 
 export const SEPA_SCHEMES = ['CORE', 'B2B'] as const;
@@ -8,12 +7,8 @@ export const SEPA_SCHEMES = ['CORE', 'B2B'] as const;
 export const mandateInputSchema = z.object({
   scheme: z.enum(SEPA_SCHEMES, { error: 'required' }),
   accountHolder: required(70),
-  iban: required(50)
-    .transform(compactIban)
-    .refine((value) => isValidIban(value), { error: 'ibanInvalid' }),
-  bic: optional(11)
-    .transform((value) => value.trim().toUpperCase())
-    .refine((value) => value === '' || isValidBic(value), { error: 'bicInvalid' }),
+  iban: iban(),
+  bic: bic(),
   accepted: z.literal(true, { error: 'mandateNotAccepted' }),
 });
 export type MandateInput = z.input<typeof mandateInputSchema>;

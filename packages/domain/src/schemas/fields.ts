@@ -1,3 +1,4 @@
+import { compactIban, isValidBic, isValidIban } from '../bank.ts';
 import { z } from './zod.ts';
 
 /**
@@ -37,3 +38,15 @@ export const calendarDay = (error: string) =>
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
     .refine(isRealDay, { error });
+
+/** An IBAN as typed (with spaces, in lower case): compacted and checked by its check digits. */
+export const iban = () =>
+  required(50)
+    .transform(compactIban)
+    .refine((value) => isValidIban(value), { error: 'ibanInvalid' });
+
+/** A BIC, which may be left out: upper case and checked by its form. */
+export const bic = () =>
+  optional(11)
+    .transform((value) => value.trim().toUpperCase())
+    .refine((value) => value === '' || isValidBic(value), { error: 'bicInvalid' });

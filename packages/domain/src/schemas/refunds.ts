@@ -1,5 +1,4 @@
-import { compactIban, isValidBic, isValidIban } from '../bank.ts';
-import { optional, required } from './fields.ts';
+import { bic, iban, required } from './fields.ts';
 import { positiveEuros } from './invoicing.ts';
 import { z } from './zod.ts';
 
@@ -15,12 +14,8 @@ const documentId = () => z.number({ error: 'required' }).int({ error: 'invalidTy
 /** The account a refund is transferred to, as staff confirm or type it. */
 export const refundAccountSchema = z.object({
   accountHolder: required(70),
-  iban: required(50)
-    .transform(compactIban)
-    .refine((value) => isValidIban(value), { error: 'ibanInvalid' }),
-  bic: optional(11)
-    .transform((value) => value.trim().toUpperCase())
-    .refine((value) => value === '' || isValidBic(value), { error: 'bicInvalid' }),
+  iban: iban(),
+  bic: bic(),
 });
 
 /** `POST /be/refunds` by transfer: `amount` euros of the invoice's credit balance to the account given. */

@@ -10,6 +10,7 @@ import { failureText } from '../../../ui/notify.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useCollectDirectDebits, useDirectDebits } from '../api/bank-statements.ts';
+import { useChoice } from '../model/use-choice.ts';
 import { useDownload } from './use-download.tsx';
 
 /**
@@ -65,15 +66,8 @@ function DueDebits({ due, onCollected }: { due: DueDebit[]; onCollected: (result
   const { t } = useTranslation();
   const format = useFormat();
   const collect = useCollectDirectDebits(useLocale());
-  const [unchosen, setUnchosen] = useState<Set<number>>(new Set());
+  const { chosen, isChosen, choose } = useChoice(due, (debit) => debit.documentId);
   const [error, setError] = useState<string | undefined>();
-  const chosen = due.filter((debit) => !unchosen.has(debit.documentId));
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(unchosen);
-    if (on) next.delete(id);
-    else next.add(id);
-    setUnchosen(next);
-  };
   const submit = () =>
     collect.mutate(
       chosen.map((debit) => debit.documentId),
@@ -104,8 +98,8 @@ function DueDebits({ due, onCollected }: { due: DueDebit[]; onCollected: (result
             <Table.Tr key={debit.documentId}>
               <Table.Td data-label={t('backoffice.payments.collect')}>
                 <Checkbox
-                  checked={!unchosen.has(debit.documentId)}
-                  onChange={(event) => toggle(debit.documentId, event.currentTarget.checked)}
+                  checked={isChosen(debit)}
+                  onChange={(event) => choose(debit, event.currentTarget.checked)}
                   aria-label={t('backoffice.payments.collectLabel', { number: debit.number, company: debit.company })}
                 />
               </Table.Td>

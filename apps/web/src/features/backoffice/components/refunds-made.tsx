@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { failureText } from '../../../ui/notify.tsx';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { useMakeRefundFile } from '../api/refunds.ts';
+import { useChoice } from '../model/use-choice.ts';
 import { useDownload } from './use-download.tsx';
 
 const fileOf = (batch: { id: number }) => `/be/refund-batches/${batch.id}/file`;
@@ -23,17 +24,10 @@ export function RefundsMade({ overview }: { overview: RefundsAnswer }) {
   const format = useFormat();
   const make = useMakeRefundFile(useLocale());
   const { download, failure } = useDownload();
-  const [unchosen, setUnchosen] = useState<Set<number>>(new Set());
   const [made, setMade] = useState<RefundBatch | null>(null);
   const [error, setError] = useState<string | undefined>();
   const waiting = overview.refunds.filter((refund) => refund.method === 'transfer' && refund.batchId === null);
-  const chosen = waiting.filter((refund) => !unchosen.has(refund.id));
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(unchosen);
-    if (on) next.delete(id);
-    else next.add(id);
-    setUnchosen(next);
-  };
+  const { chosen, isChosen, choose } = useChoice(waiting, (refund) => refund.id);
   const submit = () =>
     make.mutate(
       chosen.map((refund) => refund.id),
@@ -58,7 +52,7 @@ export function RefundsMade({ overview }: { overview: RefundsAnswer }) {
           {t('backoffice.refunds.noneMade')}
         </Text>
       ) : (
-        <RefundTable refunds={overview.refunds} chosen={(refund) => !unchosen.has(refund.id)} onToggle={toggle} />
+        <RefundTable refunds={overview.refunds} chosen={isChosen} onToggle={choose} />
       )}
       {waiting.length > 0 && missing && (
         <Alert color="yellow">
@@ -87,7 +81,7 @@ export function RefundsMade({ overview }: { overview: RefundsAnswer }) {
   );
 }
 
-function RefundTable({ refunds, chosen, onToggle }: { refunds: Refund[]; chosen: (refund: Refund) => boolean; onToggle: (id: number, on: boolean) => void }) {
+function RefundTable({ refunds, chosen, onToggle }: { refunds: Refund[]; chosen: (refund: Refund) => boolean; onToggle: (refund: Refund, on: boolean) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -111,7 +105,7 @@ function RefundTable({ refunds, chosen, onToggle }: { refunds: Refund[]; chosen:
                 {waits && (
                   <Checkbox
                     checked={chosen(refund)}
-                    onChange={(event) => onToggle(refund.id, event.currentTarget.checked)}
+                    onChange={(event) => onToggle(refund, event.currentTarget.checked)}
                     aria-label={t('backoffice.refunds.chooseLabel', { number: refund.number, holder: refund.accountHolder })}
                   />
                 )}

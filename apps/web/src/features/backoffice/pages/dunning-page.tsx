@@ -17,6 +17,7 @@ import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useUiTexts } from '../../../ui/i18n/ui-texts.ts';
 import { useDisputeInvoice, useDunning, useDunningHold, useSendDunning } from '../api/dunning.ts';
 import { useDownload } from '../components/use-download.tsx';
+import { useChoice } from '../model/use-choice.ts';
 
 /**
  * `#/be/dunning`: today's run for accounting. The notices due (one per registration, all chosen to begin with)
@@ -60,23 +61,15 @@ function Proposals({ proposals, onSent }: { proposals: DunningProposal[]; onSent
   const format = useFormat();
   const locale = useLocale();
   const send = useSendDunning(locale);
-  const [unchosen, setUnchosen] = useState<Set<number>>(new Set());
+  const { chosen, isChosen, choose, chooseAll } = useChoice(proposals, (proposal) => proposal.registrationId);
   const [holding, setHolding] = useState<DunningProposal | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const chosen = proposals.filter((proposal) => !unchosen.has(proposal.registrationId));
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(unchosen);
-    if (on) next.delete(id);
-    else next.add(id);
-    setUnchosen(next);
-  };
   const submit = () =>
     send.mutate(
       chosen.map((proposal) => proposal.registrationId),
       {
         onSuccess: (answer) => {
           onSent(answer);
-          setUnchosen(new Set());
           setError(undefined);
         },
         onError: (failure) => setError(failureText(failure, t)),
@@ -87,7 +80,7 @@ function Proposals({ proposals, onSent }: { proposals: DunningProposal[]; onSent
       <Checkbox
         checked={chosen.length === proposals.length}
         indeterminate={chosen.length > 0 && chosen.length < proposals.length}
-        onChange={(event) => setUnchosen(event.currentTarget.checked ? new Set() : new Set(proposals.map((proposal) => proposal.registrationId)))}
+        onChange={(event) => chooseAll(event.currentTarget.checked)}
         label={t('backoffice.dunning.sendAll', { count: proposals.length })}
       />
       <StackingTable minWidth={820} phone="cards" aria-label={t('backoffice.dunning.dueCaption')}>
@@ -108,8 +101,8 @@ function Proposals({ proposals, onSent }: { proposals: DunningProposal[]; onSent
             <Table.Tr key={proposal.registrationId}>
               <Table.Td data-label={t('backoffice.dunning.send')}>
                 <Checkbox
-                  checked={!unchosen.has(proposal.registrationId)}
-                  onChange={(event) => toggle(proposal.registrationId, event.currentTarget.checked)}
+                  checked={isChosen(proposal)}
+                  onChange={(event) => choose(proposal, event.currentTarget.checked)}
                   aria-label={t('backoffice.dunning.sendLabel', { company: proposal.company })}
                 />
               </Table.Td>
