@@ -30,7 +30,7 @@ const featureBoundary = {
 
 const api = 'apps/api/src';
 /** The API's layers from the ground up; each may import only the ones before it (and the domain). */
-const apiLayers = ['platform', 'catalogue', 'documents', 'selling', 'invoicing'];
+const apiLayers = ['platform', 'catalogue', 'documents', 'halls', 'selling', 'invoicing'];
 /** The areas on top: each composes the layers for one kind of user and imports no other area. */
 const apiAreas = ['portal', 'desk', 'admin'];
 const apiComposition = [`${api}/app.ts`, `${api}/server.ts`, `${api}/staff-cli.ts`, `${api}/installation`, `${api}/operations`];

@@ -15,6 +15,7 @@ const fixtureFiles = [
   `${src}/platform/mail/outbox.ts`,
   `${src}/catalogue/events/repo.ts`,
   `${src}/documents/repo.ts`,
+  `${src}/halls/plans/repo.ts`,
   `${src}/selling/orders/place-order.ts`,
   `${src}/invoicing/issue-invoice.ts`,
   `${src}/portal/registrations/routes.ts`,
@@ -68,6 +69,8 @@ describe('the API layers', () => {
     ['platform imports documents', 'platform/mail/probe.ts', '../../documents/repo.ts'],
     ['the catalogue imports selling', 'catalogue/events/probe.ts', '../../selling/orders/place-order.ts'],
     ['documents import invoicing', 'documents/probe.ts', '../invoicing/issue-invoice.ts'],
+    ['documents import the hall plans', 'documents/probe.ts', '../halls/plans/repo.ts'],
+    ['the hall plans import selling', 'halls/plans/probe.ts', '../../selling/orders/place-order.ts'],
     ['selling imports invoicing', 'selling/orders/probe.ts', '../../invoicing/issue-invoice.ts'],
     ['invoicing imports an area', 'invoicing/probe.ts', '../desk/registration-desk/routes.ts'],
     ['an area imports another area', 'desk/registration-desk/probe.ts', '../../portal/registrations/routes.ts'],
@@ -92,9 +95,10 @@ describe('the API layers', () => {
       "import { x as platform } from '../platform/http/app-error.ts';",
       "import { x as catalogue } from '../catalogue/events/repo.ts';",
       "import { x as documents } from '../documents/repo.ts';",
+      "import { x as halls } from '../halls/plans/repo.ts';",
       "import { x as selling } from '../selling/orders/place-order.ts';",
       "import { formatMoney } from '@messeportal/domain';",
-      'export const all = [platform, catalogue, documents, selling, formatMoney];',
+      'export const all = [platform, catalogue, documents, halls, selling, formatMoney];',
     ].join('\n');
     expect(await lint(code, `${src}/invoicing/probe.ts`)).toEqual([]);
   });

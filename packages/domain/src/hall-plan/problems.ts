@@ -1,0 +1,32 @@
+import type { Point } from './model.ts';
+
+/**
+ * What is wrong with a hall plan, as a list the editor shows beside the drawing and an import shows before it is
+ * accepted. Each problem names the stands it concerns and a place on the plan (centimetres) to show it at; its text
+ * is the message of the same code (messages/hall-plan.ts) with the stands and `params` filled in.
+ */
+export const PLAN_PROBLEM_CODES = [
+  // The drawing itself (import)
+  'planOpenOutline',
+  'planSelfIntersection',
+  'planMissingNumber',
+  'planDuplicateNumber',
+  'planNoHallOutline',
+  // Where stands stand (editor and import)
+  'planStandsOverlap',
+  'planStandOutsideHall',
+  'planStandCoversColumn',
+  'planStandInKeepClear',
+  'planAisleTooNarrow',
+] as const;
+export type PlanProblemCode = (typeof PLAN_PROBLEM_CODES)[number];
+
+export interface PlanProblem {
+  code: PlanProblemCode;
+  /** The stand numbers concerned (empty for a shape without a number). */
+  stands: string[];
+  /** Where to show it, in centimetres; null when the problem has no one place. */
+  at: Point | null;
+  /** Values the message names besides the stands, e.g. `{ width: '2,40' }` in metres. */
+  params?: Record<string, string | number>;
+}
