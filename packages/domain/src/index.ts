@@ -68,3 +68,4 @@ export * from './catalogue-visibility.ts';
 export * from './registration-window.ts';
 export * from './sepa.ts';
 export * from './dunning.ts';
+export * from './hall-plan/index.ts';

@@ -11,6 +11,9 @@ export const MAX_COORDINATE_CM = 1_000_000;
 /** The most stands one hall may hold, and the most corners of one outline. */
 export const MAX_STANDS_PER_HALL = 5_000;
 export const MAX_RING_POINTS = 2_000;
+/** The largest SVG or DXF file an import reads (a hall of 5,000 stands as DXF is about 4 MB). */
+export const HALL_PLAN_FILE_MAX_MB = 20;
+export const HALL_PLAN_FILE_MAX_BYTES = HALL_PLAN_FILE_MAX_MB * 1_048_576;
 
 const coordinate = z.number().int().min(-MAX_COORDINATE_CM).max(MAX_COORDINATE_CM);
 export const pointSchema = z.tuple([coordinate, coordinate]);

@@ -6,7 +6,15 @@ import type { Point } from './model.ts';
  * is the message of the same code (messages/hall-plan.ts) with the stands and `params` filled in.
  */
 export const PLAN_PROBLEM_CODES = [
+  // The file (import)
+  'planFileNotSvg',
+  'planFileNotDxf',
+  'planFileTooLarge',
+  'planNoUnits',
+  'planLayerMissing',
   // The drawing itself (import)
+  'planCurvedSegment',
+  'planNoStands',
   'planOpenOutline',
   'planSelfIntersection',
   'planMissingNumber',
