@@ -36,7 +36,7 @@ import { recordPayment } from './record-payment.ts';
 import { cancelledInvoiceNumbers, findRegistrationEventId, invoiceLinesWithCredits, liveFinalInvoices } from './invoicing-repo.ts';
 import { openPositions } from './open-positions.ts';
 import { datevBookingBatch } from './datev-export.ts';
-import { organiserToday } from './organiser-today.ts';
+import { organiserToday } from '../platform/settings/organiser-today.ts';
 import { presentInvoiceDocument } from './presenter.ts';
 import { sendXRechnung } from './xrechnung-download.ts';
 import { documents } from '../platform/db/schema.ts';

@@ -16,7 +16,7 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { idParamsSchema } from '../../platform/http/params.ts';
 import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
 import { copyEvent } from './copy-event.ts';
-import { idFromParam } from './event-params.ts';
+import { idFromParam } from '../../platform/http/params.ts';
 import { presentAdminEvent, presentEventListItem, presentProductGroup, presentStandConfig } from './event-presenter.ts';
 import { findEvent, listEvents, listEventProductGroups, listStandConfigs, organiserTimeZone } from './event-repo.ts';
 import { createEvent, updateEvent } from './event-save.ts';

@@ -2,7 +2,7 @@ import { productGroupInputSchema, deletedAnswerSchema, saveProductGroupAnswerSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../platform/http/params.ts';
 import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
-import { idFromParam } from './event-params.ts';
+import { idFromParam } from '../../platform/http/params.ts';
 import { presentProductGroup } from './event-presenter.ts';
 import { createProductGroup, deleteProductGroup, updateProductGroup } from './product-group-save.ts';
 import { answers } from '../../platform/http/answers.ts';

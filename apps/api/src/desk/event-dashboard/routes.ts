@@ -6,7 +6,7 @@ import { presentDashboard } from './dashboard-presenter.ts';
 import { readDashboard } from './dashboard-repo.ts';
 import { answers } from '../../platform/http/answers.ts';
 import { eventPaymentFigures } from '../../invoicing/open-items/event-payment-figures.ts';
-import { organiserToday } from '../../invoicing/organiser-today.ts';
+import { organiserToday } from '../../platform/settings/organiser-today.ts';
 
 const DAY_MS = 86_400_000;
 

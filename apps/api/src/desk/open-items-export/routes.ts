@@ -1,7 +1,7 @@
 import { openItemsExportQuerySchema } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organiserTimeZone } from '../../catalogue/admin/event-repo.ts';
-import { organiserToday } from '../../invoicing/organiser-today.ts';
+import { organiserToday } from '../../platform/settings/organiser-today.ts';
 import { openItemAges } from '../../invoicing/open-items/open-items-repo.ts';
 import { staffRoute } from '../../platform/auth/staff.ts';
 import { download } from '../../platform/http/answers.ts';

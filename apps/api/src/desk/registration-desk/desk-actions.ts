@@ -19,7 +19,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { companies, orders, registrations } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
-import { isUniqueViolation } from '../../selling/companies/company-data-repo.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { taxCaseOfCompany } from '../../documents/buyer-tax-case.ts';
 import { issueDocument } from '../../documents/issue-document.ts';
 import { labelOf } from '../../documents/presenter.ts';

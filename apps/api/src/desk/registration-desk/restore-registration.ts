@@ -5,7 +5,7 @@ import { recordChange, type Actor } from '../../platform/audit/record-change.ts'
 import { registrations } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { isUniqueViolation } from '../../selling/companies/company-data-repo.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { findStandHolder, recipientOf, withRegistration } from './desk-actions.ts';
 import { restoredMail } from './desk-mails.ts';
 

@@ -1,6 +1,6 @@
 import { centsToAmount, type Lang, type OpenItemsAnswer, type OpenItemsQuery } from '@messeportal/domain';
 import type { FastifyInstance } from 'fastify';
-import { organiserToday } from '../organiser-today.ts';
+import { organiserToday } from '../../platform/settings/organiser-today.ts';
 import { openItemAges, openItemsPage } from './open-items-repo.ts';
 import { eventNames, presentOpenItem } from './presenter.ts';
 

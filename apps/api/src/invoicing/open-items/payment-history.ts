@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { organiserToday } from '../organiser-today.ts';
+import { organiserToday } from '../../platform/settings/organiser-today.ts';
 import { companyInvoices, type HistoryRow } from './payment-history-repo.ts';
 import { eventNames } from './presenter.ts';
 

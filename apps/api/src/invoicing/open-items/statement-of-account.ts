@@ -4,7 +4,7 @@ import { labelOf } from '../../documents/presenter.ts';
 import { renderLetterPdf } from '../../documents/render-pdf.ts';
 import { findBillingParty } from '../../documents/repo.ts';
 import { loadOrganiser } from '../../platform/settings/repo.ts';
-import { organiserToday } from '../organiser-today.ts';
+import { organiserToday } from '../../platform/settings/organiser-today.ts';
 import { companyInvoices } from './payment-history-repo.ts';
 import { presentHistoryInvoice } from './payment-history.ts';
 import { eventNames } from './presenter.ts';

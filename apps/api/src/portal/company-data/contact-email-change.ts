@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { hashToken, isTokenForm, newToken } from '../../platform/auth/token.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import { queueMail, type QueuedMail } from '../../platform/mail/outbox.ts';
-import { isUniqueViolation } from '../../selling/companies/company-data-repo.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 
 /** Days a confirmation link for a new username stays valid (decision: a colleague on leave may need a week). */
 export const EMAIL_CHANGE_DAYS = 7;

@@ -9,7 +9,7 @@ import { presentDocument } from '../../documents/presenter.ts';
 import { findContactLang, listCompanyDocuments, listRegistrationDocuments, type ListedDocumentRow } from '../../documents/repo.ts';
 import { pdfLang, sendDocumentPdf } from '../../documents/send-document.ts';
 import { callerRegistration } from '../../selling/registrations/registration-access.ts';
-import { organiserToday } from '../../invoicing/organiser-today.ts';
+import { organiserToday } from '../../platform/settings/organiser-today.ts';
 import { presentPayment } from '../../invoicing/presenter.ts';
 
 type IdParams = { Params: { id: string } };

@@ -2,7 +2,7 @@ import { statementOfAccountAnswerSchema } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findContactLang } from '../../documents/repo.ts';
 import { pdfLang } from '../../documents/send-document.ts';
-import { organiserToday } from '../../invoicing/organiser-today.ts';
+import { organiserToday } from '../../platform/settings/organiser-today.ts';
 import { statementOfAccountAnswer, statementOfAccountPdf } from '../../invoicing/open-items/statement-of-account.ts';
 import { exhibitorOf } from '../../platform/auth/plugin.ts';
 import { answers, download } from '../../platform/http/answers.ts';

@@ -136,12 +136,4 @@ export async function linkBrand(db: Reader, brandId: number, registrationId: num
   }
 }
 
-/** Whether a database error is a unique violation (PostgreSQL 23505), also when drizzle wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export type ContactRow = NonNullable<Awaited<ReturnType<typeof findContactRow>>>;

@@ -1,7 +1,8 @@
 import type { StaffContactData } from '@messeportal/domain';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { isEmailTakenByOther, isUniqueViolation } from './company-data-repo.ts';
+import { isEmailTakenByOther } from './company-data-repo.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 
 /** The rules of a contact's data that the portal and the back office share; its password is the portal's alone. */
 
