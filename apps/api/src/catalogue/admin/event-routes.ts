@@ -13,10 +13,9 @@ import {
 } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/app-error.ts';
-import { idParamsSchema } from '../../platform/http/params.ts';
+import { idFromParam, idParamsSchema } from '../../platform/http/params.ts';
 import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
 import { copyEvent } from './copy-event.ts';
-import { idFromParam } from '../../platform/http/params.ts';
 import { presentAdminEvent, presentEventListItem, presentProductGroup, presentStandConfig } from './event-presenter.ts';
 import { findEvent, listEvents, listEventProductGroups, listStandConfigs, organiserTimeZone } from './event-repo.ts';
 import { createEvent, updateEvent } from './event-save.ts';

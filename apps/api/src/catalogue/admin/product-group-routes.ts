@@ -1,8 +1,7 @@
 import { productGroupInputSchema, deletedAnswerSchema, saveProductGroupAnswerSchema, type DeletedAnswer, type SaveProductGroupAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../platform/http/params.ts';
+import { idFromParam, idParamsSchema } from '../../platform/http/params.ts';
 import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
-import { idFromParam } from '../../platform/http/params.ts';
 import { presentProductGroup } from './event-presenter.ts';
 import { createProductGroup, deleteProductGroup, updateProductGroup } from './product-group-save.ts';
 import { answers } from '../../platform/http/answers.ts';

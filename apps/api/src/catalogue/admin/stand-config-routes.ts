@@ -1,8 +1,7 @@
 import { standConfigInputSchema, deletedAnswerSchema, saveStandConfigAnswerSchema, type DeletedAnswer, type SaveStandConfigAnswer } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../platform/http/params.ts';
+import { idFromParam, idParamsSchema } from '../../platform/http/params.ts';
 import { staffRoute, staffOf } from '../../platform/auth/staff.ts';
-import { idFromParam } from '../../platform/http/params.ts';
 import { presentStandConfig } from './event-presenter.ts';
 import { createStandConfig, deleteStandConfig, updateStandConfig } from './stand-config-save.ts';
 import { answers } from '../../platform/http/answers.ts';
