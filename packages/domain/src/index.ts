@@ -69,3 +69,5 @@ export * from './registration-window.ts';
 export * from './sepa.ts';
 export * from './dunning.ts';
 export * from './hall-plan/index.ts';
+export * from './schemas/hall-plans.ts';
+export * from './stand-sales.ts';

@@ -12,6 +12,7 @@ export { buildMediaGroup, buildMedium } from './medium.ts';
 export { buildOrder, type BuiltOrder } from './order.ts';
 export { assignContact, buildRegistration, type BuiltRegistration } from './registration.ts';
 export { nextSerial } from './sequence.ts';
+export { buildHallPlan, gridHall } from './hall-plan.ts';
 export { buildStaff, STAFF_PASSWORD, type BuiltStaff } from './staff.ts';
 export { buildStandType, flat, perQm } from './stand-type.ts';
 export type { FactoryTarget } from './target.ts';

@@ -15,6 +15,7 @@ export const PLAN_PROBLEM_CODES = [
   // The drawing itself (import)
   'planCurvedSegment',
   'planNoStands',
+  'planBeyondLimits',
   'planOpenOutline',
   'planSelfIntersection',
   'planMissingNumber',
@@ -35,6 +36,13 @@ export interface PlanProblem {
   stands: string[];
   /** Where to show it, in centimetres; null when the problem has no one place. */
   at: Point | null;
-  /** Values the message names besides the stands, e.g. `{ width: '2,40' }` in metres. */
+  /** Values the message names besides the stands, e.g. `{ widthCm: 240, minCm: 300 }` for a narrow aisle. */
   params?: Record<string, string | number>;
 }
+
+/**
+ * Problems that only warn: the plan may be saved with them, as organisers knowingly narrow an aisle at one place or
+ * build around a column. Every other problem means the drawing is wrong and blocks saving or accepting it.
+ */
+const WARNING_CODES: ReadonlySet<PlanProblemCode> = new Set(['planStandCoversColumn', 'planStandInKeepClear', 'planAisleTooNarrow']);
+export const isBlockingProblem = (problem: Pick<PlanProblem, 'code'>) => !WARNING_CODES.has(problem.code);

@@ -18,6 +18,8 @@ import { bankStatementMessages } from './bank-statements.ts';
 import { openItemMessages } from './open-items.ts';
 import { refundMessages } from './refunds.ts';
 import { dunningMessages } from './dunning.ts';
+import { hallPlanMessages } from './hall-plan.ts';
+import { hallPlanAdminMessages } from './hall-plans.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -99,6 +101,8 @@ export const messages = {
   ...openItemMessages,
   ...refundMessages,
   ...dunningMessages,
+  ...hallPlanMessages,
+  ...hallPlanAdminMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

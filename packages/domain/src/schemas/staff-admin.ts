@@ -62,6 +62,9 @@ export const AUDIT_ENTITIES = [
   'bankStatement',
   'bankEntry',
   'directDebitBatch',
+  'hallPlan',
+  'eventHalls',
+  'standSale',
 ] as const;
 export type AuditEntityName = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,9 +1,10 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { FoundEntry, ReaderResult } from './statement-file.ts';
+import { unescapedXml } from '../../platform/lib/xml-text.ts';
 
 const CAMT_053 = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.(02|04|06|08)$/;
 
-// No entity of the document is expanded (XXE, billion laughs); the five predefined ones are decoded by `unescaped`.
+// No entity of the document is expanded (XXE, billion laughs); the five predefined ones are decoded by `unescapedXml`.
 // Values stay text: an amount must not pass through a float, nor an id lose its leading zeros.
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -178,17 +179,6 @@ function all(node: unknown, ...path: string[]): unknown[] {
 function text(node: unknown, ...path: string[]): string {
   const element = at(node, ...path);
   const raw = typeof element === 'string' ? element : isNode(element) && typeof element['#text'] === 'string' ? element['#text'] : '';
-  return unescaped(raw).trim();
+  return unescapedXml(raw).trim();
 }
 
-const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** XML's predefined and numeric character references, the only ones a document without DTD can hold. */
-function unescaped(raw: string): string {
-  if (!raw.includes('&')) return raw;
-  return raw.replace(/&(?:(amp|lt|gt|quot|apos)|#(\d{1,7})|#x([0-9a-fA-F]{1,6}));/g, (match, name?: string, decimal?: string, hex?: string) => {
-    if (name) return PREDEFINED[name]!;
-    const codePoint = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
-    return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : match;
-  });
-}

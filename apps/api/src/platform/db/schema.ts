@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_RATES, DEFAULT_DUNNING_LEVELS, type BaseRate, type DunningLevel } from '@messeportal/domain';
+import { DEFAULT_BASE_RATES, DEFAULT_DUNNING_LEVELS, type BaseRate, type DunningLevel, type HallGeometry } from '@messeportal/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -90,6 +92,12 @@ export const events = pgTable('events', {
   isPublished: boolean('is_published').notNull().default(false),
   /** The first day of registration in the organiser's time zone; null: open as soon as published. */
   registrationOpensOn: date('registration_opens_on', { mode: 'string' }),
+  /** How the event sells the stands of its hall plans (issue 31): self-selection, request and approval, placement. */
+  standSelling: text('stand_selling', { enum: ['self', 'request', 'placement'] }).notNull().default('self'),
+  /** The narrowest aisle the plan checks allow, in centimetres. */
+  minAisleWidthCm: integer('min_aisle_width_cm').notNull().default(300),
+  /** Days an exhibitor has to object to a placement proposal; silence afterwards counts as accepted. */
+  objectionDays: integer('objection_days').notNull().default(8),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -1133,5 +1141,97 @@ export const fireplaceConnections = pgTable(
   (t) => [
     index('fireplace_connections_registration_idx').on(t.registrationId),
     check('fireplace_connections_state_ck', sql`${t.state} in ('requested', 'confirmed', 'refused')`),
+  ],
+);
+
+/** The organiser's halls (issue 31): one plan serves many editions; the DXF layers last chosen are offered again. */
+export const hallPlans = pgTable(
+  'hall_plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    dxfStandLayer: text('dxf_stand_layer').notNull().default(''),
+    dxfOutlineLayer: text('dxf_outline_layer').notNull().default(''),
+    dxfColumnLayer: text('dxf_column_layer').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('hall_plans_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/** Every saved version of a hall plan, kept with who saved it and when; the geometry as the domain's HallGeometry. */
+export const hallPlanVersions = pgTable(
+  'hall_plan_versions',
+  {
+    id: serial('id').primaryKey(),
+    hallPlanId: integer('hall_plan_id')
+      .notNull()
+      .references(() => hallPlans.id),
+    version: integer('version').notNull(),
+    geometry: jsonb('geometry').$type<HallGeometry>().notNull(),
+    standCount: integer('stand_count').notNull(),
+    /** The imported file's name, or '' for the editor. */
+    source: text('source').notNull().default(''),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('hall_plan_versions_uq').on(t.hallPlanId, t.version)],
+);
+
+/** The halls an event sells, each in a chosen version. */
+export const eventHalls = pgTable(
+  'event_halls',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    hallPlanId: integer('hall_plan_id')
+      .notNull()
+      .references(() => hallPlans.id),
+    version: integer('version').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.hallPlanId] }),
+    foreignKey({ columns: [t.hallPlanId, t.version], foreignColumns: [hallPlanVersions.hallPlanId, hallPlanVersions.version] }),
+  ],
+);
+
+/** What a stand_sales row may say; booked is not among them: a registration with the stand's hall and number books it. */
+export const STAND_SALE_STATES = ['available', 'held', 'option', 'proposed', 'blocked'] as const;
+
+/**
+ * The sales state of a stand in an event (issue 31), apart from the geometry; no row is an available stand. Every
+ * change of a stand, booking it included, takes the row's lock first (migration 0041).
+ */
+export const standSales = pgTable(
+  'stand_sales',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    hallPlanId: integer('hall_plan_id')
+      .notNull()
+      .references(() => hallPlans.id),
+    /** standKey() of the number. */
+    standKey: text('stand_key').notNull(),
+    standNumber: text('stand_number').notNull(),
+    state: text('state', { enum: STAND_SALE_STATES }).notNull().default('available'),
+    registrationId: integer('registration_id').references(() => registrations.id),
+    companyId: integer('company_id').references(() => companies.id),
+    holdTokenHash: text('hold_token_hash'),
+    /** held: until when; option: its last moment; proposed: the objection deadline. */
+    until: at('until'),
+    reason: text('reason').notNull().default(''),
+    priceOverrideCents: integer('price_override_cents'),
+    priceOverrideReason: text('price_override_reason').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('stand_sales_stand_uq').on(t.eventId, t.hallPlanId, t.standKey),
+    uniqueIndex('stand_sales_proposal_uq').on(t.registrationId).where(sql`${t.state} = 'proposed'`),
+    index('stand_sales_event_idx').on(t.eventId, t.hallPlanId),
+    uniqueIndex('stand_sales_hold_uq').on(t.eventId, t.holdTokenHash).where(sql`${t.state} = 'held'`),
   ],
 );

@@ -1,0 +1,32 @@
+import { standKey } from '@messeportal/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { registrations, standSales } from '../../platform/db/schema.ts';
+
+export type StandSaleRow = typeof standSales.$inferSelect;
+
+/**
+ * The stand's sales row, locked until the transaction ends: every change of a stand (a hold, an option, a
+ * placement, a booking) takes this lock first, so two of them on one stand happen one after the other, whichever
+ * API process runs them. The row is made on first use; no row and an 'available' one mean the same.
+ */
+export async function lockStand(tx: Tx, eventId: number, hallPlanId: number, number: string): Promise<StandSaleRow> {
+  const key = standKey(number);
+  await tx.insert(standSales).values({ eventId, hallPlanId, standKey: key, standNumber: number }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(standSales)
+    .where(and(eq(standSales.eventId, eventId), eq(standSales.hallPlanId, hallPlanId), eq(standSales.standKey, key)))
+    .for('update');
+  return row!;
+}
+
+/** The registration of the event that has the stand (its hall's name and the stand's number, by standKey). */
+export async function registrationOnStand(db: Db | Tx, eventId: number, hallName: string, number: string) {
+  const key = standKey(number);
+  const rows = await db
+    .select({ id: registrations.id, companyId: registrations.companyId, standNr: registrations.standNr })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.hall}) = lower(${hallName})`, ne(registrations.standNr, ''), isNull(registrations.canceledAt)));
+  return rows.find((row) => standKey(row.standNr) === key) ?? null;
+}

@@ -1,0 +1,18 @@
+import { type AccessSamples } from '../staff-context.ts';
+
+/**
+ * Calls of the hall plans for the access test: the halls, one hall, an import without a file (400), the halls an
+ * event sells. The hall is made by the context's admin; a second one of the same name is refused (409).
+ */
+export const hallPlanAccessSamples: AccessSamples = async (c) => {
+  const hall = (await c.call('POST', '/be/admin/halls', c.staff, { name: 'Halle Zugriff' })).json();
+  return {
+    'GET /be/admin/halls': ['GET', '/be/admin/halls'],
+    'POST /be/admin/halls': ['POST', '/be/admin/halls', { name: 'Halle Zugriff' }, 409],
+    'PUT /be/admin/hall/:id': ['PUT', `/be/admin/hall/${hall.id}`, { name: 'Halle Zugriff' }],
+    'GET /be/admin/hall/:id': ['GET', `/be/admin/hall/${hall.id}`],
+    'POST /be/admin/hall/:id/import': ['POST', `/be/admin/hall/${hall.id}/import?format=svg`, {}, 400],
+    'GET /be/admin/event/:id/halls': ['GET', `/be/admin/event/${c.kitchen.id}/halls`],
+    'PUT /be/admin/event/:id/halls': ['PUT', `/be/admin/event/${c.kitchen.id}/halls`, { halls: [], standSelling: 'self', minAisleWidthCm: 300, objectionDays: 8 }],
+  };
+};
