@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../platform/db/client.ts';
-import { buildContact, buildEvent, buildRegistration, buildStaff } from '../../test/factories/index.ts';
+import { buildContact, buildEvent, buildHallPlan, buildRegistration, buildStaff, gridHall } from '../../test/factories/index.ts';
 import { withDatabase } from '../../test/paths.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
@@ -210,6 +210,31 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     const { rows } = await database.query('select count(*)::int as n from fireplace_connections where registration_id = $1', [registration.id]);
     expect(rows[0].n).toBe(2);
   }, 60_000);
+
+  it('holds each of 50 stands for exactly one of 200 visitors racing for them across both processes', async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const event = await buildEvent(factories, { standConfigs: [{ standType: 'inline' }, { standType: 'corner' }] });
+    // Five double rows of five stands: 50 stands, each wanted by four visitors at the same moment.
+    const hall = await buildHallPlan(factories, { eventId: event.id, geometry: gridHall({ rows: 5, perRow: 5 }) });
+    const numbers = hall.geometry.stands.map((stand) => stand.number);
+    await until(async () => (await fetch(`${b.url}/pub/event/${event.id}/plan`).then((r) => r.json())).halls.length === 1);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const response = await fetch(`${[a, b][i % 2]!.url}/pub/event/${event.id}/stand-hold`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ hallId: hall.id, stand: numbers[i % 50] }),
+        });
+        return { status: response.status, stand: numbers[i % 50] };
+      }),
+    );
+    const held = results.filter((result) => result.status === 200);
+    expect(held).toHaveLength(50);
+    expect(new Set(held.map((result) => result.stand)).size).toBe(50);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(150);
+    const { rows } = await database.query("select count(*)::int as n, count(distinct hold_token_hash)::int as visitors from stand_sales where event_id = $1 and state = 'held'", [event.id]);
+    expect(rows[0]).toEqual({ n: 50, visitors: 50 });
+  }, 90_000);
 
   it('delivers every mail when a process dies while sending, duplicates only as the same message', async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
