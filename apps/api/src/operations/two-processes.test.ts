@@ -217,7 +217,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     // Five double rows of five stands: 50 stands, each wanted by four visitors at the same moment.
     const hall = await buildHallPlan(factories, { eventId: event.id, geometry: gridHall({ rows: 5, perRow: 5 }) });
     const numbers = hall.geometry.stands.map((stand) => stand.number);
-    await until(async () => (await fetch(`${b.url}/pub/event/${event.id}/plan`).then((r) => r.json())).halls.length === 1);
+    await until(async () => ((await fetch(`${b.url}/pub/event/${event.id}/plan`).then((r) => r.json())) as { halls: unknown[] }).halls.length === 1);
     const results = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
         const response = await fetch(`${[a, b][i % 2]!.url}/pub/event/${event.id}/stand-hold`, {

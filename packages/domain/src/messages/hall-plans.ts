@@ -27,4 +27,12 @@ export const hallPlanAdminMessages = {
     de: 'Bei dieser Veranstaltung vergibt der Veranstalter die Stände: bitte die Standwünsche bei der Anmeldung angeben.',
     en: 'At this event the organiser allocates the stands: please state your stand wishes when you register.',
   },
+  standNotForSale: {
+    de: 'Stand {stand} ist nicht zu buchen: kein Standtyp der Veranstaltung passt zu seiner Lage und Größe. Bitte einen anderen Stand wählen.',
+    en: 'Stand {stand} cannot be booked: none of the event’s stand types fits its position and size. Please choose another stand.',
+  },
+  standHoldExpired: {
+    de: 'Die Reservierung von Stand {stand} ist abgelaufen. Bitte den Stand auf dem Hallenplan erneut wählen.',
+    en: 'The hold on stand {stand} has run out. Please choose the stand on the hall plan again.',
+  },
 } as const;

@@ -58,6 +58,17 @@ export const configurationSchema = z.object({
       qm: z.union([z.number(), z.string().max(20)], { error: 'invalidType' }).nullish(),
       /** The summary the browser showed; kept for display, never used for prices. */
       summary: z.unknown().optional(),
+      /**
+       * A stand picked on the event's hall plan (issue 31), held by the visitor's token: its stand type and size
+       * follow from the plan, and ordering books it while the hold is in force.
+       */
+      plan: z
+        .object({
+          hallId: id(),
+          stand: z.string({ error: 'invalidType' }).trim().min(1, { error: 'required' }).max(20, { error: 'tooLong' }),
+          holdToken: z.string({ error: 'invalidType' }).max(200, { error: 'tooLong' }),
+        })
+        .nullish(),
     })
     .optional()
     .default({}),

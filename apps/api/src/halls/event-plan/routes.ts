@@ -1,4 +1,4 @@
-import { eventPlanAnswerSchema, standKey } from '@messeportal/domain';
+import { eventPlanAnswerSchema, standKey, type PlanStandSale } from '@messeportal/domain';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../platform/http/answers.ts';
@@ -7,11 +7,11 @@ import { precompress, sendPrecompressed, type Precompressed } from '../../platfo
 import { createReadCache } from '../../platform/lib/read-cache.ts';
 import { serialiseAnswer } from '../../platform/lib/serialised-once.ts';
 import { presentEventPlan } from './present-event-plan.ts';
-import { loadEventHallPlans, type EventHallPlan } from './repo.ts';
+import { loadEventHallPlans } from './repo.ts';
 
-/** An event's plans as sold: the halls, each stand by its standKey, and the answer everyone reads. */
+/** An event's plans as sold: the halls, each stand (what it is and sells at) by its standKey, and the answer everyone reads. */
 export interface EventPlans {
-  halls: (EventHallPlan & { standsByKey: ReadonlyMap<string, string> })[];
+  halls: { id: number; name: string; version: number; standsByKey: ReadonlyMap<string, PlanStandSale> }[];
   answer: Precompressed;
 }
 
@@ -30,10 +30,10 @@ declare module 'fastify' {
 const eventPlanPlugin: FastifyPluginAsyncZod = async (app) => {
   const plans = createReadCache(async (eventId: number): Promise<EventPlans> => {
     const entry = await app.eventCatalog.find(eventId);
-    const halls = entry ? await loadEventHallPlans(app.db, eventId) : [];
+    const plan = entry ? presentEventPlan(await loadEventHallPlans(app.db, eventId), entry) : { halls: [] };
     return {
-      halls: halls.map((hall) => ({ ...hall, standsByKey: new Map(hall.geometry.stands.map((stand) => [standKey(stand.number), stand.number])) })),
-      answer: precompress(serialiseAnswer(eventPlanAnswerSchema, entry ? presentEventPlan(halls, entry) : { halls: [] })),
+      halls: plan.halls.map(({ id, name, version, stands }) => ({ id, name, version, standsByKey: new Map(stands.map((stand) => [standKey(stand.number), stand])) })),
+      answer: precompress(serialiseAnswer(eventPlanAnswerSchema, plan)),
     };
   }, () => app.catalogueChanges.version('catalogue'));
   app.decorate('eventPlans', { get: (eventId: number) => plans.get(eventId) });

@@ -7,12 +7,12 @@ import { standSales } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { lockStand, registrationOnStand } from './repo.ts';
 
-/** The hall and the stand's number as drawn, when the event sells that stand; a 404 otherwise. */
-export async function standOfEvent(app: FastifyInstance, eventId: number, hallId: number, stand: string) {
+/** The hall and the stand as drawn and sold, when the event sells that stand; a 404 otherwise. */
+export async function standOfEvent(app: FastifyInstance, eventId: number, hallId: number, number: string) {
   const hall = (await app.eventPlans.get(eventId)).halls.find((candidate) => candidate.id === hallId);
-  const number = hall?.standsByKey.get(standKey(stand));
-  if (!hall || !number) throw notFound('standNotOnPlan', 'stand');
-  return { hall, number };
+  const stand = hall?.standsByKey.get(standKey(number));
+  if (!hall || !stand) throw notFound('standNotOnPlan', 'stand');
+  return { hall, stand, number: stand.number };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { companies, registrations } from '../../platform/db/schema.ts';
+import { newExhibitorOrder } from '../../../test/new-exhibitor-order.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEvent, buildHallPlan, buildRegistration, flat, perQm, type BuiltEvent } from '../../../test/factories/index.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
@@ -81,6 +83,31 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
     await t.database.db.execute(sql`update stand_sales set until = now() - interval '1 second' where stand_number = 'B1'`);
     expect((await states()).find((row) => row.stand === 'B1')).toBeUndefined();
     expect((await hold('B1')).statusCode).toBe(200);
+  });
+
+  it('books the stand an order holds, as the stand type and size the plan says, and refuses an order whose hold ran out', async () => {
+    const order = (stand: string, holdToken: string, email: string) => ({
+      ...newExhibitorOrder({ eventId, cornerId: 0, cleaningId: 0, mediumId: 0, productGroupId: 0 }, email),
+      // What the browser sent for the stand type and size does not count: the plan decides.
+      stand: { standConfigId: event.standConfigs[0]!.id, qm: 99, plan: { hallId, stand, holdToken } },
+      medias: [],
+      orderBooks: [],
+      brands: [],
+    });
+    const { token } = (await hold('A5')).json();
+    const placed = await t.app.inject({ method: 'POST', url: '/pub/order', payload: order('A5', token, 'eckstand@holzwerk.example') });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [registration] = await t.database.db.select().from(registrations).where(eq(registrations.id, placed.json().registrationId));
+    const corner = event.standConfigs.find((config) => config.standType === 'corner')!;
+    expect(registration).toMatchObject({ hall: 'Halle 7', standNr: 'A5', standConfigId: corner.id, standType: 'corner', standSize: 12 });
+    expect(await states(token)).toContainEqual({ hallId, stand: 'A5', state: 'booked', mine: false });
+
+    const late = (await hold('B3')).json();
+    await t.database.db.execute(sql`update stand_sales set until = now() - interval '1 second' where stand_number = 'B3'`);
+    const refused = await t.app.inject({ method: 'POST', url: '/pub/order?lang=en', payload: order('B3', late.token, 'spaet@holzwerk.example') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([{ property: 'stand', message: 'The hold on stand B3 (Halle 7) has run out. Please choose the stand on the hall plan again.' }]);
+    expect(await t.database.db.select().from(companies).where(eq(companies.email, 'firma.spaet@holzwerk.example'))).toEqual([]);
   });
 
   it('refuses a booked stand, a stand not on the plan, and any stand where the organiser places the exhibitors', async () => {

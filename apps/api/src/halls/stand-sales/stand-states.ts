@@ -25,13 +25,13 @@ export async function standStates(app: FastifyInstance, eventId: number, token: 
   const states: StandStatesAnswer['states'] = [];
   const booked = new Set(registered.map((row) => `${row.hall}\n${standKey(row.standNr)}`));
   for (const hall of halls) {
-    for (const [key, number] of hall.standsByKey) {
-      if (booked.has(`${hall.name.toLowerCase()}\n${key}`)) states.push({ hallId: hall.id, stand: number, state: 'booked', mine: false });
+    for (const [key, stand] of hall.standsByKey) {
+      if (booked.has(`${hall.name.toLowerCase()}\n${key}`)) states.push({ hallId: hall.id, stand: stand.number, state: 'booked', mine: false });
     }
   }
   for (const row of stored) {
     const hall = halls.find((candidate) => candidate.id === row.hallId);
-    const number = hall?.standsByKey.get(row.key);
+    const number = hall?.standsByKey.get(row.key)?.number;
     if (!hall || !number || booked.has(`${hall.name.toLowerCase()}\n${row.key}`)) continue;
     const state = standStateAt(row, false, now);
     if (state === 'available' || state === 'booked') continue;

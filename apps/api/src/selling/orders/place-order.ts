@@ -20,6 +20,7 @@ import { placeAdditionOrder } from './place-addition-order.ts';
 import { recordOrder } from './record-order.ts';
 import { findOrderingContact, insertRegistration } from './repo.ts';
 import { assertWithinNetTotalLimit } from '../pricing/net-total-limit.ts';
+import { bookHeldStand, orderedPlanStand } from '../../halls/stand-sales/book-stand.ts';
 
 export type { OrderResult } from './order-transaction.ts';
 
@@ -49,10 +50,13 @@ export async function placeOrder(app: FastifyInstance, request: OrderRequest): P
 async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: CatalogEvent, idempotency: OrderIdempotency | undefined): Promise<OrderResult> {
   const { configuration, caller, lang } = request;
   const offer = configuration.uuid ? await orderableOffer(app, configuration, caller) : undefined;
-  const content = orderedContent(offer, configuration);
+  const chosen = orderedContent(offer, configuration);
   if (offer?.registrationId && caller?.kind === 'exhibitor') {
-    return placeAdditionOrder(app, { entry, offer, registrationId: offer.registrationId, content, caller, idempotency, answerLang: lang });
+    return placeAdditionOrder(app, { entry, offer, registrationId: offer.registrationId, content: chosen, caller, idempotency, answerLang: lang });
   }
+  // A stand picked on the hall plan is what the plan says it is: its stand type and size, whatever the browser sent.
+  const planStand = chosen.stand.plan ? await orderedPlanStand(app, entry.event, chosen.stand.plan) : undefined;
+  const content = planStand ? { ...chosen, stand: { ...chosen.stand, standConfigId: planStand.standConfigId, qm: planStand.qm } } : chosen;
 
   const now = new Date();
   assertOrderOpen(entry, content, false, now);
@@ -87,6 +91,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
     const link = isConfirmed ? undefined : await newConfirmLink(tx, now);
     const standConfig = entry.standConfigs.find((c) => c.id === content.stand.standConfigId)!;
     const size = checkStandSize(content.stand.qm, standConfig);
+    const stand = planStand && (await bookHeldStand(tx, entry.event.id, planStand, now));
     const registrationId = await insertRegistration(
       tx,
       {
@@ -95,6 +100,7 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
         standConfigId: standConfig.id,
         standType: standConfig.standType,
         standSize: size.ok ? size.qm : null,
+        ...stand,
         isConfirmed,
         confirmTokenHash: link?.tokenHash ?? null,
         confirmExpiresAt: link?.expiresAt ?? null,

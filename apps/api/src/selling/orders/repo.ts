@@ -118,6 +118,9 @@ export interface NewRegistration {
   isConfirmed: boolean;
   confirmTokenHash: string | null;
   confirmExpiresAt: Date | null;
+  /** The stand booked on the hall plan with the order (issue 31); none: staff give one later. */
+  hall?: string;
+  standNr?: string;
   /** How it takes part (default: the standard variant, on site). */
   variant?: string;
   isOnsiteParticipant?: boolean;
@@ -129,9 +132,9 @@ export function insertRegistration(tx: Tx, r: NewRegistration, links: { contactI
   return returnedId(
     tx.execute(sql`
       with registration as (
-        insert into ${registrations} (event_id, company_id, stand_config_id, stand_type, stand_size, is_confirmed,
+        insert into ${registrations} (event_id, company_id, stand_config_id, stand_type, stand_size, hall, stand_nr, is_confirmed,
           confirmed_at, confirm_token_hash, confirm_expires_at, variant, is_onsite_participant, is_virtual_participant)
-        values (${r.eventId}, ${r.companyId}, ${r.standConfigId}, ${r.standType}, ${r.standSize}, ${r.isConfirmed},
+        values (${r.eventId}, ${r.companyId}, ${r.standConfigId}, ${r.standType}, ${r.standSize}, ${r.hall ?? ''}, ${r.standNr ?? ''}, ${r.isConfirmed},
           ${r.isConfirmed ? sql`now()` : null}, ${r.confirmTokenHash}, ${r.confirmExpiresAt?.toISOString() ?? null},
           ${r.variant ?? ''}, ${r.isOnsiteParticipant ?? true}, ${r.isVirtualParticipant ?? false})
         returning id
