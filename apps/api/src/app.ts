@@ -36,6 +36,7 @@ import { hallPlanRoutes } from './halls/plans/routes.ts';
 import { eventHallRoutes } from './halls/event-halls/routes.ts';
 import { eventPlanRoutes } from './halls/event-plan/routes.ts';
 import { standSaleRoutes } from './halls/stand-sales/routes.ts';
+import { deskStandSaleRoutes } from './desk/stand-sales/routes.ts';
 import { companyRoutes } from './portal/company/routes.ts';
 import { configuratorRoutes } from './selling/configurator/routes.ts';
 import { docsRoutes, openApiPlugin } from './platform/docs/openapi.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(eventHallRoutes);
   await app.register(eventPlanRoutes);
   await app.register(standSaleRoutes);
+  await app.register(deskStandSaleRoutes);
   await app.register(settingsRoutes);
   await app.register(staffAdminRoutes);
   await app.register(outboxRoutes);

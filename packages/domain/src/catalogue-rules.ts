@@ -66,6 +66,9 @@ export function shiftInstant(instant: Date, days: number, timeZone: string): Dat
   return new Date(instantAtWallTime(wallTime(instant.getTime(), timeZone) + days * DAY_MS, timeZone));
 }
 
+/** The last moment of a calendar day in the time zone (23:59:59.999 on its clocks). */
+export const dayEndsAt = (day: string, timeZone: string): Date => new Date(instantAtWallTime(Date.parse(`${day}T23:59:59.999Z`), timeZone));
+
 /** The instant (ms) at which the zone's clocks show a wall-clock time written as if it were UTC (see wallTime). */
 export function instantAtWallTime(wall: number, timeZone: string): number {
   // The zone's offset at the target may differ from the first guess's: look it up where that guess lands.

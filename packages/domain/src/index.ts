@@ -71,3 +71,4 @@ export * from './dunning.ts';
 export * from './hall-plan/index.ts';
 export * from './schemas/hall-plans.ts';
 export * from './stand-sales.ts';
+export * from './schemas/stand-sales.ts';

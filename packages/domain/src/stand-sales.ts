@@ -1,3 +1,5 @@
+import { addDays, dayEndsAt, dayIn } from './catalogue-rules.ts';
+
 /**
  * The sales state of a stand in an event (issue 31). What is stored (stand_sales) holds its state until a moment:
  * a visitor's hold, a company's option; past that moment the stand is available again without anyone clearing it.
@@ -25,3 +27,36 @@ export function standStateAt(stored: StoredStandSale | undefined, booked: boolea
 
 /** Whether a visitor may hold the stand: only a free one, or one this visitor holds already (a renewal). */
 export const mayHold = (state: StandState, heldByCaller: boolean) => state === 'available' || (state === 'held' && heldByCaller);
+
+/** What staff do with a stand at the desk (issue 31). */
+export const STAND_ACTIONS = ['book', 'propose', 'option', 'block', 'release'] as const;
+export type StandAction = (typeof STAND_ACTIONS)[number];
+
+/**
+ * Whether staff may do `action` on a stand in `state`. `same` says the stand's option or proposal is for the same
+ * company or registration the action is for: that exhibitor may then be booked or proposed there, and an option
+ * renewed. A visitor's hold is never taken away by a booking (it runs out in minutes); releasing ends anything.
+ */
+export function staffMayChange(action: StandAction, state: StandState, same: boolean): boolean {
+  switch (action) {
+    case 'release':
+      return state !== 'available';
+    case 'block':
+      return state === 'available';
+    case 'option':
+      return state === 'available' || (state === 'option' && same);
+    case 'propose':
+      return state === 'available' || ((state === 'option' || state === 'proposed') && same);
+    case 'book':
+      return state === 'available' || ((state === 'option' || state === 'proposed') && same);
+  }
+}
+
+/** At most this many options a company holds in one event, unless the event says otherwise. */
+export const DEFAULT_MAX_OPTIONS_PER_COMPANY = 3;
+
+/**
+ * The last moment an exhibitor may object to a placement proposal made at `now`: the end of the day `days` days on,
+ * in the organiser's time zone (German terms of participation give 8 days; silence after it counts as accepted).
+ */
+export const objectionDeadline = (now: Date, days: number, timeZone: string): Date => dayEndsAt(addDays(dayIn(now, timeZone), days), timeZone);

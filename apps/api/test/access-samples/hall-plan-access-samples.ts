@@ -2,7 +2,7 @@ import { type AccessSamples } from '../staff-context.ts';
 
 /**
  * Calls of the hall plans for the access test: the halls, one hall, an import without a file (400), the halls an
- * event sells. The hall is made by the context's admin; a second one of the same name is refused (409).
+ * event sells, the desk's stands of an event (a hall the event does not sell: 404). The hall is made by the context's admin; a second one of the same name is refused (409).
  */
 export const hallPlanAccessSamples: AccessSamples = async (c) => {
   const hall = (await c.call('POST', '/be/admin/halls', c.staff, { name: 'Halle Zugriff' })).json();
@@ -13,6 +13,8 @@ export const hallPlanAccessSamples: AccessSamples = async (c) => {
     'GET /be/admin/hall/:id': ['GET', `/be/admin/hall/${hall.id}`],
     'POST /be/admin/hall/:id/import': ['POST', `/be/admin/hall/${hall.id}/import?format=svg`, {}, 400],
     'GET /be/admin/event/:id/halls': ['GET', `/be/admin/event/${c.kitchen.id}/halls`],
+    'GET /be/event/:id/stand-sales': ['GET', `/be/event/${c.kitchen.id}/stand-sales`],
+    'PUT /be/event/:id/hall/:hallId/stand/:stand': ['PUT', `/be/event/${c.kitchen.id}/hall/999999/stand/A1`, { action: 'release' }, 404],
     'PUT /be/admin/event/:id/halls': ['PUT', `/be/admin/event/${c.kitchen.id}/halls`, { halls: [], standSelling: 'self', minAisleWidthCm: 300, objectionDays: 8 }],
   };
 };

@@ -35,4 +35,13 @@ export const hallPlanAdminMessages = {
     de: 'Die Reservierung von Stand {stand} ist abgelaufen. Bitte den Stand auf dem Hallenplan erneut wählen.',
     en: 'The hold on stand {stand} has run out. Please choose the stand on the hall plan again.',
   },
+  optionLimitReached: {
+    de: 'Diese Firma hat schon {max} Optionen auf Stände dieser Veranstaltung: bitte zuerst eine davon aufheben.',
+    en: 'This company already holds {max} options on stands of this event: please release one of them first.',
+  },
+  proposalNotOpen: {
+    de: 'Zu diesem Standvorschlag ist keine Antwort mehr möglich: er wurde beantwortet, zurückgezogen oder die Frist ist abgelaufen.',
+    en: 'This stand proposal can no longer be answered: it was answered or withdrawn, or its deadline has passed.',
+  },
+  objectionRequired: { de: 'Bitte kurz begründen, warum der Stand nicht passt.', en: 'Please say briefly why the stand does not suit you.' },
 } as const;

@@ -144,6 +144,8 @@ export const eventHallsInputSchema = z.object({
   /** Centimetres: 1 m to 10 m. */
   minAisleWidthCm: z.number({ error: 'invalidType' }).int({ error: 'invalidValue' }).min(100, { error: 'tooSmall' }).max(1_000, { error: 'tooBig' }),
   objectionDays: z.number({ error: 'invalidType' }).int({ error: 'invalidValue' }).min(1, { error: 'tooSmall' }).max(60, { error: 'tooBig' }),
+  /** The most stands one company may hold an option on; left out, it stays as saved. */
+  maxOptionsPerCompany: z.number({ error: 'invalidType' }).int({ error: 'invalidValue' }).min(0, { error: 'tooSmall' }).max(50, { error: 'tooBig' }).optional(),
 });
 export type EventHallsInput = z.input<typeof eventHallsInputSchema>;
 
@@ -153,6 +155,7 @@ export const eventHallsAnswerSchema = z.object({
   standSelling: z.enum(STAND_SELLING_MODES),
   minAisleWidthCm: z.number(),
   objectionDays: z.number(),
+  maxOptionsPerCompany: z.number(),
 });
 export type EventHallsAnswer = z.infer<typeof eventHallsAnswerSchema>;
 

@@ -32,6 +32,7 @@ import { cancelInvoiceIn } from '../../invoicing/cancel-invoice.ts';
 import { liveInvoices } from '../../invoicing/invoicing-repo.ts';
 import { findMainContact } from '../../selling/registrations/repo.ts';
 import { canceledMail, confirmedByStaffMail, standMail, standTypeMail } from './desk-mails.ts';
+import { claimPlanStand, planStandAt } from '../../halls/stand-sales/claim-stand.ts';
 import { cancellableOrders, moveOrders } from './order-states.ts';
 
 type Registration = typeof registrations.$inferSelect;
@@ -72,12 +73,20 @@ export async function recipientOf(tx: Tx, registration: Registration, entry: Cat
   return { recipient: contact.email, lang, eventName: lang === 'en' ? entry.event.nameEn : entry.event.nameDe };
 }
 
-/** Hall and stand number, once per hall of the event; the exhibitor is told of a new, moved or withdrawn stand. */
-export async function assignStand(app: FastifyInstance, id: number, stand: Required<StandAssignmentInput>, actor: Actor) {
+/**
+ * Hall and stand number, once per hall of the event; the exhibitor is told of a new, moved or withdrawn stand. A stand
+ * of the event's hall plan is taken under its row lock, as visitors' holds and orders take it (claimPlanStand).
+ */
+export async function assignStand(app: FastifyInstance, id: number, typed: Required<StandAssignmentInput>, actor: Actor, now = new Date()) {
+  const [event] = await app.db.select({ id: registrations.eventId }).from(registrations).where(eq(registrations.id, id));
+  const planStand = event ? await planStandAt(app, event.id, typed) : null;
+  // A stand of the plan is written as the plan names it.
+  const stand = planStand ? { hall: planStand.hall, standNr: planStand.standNr } : typed;
   try {
     return await withRegistration(app, id, async (tx, registration, entry) => {
       const before = { hall: registration.hall, standNr: registration.standNr };
       if (before.hall === stand.hall && before.standNr === stand.standNr) return;
+      if (planStand) await claimPlanStand(tx, registration.eventId, planStand, registration, now);
       if (stand.standNr) await refuseTakenStand(tx, registration, stand);
       await tx.update(registrations).set(stand).where(eq(registrations.id, id));
       await recordChange(tx, actor, { entity: 'registration', entityId: id, action: 'update', before, after: stand });

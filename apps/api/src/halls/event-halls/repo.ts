@@ -9,8 +9,9 @@ export const listEventHalls = (db: Db | Tx, eventId: number) =>
       hallPlanId: eventHalls.hallPlanId,
       name: hallPlans.name,
       version: eventHalls.version,
-      latestVersion: sql<number>`(select max(v.version) from hall_plan_versions v where v.hall_plan_id = ${eventHalls.hallPlanId})`.mapWith(Number),
-      standCount: sql<number>`(select v.stand_count from hall_plan_versions v where v.hall_plan_id = ${eventHalls.hallPlanId} and v.version = ${eventHalls.version})`.mapWith(Number),
+      // Written out with the table's name (see plans/repo.ts): inside the subquery a bare column would be the version's.
+      latestVersion: sql<number>`(select max(v.version) from hall_plan_versions v where v.hall_plan_id = event_halls.hall_plan_id)`.mapWith(Number),
+      standCount: sql<number>`(select v.stand_count from hall_plan_versions v where v.hall_plan_id = event_halls.hall_plan_id and v.version = event_halls.version)`.mapWith(Number),
     })
     .from(eventHalls)
     .innerJoin(hallPlans, eq(hallPlans.id, eventHalls.hallPlanId))
@@ -20,7 +21,7 @@ export const listEventHalls = (db: Db | Tx, eventId: number) =>
 /** How the event sells its stands. */
 export async function eventSelling(db: Db | Tx, eventId: number) {
   const [row] = await db
-    .select({ standSelling: events.standSelling, minAisleWidthCm: events.minAisleWidthCm, objectionDays: events.objectionDays })
+    .select({ standSelling: events.standSelling, minAisleWidthCm: events.minAisleWidthCm, objectionDays: events.objectionDays, maxOptionsPerCompany: events.maxOptionsPerCompany })
     .from(events)
     .where(eq(events.id, eventId));
   return row ?? null;

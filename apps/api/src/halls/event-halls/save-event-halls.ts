@@ -28,8 +28,8 @@ export async function saveEventHalls(app: FastifyInstance, eventId: number, inpu
     const before = { halls: await listEventHalls(tx, eventId), ...(await eventSelling(tx, eventId)) };
     await tx.delete(eventHalls).where(eq(eventHalls.eventId, eventId));
     if (input.halls.length > 0) await tx.insert(eventHalls).values(input.halls.map((hall, index) => ({ eventId, ...hall, sort: (index + 1) * 10 })));
-    const { standSelling, minAisleWidthCm, objectionDays } = input;
-    await tx.update(events).set({ standSelling, minAisleWidthCm, objectionDays }).where(eq(events.id, eventId));
+    const { standSelling, minAisleWidthCm, objectionDays, maxOptionsPerCompany } = input;
+    await tx.update(events).set({ standSelling, minAisleWidthCm, objectionDays, maxOptionsPerCompany }).where(eq(events.id, eventId));
     await recordChange(tx, actor, { entity: 'eventHalls', entityId: eventId, action: 'update', before, after: input });
   });
   app.catalogueChanges.changedHere('catalogue');

@@ -31,8 +31,8 @@ describe.each(engines)('the organiser’s hall plans (%s)', (engine) => {
   const newHall = async (name: string) => (await call('POST', '/be/admin/halls', { name })).json().id as number;
 
   it('previews an SVG without storing it, then takes it as the hall’s first version', async () => {
-    const hallId = await newHall('Halle 3');
-    expect((await call('POST', '/be/admin/halls?lang=en', { name: 'halle 3' })).json().errors).toEqual([{ property: 'name', message: 'A hall with this name exists already.' }]);
+    const hallId = await newHall('Testhalle 3');
+    expect((await call('POST', '/be/admin/halls?lang=en', { name: 'testhalle 3' })).json().errors).toEqual([{ property: 'name', message: 'A hall with this name exists already.' }]);
 
     const preview = await upload(hallId, smallHallSvg(), 'format=svg&fileName=halle3.svg');
     expect(preview.statusCode, preview.body).toBe(200);
@@ -47,13 +47,13 @@ describe.each(engines)('the organiser’s hall plans (%s)', (engine) => {
     const accepted = (await upload(hallId, smallHallSvg(), 'format=svg&fileName=halle3.svg&accept=true')).json();
     expect(accepted.savedVersion).toBe(1);
     const hall = (await call('GET', `/be/admin/hall/${hallId}`)).json();
-    expect(hall.hall).toMatchObject({ name: 'Halle 3', version: 1, standCount: 10 });
+    expect(hall.hall).toMatchObject({ name: 'Testhalle 3', version: 1, standCount: 10 });
     expect(hall.hall.versions).toEqual([expect.objectContaining({ version: 1, standCount: 10, source: 'halle3.svg', actor: 'Hanna Hallen' })]);
     expect(hall.plan.geometry.stands).toHaveLength(10);
   });
 
   it('lists what is wrong with a drawing in the caller’s language and stores nothing', async () => {
-    const hallId = await newHall('Halle 4');
+    const hallId = await newHall('Testhalle 4');
     const duplicate = (await upload(hallId, duplicateNumbersSvg(), 'format=svg&accept=true&lang=de')).json();
     expect(duplicate).toMatchObject({ acceptable: false, savedVersion: null });
     const problem = duplicate.problems.find((candidate: { code: string }) => candidate.code === 'planDuplicateNumber');
@@ -66,7 +66,7 @@ describe.each(engines)('the organiser’s hall plans (%s)', (engine) => {
   });
 
   it('reads a DXF on the layer chosen and offers that layer again at the next import', async () => {
-    const hallId = await newHall('Halle 5');
+    const hallId = await newHall('Testhalle 5');
     const first = (await upload(hallId, smallHallDxf(), 'format=dxf')).json();
     const layers = first.layers.map((layer: { name: string }) => layer.name);
     expect(layers.length).toBeGreaterThan(0);
@@ -77,13 +77,13 @@ describe.each(engines)('the organiser’s hall plans (%s)', (engine) => {
   });
 
   it('refuses a version that removes or shrinks a booked stand, naming the exhibitor, and moves the events to one that does not', async () => {
-    const hallId = await newHall('Halle 6');
+    const hallId = await newHall('Testhalle 6');
     const plan = gridHall();
     expect((await upload(hallId, svgOf(plan), 'format=svg&accept=true')).json().savedVersion).toBe(1);
     const event = await buildEvent(t.app);
     const selling = await call('PUT', `/be/admin/event/${event.id}/halls`, { halls: [{ hallPlanId: hallId, version: 1 }], standSelling: 'self', minAisleWidthCm: 300, objectionDays: 8 });
     expect(selling.statusCode, selling.body).toBe(200);
-    await buildRegistration(t.app, { event, company: { name: 'Fenster Falk KG' }, hall: 'Halle 6', standNr: 'A2' });
+    await buildRegistration(t.app, { event, company: { name: 'Fenster Falk KG' }, hall: 'Testhalle 6', standNr: 'A2' });
 
     const withoutA2 = { ...plan, stands: plan.stands.filter((stand) => stand.number !== 'A2') };
     const refused = (await upload(hallId, svgOf(withoutA2), 'format=svg&accept=true')).json();

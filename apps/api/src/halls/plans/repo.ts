@@ -16,7 +16,9 @@ export interface HallPlanRow {
   events: { id: number; name: string; version: number }[];
 }
 
-const latest = sql<number | null>`(select max(v.version) from hall_plan_versions v where v.hall_plan_id = ${hallPlans.id})`;
+// Written out with the table's name: drizzle names a column of the only table in a query without it, and inside the
+// subquery a bare "id" would be the version's own.
+const latest = sql<number | null>`(select max(v.version) from hall_plan_versions v where v.hall_plan_id = hall_plans.id)`;
 
 /** The organiser's halls by name, or the one of `id`. */
 export async function listHallPlans(db: Db | Tx, id?: number): Promise<HallPlanRow[]> {
@@ -29,8 +31,8 @@ export async function listHallPlans(db: Db | Tx, id?: number): Promise<HallPlanR
       dxfOutlineLayer: hallPlans.dxfOutlineLayer,
       dxfColumnLayer: hallPlans.dxfColumnLayer,
       version: latest,
-      standCount: sql<number>`coalesce((select v.stand_count from hall_plan_versions v where v.hall_plan_id = ${hallPlans.id} order by v.version desc limit 1), 0)`,
-      updatedAt: sql<Date | null>`(select max(v.created_at) from hall_plan_versions v where v.hall_plan_id = ${hallPlans.id})`,
+      standCount: sql<number>`coalesce((select v.stand_count from hall_plan_versions v where v.hall_plan_id = hall_plans.id order by v.version desc limit 1), 0)`,
+      updatedAt: sql<Date | null>`(select max(v.created_at) from hall_plan_versions v where v.hall_plan_id = hall_plans.id)`,
     })
     .from(hallPlans)
     .where(id === undefined ? undefined : eq(hallPlans.id, id))

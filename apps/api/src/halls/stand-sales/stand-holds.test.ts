@@ -20,7 +20,7 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
     });
     eventId = event.id;
     // Two double rows of five 4 × 3 m stands: A and B back to back, C and D back to back.
-    hallId = (await buildHallPlan(t.app, { name: 'Halle 7', eventId })).id;
+    hallId = (await buildHallPlan(t.app, { name: 'Testhalle 7', eventId })).id;
   });
   afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
     const response = await t.app.inject({ method: 'GET', url: `/pub/event/${eventId}/plan` });
     expect(response.statusCode).toBe(200);
     const [hall] = response.json().halls;
-    expect(hall).toMatchObject({ id: hallId, name: 'Halle 7', version: 1 });
+    expect(hall).toMatchObject({ id: hallId, name: 'Testhalle 7', version: 1 });
     const stand = (number: string) => hall.stands.find((candidate: { number: string }) => candidate.number === number);
     // A row's end stand is open to the front and the side; the ones between only to the front.
     expect(stand('A1')).toMatchObject({ areaM2: 12, openSides: 2, kind: 'corner' });
@@ -63,7 +63,7 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
 
     const second = await hold('a 2', undefined, 'de');
     expect(second.statusCode).toBe(409);
-    expect(second.json().errors).toEqual([{ property: 'stand', message: 'Stand A2 (Halle 7) ist nicht mehr frei: bitte einen anderen Stand wählen.' }]);
+    expect(second.json().errors).toEqual([{ property: 'stand', message: 'Stand A2 (Testhalle 7) ist nicht mehr frei: bitte einen anderen Stand wählen.' }]);
 
     const renewed = await hold('A2', token);
     expect(renewed.statusCode).toBe(200);
@@ -99,19 +99,19 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
     expect(placed.statusCode, placed.body).toBe(200);
     const [registration] = await t.database.db.select().from(registrations).where(eq(registrations.id, placed.json().registrationId));
     const corner = event.standConfigs.find((config) => config.standType === 'corner')!;
-    expect(registration).toMatchObject({ hall: 'Halle 7', standNr: 'A5', standConfigId: corner.id, standType: 'corner', standSize: 12 });
+    expect(registration).toMatchObject({ hall: 'Testhalle 7', standNr: 'A5', standConfigId: corner.id, standType: 'corner', standSize: 12 });
     expect(await states(token)).toContainEqual({ hallId, stand: 'A5', state: 'booked', mine: false });
 
     const late = (await hold('B3')).json();
     await t.database.db.execute(sql`update stand_sales set until = now() - interval '1 second' where stand_number = 'B3'`);
     const refused = await t.app.inject({ method: 'POST', url: '/pub/order?lang=en', payload: order('B3', late.token, 'spaet@holzwerk.example') });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors).toEqual([{ property: 'stand', message: 'The hold on stand B3 (Halle 7) has run out. Please choose the stand on the hall plan again.' }]);
+    expect(refused.json().errors).toEqual([{ property: 'stand', message: 'The hold on stand B3 (Testhalle 7) has run out. Please choose the stand on the hall plan again.' }]);
     expect(await t.database.db.select().from(companies).where(eq(companies.email, 'firma.spaet@holzwerk.example'))).toEqual([]);
   });
 
   it('refuses a booked stand, a stand not on the plan, and any stand where the organiser places the exhibitors', async () => {
-    await buildRegistration(t.app, { event, hall: 'halle 7', standNr: 'C3' });
+    await buildRegistration(t.app, { event, hall: 'testhalle 7', standNr: 'C3' });
     expect(await states()).toContainEqual({ hallId, stand: 'C3', state: 'booked', mine: false });
     expect((await hold('C3')).statusCode).toBe(409);
     const unknown = await hold('Z99');

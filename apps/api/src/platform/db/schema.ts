@@ -98,6 +98,8 @@ export const events = pgTable('events', {
   minAisleWidthCm: integer('min_aisle_width_cm').notNull().default(300),
   /** Days an exhibitor has to object to a placement proposal; silence afterwards counts as accepted. */
   objectionDays: integer('objection_days').notNull().default(8),
+  /** The most stands one company may hold an option on in the event. */
+  maxOptionsPerCompany: integer('max_options_per_company').notNull().default(3),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -1233,5 +1235,35 @@ export const standSales = pgTable(
     uniqueIndex('stand_sales_proposal_uq').on(t.registrationId).where(sql`${t.state} = 'proposed'`),
     index('stand_sales_event_idx').on(t.eventId, t.hallPlanId),
     uniqueIndex('stand_sales_hold_uq').on(t.eventId, t.holdTokenHash).where(sql`${t.state} = 'held'`),
+  ],
+);
+
+/**
+ * Placement proposals (issue 31): a stand proposed to a registration with the deadline to object; answered by the
+ * exhibitor, by silence past the deadline ('deemed' accepted), or withdrawn by staff. One open proposal per registration.
+ */
+export const standProposals = pgTable(
+  'stand_proposals',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    hallPlanId: integer('hall_plan_id')
+      .notNull()
+      .references(() => hallPlans.id),
+    standNumber: text('stand_number').notNull(),
+    deadline: at('deadline').notNull(),
+    createdAt: createdAt(),
+    answer: text('answer', { enum: ['accepted', 'objected', 'deemed', 'withdrawn'] }),
+    answeredAt: at('answered_at'),
+    objection: text('objection').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('stand_proposals_open_uq').on(t.registrationId).where(sql`${t.answer} is null`),
+    index('stand_proposals_event_idx').on(t.eventId, t.deadline).where(sql`${t.answer} is null`),
   ],
 );

@@ -45,6 +45,9 @@ ALTER TABLE "events" ADD COLUMN "min_aisle_width_cm" integer NOT NULL DEFAULT 30
 --> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "objection_days" integer NOT NULL DEFAULT 8;
 --> statement-breakpoint
+-- The most stands one company may hold an option on in the event.
+ALTER TABLE "events" ADD COLUMN "max_options_per_company" integer NOT NULL DEFAULT 3;
+--> statement-breakpoint
 -- An event's plans are read from the caches of every API process, like the catalogue (migration 0014).
 CREATE TRIGGER hall_plans_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON hall_plans
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_changed();
@@ -94,3 +97,24 @@ CREATE UNIQUE INDEX "stand_sales_proposal_uq" ON "stand_sales" ("registration_id
 CREATE INDEX "stand_sales_event_idx" ON "stand_sales" ("event_id", "hall_plan_id");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "stand_sales_hold_uq" ON "stand_sales" ("event_id", "hold_token_hash") WHERE "state" = 'held';
+--> statement-breakpoint
+-- Placement proposals (issue 31): a stand proposed to a registration with the deadline to object; answered by the
+-- exhibitor (accepted, objected with a reason), by silence past the deadline (deemed accepted), or withdrawn by staff.
+CREATE TABLE "stand_proposals" (
+  "id" serial PRIMARY KEY,
+  "event_id" integer NOT NULL REFERENCES "events"("id"),
+  "registration_id" integer NOT NULL REFERENCES "registrations"("id"),
+  "hall_plan_id" integer NOT NULL REFERENCES "hall_plans"("id"),
+  "stand_number" text NOT NULL,
+  "deadline" timestamptz NOT NULL,
+  "created_at" timestamptz NOT NULL DEFAULT now(),
+  "answer" text CHECK ("answer" IN ('accepted', 'objected', 'deemed', 'withdrawn')),
+  "answered_at" timestamptz,
+  "objection" text NOT NULL DEFAULT '',
+  CONSTRAINT "stand_proposals_answered" CHECK (("answer" IS NULL) = ("answered_at" IS NULL)),
+  CONSTRAINT "stand_proposals_objection" CHECK ("answer" IS DISTINCT FROM 'objected' OR "objection" <> '')
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "stand_proposals_open_uq" ON "stand_proposals" ("registration_id") WHERE "answer" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "stand_proposals_event_idx" ON "stand_proposals" ("event_id", "deadline") WHERE "answer" IS NULL;

@@ -1,0 +1,64 @@
+import { dayEndsAt, objectionDeadline, standKey, type StandSaleChange } from '@messeportal/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
+import { registrations } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { queueMail } from '../../platform/mail/outbox.ts';
+import { readOrganiserSettings } from '../../platform/settings/repo.ts';
+import { standOfEvent } from '../../halls/stand-sales/hold-stand.ts';
+import { blockStand, optionStand, proposeStand, releaseStand } from '../../halls/stand-sales/change-sale.ts';
+import type { PlanStandRef } from '../../halls/stand-sales/claim-stand.ts';
+import { registrationOnStand } from '../../halls/stand-sales/repo.ts';
+import { assignStand, recipientOf } from '../registration-desk/desk-actions.ts';
+import { proposalMail } from './proposal-mail.ts';
+
+/** A registration of the event that is not cancelled, or a 404. */
+async function registrationOfEvent(app: FastifyInstance, eventId: number, id: number) {
+  const [registration] = await app.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.id, id), eq(registrations.eventId, eventId), isNull(registrations.canceledAt)));
+  if (!registration) throw notFound('registrationNotFound', 'registrationId');
+  return registration;
+}
+
+/**
+ * What staff do with a stand of the event's plan at the desk (issue 31): book a registration on it (moving it from
+ * its stand, the exhibitor told by mail), propose it (mailed, with the deadline to object), option it for a company
+ * until a day, block it, or free it. Each in one transaction under the stand's row lock, with its audit entry.
+ */
+export async function changeStandSale(app: FastifyInstance, eventId: number, where: { hallId: number; stand: string }, change: StandSaleChange, actor: Actor, now = new Date()) {
+  const { hall, number } = await standOfEvent(app, eventId, where.hallId, where.stand);
+  const stand: PlanStandRef = { hallId: hall.id, hall: hall.name, standNr: number };
+  if (change.action === 'book') {
+    await registrationOfEvent(app, eventId, change.registrationId);
+    return assignStand(app, change.registrationId, { hall: stand.hall, standNr: stand.standNr }, actor, now);
+  }
+  if (change.action === 'release') {
+    const booked = await registrationOnStand(app.db, eventId, stand.hall, stand.standNr);
+    if (booked) return assignStand(app, booked.id, { hall: '', standNr: '' }, actor, now);
+  }
+  const entry = (await app.eventCatalog.find(eventId))!;
+  const { timeZone } = await readOrganiserSettings(app.db);
+  const registration = change.action === 'propose' ? await registrationOfEvent(app, eventId, change.registrationId) : null;
+  await app.db.transaction(async (tx) => {
+    let before;
+    if (change.action === 'propose') {
+      const deadline = objectionDeadline(now, entry.event.objectionDays, timeZone);
+      before = await proposeStand(tx, eventId, stand, registration!, deadline, now);
+      const to = await recipientOf(tx, registration!, entry);
+      if (to) await queueMail(tx, proposalMail(to, { ...stand, deadline, registrationId: registration!.id }, app.config.publicUrl, timeZone));
+    } else if (change.action === 'option') {
+      const option = { companyId: change.companyId, until: dayEndsAt(change.until, timeZone), note: change.note, maxOptions: entry.event.maxOptionsPerCompany };
+      before = await optionStand(tx, eventId, stand, option, now);
+    } else if (change.action === 'block') {
+      before = await blockStand(tx, eventId, stand, change.reason, now);
+    } else {
+      before = await releaseStand(tx, eventId, stand, now);
+    }
+    const { state, registrationId, companyId, until, reason } = before;
+    await recordChange(tx, actor, { entity: 'standSale', entityId: `${eventId}/${hall.id}/${standKey(number)}`, action: 'update', before: { state, registrationId, companyId, until, reason }, after: change });
+  });
+  app.mailQueued();
+}

@@ -1,0 +1,65 @@
+import { standKey, standStateAt, type DeskStandSalesAnswer } from '@messeportal/domain';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companies, registrations, standProposals, standSales } from '../../platform/db/schema.ts';
+import { acceptSilentProposals } from '../../halls/stand-sales/settle-proposal.ts';
+
+/**
+ * The desk's view of an event's stands: every stand taken in any way (booked by a registration, held, optioned,
+ * proposed, blocked) with its company, the registrations still without a stand, and the proposals with their answers.
+ */
+export async function deskStandSales(app: FastifyInstance, eventId: number, now = new Date()): Promise<DeskStandSalesAnswer> {
+  await acceptSilentProposals(app, eventId, now);
+  const { halls } = await app.eventPlans.get(eventId);
+  const [active, stored, proposals] = await Promise.all([
+    app.db
+      .select({ id: registrations.id, companyId: registrations.companyId, company: companies.name, hall: registrations.hall, standNr: registrations.standNr, standType: registrations.standType, standSize: registrations.standSize })
+      .from(registrations)
+      .innerJoin(companies, eq(companies.id, registrations.companyId))
+      .where(and(eq(registrations.eventId, eventId), isNull(registrations.canceledAt)))
+      .orderBy(companies.name),
+    app.db
+      .select({ sale: standSales, company: companies.name })
+      .from(standSales)
+      .leftJoin(companies, eq(companies.id, standSales.companyId))
+      .where(and(eq(standSales.eventId, eventId), ne(standSales.state, 'available'))),
+    app.db
+      .select({ proposal: standProposals, company: companies.name })
+      .from(standProposals)
+      .innerJoin(registrations, eq(registrations.id, standProposals.registrationId))
+      .innerJoin(companies, eq(companies.id, registrations.companyId))
+      .where(eq(standProposals.eventId, eventId))
+      .orderBy(desc(standProposals.createdAt))
+      .limit(500),
+  ]);
+  const hallOf = (name: string) => halls.find((hall) => hall.name.toLowerCase() === name.toLowerCase());
+  const stands: DeskStandSalesAnswer['stands'] = [];
+  const bookedKeys = new Set<string>();
+  for (const registration of active) {
+    const hall = hallOf(registration.hall);
+    const stand = hall?.standsByKey.get(standKey(registration.standNr));
+    if (!hall || !stand) continue;
+    bookedKeys.add(`${hall.id}/${standKey(stand.number)}`);
+    stands.push({ hallId: hall.id, stand: stand.number, state: 'booked', registrationId: registration.id, companyId: registration.companyId, company: registration.company, until: null, reason: '' });
+  }
+  for (const { sale, company } of stored) {
+    const stand = halls.find((hall) => hall.id === sale.hallPlanId)?.standsByKey.get(sale.standKey);
+    const state = standStateAt(sale, false, now);
+    if (!stand || state === 'available' || bookedKeys.has(`${sale.hallPlanId}/${sale.standKey}`)) continue;
+    stands.push({ hallId: sale.hallPlanId, stand: stand.number, state, registrationId: sale.registrationId, companyId: sale.companyId, company: company ?? '', until: sale.until?.toISOString() ?? null, reason: sale.reason });
+  }
+  return {
+    stands,
+    unplaced: active.filter((registration) => registration.standNr === '').map(({ id, companyId, company, standType, standSize }) => ({ registrationId: id, companyId, company, standType, standSize })),
+    proposals: proposals.map(({ proposal, company }) => ({
+      id: proposal.id,
+      registrationId: proposal.registrationId,
+      company,
+      hallId: proposal.hallPlanId,
+      stand: proposal.standNumber,
+      deadline: proposal.deadline.toISOString(),
+      answer: proposal.answer,
+      objection: proposal.objection,
+    })),
+  };
+}
