@@ -1,8 +1,8 @@
 import { addDays, daysBetween, shiftInstant, type CopyEventFields } from '@messeportal/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
-import { events, mediaItems, orderBookGroups, orderBookItems, productGroups, standConfigs, standPriceRules } from '../../platform/db/schema.ts';
+import { eventHalls, events, mediaItems, orderBookGroups, orderBookItems, productGroups, standConfigs, standPriceRules } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
 import { changeCatalogue } from './catalogue-write.ts';
@@ -19,6 +19,16 @@ async function insertCopies<Row extends { id: number }>(
   if (rows.length === 0) return new Map<number, number>();
   const created = await insert(rows.map(({ id: _id, ...row }) => row));
   return new Map(rows.map((row, i) => [row.id, created[i]!.id]));
+}
+
+/** The halls the event sells, each in its latest version: a new edition sells the organiser's plans as they are now. */
+async function copyHalls(tx: Tx, fromEventId: number, eventId: number) {
+  const halls = await tx.select().from(eventHalls).where(eq(eventHalls.eventId, fromEventId));
+  if (halls.length === 0) return 0;
+  await tx.insert(eventHalls).values(
+    halls.map((hall) => ({ eventId, hallPlanId: hall.hallPlanId, sort: hall.sort, version: sql`(select max(v.version) from hall_plan_versions v where v.hall_plan_id = ${hall.hallPlanId})` })),
+  );
+  return halls.length;
 }
 
 /** Stand types with their price rules, product groups: the stand side of the catalogue. */
@@ -98,7 +108,11 @@ export async function copyEvent(app: FastifyInstance, fromEventId: number, input
         isPublished: false,
       })
       .returning();
-    const copied = { ...(await copyStandCatalogue(tx, fromEventId, created!.id)), ...(await copyMediaAndBooklet(tx, fromEventId, created!.id)) };
+    const copied = {
+      ...(await copyStandCatalogue(tx, fromEventId, created!.id)),
+      ...(await copyMediaAndBooklet(tx, fromEventId, created!.id)),
+      halls: await copyHalls(tx, fromEventId, created!.id),
+    };
     const after = { ...created, shiftDays, copied };
     await recordChange(tx, actor, { entity: 'event', entityId: created!.id, action: 'copy', before: { fromEventId }, after });
     return { id: created!.id, shiftDays };

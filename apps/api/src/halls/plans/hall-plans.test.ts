@@ -1,4 +1,6 @@
 import type { HallGeometry } from '@messeportal/domain';
+import { eq } from 'drizzle-orm';
+import { registrations } from '../../platform/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEvent, buildRegistration, buildStaff, gridHall, STAFF_PASSWORD } from '../../../test/factories/index.ts';
 import { duplicateNumbersSvg, pngFile, smallHallDxf, smallHallSvg } from '../../../test/hall-plan-files.ts';
@@ -83,7 +85,7 @@ describe.each(engines)('the organiser’s hall plans (%s)', (engine) => {
     const event = await buildEvent(t.app);
     const selling = await call('PUT', `/be/admin/event/${event.id}/halls`, { halls: [{ hallPlanId: hallId, version: 1 }], standSelling: 'self', minAisleWidthCm: 300, objectionDays: 8 });
     expect(selling.statusCode, selling.body).toBe(200);
-    await buildRegistration(t.app, { event, company: { name: 'Fenster Falk KG' }, hall: 'Testhalle 6', standNr: 'A2' });
+    const falk = await buildRegistration(t.app, { event, company: { name: 'Fenster Falk KG' }, hall: 'Testhalle 6', standNr: 'A2' });
 
     const withoutA2 = { ...plan, stands: plan.stands.filter((stand) => stand.number !== 'A2') };
     const refused = (await upload(hallId, svgOf(withoutA2), 'format=svg&accept=true')).json();
@@ -96,6 +98,15 @@ describe.each(engines)('the organiser’s hall plans (%s)', (engine) => {
     expect(accepted.savedVersion, JSON.stringify(accepted.problems)).toBe(2);
     expect(accepted.diff.changed).toEqual([expect.objectContaining({ number: 'A5', areaAfterM2: 15 })]);
     expect((await call('GET', `/be/admin/event/${event.id}/halls`)).json().halls).toEqual([expect.objectContaining({ hallPlanId: hallId, version: 2, latestVersion: 2 })]);
+
+    // A new edition sells the hall in its latest version.
+    const copy = (await call('POST', `/be/admin/event/${event.id}/copy`, { nameDe: 'Nächstes Jahr', nameEn: 'Next year', shiftDays: 364 })).json();
+    expect((await call('GET', `/be/admin/event/${copy.id}/halls`)).json().halls).toEqual([expect.objectContaining({ hallPlanId: hallId, version: 2 })]);
+
+    // Renamed, the hall keeps its booked stands: the registration takes the new name.
+    expect((await call('PUT', `/be/admin/hall/${hallId}`, { name: 'Testhalle 6 Nord' })).statusCode).toBe(200);
+    const [booked] = await t.database.db.select({ hall: registrations.hall, standNr: registrations.standNr }).from(registrations).where(eq(registrations.id, falk.id));
+    expect(booked).toEqual({ hall: 'Testhalle 6 Nord', standNr: 'A2' });
   });
 
   it('refuses a hall or version that does not exist for an event, and changes nothing', async () => {
