@@ -33,7 +33,7 @@ export function gridHall({ rows = 2, perRow = 5, width = 4, depth = 3 }: { rows?
 }
 
 /** A hall of the organiser with one version of `geometry`, sold by the event when one is named. */
-export async function buildHallPlan(target: FactoryTarget, { name = `Halle ${nextSerial()}`, geometry = gridHall(), eventId }: { name?: string; geometry?: HallGeometry; eventId?: number } = {}) {
+export async function buildHallPlan(target: FactoryTarget, { name = `Testhalle ${nextSerial()}`, geometry = gridHall(), eventId }: { name?: string; geometry?: HallGeometry; eventId?: number } = {}) {
   const [hall] = await target.db.insert(hallPlans).values({ name }).returning();
   await target.db.insert(hallPlanVersions).values({ hallPlanId: hall!.id, version: 1, geometry, standCount: geometry.stands.length, actor: 'test' });
   if (eventId !== undefined) await target.db.insert(eventHalls).values({ eventId, hallPlanId: hall!.id, version: 1 });

@@ -17,8 +17,8 @@ export const hallPlanMessages = {
     en: 'The file is larger than {maxMb} MB. Please remove layers you do not need or upload a smaller file.',
   },
   planNoUnits: {
-    de: 'Die Datei gibt keine Maßeinheit an. Bitte legen Sie im Zeichenprogramm die Einheit fest (etwa Millimeter) und exportieren Sie den Plan erneut.',
-    en: 'The file states no unit of measurement. Please set the unit in your drawing program (millimetres, say) and export the plan again.',
+    de: 'Die Datei gibt keine Maßeinheit an. Bitte geben Sie zwei Punkte der Zeichnung und ihren Abstand in Metern an, oder legen Sie im Zeichenprogramm die Einheit fest (etwa Millimeter) und exportieren Sie den Plan erneut.',
+    en: 'The file states no unit of measurement. Please give two points of the drawing and their distance in metres, or set the unit in your drawing program (millimetres, say) and export the plan again.',
   },
   planLayerMissing: {
     de: 'Die Ebene „{layer}“ fehlt in der Datei. Bitte wählen Sie eine der Ebenen der Datei.',

@@ -1,4 +1,4 @@
-import { hallGeometrySchema, type HallImportAnswer, type HallImportQuery, type Lang } from '@messeportal/domain';
+import { hallGeometrySchema, type HallImportAnswer, type HallImportQuery, type Lang, type PlanProblemAnswer } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../platform/audit/record-change.ts';
@@ -9,6 +9,8 @@ import { readPlanFile } from './import/read-plan-file.ts';
 import { presentProblems, reviewPlan } from './plan-review.ts';
 import { listHallPlans } from './repo.ts';
 import { saveHallVersion } from './save-version.ts';
+
+const uniqueProblems = (problems: PlanProblemAnswer[]) => [...new Map(problems.map((problem) => [`${problem.code}:${[...problem.stands].sort().join(',')}`, problem])).values()];
 
 /** How to read the file: the layers named in the query, else the ones chosen at the hall's last import. */
 function readingOptions(query: HallImportQuery, hall: { dxfStandLayer: string; dxfOutlineLayer: string; dxfColumnLayer: string }) {
@@ -42,7 +44,8 @@ export async function importHallPlan(app: FastifyInstance, hallPlanId: number, b
   }
   const geometry = parsed.data;
   const review = await reviewPlan(app.db, hall, geometry, await organiserToday(app.db), lang);
-  const problems = [...presentProblems(read.problems, lang), ...review.problems];
+  // The reader checks numbers and outlines as it reads; the plan check finds them again: each is listed once.
+  const problems = uniqueProblems([...presentProblems(read.problems, lang), ...review.problems]);
   const acceptable = review.acceptable && problems.every((problem) => !problem.blocking);
   let savedVersion: number | null = null;
   if (query.accept && acceptable) {

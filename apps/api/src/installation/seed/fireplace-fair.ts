@@ -49,6 +49,8 @@ export async function seedFireplaceFair(tx: Tx, context: FairContext): Promise<F
           'Reach dealers and end customers before the fair – in the exhibitor directory, in the hall plan, on the fair website and in the newsletter. Changes received after the print deadline can no longer be included in print media.',
         hasFireplaceConnections: true,
         isPublished: true,
+        // The organiser places the exhibitors on the hall plan, who may object within the objection days.
+        standSelling: 'placement',
       })
       .returning({ id: events.id }),
   );

@@ -3,6 +3,7 @@ import { events, installation, staffUsers } from '../../platform/db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { DEMO_PASSWORD } from './companies.ts';
 import { seedFireplaceFair } from './fireplace-fair.ts';
+import { seedHallPlans } from './hall-plans.ts';
 import { insertImages, renderDemoImages } from './images.ts';
 import { seedOrganiser } from './organiser.ts';
 import { seedKitchenFair } from './kitchen-fair.ts';
@@ -21,8 +22,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with the demo fairs in their season (their exhibitors, orders, offers and invoices)
- * and a back-office user, and records the installation as a demo one in the same transaction. Every date is
+ * Fills an empty database with the demo fairs in their halls and season (hall plans, exhibitors on the plans'
+ * stands, orders, offers and invoices) and a back-office user, and records the installation as a demo one in the same transaction. Every date is
  * relative to `now`, so the demo never expires; what the desk does today (credit notes, cancellations, media
  * ordered in the portal) is dated by the clock. The caller checks that the database is new first (installation.ts).
  */
@@ -36,8 +37,9 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     const fireplace = await seedFireplaceFair(tx, { now, images, mediaGroups });
     await seedOrganiser(tx);
     const staff = await firstRow(
-      tx.insert(staffUsers).values({ email: 'be@messeportal.example', name: 'Beate Backoffice', passwordHash, lang: 'de' }).returning({ id: staffUsers.id }),
+      tx.insert(staffUsers).values({ email: 'be@messeportal.example', name: 'Beate Backoffice', passwordHash, lang: 'de' }).returning({ id: staffUsers.id, name: staffUsers.name }),
     );
+    await seedHallPlans(tx, { now, staff, eventIds: { kitchen: kitchen.eventId, fireplace: fireplace.eventId } });
     const muster = await seedMusterKuechen(tx, { now, passwordHash, images, kitchen });
     await seedNordlichtKamine(tx, { now, passwordHash, images, fireplace });
     await seedSeason(tx, { now, passwordHash, kitchen, fireplace, staffUserId: staff.id, muster });

@@ -53,6 +53,8 @@ export async function seedKitchenFair(tx: Tx, context: FairContext): Promise<Kit
         mediaDescriptionEn:
           'Draw trade visitors to your stand before the fair opens: with entries and advertisements in the printed fair catalogue, your logo in the hall plan, and banners, newsletter features and push notifications in the fair app. Changes received after the print deadline can no longer be included in print media.',
         isPublished: true,
+        // Exhibitors pick their stand on the hall plan themselves; the fireplace fair places them (both ways shown).
+        standSelling: 'self',
       })
       .returning({ id: events.id }),
   );

@@ -2,6 +2,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { addresses, companies, contacts } from '../../platform/db/schema.ts';
 import { insertBrands, insertRegistration, type BrandSeed } from './companies.ts';
 import { daysFrom } from './dates.ts';
+import { OWN_STANDS } from './demo-halls.ts';
 import type { ImageIds } from './images.ts';
 import type { KitchenFair } from './kitchen-fair.ts';
 import { MUSTER_DAYS, MUSTER_STAND_QM } from './muster-documents.ts';
@@ -118,8 +119,7 @@ export async function seedMusterKuechen(
       eventId: kitchen.eventId,
       companyId: company.id,
       standConfigId: kitchen.standConfigIds.get('corner')!,
-      hall: 'Halle 3',
-      standNr: 'C14',
+      ...OWN_STANDS.musterKuechen,
       standType: 'corner',
       standSize: MUSTER_STAND_QM,
       isConfirmed: true,

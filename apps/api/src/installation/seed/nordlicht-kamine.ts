@@ -3,6 +3,7 @@ import { addresses, companies, contacts } from '../../platform/db/schema.ts';
 import { newConfirmLink } from '../../selling/orders/confirm-link.ts';
 import { insertBrands, insertRegistration } from './companies.ts';
 import { daysFrom } from './dates.ts';
+import { OWN_STANDS } from './demo-halls.ts';
 import type { FireplaceFair } from './fireplace-fair.ts';
 import type { ImageIds } from './images.ts';
 import { firstRow } from './rows.ts';
@@ -81,8 +82,7 @@ export async function seedNordlichtKamine(
       eventId: fireplace.eventId,
       companyId: company.id,
       standConfigId: fireplace.standConfigIds.get('inline'),
-      hall: 'Halle 1',
-      standNr: 'A03',
+      ...OWN_STANDS.nordlichtKamine,
       standType: 'inline',
       standSize: 24,
       isConfirmed: false,

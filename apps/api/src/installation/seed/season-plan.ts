@@ -1,5 +1,6 @@
-import { standKey } from '@messeportal/domain';
+import { OWN_STANDS } from './demo-halls.ts';
 import { demoExhibitors, type ExhibitorSeed } from './exhibitors.ts';
+import { hallNames, standHandout } from './plan-stands.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
 
 /**
@@ -17,7 +18,9 @@ export interface PlannedRegistration {
   /** When its double opt-in link was used; null while unconfirmed. */
   confirmedDaysAgo: number | null;
   standType: string;
+  /** The size ordered; for a registration with a stand, its area on the hall plan. */
   qm: number;
+  /** A stand of its hall's plan (plan-stands.ts). */
   stand: { hall: string; standNr: string } | null;
   /** Media and services of the binding order, by their German names. */
   media: Record<string, number>;
@@ -77,11 +80,6 @@ const MEDIA: Record<FairKey, [name: string, share: number, cap: number][]> = {
   ],
 };
 
-const HALLS: Record<FairKey, [hall: string, letter: string][]> = {
-  kitchen: [['Halle 1', 'A'], ['Halle 2', 'B'], ['Halle 3', 'C'], ['Halle 4', 'D']],
-  fireplace: [['Halle 1', 'A'], ['Halle 2', 'B']],
-};
-
 const CANCEL_REASONS = ['Teilnahme aus betrieblichen Gründen abgesagt', 'Stellt über den Stand seines Fachhändlers aus', 'Stellt stattdessen auf der Frühjahrsmesse aus'];
 
 const DEVICES = [
@@ -99,29 +97,18 @@ function registrationDays(r: SeededRandom, count: number, recent: number[]): num
   return [...days, ...recent];
 }
 
-/** The next free stand number of the hall, told apart as staff's stand numbers are (standKey). */
-function nextStand(hall: string, letter: string, given: Set<string>) {
-  for (let number = 1; ; number++) {
-    const standNr = `${letter}${String(number).padStart(2, '0')}`;
-    const key = `${standKey(hall)}/${standKey(standNr)}`;
-    if (!given.has(key)) {
-      given.add(key);
-      return { hall, standNr };
-    }
-  }
-}
-
 interface FairPlan {
   recent: number[];
   cancelAt: number[];
-  /** Stands the demo's own exhibitors hold ('Halle 3/C14'). */
+  /** Stands of the plans the demo's own exhibitors hold ('Halle 3/C14'). */
   taken: string[];
 }
 
 function planFair(r: SeededRandom, fair: FairKey, exhibitors: ExhibitorSeed[], { recent, cancelAt, taken }: FairPlan): PlannedRegistration[] {
   const days = registrationDays(r, exhibitors.length, recent);
   const sold = new Map<string, number>();
-  const given = new Set(taken.map((stand) => stand.split('/').map(standKey).join('/')));
+  const stands = standHandout(fair, taken);
+  const halls = hallNames(fair);
   return exhibitors.map((exhibitor, i) => {
     const registeredDaysAgo = days[i]!;
     const isRecent = i >= exhibitors.length - recent.length;
@@ -131,7 +118,12 @@ function planFair(r: SeededRandom, fair: FairKey, exhibitors: ExhibitorSeed[], {
     const pickedStand = r.next();
     let share = 0;
     const [standType, , sizes] = STANDS[fair].find(([, part]) => (share += part) >= pickedStand) ?? STANDS[fair][0]!;
-    const qm = r.pick(sizes);
+    // Confirmed two weeks or more ago and not cancelled within days: staff have given it a stand of the hall plan by
+    // now, one of its stand type near the size it asked for, and it books the stand's area.
+    const hasStand = confirmedDaysAgo !== null && confirmedDaysAgo >= 14 && canceledIndex < 0;
+    const asked = r.pick(sizes);
+    const handed = hasStand ? stands.take(halls[i % halls.length]!, standType, asked) : null;
+    const qm = handed?.qm ?? asked;
     const media: Record<string, number> = {};
     for (const [name, part, cap] of MEDIA[fair]) {
       if (r.next() < part && (sold.get(name) ?? 0) < cap) {
@@ -144,9 +136,6 @@ function planFair(r: SeededRandom, fair: FairKey, exhibitors: ExhibitorSeed[], {
     const power = r.next();
     if (power < 0.35) services['Elektroanschluss bis 3 kW'] = 1;
     else if (fair === 'kitchen' && power < 0.6) services['Elektroanschluss bis 10 kW (Drehstrom)'] = 1;
-    // Confirmed two weeks or more ago and not cancelled within days: staff have given it a hall and stand by now.
-    const [hall, letter] = HALLS[fair][i % HALLS[fair].length]!;
-    const hasStand = confirmedDaysAgo !== null && confirmedDaysAgo >= 14 && canceledIndex < 0;
     return {
       fair,
       exhibitor,
@@ -155,7 +144,7 @@ function planFair(r: SeededRandom, fair: FairKey, exhibitors: ExhibitorSeed[], {
       confirmedDaysAgo,
       standType,
       qm,
-      stand: hasStand ? nextStand(hall, letter, given) : null,
+      stand: handed && { hall: handed.hall, standNr: handed.standNr },
       media,
       services,
       booklet: state === 'confirmed' ? bookletOf(r, fair, standType) : {},
@@ -229,14 +218,16 @@ function planInvoices(r: SeededRandom, registrations: PlannedRegistration[]) {
   }
 }
 
+const ownStand = (exhibitor: keyof typeof OWN_STANDS) => `${OWN_STANDS[exhibitor].hall}/${OWN_STANDS[exhibitor].standNr}`;
+
 /** The season at both fairs: 51 exhibitors at the kitchen fair, 12 at the fireplace fair (beside the demo's own two). */
 export function planSeason(): PlannedRegistration[] {
   const r = seededRandom(28);
   const { kitchen, fireplace } = demoExhibitors();
   // The last registrations still wait for their double opt-in (the links live 14 days); a few were cancelled.
   const registrations = [
-    ...planFair(r, 'kitchen', kitchen, { recent: [12, 9, 6, 4, 2, 1], cancelAt: [2, 13, 24], taken: ['Halle 3/C14'] }),
-    ...planFair(r, 'fireplace', fireplace, { recent: [10, 3], cancelAt: [7], taken: ['Halle 1/A03'] }),
+    ...planFair(r, 'kitchen', kitchen, { recent: [12, 9, 6, 4, 2, 1], cancelAt: [2, 13, 24], taken: [ownStand('musterKuechen')] }),
+    ...planFair(r, 'fireplace', fireplace, { recent: [10, 3], cancelAt: [7], taken: [ownStand('nordlichtKamine')] }),
   ];
   planInvoices(r, registrations);
   return registrations;

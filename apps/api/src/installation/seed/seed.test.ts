@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { dayIn, paymentStateOf, standKey, type PaymentState } from '@messeportal/domain';
+import { checkPlan, dayIn, deriveStands, isBlockingProblem, paymentStateOf, standKey, type PaymentState } from '@messeportal/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
@@ -12,8 +12,10 @@ import {
   companies,
   contacts,
   documents,
+  eventHalls,
   events,
   fireplaceConnections,
+  hallPlanVersions,
   mediaItems,
   offers,
   orderBookGroups,
@@ -29,6 +31,7 @@ import {
   standPriceRules,
 } from '../../platform/db/schema.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
+import { loadEventHallPlans } from '../../halls/event-plan/repo.ts';
 import { ciiInvoiceXml } from '../../invoicing/cii-invoice.ts';
 import { renderInvoiceDocument } from '../../invoicing/invoice-document-renderer.ts';
 import { contentOf } from '../../invoicing/invoicing-repo.ts';
@@ -209,7 +212,7 @@ describe('demo seed: the demo logins', () => {
   it('leaves the second exhibitor unconfirmed at the fireplace fair, without orders or flue gas requests', async () => {
     const [contact] = await database.db.select().from(contacts).where(eq(contacts.email, 'other@messeportal.example'));
     const [registration] = await database.db.select().from(registrations).where(eq(registrations.companyId, contact!.companyId));
-    expect(registration).toMatchObject({ hall: 'Halle 1', standNr: 'A03', standType: 'inline', isConfirmed: false, canceledAt: null });
+    expect(registration).toMatchObject({ hall: 'Halle 5', standNr: 'E03', standType: 'inline', standSize: 24, isConfirmed: false, canceledAt: null });
     expect(await database.db.select().from(orders).where(eq(orders.registrationId, registration!.id))).toEqual([]);
     expect(await database.db.select().from(fireplaceConnections).where(eq(fireplaceConnections.registrationId, registration!.id))).toEqual([]);
   });
@@ -288,6 +291,49 @@ describe('demo seed: the season', () => {
 
   it('leaves no mail of the season in the outbox', async () => {
     expect(await database.db.select().from(outboxMails)).toEqual([]);
+  });
+});
+
+describe('demo seed: the hall plans', () => {
+  it('sells four halls at the kitchen fair by self-selection and two at the fireplace fair by placement, each with 120 stands or more', async () => {
+    const expected = { [KITCHEN]: { halls: ['Halle 1', 'Halle 2', 'Halle 3', 'Halle 4'], standSelling: 'self' }, [FIREPLACE]: { halls: ['Halle 5', 'Halle 6'], standSelling: 'placement' } };
+    for (const [name, { halls, standSelling }] of Object.entries(expected)) {
+      const event = await fair(name);
+      expect(event).toMatchObject({ standSelling, minAisleWidthCm: 300, objectionDays: 8 });
+      const plans = await loadEventHallPlans(database.db, event.id);
+      expect(plans.map((plan) => plan.name)).toEqual(halls);
+      expect(plans.reduce((sum, plan) => sum + plan.geometry.stands.length, 0)).toBeGreaterThanOrEqual(120);
+      for (const plan of plans) {
+        expect(plan.version).toBe(1);
+        expect(plan.geometry.columns.length, plan.name).toBeGreaterThan(0);
+        expect(plan.geometry.technicalPoints.length, plan.name).toBeGreaterThan(0);
+        expect(checkPlan(plan.geometry, { minAisleWidthCm: event.minAisleWidthCm }).filter(isBlockingProblem), plan.name).toEqual([]);
+      }
+    }
+    const versions = await database.db.select().from(hallPlanVersions);
+    expect(versions.every((version) => version.actor === 'Beate Backoffice' && version.source === 'demo' && version.standCount === version.geometry.stands.length)).toBe(true);
+    expect(versions.every((version) => version.createdAt.getTime() < now.getTime() - 180 * DAY)).toBe(true);
+    expect(await database.db.select().from(eventHalls)).toHaveLength(6);
+  });
+
+  it('puts every registration with a stand on a stand of its hall’s plan in that event, of its stand type and with the stand’s area', async () => {
+    const kindOf = (standType: string) => (standType === 'rental_system' ? 'inline' : standType);
+    for (const name of [KITCHEN, FIREPLACE]) {
+      const plans = await loadEventHallPlans(database.db, (await fair(name)).id);
+      const stands = new Map(plans.flatMap((plan) => deriveStands(plan.geometry).map((stand) => [`${plan.name.toLowerCase()}/${standKey(stand.number)}`, stand] as const)));
+      const rows = await registrationsOf(name);
+      const placed = rows.filter((row) => row.standNr !== '');
+      expect(placed.length, name).toBeGreaterThan(rows.length / 2);
+      for (const row of placed) {
+        const stand = stands.get(`${row.hall.toLowerCase()}/${standKey(row.standNr)}`);
+        expect(stand, `${name}: ${row.hall} ${row.standNr}`).toBeDefined();
+        expect({ kind: stand!.kind, qm: stand!.areaM2 }, `${row.hall} ${row.standNr}`).toEqual({ kind: kindOf(row.standType), qm: row.standSize });
+      }
+      // The stand a withdrawn registration gave back is one of the plan's too.
+      for (const row of rows.filter((candidate) => candidate.canceledStandNr !== '')) {
+        expect(stands.has(`${row.canceledHall.toLowerCase()}/${standKey(row.canceledStandNr)}`), `${row.canceledHall} ${row.canceledStandNr}`).toBe(true);
+      }
+    }
   });
 });
 
