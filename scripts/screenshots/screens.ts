@@ -242,6 +242,16 @@ export const ROUTES: Route[] = [
       { name: 'catalogue-event', hash: `/be/admin/event/${NONE}`, who: 'staff', variant: 'missing' },
     ],
   },
+  { route: '/be/admin/halls', area: 'backoffice', shots: () => [{ name: 'hall-plans', hash: '/be/admin/halls', who: 'staff' }] },
+  {
+    route: '/be/admin/hall/:id',
+    area: 'backoffice',
+    shots: () => [
+      // The first demo hall's plan beside its stands, and a hall that does not exist.
+      { name: 'hall-plan', hash: '/be/admin/hall/1', who: 'staff' },
+      { name: 'hall-plan', hash: `/be/admin/hall/${NONE}`, who: 'staff', variant: 'missing' },
+    ],
+  },
   { route: '/be/*', area: 'backoffice', shots: () => [{ name: 'not-found', hash: '/be/no-such-page', who: 'staff' }] },
   {
     route: '/configurator/:eventId',

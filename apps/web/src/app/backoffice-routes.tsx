@@ -33,11 +33,14 @@ const AccountPage = page(() => import('../features/backoffice/pages/account-page
 const catalogueAdmin = group(() => withStaffTexts(import('./catalogue-admin-group.ts'), 'catalogueAdmin'));
 const requests = group(() => withStaffTexts(import('./requests-group.ts'), 'requests'));
 const eventDashboard = group(() => withStaffTexts(import('./event-dashboard-group.ts'), 'eventDashboard'));
+const hallPlans = group(() => withStaffTexts(import('./hall-plans-group.ts'), 'hallPlans'));
 
 const CatalogueEventsPage = catalogueAdmin('CatalogueEventsPage');
 const CatalogueEventPage = catalogueAdmin('CatalogueEventPage');
 const RequestsPage = requests('RequestsPage');
 const EventDashboardPage = eventDashboard('EventDashboardPage');
+const HallsPage = hallPlans('HallsPage');
+const HallPage = hallPlans('HallPage');
 
 /** The pages by their address, as routed below: for fetching the one an address opens together with this chunk. */
 const PAGES = [
@@ -60,6 +63,8 @@ const PAGES = [
   ['/be/account', AccountPage],
   ['/be/admin/events', CatalogueEventsPage],
   ['/be/admin/event/:id', CatalogueEventPage],
+  ['/be/admin/halls', HallsPage],
+  ['/be/admin/hall/:id', HallPage],
 ] as const;
 
 // The page of the address this chunk was loaded for starts loading at once, not only when the layout renders it.
@@ -92,6 +97,8 @@ export function BackofficeRoutes() {
       <Route path="account" element={<AccountPage />} />
       <Route path="admin/events" element={<CatalogueEventsPage />} />
       <Route path="admin/event/:id" element={<CatalogueEventPage />} />
+      <Route path="admin/halls" element={<HallsPage />} />
+      <Route path="admin/hall/:id" element={<HallPage />} />
       <Route path="*" element={<StaffNotFoundPage />} />
     </Routes>
   );

@@ -3,6 +3,7 @@ import type backofficeDe from '../features/backoffice/i18n/de.json';
 import type catalogueAdminDe from '../features/catalogue-admin/i18n/de.json';
 import type requestsDe from '../features/requests/i18n/de.json';
 import type eventDashboardDe from '../features/event-dashboard/i18n/de.json';
+import type hallPlansDe from '../features/hall-plans/i18n/de.json';
 import type configuratorDe from '../features/configurator/i18n/de.json';
 import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
 import type portalDe from '../features/portal/i18n/de.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
         catalogueAdmin: typeof catalogueAdminDe;
         requests: typeof requestsDe;
         eventDashboard: typeof eventDashboardDe;
+        hallPlans: typeof hallPlansDe;
         ui: typeof uiDe;
       };
     };

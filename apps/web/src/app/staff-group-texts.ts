@@ -1,7 +1,7 @@
 import { addTranslations, type TranslationLoaders } from '../i18n/i18n.ts';
 
 /**
- * The texts of the back office's own route groups (catalogue, requests, event dashboard), per language: their
+ * The texts of the back office's own route groups (catalogue, requests, event dashboard, hall plans), per language: their
  * loaders live in the back-office chunk, not in the entry that every visitor loads (see backoffice-routes.tsx).
  */
 const staffGroupTexts = {
@@ -16,6 +16,10 @@ const staffGroupTexts = {
   eventDashboard: {
     'de-DE': () => import('../features/event-dashboard/i18n/de.json'),
     'en-US': () => import('../features/event-dashboard/i18n/en.json'),
+  },
+  hallPlans: {
+    'de-DE': () => import('../features/hall-plans/i18n/de.json'),
+    'en-US': () => import('../features/hall-plans/i18n/en.json'),
   },
 } satisfies Record<string, TranslationLoaders>;
 

@@ -1,4 +1,4 @@
-import { IconAlarm, IconBuildingStore, IconCalendarEvent, IconCash, IconHistory, IconInbox, IconLogout, IconMailForward, IconReceipt, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconBuildingStore, IconCalendarEvent, IconCash, IconHistory, IconInbox, IconLayoutGrid, IconLogout, IconMailForward, IconReceipt, IconSettings, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { readStaffInfo } from '../api/session.ts';
@@ -11,6 +11,7 @@ import { AreaShell, type AreaLink } from '../ui/area-shell.tsx';
 /** The back office's own sections besides the events (which hold offers and registrations), with the right each needs. */
 const SECTIONS = [
   { to: '/be/admin/events', key: 'catalogue', icon: IconBuildingStore, show: () => staffMayHere(['catalogue', 'read']) },
+  { to: '/be/admin/halls', key: 'halls', icon: IconLayoutGrid, show: () => staffMayHere(['catalogue', 'read']) },
   { to: '/be/payments', key: 'payments', icon: IconCash, show: () => staffMayHere(['document', 'write']) },
   { to: '/be/open-items', key: 'openItems', icon: IconReceipt, show: () => staffMayHere(['document', 'write']) },
   { to: '/be/dunning', key: 'dunning', icon: IconAlarm, show: () => staffMayHere(['document', 'write']) },
@@ -35,9 +36,13 @@ export function StaffLayout() {
   const labelOf = (key: (typeof SECTIONS)[number]['key']) =>
     key === 'requests' && openRequests ? t('backoffice.nav.requestsOpen', { count: openRequests }) : t(`backoffice.nav.${key}`);
   const inSection = sections.find((section) => pathname === section.to) || pathname === '/be/account' || pathname.startsWith('/be/admin/');
+  // A hall's page belongs to the hall plans, every other page under /be/admin/ to the catalogue.
+  const inHalls = pathname === '/be/admin/halls' || pathname.startsWith('/be/admin/hall/');
+  const activeOf = (key: (typeof SECTIONS)[number]['key'], to: string) =>
+    pathname === to || (key === 'catalogue' && pathname.startsWith('/be/admin/') && !inHalls) || (key === 'halls' && inHalls);
   const links: AreaLink[] = [
     { to: '/be', label: t('backoffice.nav.events'), icon: IconCalendarEvent, active: !inSection },
-    ...sections.map(({ to, key, icon }) => ({ to, label: labelOf(key), icon, active: pathname === to || (key === 'catalogue' && pathname.startsWith('/be/admin/')) })),
+    ...sections.map(({ to, key, icon }) => ({ to, label: labelOf(key), icon, active: activeOf(key, to) })),
   ];
   return (
     <AreaShell
