@@ -218,6 +218,9 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     const hall = await buildHallPlan(factories, { eventId: event.id, geometry: gridHall({ rows: 5, perRow: 5 }) });
     const numbers = hall.geometry.stands.map((stand) => stand.number);
     await until(async () => ((await fetch(`${b.url}/pub/event/${event.id}/plan`).then((r) => r.json())) as { halls: unknown[] }).halls.length === 1);
+    const heldIn = async (p: ServerProcess) => ((await fetch(`${p.url}/pub/event/${event.id}/plan/states`).then((r) => r.json())) as { states: { state: string }[] }).states.filter((row) => row.state === 'held').length;
+    // Each process keeps the states it answered; the other's holds must reach it through the database.
+    expect([await heldIn(a), await heldIn(b)]).toEqual([0, 0]);
     const results = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
         const response = await fetch(`${[a, b][i % 2]!.url}/pub/event/${event.id}/stand-hold`, {
@@ -228,12 +231,13 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
         return { status: response.status, stand: numbers[i % 50] };
       }),
     );
-    const held = results.filter((result) => result.status === 200);
-    expect(held).toHaveLength(50);
-    expect(new Set(held.map((result) => result.stand)).size).toBe(50);
+    const won = results.filter((result) => result.status === 200);
+    expect(won).toHaveLength(50);
+    expect(new Set(won.map((result) => result.stand)).size).toBe(50);
     expect(results.filter((result) => result.status === 409)).toHaveLength(150);
     const { rows } = await database.query("select count(*)::int as n, count(distinct hold_token_hash)::int as visitors from stand_sales where event_id = $1 and state = 'held'", [event.id]);
     expect(rows[0]).toEqual({ n: 50, visitors: 50 });
+    await until(async () => (await heldIn(a)) === 50 && (await heldIn(b)) === 50);
   }, 90_000);
 
   it('delivers every mail when a process dies while sending, duplicates only as the same message', async () => {

@@ -188,14 +188,18 @@ export type StandHoldInput = z.output<typeof standHoldInputSchema>;
 export const standHoldAnswerSchema = z.object({ token: z.string(), hallId: z.number(), stand: z.string(), until: z.string() });
 export type StandHoldAnswer = z.infer<typeof standHoldAnswerSchema>;
 
+/** `GET /pub/event/{id}/stand-hold?token=`: the stand the token holds now, if any. */
+export const currentHoldAnswerSchema = z.object({ hold: standHoldAnswerSchema.omit({ token: true }).nullable() });
+export type CurrentHoldAnswer = z.infer<typeof currentHoldAnswerSchema>;
+
 /** `DELETE /pub/event/{id}/stand-hold`: give the hold up. */
 export const standReleaseInputSchema = z.object({ token: holdToken() });
 
 /**
- * `GET /pub/event/{id}/plan/states[?token=]`: every stand that is not available, small enough to fetch again and
- * again beside the cached geometry; `mine` marks the stand the token holds.
+ * `GET /pub/event/{id}/plan/states`: every stand that is not available, the same for everyone (cached, with an
+ * ETag), small enough to fetch again and again beside the cached geometry.
  */
 export const standStatesAnswerSchema = z.object({
-  states: z.array(z.object({ hallId: z.number(), stand: z.string(), state: z.enum(['held', 'option', 'proposed', 'booked', 'blocked']), mine: z.boolean() })),
+  states: z.array(z.object({ hallId: z.number(), stand: z.string(), state: z.enum(['held', 'option', 'proposed', 'booked', 'blocked']) })),
 });
 export type StandStatesAnswer = z.infer<typeof standStatesAnswerSchema>;

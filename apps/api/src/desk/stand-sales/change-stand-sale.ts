@@ -61,4 +61,5 @@ export async function changeStandSale(app: FastifyInstance, eventId: number, whe
     await recordChange(tx, actor, { entity: 'standSale', entityId: `${eventId}/${hall.id}/${standKey(number)}`, action: 'update', before: { state, registrationId, companyId, until, reason }, after: change });
   });
   app.mailQueued();
+  app.catalogueChanges.changedHere('stands');
 }

@@ -1,5 +1,5 @@
 import { HOLD_MS, mayHold, standKey, standStateAt, type StandHoldAnswer, type StandHoldInput } from '@messeportal/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, isTokenForm, newToken } from '../../platform/auth/token.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -45,6 +45,8 @@ export async function holdStand(app: FastifyInstance, event: { id: number; stand
   } catch (error) {
     // The same visitor holding two stands at the same moment: one of them wins.
     throw isUniqueViolation(error) ? taken() : error;
+  } finally {
+    app.catalogueChanges.changedHere('stands');
   }
   return { token, hallId: hall.id, stand: number, until: until.toISOString() };
 }
@@ -56,4 +58,15 @@ export async function releaseHold(app: FastifyInstance, eventId: number, token: 
     .update(standSales)
     .set({ state: 'available', holdTokenHash: null, until: null })
     .where(and(eq(standSales.eventId, eventId), eq(standSales.holdTokenHash, hashToken(token)), eq(standSales.state, 'held')));
+  app.catalogueChanges.changedHere('stands');
+}
+
+/** The stand the visitor's token holds now (a hold that ran out is none): for a visitor coming back to the plan. */
+export async function currentHold(app: FastifyInstance, eventId: number, token: string | undefined, now = new Date()) {
+  if (!token || !isTokenForm(token)) return null;
+  const [held] = await app.db
+    .select({ hallId: standSales.hallPlanId, stand: standSales.standNumber, until: standSales.until })
+    .from(standSales)
+    .where(and(eq(standSales.eventId, eventId), eq(standSales.holdTokenHash, hashToken(token)), eq(standSales.state, 'held'), gt(standSales.until, now)));
+  return held ? { hallId: held.hallId, stand: held.stand, until: held.until!.toISOString() } : null;
 }

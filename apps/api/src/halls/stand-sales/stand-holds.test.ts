@@ -26,8 +26,8 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
 
   const hold = (stand: string, token?: string, lang = 'en') =>
     t.app.inject({ method: 'POST', url: `/pub/event/${eventId}/stand-hold?lang=${lang}`, payload: { hallId, stand, ...(token && { token }) } });
-  const states = async (token?: string) =>
-    (await t.app.inject({ method: 'GET', url: `/pub/event/${eventId}/plan/states${token ? `?token=${token}` : ''}` })).json().states as { stand: string; state: string; mine: boolean }[];
+  const states = async () => (await t.app.inject({ method: 'GET', url: `/pub/event/${eventId}/plan/states` })).json().states as { stand: string; state: string }[];
+  const heldBy = async (token: string) => (await t.app.inject({ method: 'GET', url: `/pub/event/${eventId}/stand-hold?token=${token}` })).json().hold;
 
   it('sells each stand as the stand type its open sides and area make it, at the configurator’s price', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/pub/event/${eventId}/plan` });
@@ -58,8 +58,8 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
     expect(first.statusCode, first.body).toBe(200);
     const { token, until } = first.json();
     expect(Date.parse(until) - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect(await states(token)).toContainEqual({ hallId, stand: 'A2', state: 'held', mine: true });
-    expect(await states()).toContainEqual({ hallId, stand: 'A2', state: 'held', mine: false });
+    expect(await states()).toContainEqual({ hallId, stand: 'A2', state: 'held' });
+    expect(await heldBy(token)).toEqual({ hallId, stand: 'A2', until });
 
     const second = await hold('a 2', undefined, 'de');
     expect(second.statusCode).toBe(409);
@@ -70,12 +70,14 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
     expect(renewed.json().token).toBe(token);
     const moved = await hold('A4', token);
     expect(moved.statusCode).toBe(200);
-    const now = await states(token);
-    expect(now).toContainEqual({ hallId, stand: 'A4', state: 'held', mine: true });
+    const now = await states();
+    expect(now).toContainEqual({ hallId, stand: 'A4', state: 'held' });
     expect(now.find((row) => row.stand === 'A2')).toBeUndefined();
+    expect(await heldBy(token)).toMatchObject({ stand: 'A4' });
 
     await t.app.inject({ method: 'DELETE', url: `/pub/event/${eventId}/stand-hold`, payload: { token } });
     expect((await states()).find((row) => row.stand === 'A4')).toBeUndefined();
+    expect(await heldBy(token)).toBeNull();
   });
 
   it('frees a stand whose hold has run out, for the next visitor', async () => {
@@ -100,7 +102,7 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
     const [registration] = await t.database.db.select().from(registrations).where(eq(registrations.id, placed.json().registrationId));
     const corner = event.standConfigs.find((config) => config.standType === 'corner')!;
     expect(registration).toMatchObject({ hall: 'Testhalle 7', standNr: 'A5', standConfigId: corner.id, standType: 'corner', standSize: 12 });
-    expect(await states(token)).toContainEqual({ hallId, stand: 'A5', state: 'booked', mine: false });
+    expect(await states()).toContainEqual({ hallId, stand: 'A5', state: 'booked' });
 
     const late = (await hold('B3')).json();
     await t.database.db.execute(sql`update stand_sales set until = now() - interval '1 second' where stand_number = 'B3'`);
@@ -112,7 +114,7 @@ describe.each(engines)('stands held on an event’s plan (%s)', (engine) => {
 
   it('refuses a booked stand, a stand not on the plan, and any stand where the organiser places the exhibitors', async () => {
     await buildRegistration(t.app, { event, hall: 'testhalle 7', standNr: 'C3' });
-    expect(await states()).toContainEqual({ hallId, stand: 'C3', state: 'booked', mine: false });
+    expect(await states()).toContainEqual({ hallId, stand: 'C3', state: 'booked' });
     expect((await hold('C3')).statusCode).toBe(409);
     const unknown = await hold('Z99');
     expect(unknown.statusCode).toBe(404);

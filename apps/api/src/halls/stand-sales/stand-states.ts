@@ -1,41 +1,78 @@
 import { standKey, standStateAt, type StandStatesAnswer } from '@messeportal/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashToken, isTokenForm } from '../../platform/auth/token.ts';
 import { registrations, standSales } from '../../platform/db/schema.ts';
+import { precompress, type Precompressed } from '../../platform/lib/precompressed.ts';
+import { serialiseAnswer } from '../../platform/lib/serialised-once.ts';
+import { standStatesAnswerSchema } from '@messeportal/domain';
 
 /**
  * Every stand of the event's plans that is not available at `now`: the stored states still in force, and the stands
- * registrations have (booked). Two indexed reads, no geometry: the answer the plan fetches again and again.
+ * registrations have (booked), of the halls the event sells. With the moment the first hold or option in it ends.
  */
-export async function standStates(app: FastifyInstance, eventId: number, token: string | undefined, now = new Date()): Promise<StandStatesAnswer> {
+async function loadStandStates(app: FastifyInstance, eventId: number, now: Date): Promise<{ answer: StandStatesAnswer; endsAt: number }> {
   const { halls } = await app.eventPlans.get(eventId);
-  if (halls.length === 0) return { states: [] };
-  const mine = token && isTokenForm(token) ? hashToken(token) : null;
+  if (halls.length === 0) return { answer: { states: [] }, endsAt: Infinity };
   const [stored, registered] = await Promise.all([
     app.db
-      .select({ hallId: standSales.hallPlanId, key: standSales.standKey, state: standSales.state, until: standSales.until, holdTokenHash: standSales.holdTokenHash })
+      .select({ hallId: standSales.hallPlanId, key: standSales.standKey, state: standSales.state, until: standSales.until })
       .from(standSales)
       .where(and(eq(standSales.eventId, eventId), ne(standSales.state, 'available'))),
     app.db
       .select({ hall: sql<string>`lower(${registrations.hall})`, standNr: registrations.standNr })
       .from(registrations)
-      .where(and(eq(registrations.eventId, eventId), ne(registrations.standNr, ''), isNull(registrations.canceledAt))),
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          inArray(sql`lower(${registrations.hall})`, halls.map((hall) => hall.name.toLowerCase())),
+          ne(registrations.standNr, ''),
+          isNull(registrations.canceledAt),
+        ),
+      ),
   ]);
   const states: StandStatesAnswer['states'] = [];
-  const booked = new Set(registered.map((row) => `${row.hall}\n${standKey(row.standNr)}`));
-  for (const hall of halls) {
-    for (const [key, stand] of hall.standsByKey) {
-      if (booked.has(`${hall.name.toLowerCase()}\n${key}`)) states.push({ hallId: hall.id, stand: stand.number, state: 'booked', mine: false });
-    }
+  const booked = new Set<string>();
+  for (const row of registered) {
+    const hall = halls.find((candidate) => candidate.name.toLowerCase() === row.hall);
+    const stand = hall?.standsByKey.get(standKey(row.standNr));
+    if (!hall || !stand) continue;
+    booked.add(`${hall.id}/${standKey(stand.number)}`);
+    states.push({ hallId: hall.id, stand: stand.number, state: 'booked' });
   }
+  let endsAt = Infinity;
   for (const row of stored) {
-    const hall = halls.find((candidate) => candidate.id === row.hallId);
-    const number = hall?.standsByKey.get(row.key)?.number;
-    if (!hall || !number || booked.has(`${hall.name.toLowerCase()}\n${row.key}`)) continue;
+    const number = halls.find((candidate) => candidate.id === row.hallId)?.standsByKey.get(row.key)?.number;
     const state = standStateAt(row, false, now);
-    if (state === 'available' || state === 'booked') continue;
-    states.push({ hallId: hall.id, stand: number, state, mine: state === 'held' && row.holdTokenHash === mine });
+    if (!number || state === 'available' || booked.has(`${row.hallId}/${row.key}`)) continue;
+    states.push({ hallId: row.hallId, stand: number, state });
+    if ((state === 'held' || state === 'option') && row.until) endsAt = Math.min(endsAt, row.until.getTime());
   }
-  return { states };
+  return { answer: { states }, endsAt };
+}
+
+/**
+ * The states of an event's stands, the same for every visitor: made once, kept gzipped with an ETag in each process
+ * while neither the catalogue nor any stand changed (the database announces both, migration 0041) and no hold or
+ * option in it has ended, at most a minute.
+ */
+export function standStatesCache(app: FastifyInstance) {
+  const entries = new Map<number, { version: number; expires: number; answer: Promise<Precompressed> }>();
+  const version = () => {
+    const [catalogue, stands] = [app.catalogueChanges.version('catalogue'), app.catalogueChanges.version('stands')];
+    return catalogue === undefined || stands === undefined ? undefined : catalogue + stands;
+  };
+  return async (eventId: number): Promise<Precompressed> => {
+    const current = version();
+    const now = Date.now();
+    const hit = entries.get(eventId);
+    if (current !== undefined && hit && hit.version === current && hit.expires > now) return hit.answer;
+    const answer = loadStandStates(app, eventId, new Date(now)).then(({ answer: states, endsAt }) => {
+      const entry = entries.get(eventId);
+      if (entry?.answer === answer) entry.expires = Math.min(now + 60_000, endsAt);
+      return precompress(serialiseAnswer(standStatesAnswerSchema, states));
+    });
+    if (current !== undefined) entries.set(eventId, { version: current, expires: now + 60_000, answer });
+    answer.catch(() => entries.get(eventId)?.answer === answer && entries.delete(eventId));
+    return answer;
+  };
 }

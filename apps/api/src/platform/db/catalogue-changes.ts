@@ -4,9 +4,10 @@ import type { Db } from './client.ts';
 
 /**
  * What a cache depends on (migration 0014): the catalogue, or the catalogue with the media's live stock (which
- * every binding order changes, and only the media list shows).
+ * every binding order changes, and only the media list shows); or who has which stand of the hall plans (holds,
+ * options, proposals, blocks, and the registrations' halls and stand numbers: migration 0041).
  */
-export type ChangeKind = 'catalogue' | 'stock';
+export type ChangeKind = 'catalogue' | 'stock' | 'stands';
 
 /**
  * The database's announcements of catalogue changes (NOTIFY catalogue_changed, sent by triggers after the
@@ -29,9 +30,13 @@ const CHANNEL = 'catalogue_changed';
 const RECONNECT_MS = 1_000;
 
 export async function listenForCatalogueChanges(db: Db): Promise<CatalogueChanges> {
-  const versions: Record<ChangeKind, number> = { catalogue: 0, stock: 0 };
+  const versions: Record<ChangeKind, number> = { catalogue: 0, stock: 0, stands: 0 };
   let listening = false;
   const changed = (payload: string): void => {
+    if (payload === 'stands') {
+      versions.stands++;
+      return;
+    }
     versions.stock++;
     if (payload !== 'stock') versions.catalogue++;
   };
@@ -70,6 +75,7 @@ export async function listenForCatalogueChanges(db: Db): Promise<CatalogueChange
       // Whatever changed while nobody listened is unknown: every cached entry is dropped.
       versions.catalogue++;
       versions.stock++;
+      versions.stands++;
       listening = !closed;
     } catch {
       if (connection === next) lost();

@@ -66,8 +66,9 @@ export async function inOrderTransaction<Result extends object = OrderResult>(
     throw uniqueViolationAsConflict(error) ?? error;
   } finally {
     app.mailQueued();
-    // Orders take media stock: this process's next media list shows what is left.
+    // Orders take media stock: this process's next media list shows what is left; and a stand on the plan.
     app.catalogueChanges.changedHere('stock');
+    app.catalogueChanges.changedHere('stands');
   }
 }
 

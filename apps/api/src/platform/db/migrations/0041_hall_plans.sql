@@ -118,3 +118,30 @@ CREATE TABLE "stand_proposals" (
 CREATE UNIQUE INDEX "stand_proposals_open_uq" ON "stand_proposals" ("registration_id") WHERE "answer" IS NULL;
 --> statement-breakpoint
 CREATE INDEX "stand_proposals_event_idx" ON "stand_proposals" ("event_id", "deadline") WHERE "answer" IS NULL;
+--> statement-breakpoint
+-- Who has which stand is read from a cache in every API process too (the plan's states): announced apart from the
+-- catalogue, on every change of a stand's sale and of a registration's hall, stand number or cancellation.
+CREATE FUNCTION notify_stands_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('catalogue_changed', 'stands');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER stand_sales_stands_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON stand_sales
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_stands_changed();
+--> statement-breakpoint
+CREATE TRIGGER registrations_stands_changed AFTER INSERT OR DELETE OR TRUNCATE ON registrations
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_stands_changed();
+--> statement-breakpoint
+CREATE FUNCTION notify_registration_stand_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (OLD.hall, OLD.stand_nr, OLD.canceled_at, OLD.event_id) IS DISTINCT FROM (NEW.hall, NEW.stand_nr, NEW.canceled_at, NEW.event_id) THEN
+    PERFORM pg_notify('catalogue_changed', 'stands');
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER registrations_stand_changed AFTER UPDATE ON registrations
+  FOR EACH ROW EXECUTE FUNCTION notify_registration_stand_changed();
