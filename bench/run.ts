@@ -8,10 +8,12 @@
 // (part paid, credited, spread over the age buckets) and its CSV export, one call at a time beside the desk's list
 // and services export and the bare and one-SELECT routes (bench/open-items.ts); then binding orders per second,
 // sequentially and with 10 concurrent clients, beside a route that inserts one row in a transaction, measured
-// the same way; last the document PDF render (bench/pdf.ts). First of all the web
-// bundle: JavaScript per route as served, against its budget (bench/web-bundle.ts).
+// the same way; then the hall plan of 2,000 stands: its geometry answer (gzip, ETag) and its sales states beside the
+// bare and one-SELECT routes measured again right beside them, the answer's size, and the DXF import to its preview,
+// against the limits of issue 31 (bench/hall-plans.ts); last the document PDF render (bench/pdf.ts). First of all the
+// web bundle: JavaScript per route as served, against its budget (bench/web-bundle.ts).
 // `BENCH_ONLY=bank` runs the bank-statement bench alone on each engine, for a figure in a minute; `BENCH_ONLY=open`
-// the open-items bench.
+// the open-items bench; `BENCH_ONLY=halls` the hall-plan bench (with the desk bench's registrations seeded first).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { withDatabase } from '../apps/api/test/paths.ts';
 import { benchBankStatements, printBankStatements } from './bank-statements.ts';
+import { measureRevalidation, prepareHallPlans, printHallPlans } from './hall-plans.ts';
 import { prepareOfferList } from './offer-list.ts';
 import { benchOpenItems, printOpenItems } from './open-items.ts';
 import { assertOrdersSucceeded, benchOrders, printOrders } from './orders.ts';
@@ -30,9 +33,9 @@ import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
-/** One bench alone, when working on it: `bank` or `open`. */
+/** One bench alone, when working on it: `bank`, `open` or `halls`. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'bank' && ONLY !== 'open') throw new Error(`BENCH_ONLY=${ONLY}: only "bank" and "open" are known`);
+if (ONLY !== undefined && ONLY !== 'bank' && ONLY !== 'open' && ONLY !== 'halls') throw new Error(`BENCH_ONLY=${ONLY}: only "bank", "open" and "halls" are known`);
 
 interface Result {
   route: string;
@@ -74,6 +77,21 @@ async function benchRegistrationDesk(label: string, bare: Result, select: Result
   printServicesExport(label, await benchServicesExport(base, headers));
 }
 
+/**
+ * The hall plan of 2,000 stands (set up through the API), its geometry and its sales states beside the bare and
+ * one-SELECT routes measured again right beside them (the run's first figures are minutes old by then), and the DXF
+ * import. Alone it seeds the desk bench's registrations first, so that the states read as many as in the whole run.
+ */
+async function benchHallPlans(label: string) {
+  const prepared = await prepareHallPlans(base, { seedRegistrations: ONLY === 'halls' });
+  const bare = await measure('/bench/bare');
+  const select = await measure('/bench/select');
+  const plan = { ...(await measure(prepared.plan.path, prepared.plan.headers)), route: prepared.plan.label };
+  const revalidated = await measureRevalidation(base, prepared.plan, DURATION);
+  const states = { ...(await measure(prepared.states.path, prepared.states.headers)), route: prepared.states.label };
+  printHallPlans(label, DURATION, { bare, select, plan, revalidated, states }, prepared);
+}
+
 async function startServer(env: Record<string, string>) {
   const child = fork(join(import.meta.dirname, 'server.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -103,6 +121,7 @@ async function benchEngine(label: string, env: Record<string, string>) {
   try {
     if (ONLY === 'bank') return printBankStatements(label, await benchBankStatements(base));
     if (ONLY === 'open') return printOpenItems(label, await benchOpenItems(base));
+    if (ONLY === 'halls') return await benchHallPlans(label);
     if (label === 'PGlite') printWebBundle(await measureWebBundle(base));
     const login = await fetch(`${base}/fe/login_check`, {
       method: 'POST',
@@ -135,6 +154,8 @@ async function benchEngine(label: string, env: Record<string, string>) {
     printOpenItems(label, await benchOpenItems(base));
     printOrders(label, await benchOrders(base));
     assertOrdersSucceeded(label);
+    // Last: it makes event 1 sell by self-selection and moves 200 of the desk's registrations onto its hall.
+    await benchHallPlans(label);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
