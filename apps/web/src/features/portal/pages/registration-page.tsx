@@ -18,6 +18,7 @@ import { AddressBlock } from '../components/address-block.tsx';
 import { OrderedList } from '../components/ordered-list.tsx';
 import { BrandAssignments, ContactAssignments } from '../components/registration-assignments.tsx';
 import { RegistrationHeader } from '../components/registration-header.tsx';
+import { StandSection } from '../components/stand-section.tsx';
 import { useRegistrationEvent } from '../components/use-registration-event.ts';
 import { labelOf } from '../model/labels.ts';
 import { RecordUnavailable } from '../../../ui/record-unavailable.tsx';
@@ -67,6 +68,7 @@ export function RegistrationPage() {
       <RecordLayout
         main={
           <>
+            <StandSection registration={registration} />
             {/* Once ordered, the order lists the stand's lines with its totals: the prices are not shown twice. */}
             {registration.orders.length === 0 && (
               <Section title={t('portal.registration.standPrices')}>
