@@ -74,7 +74,8 @@ const loadFont = (file: string) => {
   // pdfkit 0.20 takes a fontkit font wherever it takes a font file; its types only know paths and bytes.
   return font as unknown as string;
 };
-const fonts = {
+/** Open Sans, regular and bold, as pdfkit takes them; the hall plan's PDF (desk/hall-plan-exports) registers the same. */
+export const fonts = {
   regular: loadFont('400Regular/OpenSans_400Regular.ttf'),
   bold: loadFont('700Bold/OpenSans_700Bold.ttf'),
 };

@@ -3,6 +3,7 @@ import { type AccessSamples } from '../staff-context.ts';
 /**
  * Calls of the hall plans for the access test: the halls, one hall, an import without a file (400), the halls an
  * event sells, the desk's stands of an event (a hall the event does not sell: 404). The hall is made by the context's admin; a second one of the same name is refused (409).
+ * The exports: the stand list of an event that sells no halls (409), the drawings of a hall it does not sell (404).
  */
 export const hallPlanAccessSamples: AccessSamples = async (c) => {
   const hall = (await c.call('POST', '/be/admin/halls', c.staff, { name: 'Halle Zugriff' })).json();
@@ -16,5 +17,9 @@ export const hallPlanAccessSamples: AccessSamples = async (c) => {
     'GET /be/event/:id/stand-sales': ['GET', `/be/event/${c.kitchen.id}/stand-sales`],
     'PUT /be/event/:id/hall/:hallId/stand/:stand': ['PUT', `/be/event/${c.kitchen.id}/hall/999999/stand/A1`, { action: 'release' }, 404],
     'PUT /be/admin/event/:id/halls': ['PUT', `/be/admin/event/${c.kitchen.id}/halls`, { halls: [], standSelling: 'self', minAisleWidthCm: 300, objectionDays: 8 }],
+    'GET /be/event/:id/stand-list': ['GET', `/be/event/${c.kitchen.id}/stand-list?format=csv`, undefined, 409],
+    'GET /be/event/:id/hall/:hallId/plan.svg': ['GET', `/be/event/${c.kitchen.id}/hall/999999/plan.svg`, undefined, 404],
+    'GET /be/event/:id/hall/:hallId/plan.pdf': ['GET', `/be/event/${c.kitchen.id}/hall/999999/plan.pdf`, undefined, 404],
+    'GET /be/event/:id/hall/:hallId/plan.dxf': ['GET', `/be/event/${c.kitchen.id}/hall/999999/plan.dxf`, undefined, 404],
   };
 };

@@ -8,3 +8,4 @@ export * from './plan-edits.ts';
 export * from './stand-numbering.ts';
 export * from './plan-diff.ts';
 export * from './problem-text.ts';
+export * from './stand-label.ts';

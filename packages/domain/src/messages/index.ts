@@ -20,6 +20,7 @@ import { refundMessages } from './refunds.ts';
 import { dunningMessages } from './dunning.ts';
 import { hallPlanMessages } from './hall-plan.ts';
 import { hallPlanAdminMessages } from './hall-plans.ts';
+import { hallPlanExportMessages } from './hall-plan-exports.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -103,6 +104,7 @@ export const messages = {
   ...dunningMessages,
   ...hallPlanMessages,
   ...hallPlanAdminMessages,
+  ...hallPlanExportMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -27,6 +27,10 @@ const DOWNLOADS = [
   'GET /be/event/:id/export/:list',
   'GET /be/open-items/export',
   'GET /fe/statement-of-account/pdf',
+  'GET /be/event/:id/stand-list',
+  'GET /be/event/:id/hall/:hallId/plan.svg',
+  'GET /be/event/:id/hall/:hallId/plan.pdf',
+  'GET /be/event/:id/hall/:hallId/plan.dxf',
 ];
 
 /** Routes that answer more than their schema says, outside the web's paths (the test app's answer check holds those). */

@@ -1,7 +1,7 @@
 import type { FixtureKind, HallGeometry, TechnicalPoint } from '@messeportal/domain';
 import { memo } from 'react';
 import classes from './hall-plan-drawing.module.css';
-import { labelPlace } from './stand-label.ts';
+import { labelPlace } from '@messeportal/domain';
 import { ringPath, ringPoints, ringsPath } from './svg-path.ts';
 
 interface LayerProps {

@@ -1,7 +1,7 @@
 import type { PlanStand } from '@messeportal/domain';
 import { memo, useMemo, type ReactNode } from 'react';
 import classes from './hall-plan-drawing.module.css';
-import { labelPlace } from './stand-label.ts';
+import { labelPlace } from '@messeportal/domain';
 import { ringPoints } from './svg-path.ts';
 
 export interface StandsLayerProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centroidOf, chords, labelPlace, MAX_LABEL_CM } from './stand-label.ts';
-import { ringPath, ringsPath } from './svg-path.ts';
+import { centroid } from './geometry.ts';
+import { chords, labelPlace, MAX_LABEL_CM } from './stand-label.ts';
 
 const rect = (x: number, y: number, width: number, height: number): [number, number][] => [
   [x, y],
@@ -33,7 +33,7 @@ describe('a stand\'s number on the plan', () => {
   });
 
   it('stays inside an L-shaped stand, whose centre lies outside it', () => {
-    const [cx, cy] = centroidOf(ell);
+    const [cx, cy] = centroid(ell);
     expect(chords(ell, cy, 'x').some(([from, to]) => from <= cx && cx <= to)).toBe(false);
     const label = labelPlace(ell, '7');
     expect(chords(ell, label.y, 'x').some(([from, to]) => from <= label.x && label.x <= to)).toBe(true);
@@ -49,12 +49,5 @@ describe('a stand\'s number on the plan', () => {
 
   it('has no room in a polygon without area', () => {
     expect(labelPlace([[0, 0], [100, 0], [200, 0]], '1').size).toBe(0);
-  });
-});
-
-describe('rings as SVG paths', () => {
-  it('closes each ring and joins an outline with its holes', () => {
-    expect(ringPath(rect(0, 0, 10, 5))).toBe('M0 0L10 0L10 5L0 5Z');
-    expect(ringsPath([rect(0, 0, 10, 10), rect(2, 2, 1, 1)])).toBe('M0 0L10 0L10 10L0 10ZM2 2L3 2L3 3L2 3Z');
   });
 });
