@@ -188,6 +188,7 @@ export const ROUTES: Route[] = [
   eventPage('/dashboard', 'event-dashboard'),
   eventPage('/registrations', 'registrations'),
   eventPage('/documents', 'documents'),
+  eventPage('/plan', 'event-plan'),
   {
     route: '/be/registration/:id',
     area: 'backoffice',

@@ -16,6 +16,7 @@ const page = <M,>(load: () => Promise<M>, name: keyof M) =>
 const EventsPage = page(() => import('../features/backoffice/pages/events-page.tsx'), 'EventsPage');
 const EventPage = page(() => import('../features/backoffice/pages/event-page.tsx'), 'EventPage');
 const RegistrationsPage = page(() => import('../features/backoffice/pages/registrations-page.tsx'), 'RegistrationsPage');
+const EventPlanPage = page(() => import('../features/backoffice/pages/event-plan-page.tsx'), 'EventPlanPage');
 const DocumentsPage = page(() => import('../features/backoffice/pages/documents-page.tsx'), 'DocumentsPage');
 const StaffRegistrationPage = page(() => import('../features/backoffice/pages/registration-page.tsx'), 'StaffRegistrationPage');
 const DocumentPage = page(() => import('../features/backoffice/pages/document-page.tsx'), 'DocumentPage');
@@ -49,6 +50,7 @@ const PAGES = [
   ['/be/event/:id/dashboard', EventDashboardPage],
   ['/be/event/:id/registrations', RegistrationsPage],
   ['/be/event/:id/documents', DocumentsPage],
+  ['/be/event/:id/plan', EventPlanPage],
   ['/be/registration/:id', StaffRegistrationPage],
   ['/be/document/:id', DocumentPage],
   ['/be/offer/:id', OfferPage],
@@ -83,6 +85,7 @@ export function BackofficeRoutes() {
       <Route path="event/:id/dashboard" element={<EventDashboardPage />} />
       <Route path="event/:id/registrations" element={<RegistrationsPage />} />
       <Route path="event/:id/documents" element={<DocumentsPage />} />
+      <Route path="event/:id/plan" element={<EventPlanPage />} />
       <Route path="registration/:id" element={<StaffRegistrationPage />} />
       <Route path="document/:id" element={<DocumentPage />} />
       <Route path="offer/:id" element={<OfferPage />} />

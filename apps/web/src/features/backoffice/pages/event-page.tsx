@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconAddressBook, IconChartBar, IconReceipt, IconPlus } from '@tabler/icons-react';
+import { IconAddressBook, IconChartBar, IconLayoutGrid, IconReceipt, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { staffMayHere } from '../../../api/staff-rights.ts';
@@ -12,7 +12,7 @@ import { EventOffers } from '../components/event-offers.tsx';
 import { PublicLink } from '../components/public-link.tsx';
 import { useMissingEvent } from '../components/missing-event.tsx';
 
-/** `#/be/event/{id}`: an event's key figures, its public configurator's address, its offers (searchable, sortable, paged), the ways to its registrations and dashboard, and a new offer. */
+/** `#/be/event/{id}`: an event's key figures, its public configurator's address, its offers (searchable, sortable, paged), the ways to its registrations, dashboard and stand plan, and a new offer. */
 export function EventPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -37,6 +37,9 @@ export function EventPage() {
               </Button>
               <Button component={Link} to={`/be/event/${eventId}/dashboard`} variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
                 {t('backoffice.event.dashboard')}
+              </Button>
+              <Button component={Link} to={`/be/event/${eventId}/plan`} variant="default" leftSection={<IconLayoutGrid size={18} aria-hidden />}>
+                {t('backoffice.deskPlan.open')}
               </Button>
               <Button component={Link} to={`/be/event/${eventId}/documents`} variant="default" leftSection={<IconReceipt size={18} aria-hidden />}>
                 {t('backoffice.invoicing.documentsButton')}

@@ -1,0 +1,88 @@
+import { Table, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format.ts';
+import { langOf } from '../../../../i18n/locale.ts';
+import { useLocale } from '../../../../i18n/use-locale.ts';
+import { StackingTable } from '../../../../ui/stacking-table.tsx';
+import { shortKind, type DeskRow } from '../../model/desk-plan.ts';
+import classes from './event-plan.module.css';
+import { STATE_FILL } from './state-colours.ts';
+
+interface DeskStandsTableProps {
+  rows: readonly DeskRow[];
+  selected: string | null;
+  highlighted: string | null;
+  onSelect: (stand: string) => void;
+  onHighlight: (stand: string | null) => void;
+}
+
+/** The hall's stands as a list, the accessible way to them: number (a button choosing it), m², type, state in words, company. */
+export function DeskStandsTable({ rows, selected, highlighted, onSelect, onHighlight }: DeskStandsTableProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const lang = langOf(useLocale());
+  const box = useRef<HTMLDivElement>(null);
+  const column = (key: 'number' | 'area' | 'type' | 'state' | 'company') => t(`backoffice.deskPlan.columns.${key}`);
+
+  // Only the list's own box scrolls to the chosen row.
+  useEffect(() => {
+    const list = box.current;
+    const row = selected === null ? null : list?.querySelector<HTMLElement>(`[data-stand="${CSS.escape(selected)}"]`);
+    if (!list || !row || list.scrollHeight <= list.clientHeight) return;
+    const top = row.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    if (top < list.scrollTop || top + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTo({ top: top - list.clientHeight / 3 });
+  }, [selected]);
+
+  return (
+    <div ref={box} className={classes.list} style={{ '--app-shell-header-offset': '0rem' } as CSSProperties}>
+      <StackingTable minWidth={420} verticalSpacing={6} horizontalSpacing="xs" aria-label={t('backoffice.deskPlan.standsCaption')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{column('number')}</Table.Th>
+            <Table.Th data-numeric>{column('area')}</Table.Th>
+            <Table.Th>{column('type')}</Table.Th>
+            <Table.Th>{column('state')}</Table.Th>
+            <Table.Th>{column('company')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody onMouseLeave={() => onHighlight(null)}>
+          {rows.map(({ stand, state, sale }, index) => (
+            <Table.Tr
+              key={index}
+              data-stand={stand.number}
+              data-selected={stand.number === selected || undefined}
+              data-highlighted={stand.number === highlighted || undefined}
+              className={classes.row}
+              onMouseEnter={() => onHighlight(stand.number)}
+            >
+              <Table.Td data-label={column('number')}>
+                <UnstyledButton
+                  className={classes.standButton}
+                  aria-pressed={stand.number === selected}
+                  aria-label={t('backoffice.deskPlan.show', { number: stand.number })}
+                  onClick={() => onSelect(stand.number)}
+                  onFocus={() => onHighlight(stand.number)}
+                  onBlur={() => onHighlight(null)}
+                >
+                  {stand.number}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td data-numeric data-label={column('area')}>
+                {t('backoffice.deskPlan.area', { area: format.number(stand.areaM2) })}
+              </Table.Td>
+              <Table.Td data-label={column('type')}>{shortKind(stand.kind, lang)}</Table.Td>
+              <Table.Td data-label={column('state')}>
+                <span className={classes.legendItem}>
+                  <span className={classes.swatch} style={{ background: STATE_FILL[state] }} aria-hidden />
+                  {t(`backoffice.deskPlan.states.${state}`)}
+                </span>
+              </Table.Td>
+              <Table.Td data-label={column('company')}>{sale?.company || '–'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </StackingTable>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Alert, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useFormat } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { HallPlanDrawing } from '../../../ui/hall-plan/hall-plan-drawing.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useEvent } from '../api/get-events.ts';
+import { useDeskStandSales, useEventPlan } from '../api/stand-sales.ts';
+import { DeskStandsTable } from '../components/event-plan/desk-stands-table.tsx';
+import classes from '../components/event-plan/event-plan.module.css';
+import { ProposalsList, UnplacedList } from '../components/event-plan/side-lists.tsx';
+import { STATE_FILL } from '../components/event-plan/state-colours.ts';
+import { StandPanel } from '../components/event-plan/stand-panel.tsx';
+import { StateLegend } from '../components/event-plan/state-legend.tsx';
+import { useMissingEvent } from '../components/missing-event.tsx';
+import { deskRows, matchesSearch, stateCounts } from '../model/desk-plan.ts';
+
+/**
+ * `#/be/event/{id}/plan`: the desk's plan of the event (issue 31): each hall's stands coloured by their sales state
+ * with a legend and counts, the list of the stands beside it saying the state in words, a search by company or stand
+ * number, the chosen stand's panel with the changes its state allows, the registrations without a stand and the
+ * placement proposals with their answers.
+ */
+export function EventPlanPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const eventId = Number(useParams().id);
+  const event = useEvent(eventId, useLocale()).data;
+  const missing = useMissingEvent(eventId);
+  const plan = useEventPlan(eventId);
+  const sales = useDeskStandSales(eventId);
+  const [hallChoice, setHallChoice] = useState<number | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [pointed, setPointed] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const eventName = event?.name ?? t('backoffice.event.unknown', { id: eventId });
+
+  const halls = useMemo(() => plan.data?.halls ?? [], [plan.data]);
+  const hall = halls.find((candidate) => candidate.id === hallChoice) ?? halls[0];
+  const rows = useMemo(() => (hall ? deskRows(hall, sales.data) : []), [hall, sales.data]);
+  const counts = useMemo(() => stateCounts(rows), [rows]);
+  const matches = useMemo(() => (search.trim() ? rows.filter((row) => matchesSearch(row, search)) : null), [rows, search]);
+  const stateOf = useMemo(() => new Map(rows.map((row) => [row.stand.number, row.state])), [rows]);
+  const matching = useMemo(() => new Set(matches?.map((row) => row.stand.number)), [matches]);
+
+  const colourOf = useCallback(
+    ({ number }: { number: string }) => {
+      const state = stateOf.get(number) ?? 'available';
+      // While searching, the stands found keep their colour and the others fade.
+      return matches && !matching.has(number) ? 'var(--mantine-color-gray-0)' : STATE_FILL[state];
+    },
+    [stateOf, matches, matching],
+  );
+  const toggle = useCallback((stand: string) => setSelected((current) => (current === stand ? null : stand)), []);
+  const chooseHall = (id: string) => {
+    setHallChoice(Number(id));
+    setSelected(null);
+  };
+  // Enter in the search chooses the first stand found, in this hall or else in the first other hall holding one.
+  const chooseFirstMatch = () => {
+    if (!search.trim()) return;
+    const here = matches?.[0];
+    if (here) return setSelected(here.stand.number);
+    for (const other of halls) {
+      const found = deskRows(other, sales.data).find((row) => matchesSearch(row, search));
+      if (found) {
+        setHallChoice(other.id);
+        setSelected(found.stand.number);
+        return;
+      }
+    }
+  };
+
+  if (missing) return missing;
+  const row = rows.find((candidate) => candidate.stand.number === selected) ?? null;
+  const highlighted = pointed ?? (matches && matches.length > 0 ? matches[0]!.stand.number : null);
+
+  return (
+    <Stack gap="xl">
+      <PageHeader
+        title={t('backoffice.deskPlan.title')}
+        subtitle={event ? `${eventName} · ${t('backoffice.events.range', { from: format.date(event.startsAt), to: format.date(event.endsAt) })}` : eventName}
+        breadcrumbs={[
+          { label: t('backoffice.nav.events'), to: '/be' },
+          { label: eventName, to: `/be/event/${eventId}` },
+        ]}
+      />
+      {plan.isPending || sales.isPending ? (
+        <Loader aria-label={t('backoffice.deskPlan.loading')} />
+      ) : plan.isError || sales.isError ? (
+        <ErrorAlert error={plan.error ?? sales.error} />
+      ) : !hall ? (
+        <Alert variant="light">{t('backoffice.deskPlan.noPlan')}</Alert>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            {halls.length > 1 ? (
+              <SegmentedControl
+                value={String(hall.id)}
+                onChange={chooseHall}
+                data={halls.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
+                aria-label={t('backoffice.deskPlan.hall')}
+              />
+            ) : (
+              <Text fw={700}>{hall.name}</Text>
+            )}
+            <TextInput
+              type="search"
+              label={t('backoffice.deskPlan.search')}
+              placeholder={t('backoffice.deskPlan.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(change) => setSearch(change.currentTarget.value)}
+              onKeyDown={(key) => key.key === 'Enter' && (key.preventDefault(), chooseFirstMatch())}
+              description={matches ? t('backoffice.deskPlan.found', { count: matches.length }) : undefined}
+              w={{ base: '100%', sm: 320 }}
+            />
+          </Group>
+          <StateLegend counts={counts} />
+          <div className={classes.layout}>
+            <Stack gap="md">
+              <HallPlanDrawing
+                geometry={hall.geometry}
+                selected={selected}
+                highlighted={highlighted}
+                onSelect={toggle}
+                onHighlight={setPointed}
+                colourOf={colourOf}
+                label={t('backoffice.deskPlan.drawing', { hall: hall.name, count: hall.stands.length })}
+              />
+              {row && <StandPanel key={`${hall.id}/${row.stand.number}`} eventId={eventId} hall={hall} row={row} sales={sales.data} onClose={() => setSelected(null)} />}
+            </Stack>
+            <DeskStandsTable rows={matches ?? rows} selected={selected} highlighted={highlighted} onSelect={toggle} onHighlight={setPointed} />
+          </div>
+          <UnplacedList sales={sales.data} />
+          <ProposalsList sales={sales.data} halls={halls} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
