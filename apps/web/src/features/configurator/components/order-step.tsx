@@ -53,7 +53,7 @@ export function OrderStep() {
  */
 export function OrderPlacement() {
   const { t } = useTranslation();
-  const { mode, state, user, serverErrors, setServerErrors, onOrdered } = useWizard();
+  const { mode, state, dispatch, user, serverErrors, setServerErrors, onOrdered, goToStep } = useWizard();
   const { standPrices } = useChosenStandPrices();
   const order = usePlaceOrder(useLocale());
   const attempt = useRef<OrderAttempt | null>(null);
@@ -79,6 +79,12 @@ export function OrderPlacement() {
           const errors = error instanceof ApiError ? error.errors : [];
           setServerErrors(errors);
           if (errors.length === 0) setFailure(failureText(error, t));
+          // The hold on the plan's stand ran out (or the stand cannot be had): back to the plan to choose again,
+          // where the server's message says why.
+          if (state.configuration.stand.plan && errors.some((fieldError) => fieldError.property === 'stand')) {
+            dispatch({ type: 'planStandCleared' });
+            goToStep('stand', { force: true });
+          }
         },
       },
     );

@@ -2,6 +2,7 @@ import type { OrderResult } from '@messeportal/domain';
 import { Alert, Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWizard } from './wizard-context.tsx';
 
 /**
  * SPEC §4: the order went through. The page keeps what the user needs afterwards: the registration's number,
@@ -10,13 +11,16 @@ import { Link } from 'react-router';
  */
 export function OrderSuccess({ result, loggedIn }: { result: OrderResult; loggedIn: boolean }) {
   const { t } = useTranslation();
+  const planStand = useWizard().state.configuration.stand.plan;
   const confirmed = result.isConfirmed;
+  // A stand chosen on the hall plan is the registration's already: no allocation to wait for.
+  const standStep = planStand ? t('configurator.success.planStand', { stand: planStand.stand, hall: planStand.hall }) : t('configurator.success.nextDocuments');
   const steps = confirmed
-    ? [t('configurator.success.nextOffer', { email: result.email }), t('configurator.success.nextPortal')]
+    ? [t('configurator.success.nextOffer', { email: result.email }), t('configurator.success.nextPortal'), ...(planStand ? [standStep] : [])]
     : [
         t('configurator.success.nextConfirm', { email: result.email }),
         loggedIn ? t('configurator.success.nextPortal') : t('configurator.success.nextLogin', { email: result.email }),
-        t('configurator.success.nextDocuments'),
+        standStep,
       ];
   return (
     <Stack align="flex-start">

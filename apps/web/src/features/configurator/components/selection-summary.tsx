@@ -32,14 +32,17 @@ export function SelectionSummary({ height, complete = false, children }: { heigh
   // A size the server refuses has no price: no total rather than one without the stand.
   const current = summary && priced && !query.isError ? summary : null;
   // While the next size is priced the stand is missing from the summary; keep the last one until then.
-  const pricing = query.isPlaceholderData || (query.isPending && query.fetchStatus !== 'idle');
+  // A stand given up (the plan's, whose hold ran out) is no stand being priced: its last prices go at once.
+  const pricing = state.configuration.stand.standConfigId !== null && (query.isPlaceholderData || (query.isPending && query.fetchStatus !== 'idle'));
   const [shown, setShown] = useState(current);
   if (!pricing && shown !== current) setShown(current);
 
   const { stand: withStand } = summarySections(mode, state.configuration.registrationId);
   const standType = event.standConfigs.find((config) => config.id === state.configuration.stand.standConfigId);
+  const planStand = state.configuration.stand.plan;
+  const standDetail = planStand ? t('configurator.selection.planStand', { type: standType?.name ?? '', stand: planStand.stand, hall: planStand.hall }) : standType?.name;
   const parts = shown && [
-    withStand && { label: t('configurator.steps.stand'), detail: standType?.name, lines: shown.stand },
+    withStand && { label: t('configurator.steps.stand'), detail: standDetail, lines: shown.stand },
     steps.includes('media') && { label: t('configurator.steps.media'), lines: shown.media },
     steps.includes('orderbook') && { label: t('configurator.steps.orderbook'), lines: shown.services },
   ];

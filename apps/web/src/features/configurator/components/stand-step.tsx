@@ -1,9 +1,11 @@
-import { Radio, Text } from '@mantine/core';
-import { Suspense, useId } from 'react';
+import { Button, Radio, Text } from '@mantine/core';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { withLaterTexts } from '../i18n/later-texts.ts';
+import { offersHallPlan } from '../model/plan-choice.ts';
 import { StandPictogram } from './stand-pictogram.tsx';
 import { useServerError, useWizard } from './wizard-context.tsx';
 import classes from './stand-step.module.css';
@@ -15,8 +17,45 @@ import { StepTitle } from './step-title.tsx';
  */
 export const ChosenStand = preloadable(() => withLaterTexts(import('./chosen-stand.tsx')).then((m) => m.ChosenStand));
 
-/** Stand step (SPEC §2): an orderable stand type, the size in m² and the price table for both. */
+/** The hall plan with its list of stands: fetched, code and data, only once the visitor chooses it (the first visit's budget). */
+const StandPlan = preloadable(() => import('./plan-parts.ts').then((m) => m.loadStandPlan()));
+
+/**
+ * Stand step (SPEC §2): an orderable stand type, the size in m² and the price table for both; or, on the exhibitor's
+ * side, a stand chosen on the hall plan, which brings its type, area and price (issue 31).
+ */
 export function StandStep() {
+  const { t } = useTranslation();
+  const { event, state, mode } = useWizard();
+  const planError = useServerError('stand');
+  const offersPlan = offersHallPlan(mode);
+  // The plan shows again while a stand of it is held, or when the order found its hold gone (choose again).
+  const [onPlan, setOnPlan] = useState(() => offersPlan && (state.configuration.stand.plan !== null || planError !== undefined));
+
+  return (
+    <div className={classes.step}>
+      <StepTitle>{t('configurator.stand.title')}</StepTitle>
+      {event.registrationDescription && <Text>{event.registrationDescription}</Text>}
+      {onPlan ? (
+        <Suspense fallback={<PageLoader />}>
+          <StandPlan onForm={() => setOnPlan(false)} />
+        </Suspense>
+      ) : (
+        <>
+          {offersPlan && (
+            <Button variant="light" className={classes.toPlan} onClick={() => setOnPlan(true)} onPointerEnter={() => void StandPlan.preload()}>
+              {t('configurator.stand.toPlan')}
+            </Button>
+          )}
+          <StandForm />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The stand type as cards to choose and, once one is chosen, its size and prices. */
+function StandForm() {
   const { t } = useTranslation();
   const { event, state, dispatch } = useWizard();
   const typeOrderError = useServerError('standConfigId');
@@ -27,9 +66,7 @@ export function StandStep() {
   const format = useFormat();
 
   return (
-    <div className={classes.step}>
-      <StepTitle>{t('configurator.stand.title')}</StepTitle>
-      {event.registrationDescription && <Text>{event.registrationDescription}</Text>}
+    <>
       <Radio.Group
         label={t('configurator.stand.type')}
         value={standConfigId === null ? null : String(standConfigId)}
@@ -72,6 +109,6 @@ export function StandStep() {
           <ChosenStand config={chosen} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

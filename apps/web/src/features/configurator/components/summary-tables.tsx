@@ -52,6 +52,7 @@ export function SummaryTables({ editTargets = [] }: SummaryTablesProps) {
           {stand ? (
             <>
               <Text>{t('configurator.summary.standType', { name: stand.name })}</Text>
+              {configuration.stand.plan && <Text>{t('configurator.summary.standOnPlan', { stand: configuration.stand.plan.stand, hall: configuration.stand.plan.hall })}</Text>}
               <PriceTable caption={t('configurator.summary.standPrices')} rows={summary.stand} currency={event.currency} />
             </>
           ) : (

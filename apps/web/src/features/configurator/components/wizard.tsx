@@ -7,6 +7,7 @@ import { SummaryLayout } from '../../../ui/summary-layout.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { useAfterFirstPaint, whenIdle } from '../../../ui/use-after-first-paint.ts';
 import { withLaterTexts } from '../i18n/later-texts.ts';
+import { offersHallPlan } from '../model/plan-choice.ts';
 import { FairHeader } from './fair-header.tsx';
 import { OfferMailAction, OfferMailDialog } from './offer-mail-action.tsx';
 import { ChosenStand, StandStep } from './stand-step.tsx';
@@ -36,6 +37,8 @@ const OrderPlacement = preloadable(() => withLaterTexts(import('./order-step.tsx
 const REVIEW_STEPS: readonly WizardStep[] = ['preview', 'order'];
 /** The phone's running total's fixed height, so that other floating things (the scroll-to-top button) keep above it. */
 const RUNNING_TOTAL_HEIGHT = '3.5rem';
+/** Renews the hold of a stand chosen on the hall plan while the visitor works on any step; only while there is one. */
+const StandHoldKeeper = preloadable(() => import('./plan-parts.ts').then((m) => m.loadStandHoldKeeper()));
 /** What shows once the order went through (configurator-session.tsx); fetched with the later steps. */
 export const OrderSuccess = preloadable(() => withLaterTexts(import('./order-success.tsx')).then((m) => m.OrderSuccess));
 
@@ -96,6 +99,7 @@ export function Wizard() {
     if (target) goToStep(target);
   };
   const Content = STEP_CONTENT[step];
+  const heldStand = offersHallPlan(mode) ? state.configuration.stand.plan : null;
   const subtitle = backOffice
     ? t(`configurator.staff.subtitle.${backOffice.mode}`, { company: backOffice.customerName })
     : t(mode === 'fe_registration' ? 'configurator.registrationSubtitle' : 'configurator.subtitle');
@@ -137,6 +141,11 @@ export function Wizard() {
           {backOffice && editable && (
             <Suspense fallback={null}>
               <StaffSaveBlock />
+            </Suspense>
+          )}
+          {heldStand && editable && (
+            <Suspense fallback={null}>
+              <StandHoldKeeper choice={heldStand} />
             </Suspense>
           )}
         </div>

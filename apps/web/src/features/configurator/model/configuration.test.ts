@@ -14,7 +14,7 @@ describe('reading a stored or saved configuration', () => {
       },
       1,
     );
-    expect(read.stand).toEqual({ standConfigId: 2, qm: '30' });
+    expect(read.stand).toEqual({ standConfigId: 2, qm: '30', plan: null });
     expect(read.brands).toEqual([
       {
         id: 0,
@@ -30,6 +30,15 @@ describe('reading a stored or saved configuration', () => {
     expect(read.orderBooks).toEqual([{ id: 11, amount: 3 }]);
     expect(read.personal.company).toMatchObject({ name: 'Holzwerk', email: '' });
     expect(read.personal.contact).toMatchObject({ gender: 3, lang: '', contactType: ['marketing'] });
+  });
+
+  it('keeps a stand chosen on the hall plan with its token, the end of its hold unknown when a saved offer kept none', () => {
+    const plan = { hallId: 7, hall: 'Halle 7', stand: 'B12', holdToken: 'tok', until: '2027-03-01T10:15:00.000Z' };
+    expect(readConfiguration({ stand: { standConfigId: 2, qm: 48, plan } }, 1).stand.plan).toEqual(plan);
+    expect(readConfiguration({ stand: { plan: { hallId: 7, stand: 'B12', holdToken: 'tok' } } }, 1).stand.plan).toEqual({ hallId: 7, hall: '', stand: 'B12', holdToken: 'tok', until: '' });
+    for (const broken of [{ hallId: 0, stand: 'B12', holdToken: 'tok' }, { hallId: 7, stand: ' ', holdToken: 'tok' }, { hallId: 7, stand: 'B12' }, 'B12']) {
+      expect(readConfiguration({ stand: { plan: broken } }, 1).stand.plan).toBeNull();
+    }
   });
 
   it('is the empty configuration of the event for anything that is not an object', () => {

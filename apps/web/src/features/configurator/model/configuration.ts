@@ -1,5 +1,6 @@
 import type { FileObject } from '@messeportal/domain';
 import { emptyPersonal, readPersonal, type PersonalDraft } from './personal.ts';
+import type { PlanChoice } from './plan-choice.ts';
 
 /** A brand as the wizard edits it; id 0 until an order saves it (SPEC §4, local lists). */
 export type BrandDraft = {
@@ -32,7 +33,8 @@ export type WizardConfiguration = {
   /** The cancellation policy accepted; a binding order needs it beside the terms (SPEC §5). */
   cancellationPolicy: boolean;
   comment: string;
-  stand: { standConfigId: number | null; qm: string };
+  /** The stand type and size; with `plan`, both are the stand's that the visitor holds on the hall plan. */
+  stand: { standConfigId: number | null; qm: string; plan: PlanChoice | null };
   medias: ChosenItem[];
   brands: BrandDraft[];
   orderBooks: ChosenItem[];
@@ -50,7 +52,7 @@ export function emptyConfiguration(eventId: number): WizardConfiguration {
     agb: false,
     cancellationPolicy: false,
     comment: '',
-    stand: { standConfigId: null, qm: '' },
+    stand: { standConfigId: null, qm: '', plan: null },
     medias: [],
     brands: [],
     orderBooks: [],
@@ -103,6 +105,13 @@ export function withoutDeviatingPrices(configuration: WizardConfiguration): Wiza
   return { ...configuration, medias: configuration.medias.map(withoutPrice), orderBooks: configuration.orderBooks.map(withoutPrice) };
 }
 
+/** A stand held on the hall plan, from a draft or a saved offer (which keeps neither hall name nor end); null when malformed. */
+export function readPlanChoice(value: unknown): PlanChoice | null {
+  if (!isRecord(value)) return null;
+  const [hallId, stand, holdToken] = [positiveId(value.hallId), text(value.stand), text(value.holdToken)];
+  return hallId === null || stand.trim() === '' || holdToken === '' ? null : { hallId, hall: text(value.hall), stand, holdToken, until: text(value.until) };
+}
+
 function readBrands(value: unknown): BrandDraft[] {
   if (!Array.isArray(value)) return [];
   return value.filter(isRecord).map((brand) => ({
@@ -137,7 +146,7 @@ export function readConfiguration(raw: unknown, eventId: number): WizardConfigur
     agb: raw.agb === true,
     cancellationPolicy: raw.cancellationPolicy === true,
     comment: text(raw.comment),
-    stand: { standConfigId: positiveId(stand.standConfigId), qm: text(stand.qm) },
+    stand: { standConfigId: positiveId(stand.standConfigId), qm: text(stand.qm), plan: readPlanChoice(stand.plan) },
     medias: readChosen(raw.medias),
     brands: readBrands(raw.brands),
     orderBooks: readChosen(raw.orderBooks),

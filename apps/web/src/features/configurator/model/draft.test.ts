@@ -44,7 +44,7 @@ describe('where the wizard starts', () => {
     const start = startState(input({ draft: draftOf({ step: 'media', medias: [{ id: 1, amount: 2 }] }) }));
     expect(start.draft).toBe('restore');
     expect(start.state.step).toBe('media');
-    expect(start.state.configuration.stand).toEqual({ standConfigId: 2, qm: '30' });
+    expect(start.state.configuration.stand).toEqual({ standConfigId: 2, qm: '30', plan: null });
     expect(start.state.configuration.medias).toEqual([{ id: 1, amount: 2 }]);
   });
 
@@ -84,13 +84,13 @@ describe('where the wizard starts', () => {
     const start = startState(input({ uuid: UUID, offerData: { stand: { standConfigId: 3, qm: 40 } }, draft: draftOf({ uuid: UUID, step: 'orderbook' }) }));
     expect(start.draft).toBe('restore');
     expect(start.state.step).toBe('orderbook');
-    expect(start.state.configuration.stand).toEqual({ standConfigId: 2, qm: '30' });
+    expect(start.state.configuration.stand).toEqual({ standConfigId: 2, qm: '30', plan: null });
   });
 
   it('keeps the content of an offer that may no longer be changed, and only the visitor’s own entries of the draft', () => {
     const draft = draftOf({ uuid: UUID, step: 'company', comment: 'Bitte Eckstand', stand: { standConfigId: 1, qm: '99' } });
     const start = startState(input({ uuid: UUID, editable: false, steps: ['preview', 'company', 'order'], offerData: { stand: { standConfigId: 3, qm: 40 } }, draft }));
-    expect(start.state.configuration.stand).toEqual({ standConfigId: 3, qm: '40' });
+    expect(start.state.configuration.stand).toEqual({ standConfigId: 3, qm: '40', plan: null });
     expect(start.state.configuration.comment).toBe('Bitte Eckstand');
     expect(start.state.step).toBe('company');
   });

@@ -72,7 +72,7 @@ describe('the booked amounts the order refuses', () => {
 
 describe('the stand area the order measures against', () => {
   const standConfigs = [{ id: 3, name: 'Reihenstand', standType: 'inline', qmMin: 12, qmMax: 100, isOrderable: true, pricePerQm: 12000 }];
-  const withStand = (qm: string, registrationId: number | null = null) => ({ ...emptyConfiguration(1), registrationId, stand: { standConfigId: 3, qm } });
+  const withStand = (qm: string, registrationId: number | null = null) => ({ ...emptyConfiguration(1), registrationId, stand: { standConfigId: 3, qm, plan: null } });
 
   it('is the registration’s stand as the order records it: the size typed, the minimum while none is', () => {
     expect(orderStandArea(withStand('48'), 'test', standConfigs)).toBe(48);
@@ -102,7 +102,7 @@ describe('what the summary lists as missing for a binding order', () => {
   });
 
   it('asks only for what a step of this wizard takes: no brands in the back office stand mode', () => {
-    const chosen = { ...configuration, stand: { standConfigId: 3, qm: '24' } };
+    const chosen = { ...configuration, stand: { standConfigId: 3, qm: '24', plan: null } };
     const steps: WizardStep[] = ['stand', 'media', 'orderbook', 'preview'];
     expect(missingForOrder({ configuration: chosen, mode: 'be_stand', steps, services: [] })).toEqual([]);
   });

@@ -6,7 +6,7 @@ const standPrices = [{ description: 'Standfläche', amount: 20, unit: 'm²', pri
 
 function newExhibitor(): WizardConfiguration {
   const configuration = emptyConfiguration(1);
-  configuration.stand = { standConfigId: 2, qm: ' ' };
+  configuration.stand = { standConfigId: 2, qm: ' ', plan: null };
   configuration.personal.isUsed = true;
   configuration.personal.company.name = 'Holzwerk Alpen GmbH';
   configuration.personal.contact.passwordNew = 'geheim123';
@@ -17,7 +17,14 @@ function newExhibitor(): WizardConfiguration {
 describe('the configuration as it is sent', () => {
   it('sends an empty size as none (priced at the minimum) and keeps the stand positions shown', () => {
     const body = configurationBody(newExhibitor(), { purpose: 'offer', mode: 'test', loggedIn: false, standPrices });
-    expect(body.stand).toEqual({ standConfigId: 2, qm: null, summary: { standPrices } });
+    expect(body.stand).toEqual({ standConfigId: 2, qm: null, summary: { standPrices }, plan: null });
+  });
+
+  it('sends a stand chosen on the hall plan as the server takes it: hall, number and the token that holds it', () => {
+    const configuration = newExhibitor();
+    configuration.stand = { standConfigId: 3, qm: '47.5', plan: { hallId: 7, hall: 'Halle 7', stand: 'B12', holdToken: 'tok', until: '2027-03-01T10:15:00.000Z' } };
+    const body = configurationBody(configuration, { purpose: 'order', mode: 'test', loggedIn: false, standPrices });
+    expect(body.stand).toEqual({ standConfigId: 3, qm: '47.5', summary: { standPrices }, plan: { hallId: 7, stand: 'B12', holdToken: 'tok' } });
   });
 
   it('never saves passwords with an offer, but sends them with a new exhibitor’s order', () => {

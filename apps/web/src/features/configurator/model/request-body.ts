@@ -2,6 +2,7 @@ import { isBackOfficeMode, type BackOfficeMode, type ConfigurationInput, type Co
 
 import { withoutDeviatingPrices, type WizardConfiguration } from './configuration.ts';
 import { personalWithoutPasswords } from './personal.ts';
+import { planChoiceBody } from './plan-choice.ts';
 import type { OfferFields } from './staff-offer.ts';
 
 export interface BodyOptions {
@@ -27,7 +28,13 @@ export function configurationBody(configuration: WizardConfiguration, options: B
   const sendsPersonal = !staff && !options.loggedIn && personal.isUsed;
   return {
     ...rest,
-    stand: { ...configuration.stand, qm: qm === '' ? null : qm, summary: { standPrices: options.standPrices } },
+    stand: {
+      standConfigId: configuration.stand.standConfigId,
+      qm: qm === '' ? null : qm,
+      summary: { standPrices: options.standPrices },
+      // The stand held on the hall plan, with the token that holds it: the order books it while the hold lasts.
+      plan: planChoiceBody(configuration.stand.plan),
+    },
     personal: !sendsPersonal ? null : options.purpose === 'offer' ? personalWithoutPasswords(personal) : personal,
   } satisfies ConfigurationInput;
 }

@@ -30,6 +30,8 @@ describe('the company-mismatch rule', () => {
 describe('the step of a server error', () => {
   it('names the step whose field the error marks', () => {
     expect(errorStep('qm')).toBe('stand');
+    // The stand held on the hall plan (its hold ran out, or it was taken).
+    expect(errorStep('stand')).toBe('stand');
     expect(errorStep('media_12')).toBe('media');
     expect(errorStep('orderbook_7')).toBe('orderbook');
     expect(errorStep('brands.0.name')).toBe('brands');

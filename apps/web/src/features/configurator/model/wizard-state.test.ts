@@ -81,4 +81,20 @@ describe('the wizard state', () => {
     expect(wizardReducer(state, { type: 'stepShown', step: 'stand' })).toBe(state);
     expect(wizardReducer(state, { type: 'stepShown', step: 'media' }).step).toBe('media');
   });
+
+  it('takes the type and area of a stand chosen on the plan, renews only that stand\'s hold, and clears all three when it is lost', () => {
+    const choice = { hallId: 7, hall: 'Halle 7', stand: 'B12', holdToken: 'tok', until: '2027-03-01T10:15:00.000Z' };
+    const chosen = run({ type: 'standSizeTyped', qm: '30' }, { type: 'planStandChosen', choice, standConfigId: 3, qm: '47.5' });
+    expect(chosen.configuration.stand).toEqual({ standConfigId: 3, qm: '47.5', plan: choice });
+
+    const renewed = wizardReducer(chosen, { type: 'planHoldRenewed', stand: 'B12', until: '2027-03-01T10:20:00.000Z' });
+    expect(renewed.configuration.stand.plan?.until).toBe('2027-03-01T10:20:00.000Z');
+    // The answer of a renewal sent for a stand given up meanwhile changes nothing.
+    expect(wizardReducer(chosen, { type: 'planHoldRenewed', stand: 'A1', until: '2027-03-01T10:20:00.000Z' })).toBe(chosen);
+
+    expect(wizardReducer(renewed, { type: 'planStandCleared' }).configuration.stand).toEqual({ standConfigId: null, qm: '', plan: null });
+    // A type chosen in the form is not the plan's to clear.
+    const typed = run({ type: 'standConfigChosen', standConfigId: 2 });
+    expect(wizardReducer(typed, { type: 'planStandCleared' })).toBe(typed);
+  });
 });

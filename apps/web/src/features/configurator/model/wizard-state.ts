@@ -1,6 +1,7 @@
 import type { Lang, WizardStep } from '@messeportal/domain';
 import { emptyBrand, type BrandDraft, type ChosenItem, type WizardConfiguration } from './configuration.ts';
 import type { PersonalDraft, PersonalTextSection } from './personal.ts';
+import type { PlanChoice } from './plan-choice.ts';
 
 /** What the wizard keeps between renders and in the draft: the configuration and the step shown. */
 export interface WizardState {
@@ -12,6 +13,12 @@ export type WizardAction =
   | { type: 'stepShown'; step: WizardStep }
   | { type: 'standConfigChosen'; standConfigId: number | null }
   | { type: 'standSizeTyped'; qm: string }
+  /** A stand held on the hall plan: its stand type and area become the configuration's. */
+  | { type: 'planStandChosen'; choice: PlanChoice; standConfigId: number; qm: string }
+  /** The hold of the chosen stand was renewed until then. */
+  | { type: 'planHoldRenewed'; stand: string; until: string }
+  /** The plan's stand is given up or lost (the hold ran out): no stand, type or size any more. */
+  | { type: 'planStandCleared' }
   | { type: 'brandAdded' }
   | { type: 'brandChanged'; index: number; changes: Partial<BrandDraft> }
   | { type: 'brandRemoved'; index: number }
@@ -57,6 +64,15 @@ function configurationReducer(configuration: WizardConfiguration, action: Config
       return { ...configuration, stand: { ...configuration.stand, standConfigId: action.standConfigId } };
     case 'standSizeTyped':
       return { ...configuration, stand: { ...configuration.stand, qm: action.qm } };
+    case 'planStandChosen':
+      return { ...configuration, stand: { standConfigId: action.standConfigId, qm: action.qm, plan: action.choice } };
+    case 'planHoldRenewed': {
+      const plan = configuration.stand.plan;
+      if (plan?.stand !== action.stand || plan.until === action.until) return configuration;
+      return { ...configuration, stand: { ...configuration.stand, plan: { ...plan, until: action.until } } };
+    }
+    case 'planStandCleared':
+      return configuration.stand.plan ? { ...configuration, stand: { standConfigId: null, qm: '', plan: null } } : configuration;
     case 'brandAdded':
       return { ...configuration, brands: [...configuration.brands, emptyBrand()] };
     case 'brandChanged':
