@@ -1,7 +1,7 @@
 import { formatNumber } from '../format.ts';
 import type { Lang } from '../lang.ts';
-import type { hallPlanMessages } from '../messages/hall-plan.ts';
-import { translate } from '../messages/index.ts';
+import { hallPlanMessages } from '../messages/hall-plan.ts';
+import { fillMessage } from '../messages/index.ts';
 import { STAND_LABEL_MAX } from '../registration-desk.ts';
 import { metres } from './geometry.ts';
 import type { KeepClearZone } from './placement-checks.ts';
@@ -10,7 +10,8 @@ import type { PlanProblem } from './problems.ts';
 
 /**
  * The text of a hall plan's problem or refused edit in the user's language: its message (messages/hall-plan.ts)
- * with the stands, measures and names filled in.
+ * with the stands, measures and names filled in. These messages stay out of the shared `messages`, which every
+ * page loads first: only the API and the back office's plan screens tell plan problems.
  */
 
 export type HallPlanMessageCode = keyof typeof hallPlanMessages;
@@ -89,12 +90,12 @@ function messageOf(problem: PlanProblem): HallPlanMessageCode {
 
 /** A plan problem as the user reads it, e.g. "Der Gang zwischen den Ständen B1 und C1 ist nur 2,40 m breit, …". */
 export function planProblemText(problem: PlanProblem, lang: Lang): string {
-  return translate(messageOf(problem), lang, { ...placeholders(problem.params ?? {}, lang), stands: listed(problem.stands, lang) });
+  return fillMessage(hallPlanMessages[messageOf(problem)][lang], { ...placeholders(problem.params ?? {}, lang), stands: listed(problem.stands, lang) });
 }
 
 /** Why the editor refused an edit, as the user reads it. */
 export function planEditFailureText(failure: PlanEditFailure, lang: Lang): string {
   // Typed so that a failure code without a message does not compile.
   const code: HallPlanMessageCode = failure.code;
-  return translate(code, lang, { number: failure.number ?? '', max: STAND_LABEL_MAX });
+  return fillMessage(hallPlanMessages[code][lang], { number: failure.number ?? '', max: STAND_LABEL_MAX });
 }

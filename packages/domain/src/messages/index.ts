@@ -18,7 +18,6 @@ import { bankStatementMessages } from './bank-statements.ts';
 import { openItemMessages } from './open-items.ts';
 import { refundMessages } from './refunds.ts';
 import { dunningMessages } from './dunning.ts';
-import { hallPlanMessages } from './hall-plan.ts';
 import { hallPlanAdminMessages } from './hall-plans.ts';
 import { hallPlanExportMessages } from './hall-plan-exports.ts';
 
@@ -102,7 +101,6 @@ export const messages = {
   ...openItemMessages,
   ...refundMessages,
   ...dunningMessages,
-  ...hallPlanMessages,
   ...hallPlanAdminMessages,
   ...hallPlanExportMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
@@ -114,6 +112,9 @@ export const isMessageCode = (value: unknown): value is MessageCode =>
 
 /** The message of `code` in `lang` with `{param}` placeholders filled; unknown codes give the fallback 'Fehler'/'Error'. */
 export function translate(code: string, lang: Lang, params: Record<string, string | number> = {}): string {
-  const text: string = isMessageCode(code) ? messages[code][lang] : messages.fallback[lang];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillMessage(isMessageCode(code) ? messages[code][lang] : messages.fallback[lang], params);
 }
+
+/** A message's `{name}` placeholders filled from `params`; one not given stays as written. */
+export const fillMessage = (text: string, params: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
