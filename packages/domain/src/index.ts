@@ -3,6 +3,7 @@ export * from './enums.ts';
 export * from './units.ts';
 export * from './format.ts';
 export * from './messages/index.ts';
+export * from './messages/server.ts';
 export * from './issue-message.ts';
 export * from './schemas/answer.ts';
 export * from './schemas/auth.ts';

@@ -1,4 +1,7 @@
-/** Messages of the organiser's hall plans (issue 31): halls, versions, imports. */
+/**
+ * Messages of the organiser's hall plans and stand sales (issue 31) that only the server tells (messages/server.ts):
+ * kept out of the shared messages, which every page loads first.
+ */
 export const hallPlanAdminMessages = {
   hallPlanNotFound: { de: 'Diese Halle gibt es nicht (mehr).', en: 'This hall does not exist (any more).' },
   hallPlanVersionNotFound: { de: 'Diese Fassung des Hallenplans gibt es nicht.', en: 'This version of the hall plan does not exist.' },
@@ -16,7 +19,6 @@ export const hallPlanAdminMessages = {
     de: 'Inzwischen wurde eine neuere Fassung gespeichert (Fassung {version}). Bitte neu laden und die Änderung dort wiederholen.',
     en: 'A newer version was saved meanwhile (version {version}). Please reload and make the change there again.',
   },
-  hallChosenTwice: { de: 'Jede Halle kann nur einmal gewählt werden.', en: 'Each hall can be chosen once only.' },
   hallVersionUnknown: { de: 'Diese Halle oder Fassung gibt es nicht: {halls}.', en: 'This hall or version does not exist: {halls}.' },
   standNotOnPlan: { de: 'Diesen Stand gibt es auf dem Hallenplan der Veranstaltung nicht.', en: 'This stand is not on the event’s hall plan.' },
   standNotAvailable: {
@@ -43,5 +45,10 @@ export const hallPlanAdminMessages = {
     de: 'Zu diesem Standvorschlag ist keine Antwort mehr möglich: er wurde beantwortet, zurückgezogen oder die Frist ist abgelaufen.',
     en: 'This stand proposal can no longer be answered: it was answered or withdrawn, or its deadline has passed.',
   },
+} as const;
+
+/** The hall plans' messages that forms check in the browser too (shared messages). */
+export const hallPlanFormMessages = {
+  hallChosenTwice: { de: 'Jede Halle kann nur einmal gewählt werden.', en: 'Each hall can be chosen once only.' },
   objectionRequired: { de: 'Bitte kurz begründen, warum der Stand nicht passt.', en: 'Please say briefly why the stand does not suit you.' },
 } as const;

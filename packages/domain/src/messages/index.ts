@@ -18,8 +18,7 @@ import { bankStatementMessages } from './bank-statements.ts';
 import { openItemMessages } from './open-items.ts';
 import { refundMessages } from './refunds.ts';
 import { dunningMessages } from './dunning.ts';
-import { hallPlanAdminMessages } from './hall-plans.ts';
-import { hallPlanExportMessages } from './hall-plan-exports.ts';
+import { hallPlanFormMessages } from './hall-plans.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -101,8 +100,7 @@ export const messages = {
   ...openItemMessages,
   ...refundMessages,
   ...dunningMessages,
-  ...hallPlanAdminMessages,
-  ...hallPlanExportMessages,
+  ...hallPlanFormMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -1,4 +1,4 @@
-import type { MessageCode } from '@messeportal/domain';
+import type { ServerMessageCode as MessageCode } from '@messeportal/domain';
 
 /** A field's error: a message code translated when answering, or a message already in the caller's language. */
 export type FieldError =

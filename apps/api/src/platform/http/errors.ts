@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { issueMessage, translate, type ErrorAnswer, type IssueLike, type Lang, type MessageCode } from '@messeportal/domain';
+import { issueMessage, translate, translateServer, type ErrorAnswer, type IssueLike, type Lang, type MessageCode } from '@messeportal/domain';
 import { AppError } from './app-error.ts';
 
 const errorBody = (errors: ErrorAnswer['errors']): ErrorAnswer => ({ success: false, errors });
@@ -54,7 +54,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const errors = error.fields.map((f) => ({
         property: f.property,
-        message: 'message' in f ? f.message : translate(f.code, lang, f.params),
+        message: 'message' in f ? f.message : translateServer(f.code, lang, f.params),
       }));
       return reply.status(error.statusCode).send(errorBody(errors));
     }
