@@ -79,6 +79,8 @@ export default defineConfig({
       // Every journey logs in from 127.0.0.1, well over 50 times in 15 minutes; the per-address login limit is
       // the API tests' to prove (auth), not a wall the browser suite should run into.
       LOGIN_LIMIT_PER_ADDRESS: '10000',
+      // The same for binding orders: the journeys set up their exhibitors by ordering, far more than 30 in 15 minutes.
+      ORDER_LIMIT_PER_ADDRESS: '10000',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The links in the mails lead back to this server.
       PUBLIC_URL: E2E_ORIGIN,
