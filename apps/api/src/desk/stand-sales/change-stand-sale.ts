@@ -2,7 +2,7 @@ import { dayEndsAt, objectionDeadline, standKey, type StandSaleChange } from '@m
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordChange, type Actor } from '../../platform/audit/record-change.ts';
-import { registrations } from '../../platform/db/schema.ts';
+import { companies, registrations } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { readOrganiserSettings } from '../../platform/settings/repo.ts';
@@ -21,6 +21,12 @@ async function registrationOfEvent(app: FastifyInstance, eventId: number, id: nu
     .where(and(eq(registrations.id, id), eq(registrations.eventId, eventId), isNull(registrations.canceledAt)));
   if (!registration) throw notFound('registrationNotFound', 'registrationId');
   return registration;
+}
+
+/** A company staff option a stand for: any of the organiser's companies, registered for the event or not yet. */
+async function existingCompany(app: FastifyInstance, id: number) {
+  const [company] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  if (!company) throw notFound('companyNotFound', 'companyId');
 }
 
 /**
@@ -42,6 +48,7 @@ export async function changeStandSale(app: FastifyInstance, eventId: number, whe
   const entry = (await app.eventCatalog.find(eventId))!;
   const { timeZone } = await readOrganiserSettings(app.db);
   const registration = change.action === 'propose' ? await registrationOfEvent(app, eventId, change.registrationId) : null;
+  if (change.action === 'option') await existingCompany(app, change.companyId);
   await app.db.transaction(async (tx) => {
     let before;
     if (change.action === 'propose') {

@@ -60,6 +60,9 @@ describe.each(engines)('the stands of an event’s plan at the desk (%s)', (engi
     expect(second.statusCode).toBe(409);
     expect(second.json().errors[0].message).toBe('This company already holds 1 options on stands of this event: please release one of them first.');
     expect((await change('B4', { action: 'book', registrationId: beta!.id })).statusCode).toBe(409);
+    const nobody = await change('B5', { action: 'option', companyId: 999_999, until });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().errors).toEqual([{ property: 'companyId', message: 'This company does not exist.' }]);
     expect((await change('B4', { action: 'book', registrationId: gamma!.id })).statusCode).toBe(200);
 
     expect((await change('D5', { action: 'block', reason: '' })).statusCode).toBe(400);
