@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, registrations, standProposals, standSales } from '../../platform/db/schema.ts';
 import { acceptSilentProposals } from '../../halls/stand-sales/settle-proposal.ts';
+import { planStandNamed } from '../../halls/event-plan/routes.ts';
 
 /**
  * The desk's view of an event's stands: every stand taken in any way (booked by a registration, held, optioned,
@@ -32,13 +33,12 @@ export async function deskStandSales(app: FastifyInstance, eventId: number, now 
       .orderBy(desc(standProposals.createdAt))
       .limit(500),
   ]);
-  const hallOf = (name: string) => halls.find((hall) => hall.name.toLowerCase() === name.toLowerCase());
   const stands: DeskStandSalesAnswer['stands'] = [];
   const bookedKeys = new Set<string>();
   for (const registration of active) {
-    const hall = hallOf(registration.hall);
-    const stand = hall?.standsByKey.get(standKey(registration.standNr));
-    if (!hall || !stand) continue;
+    const found = planStandNamed(halls, registration.hall, registration.standNr);
+    if (!found) continue;
+    const { hall, stand } = found;
     bookedKeys.add(`${hall.id}/${standKey(stand.number)}`);
     stands.push({ hallId: hall.id, stand: stand.number, state: 'booked', registrationId: registration.id, companyId: registration.companyId, company: registration.company, until: null, reason: '' });
   }

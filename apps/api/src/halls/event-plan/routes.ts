@@ -15,6 +15,13 @@ export interface EventPlans {
   answer: Precompressed;
 }
 
+/** The hall of the plans a registration's hall names (by name, any case) and its stand there (by standKey). */
+export function planStandNamed(halls: EventPlans['halls'], hallName: string, standNr: string) {
+  const hall = halls.find((candidate) => candidate.name.toLowerCase() === hallName.trim().toLowerCase());
+  const stand = hall?.standsByKey.get(standKey(standNr));
+  return hall && stand ? { hall, stand } : null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The plans of an event, kept per catalogue version in every process (a new version or hall reloads them). */

@@ -1,4 +1,4 @@
-import { standStateAt, type Configuration } from '@messeportal/domain';
+import type { Configuration } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../platform/auth/token.ts';
@@ -6,7 +6,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { standSales } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { standOfEvent } from './hold-stand.ts';
-import { lockStand, registrationOnStand } from './repo.ts';
+import { freedSale, lockedStandState } from './repo.ts';
 
 type PlanChoice = NonNullable<Configuration['stand']['plan']>;
 
@@ -37,10 +37,9 @@ export async function orderedPlanStand(app: FastifyInstance, event: { id: number
  * the whole order with it. The stand is then the registration's (its hall and number); the hold is done.
  */
 export async function bookHeldStand(tx: Tx, eventId: number, stand: OrderedPlanStand, now: Date): Promise<{ hall: string; standNr: string }> {
-  const sale = await lockStand(tx, eventId, stand.hallId, stand.standNr);
-  const booked = await registrationOnStand(tx, eventId, stand.hall, stand.standNr);
-  const held = standStateAt(sale, booked !== null, now) === 'held' && sale.holdTokenHash === hashToken(stand.holdToken);
+  const { sale, state } = await lockedStandState(tx, eventId, stand, now);
+  const held = state === 'held' && sale.holdTokenHash === hashToken(stand.holdToken);
   if (!held) throw new AppError(409, 'standHoldExpired', { property: 'stand', params: { stand: `${stand.standNr} (${stand.hall})` } });
-  await tx.update(standSales).set({ state: 'available', holdTokenHash: null, until: null, updatedAt: now }).where(eq(standSales.id, sale.id));
+  await tx.update(standSales).set(freedSale(now)).where(eq(standSales.id, sale.id));
   return { hall: stand.hall, standNr: stand.standNr };
 }

@@ -1,10 +1,10 @@
-import { staffMayChange, standStateAt } from '@messeportal/domain';
+import { staffMayChange } from '@messeportal/domain';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { standProposals, standSales } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { withdrawOpenProposal, type PlanStandRef } from './claim-stand.ts';
-import { lockStand, registrationOnStand, type StandSaleRow } from './repo.ts';
+import { withdrawOpenProposal } from './claim-stand.ts';
+import { freedSale, lockedStandState, type PlanStandRef, type StandSaleRow } from './repo.ts';
 
 /**
  * The changes staff make to a stand of the plan that are not a booking (claimPlanStand books): each under the
@@ -14,19 +14,13 @@ import { lockStand, registrationOnStand, type StandSaleRow } from './repo.ts';
 
 const notAvailable = (stand: PlanStandRef) => new AppError(409, 'standNotAvailable', { property: 'stand', params: { stand: `${stand.standNr} (${stand.hall})` } });
 
-async function lockedState(tx: Tx, eventId: number, stand: PlanStandRef, now: Date) {
-  const sale = await lockStand(tx, eventId, stand.hallId, stand.standNr);
-  const booked = await registrationOnStand(tx, eventId, stand.hall, stand.standNr);
-  return { sale, booked, state: standStateAt(sale, booked !== null, now) };
-}
-
 function refuseUnless(allowed: boolean, stand: PlanStandRef) {
   if (!allowed) throw notAvailable(stand);
 }
 
 /** The stand proposed to a registration until the objection deadline; its proposal of another stand ends. */
 export async function proposeStand(tx: Tx, eventId: number, stand: PlanStandRef, registration: { id: number; companyId: number }, deadline: Date, now: Date): Promise<StandSaleRow> {
-  const { sale, state } = await lockedState(tx, eventId, stand, now);
+  const { sale, state } = await lockedStandState(tx, eventId, stand, now);
   const same = (state === 'option' && sale.companyId === registration.companyId) || (state === 'proposed' && sale.registrationId === registration.id);
   refuseUnless(staffMayChange('propose', state, same), stand);
   await withdrawOpenProposal(tx, registration.id, now);
@@ -40,7 +34,7 @@ export async function proposeStand(tx: Tx, eventId: number, stand: PlanStandRef,
 
 /** An option on the stand for a company until `until`, at most `maxOptions` options per company in the event. */
 export async function optionStand(tx: Tx, eventId: number, stand: PlanStandRef, option: { companyId: number; until: Date; note: string; maxOptions: number }, now: Date): Promise<StandSaleRow> {
-  const { sale, state } = await lockedState(tx, eventId, stand, now);
+  const { sale, state } = await lockedStandState(tx, eventId, stand, now);
   refuseUnless(staffMayChange('option', state, state === 'option' && sale.companyId === option.companyId), stand);
   const [held] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -56,7 +50,7 @@ export async function optionStand(tx: Tx, eventId: number, stand: PlanStandRef, 
 
 /** The stand blocked from sale, with why (a technical reason, kept for a partner …). */
 export async function blockStand(tx: Tx, eventId: number, stand: PlanStandRef, reason: string, now: Date): Promise<StandSaleRow> {
-  const { sale, state } = await lockedState(tx, eventId, stand, now);
+  const { sale, state } = await lockedStandState(tx, eventId, stand, now);
   refuseUnless(staffMayChange('block', state, false), stand);
   await tx.update(standSales).set({ state: 'blocked', reason, registrationId: null, companyId: null, until: null, updatedAt: now }).where(eq(standSales.id, sale.id));
   return sale;
@@ -67,9 +61,9 @@ export async function blockStand(tx: Tx, eventId: number, stand: PlanStandRef, r
  * taking it from its registration (the desk's stand assignment), which tells the exhibitor: refused here.
  */
 export async function releaseStand(tx: Tx, eventId: number, stand: PlanStandRef, now: Date): Promise<StandSaleRow> {
-  const { sale, state } = await lockedState(tx, eventId, stand, now);
+  const { sale, state } = await lockedStandState(tx, eventId, stand, now);
   refuseUnless(staffMayChange('release', state, false) && state !== 'booked', stand);
   if (state === 'proposed' && sale.registrationId) await withdrawOpenProposal(tx, sale.registrationId, now);
-  await tx.update(standSales).set({ state: 'available', registrationId: null, companyId: null, holdTokenHash: null, until: null, reason: '', updatedAt: now }).where(eq(standSales.id, sale.id));
+  await tx.update(standSales).set(freedSale(now)).where(eq(standSales.id, sale.id));
   return sale;
 }

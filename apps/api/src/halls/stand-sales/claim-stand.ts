@@ -1,17 +1,13 @@
-import { staffMayChange, standKey, standStateAt } from '@messeportal/domain';
+import { staffMayChange, standStateAt } from '@messeportal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
 import { standProposals, standSales } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { lockStand } from './repo.ts';
+import { planStandNamed } from '../event-plan/routes.ts';
+import { freedSale, lockStand, type PlanStandRef } from './repo.ts';
 
-/** A stand of the event's plans, found by the hall's name and the stand's number as staff give them. */
-export interface PlanStandRef {
-  hallId: number;
-  hall: string;
-  standNr: string;
-}
+export type { PlanStandRef };
 
 /**
  * The stand of the event's plans that a hall and stand number name (the hall by its name, the number by standKey),
@@ -19,9 +15,8 @@ export interface PlanStandRef {
  */
 export async function planStandAt(app: FastifyInstance, eventId: number, stand: { hall: string; standNr: string }): Promise<PlanStandRef | null> {
   if (!stand.standNr) return null;
-  const hall = (await app.eventPlans.get(eventId)).halls.find((candidate) => candidate.name.toLowerCase() === stand.hall.trim().toLowerCase());
-  const drawn = hall?.standsByKey.get(standKey(stand.standNr));
-  return hall && drawn ? { hallId: hall.id, hall: hall.name, standNr: drawn.number } : null;
+  const found = planStandNamed((await app.eventPlans.get(eventId)).halls, stand.hall, stand.standNr);
+  return found && { hallId: found.hall.id, hall: found.hall.name, standNr: found.stand.number };
 }
 
 /**
@@ -35,7 +30,7 @@ export async function claimPlanStand(tx: Tx, eventId: number, stand: PlanStandRe
   const state = standStateAt(sale, false, now);
   const same = (state === 'option' && sale.companyId === registration.companyId) || (state === 'proposed' && sale.registrationId === registration.id);
   if (!staffMayChange('book', state, same)) throw new AppError(409, 'standNotAvailable', { property: 'standNr', params: { stand: `${stand.standNr} (${stand.hall})` } });
-  await tx.update(standSales).set({ state: 'available', registrationId: null, companyId: null, until: null, reason: '', updatedAt: now }).where(eq(standSales.id, sale.id));
+  await tx.update(standSales).set(freedSale(now)).where(eq(standSales.id, sale.id));
   await withdrawOpenProposal(tx, registration.id, now);
 }
 
@@ -49,6 +44,6 @@ export async function withdrawOpenProposal(tx: Tx, registrationId: number, now: 
   if (!open) return;
   await tx
     .update(standSales)
-    .set({ state: 'available', registrationId: null, companyId: null, until: null, updatedAt: now })
+    .set(freedSale(now))
     .where(and(eq(standSales.registrationId, registrationId), eq(standSales.state, 'proposed')));
 }

@@ -1,11 +1,11 @@
-import { HOLD_MS, mayHold, standKey, standStateAt, type StandHoldAnswer, type StandHoldInput } from '@messeportal/domain';
+import { HOLD_MS, mayHold, standKey, type StandHoldAnswer, type StandHoldInput } from '@messeportal/domain';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, isTokenForm, newToken } from '../../platform/auth/token.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { standSales } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { lockStand, registrationOnStand } from './repo.ts';
+import { freedSale, lockedStandState } from './repo.ts';
 
 /** The hall and the stand as drawn and sold, when the event sells that stand; a 404 otherwise. */
 export async function standOfEvent(app: FastifyInstance, eventId: number, hallId: number, number: string) {
@@ -32,13 +32,11 @@ export async function holdStand(app: FastifyInstance, event: { id: number; stand
   const taken = () => new AppError(409, 'standNotAvailable', { property: 'stand', params: { stand: `${number} (${hall.name})` } });
   try {
     await app.db.transaction(async (tx) => {
-      const sale = await lockStand(tx, eventId, hall.id, number);
-      const booked = await registrationOnStand(tx, eventId, hall.name, number);
-      const state = standStateAt(sale, booked !== null, now);
+      const { sale, state } = await lockedStandState(tx, eventId, { hallId: hall.id, hall: hall.name, standNr: number }, now);
       if (!mayHold(state, sale.holdTokenHash === hash)) throw taken();
       await tx
         .update(standSales)
-        .set({ state: 'available', holdTokenHash: null, until: null })
+        .set(freedSale(now))
         .where(and(eq(standSales.eventId, eventId), eq(standSales.holdTokenHash, hash), ne(standSales.id, sale.id)));
       await tx.update(standSales).set({ state: 'held', holdTokenHash: hash, until, updatedAt: now }).where(eq(standSales.id, sale.id));
     });
@@ -56,7 +54,7 @@ export async function releaseHold(app: FastifyInstance, eventId: number, token: 
   if (!isTokenForm(token)) return;
   await app.db
     .update(standSales)
-    .set({ state: 'available', holdTokenHash: null, until: null })
+    .set(freedSale(new Date()))
     .where(and(eq(standSales.eventId, eventId), eq(standSales.holdTokenHash, hashToken(token)), eq(standSales.state, 'held')));
   app.catalogueChanges.changedHere('stands');
 }

@@ -1,9 +1,20 @@
-import { standKey } from '@messeportal/domain';
+import { standKey, standStateAt } from '@messeportal/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { registrations, standSales } from '../../platform/db/schema.ts';
 
 export type StandSaleRow = typeof standSales.$inferSelect;
+
+/** A stand of the event's plans: its hall (id and name) and its number as drawn. */
+export interface PlanStandRef {
+  hallId: number;
+  hall: string;
+  standNr: string;
+}
+
+/** What a stand's row holds once it is free again: no hold, option, proposal or block, nothing of them left. */
+export const freedSale = (now: Date) =>
+  ({ state: 'available', registrationId: null, companyId: null, holdTokenHash: null, until: null, reason: '', updatedAt: now }) as const;
 
 /**
  * The stand's sales row, locked until the transaction ends: every change of a stand (a hold, an option, a
@@ -29,4 +40,11 @@ export async function registrationOnStand(db: Db | Tx, eventId: number, hallName
     .from(registrations)
     .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.hall}) = lower(${hallName})`, ne(registrations.standNr, ''), isNull(registrations.canceledAt)));
   return rows.find((row) => standKey(row.standNr) === key) ?? null;
+}
+
+/** The stand's row locked (lockStand), and the state it is in at `now`: booked when a registration has it. */
+export async function lockedStandState(tx: Tx, eventId: number, stand: PlanStandRef, now: Date) {
+  const sale = await lockStand(tx, eventId, stand.hallId, stand.standNr);
+  const booked = await registrationOnStand(tx, eventId, stand.hall, stand.standNr);
+  return { sale, state: standStateAt(sale, booked !== null, now) };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../platform/db/client.ts';
 import { hallPlans, registrations, standProposals, standSales } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { lockStand } from './repo.ts';
+import { freedSale, lockStand } from './repo.ts';
 
 export type ProposalAnswer = 'accepted' | 'objected' | 'deemed';
 
@@ -23,7 +23,7 @@ export async function settleProposal(tx: Tx, proposalId: number, answer: Proposa
   }
   await tx.update(standProposals).set({ answer, answeredAt: now, objection: answer === 'objected' ? objection : '' }).where(eq(standProposals.id, proposalId));
   if (sale.state === 'proposed' && sale.registrationId === proposal.registrationId) {
-    await tx.update(standSales).set({ state: 'available', registrationId: null, companyId: null, until: null, updatedAt: now }).where(eq(standSales.id, sale.id));
+    await tx.update(standSales).set(freedSale(now)).where(eq(standSales.id, sale.id));
   }
   return { ...proposal, hall: hall!.name };
 }

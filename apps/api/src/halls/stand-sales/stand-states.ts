@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registrations, standSales } from '../../platform/db/schema.ts';
 import { precompress, type Precompressed } from '../../platform/lib/precompressed.ts';
+import { planStandNamed } from '../event-plan/routes.ts';
 import { serialiseAnswer } from '../../platform/lib/serialised-once.ts';
 import { standStatesAnswerSchema } from '@messeportal/domain';
 
@@ -33,9 +34,9 @@ async function loadStandStates(app: FastifyInstance, eventId: number, now: Date)
   const states: StandStatesAnswer['states'] = [];
   const booked = new Set<string>();
   for (const row of registered) {
-    const hall = halls.find((candidate) => candidate.name.toLowerCase() === row.hall);
-    const stand = hall?.standsByKey.get(standKey(row.standNr));
-    if (!hall || !stand) continue;
+    const found = planStandNamed(halls, row.hall, row.standNr);
+    if (!found) continue;
+    const { hall, stand } = found;
     booked.add(`${hall.id}/${standKey(stand.number)}`);
     states.push({ hallId: hall.id, stand: stand.number, state: 'booked' });
   }
