@@ -37,6 +37,7 @@ import { eventHallRoutes } from './halls/event-halls/routes.ts';
 import { eventPlanRoutes } from './halls/event-plan/routes.ts';
 import { standSaleRoutes } from './halls/stand-sales/routes.ts';
 import { deskStandSaleRoutes } from './desk/stand-sales/routes.ts';
+import { deskStandPriceRoutes } from './desk/stand-sales/price-routes.ts';
 import { hallPlanExportRoutes } from './desk/hall-plan-exports/routes.ts';
 import { companyRoutes } from './portal/company/routes.ts';
 import { configuratorRoutes } from './selling/configurator/routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(eventPlanRoutes);
   await app.register(standSaleRoutes);
   await app.register(deskStandSaleRoutes);
+  await app.register(deskStandPriceRoutes);
   await app.register(hallPlanExportRoutes);
   await app.register(settingsRoutes);
   await app.register(staffAdminRoutes);

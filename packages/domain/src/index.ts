@@ -73,3 +73,4 @@ export * from './hall-plan/index.ts';
 export * from './schemas/hall-plans.ts';
 export * from './stand-sales.ts';
 export * from './schemas/stand-sales.ts';
+export * from './schemas/stand-prices.ts';

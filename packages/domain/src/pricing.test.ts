@@ -8,6 +8,7 @@ import {
   mediaPriceLine,
   orderBookPriceLine,
   priceTotals,
+  standPositions,
   standPriceLines,
   standPricePerQm,
   sumLines,
@@ -115,6 +116,21 @@ describe('stand positions', () => {
   it('refuses to price a size that was never checked', () => {
     expect(() => standPriceLines([area], Number.NaN, 'de')).toThrow(RangeError);
     expect(() => standPriceLines([area], -1, 'de')).toThrow(RangeError);
+  });
+});
+
+describe('a stand of the plan at an agreed price', () => {
+  it('is one flat position at that price in place of the rules, which stay its list price', () => {
+    const rules = [area, marketing, energy];
+    const [line, ...more] = standPositions(rules, 24.5, 'de', { cents: 400000, standNr: 'B12' });
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ kind: 'stand', description: 'Stand B12, 24,5 m², vereinbarter Preis', amount: 1, unit: 'flat', priceSingle: 400000, sum: 400000, isDeviating: true });
+    expect(line!.listPrice).toBe(sumLines(standPriceLines(rules, 24.5, 'de')));
+    expect(standPositions(rules, 24.5, 'en', { cents: 0, standNr: 'B12' })[0]).toMatchObject({ description: 'Stand B12, 24.5 m², agreed price', sum: 0 });
+  });
+
+  it('is the rules\' positions where no price was agreed', () => {
+    expect(standPositions([area, marketing], 30, 'de', null)).toEqual(standPriceLines([area, marketing], 30, 'de'));
   });
 });
 

@@ -128,6 +128,27 @@ export function standPriceLines(rules: readonly StandPriceRule[], qm: number, la
   });
 }
 
+/** A price staff agreed for one stand of a hall plan (issue 31): in cents, in place of the stand type's rules. */
+export interface SpecialStandPrice {
+  cents: number;
+  /** The stand's number, named on the position ("Stand B12, 48 m²"). */
+  standNr: string;
+}
+
+/**
+ * The stand's positions: by its type's price rules for its size, or, where staff agreed a price for this stand of
+ * the plan, one flat position at that price, deviating from what the rules would charge (kept as its list price).
+ * The plan, the configurator's price, the order and so the invoice all price a stand here.
+ */
+export function standPositions(rules: readonly StandPriceRule[], qm: number, lang: Lang, special?: SpecialStandPrice | null): PriceLine[] {
+  const byRules = standPriceLines(rules, qm, lang);
+  if (!special) return byRules;
+  const area = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 2 }).format(qm);
+  const description = lang === 'en' ? `Stand ${special.standNr}, ${area} m², agreed price` : `Stand ${special.standNr}, ${area} m², vereinbarter Preis`;
+  const listPrice = sumLines(byRules);
+  return [{ kind: 'stand', description, amount: 1, unit: 'flat', priceSingle: special.cents, sum: special.cents, listPrice, isDeviating: special.cents !== listPrice, isEarlyPrice: false }];
+}
+
 /** Whether the early booking still runs: up to and including the instant it ends; no end means none. */
 export function earlyBookingRuns(earlyBookerEndsAt: Date | string | null | undefined, now: Date): boolean {
   if (earlyBookerEndsAt == null || earlyBookerEndsAt === '') return false;

@@ -16,6 +16,7 @@ export const hallPlanAccessSamples: AccessSamples = async (c) => {
     'GET /be/admin/event/:id/halls': ['GET', `/be/admin/event/${c.kitchen.id}/halls`],
     'GET /be/event/:id/stand-sales': ['GET', `/be/event/${c.kitchen.id}/stand-sales`],
     'PUT /be/event/:id/hall/:hallId/stand/:stand': ['PUT', `/be/event/${c.kitchen.id}/hall/999999/stand/A1`, { action: 'release' }, 404],
+    'PUT /be/event/:id/hall/:hallId/stand/:stand/price': ['PUT', `/be/event/${c.kitchen.id}/hall/999999/stand/A1/price`, { cents: 100, reason: 'Partner' }, 404],
     'PUT /be/admin/event/:id/halls': ['PUT', `/be/admin/event/${c.kitchen.id}/halls`, { halls: [], standSelling: 'self', minAisleWidthCm: 300, objectionDays: 8 }],
     'GET /be/event/:id/stand-list': ['GET', `/be/event/${c.kitchen.id}/stand-list?format=csv`, undefined, 409],
     'GET /be/event/:id/hall/:hallId/plan.svg': ['GET', `/be/event/${c.kitchen.id}/hall/999999/plan.svg`, undefined, 404],

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { REGISTRATION_PHASES } from '../registration-window.ts';
+import { STAND_SELLING_MODES } from './hall-plans.ts';
 
 /** A stand type of an event with its size range (SPEC §3 Stand config). */
 export const standConfigSchema = z.object({
@@ -48,6 +49,11 @@ export const fairEventSchema = z.object({
   /** The first day of registration 'YYYY-MM-DD', null when it opened with the publication. */
   registrationOpensOn: z.string().nullable(),
   registrationPhase: z.enum(REGISTRATION_PHASES),
+  /**
+   * How the event sells the stands of its hall plan (issue 31): the visitor picks one ('self'), names wished stands
+   * for staff to decide ('request'), or staff place the exhibitors ('placement'); null when it sells no hall plan.
+   */
+  standSelling: z.enum(STAND_SELLING_MODES).nullable(),
 });
 export type FairEvent = z.infer<typeof fairEventSchema>;
 

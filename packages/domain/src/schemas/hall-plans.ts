@@ -163,8 +163,12 @@ export type EventHallsAnswer = z.infer<typeof eventHallsAnswerSchema>;
 export const planStandSaleSchema = derivedStandSchema.extend({
   /** The event's orderable stand type it matches (its type and size), null when none does. */
   standConfigId: z.number().nullable(),
-  /** Net price in euros by the stand type's price rules, as the configurator calculates it; null without a type. */
+  /**
+   * Net price in euros, as the configurator calculates it: by the stand type's price rules, or the price staff agreed
+   * for this stand (`specialPrice`); null without a type.
+   */
   net: z.number().nullable(),
+  specialPrice: z.boolean(),
 });
 export type PlanStandSale = z.infer<typeof planStandSaleSchema>;
 

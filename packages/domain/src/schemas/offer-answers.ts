@@ -10,6 +10,8 @@ export const standCalculationRequestSchema = z.object({
   eventId: id(),
   standConfigId: id(),
   qm: z.union([z.number(), z.string().max(20)], { error: 'invalidType' }).nullish(),
+  /** A stand picked on the event's hall plan (issue 31): its type, size and any price agreed for it count, not the two above. */
+  plan: z.object({ hallId: id(), stand: z.string({ error: 'invalidType' }).trim().min(1, { error: 'required' }).max(20, { error: 'tooLong' }) }).nullish(),
 });
 export type StandCalculationRequest = z.input<typeof standCalculationRequestSchema>;
 

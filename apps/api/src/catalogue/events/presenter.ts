@@ -48,5 +48,6 @@ export function presentEvent(entry: CatalogEvent, lang: Lang, now = new Date()):
     isRegistrationOpen: registrationPhase === 'open',
     registrationOpensOn: event.registrationOpensOn,
     registrationPhase,
+    standSelling: entry.hasHallPlan ? event.standSelling : null,
   };
 }

@@ -2,7 +2,7 @@ import { BookletItemType, BookletTab } from '@messeportal/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { organiserTimeZone } from '../admin/event-repo.ts';
-import { events, mediaItems, orderBookItems, productGroups, standConfigs, standPriceRules } from '../../platform/db/schema.ts';
+import { eventHalls, events, mediaItems, orderBookItems, productGroups, standConfigs, standPriceRules } from '../../platform/db/schema.ts';
 
 // Inside a select list drizzle names columns without their table; the outer event id must be qualified.
 const eventId = sql`${sql.identifier('events')}.${sql.identifier('id')}`;
@@ -22,6 +22,7 @@ export async function loadEventCatalog(db: Db) {
           and ${orderBookItems.tab} <> ${BookletTab.hidden} and ${orderBookItems.itemType} = ${BookletItemType.product})`,
         hasConfiguratorServices: sql<boolean>`exists (select 1 from ${orderBookItems} where ${orderBookItems.eventId} = ${eventId}
           and ${orderBookItems.tab} = ${BookletTab.products} and ${orderBookItems.isConfigurator})`,
+        hasHallPlan: sql<boolean>`exists (select 1 from ${eventHalls} where ${eventHalls.eventId} = ${eventId})`,
       })
       .from(events)
       .orderBy(asc(events.startsAt), asc(events.id)),

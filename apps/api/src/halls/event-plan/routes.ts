@@ -1,4 +1,4 @@
-import { eventPlanAnswerSchema, standKey, type PlanStandSale } from '@messeportal/domain';
+import { eventPlanAnswerSchema, standKey, type PlanStandSale, type SpecialStandPrice } from '@messeportal/domain';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../platform/http/answers.ts';
@@ -6,12 +6,14 @@ import { idParamsSchema } from '../../platform/http/params.ts';
 import { precompress, sendPrecompressed, type Precompressed } from '../../platform/lib/precompressed.ts';
 import { createReadCache } from '../../platform/lib/read-cache.ts';
 import { serialiseAnswer } from '../../platform/lib/serialised-once.ts';
+import type { CatalogEvent } from '../../catalogue/events/repo.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { presentEventPlan } from './present-event-plan.ts';
 import { loadEventHallPlans } from './repo.ts';
 
 /** An event's plans as sold: the halls, each stand (what it is and sells at) by its standKey, and the answer everyone reads. */
 export interface EventPlans {
-  halls: { id: number; name: string; version: number; standsByKey: ReadonlyMap<string, PlanStandSale> }[];
+  halls: { id: number; name: string; version: number; standsByKey: ReadonlyMap<string, PlanStandSale>; specialPrices: ReadonlyMap<string, number> }[];
   answer: Precompressed;
 }
 
@@ -20,6 +22,29 @@ export function planStandNamed(halls: EventPlans['halls'], hallName: string, sta
   const hall = halls.find((candidate) => candidate.name.toLowerCase() === hallName.trim().toLowerCase());
   const stand = hall?.standsByKey.get(standKey(standNr));
   return hall && stand ? { hall, stand } : null;
+}
+
+/** The price staff agreed for a stand of a hall the event sells, null where its type's rules price it. */
+export function specialPriceOf(hall: EventPlans['halls'][number], standNr: string): SpecialStandPrice | null {
+  const key = standKey(standNr);
+  const cents = hall.specialPrices.get(key);
+  return cents === undefined ? null : { cents, standNr: hall.standsByKey.get(key)?.number ?? standNr };
+}
+
+/** The plans an event sells, as they are kept: made again only when the catalogue changes. */
+export async function loadEventPlans(db: Db, entry: CatalogEvent | undefined): Promise<EventPlans> {
+  const halls = entry ? await loadEventHallPlans(db, entry.event.id) : [];
+  const plan = entry ? presentEventPlan(halls, entry) : { halls: [] };
+  return {
+    halls: plan.halls.map(({ id, name, version, stands }, at) => ({
+      id,
+      name,
+      version,
+      standsByKey: new Map(stands.map((stand) => [standKey(stand.number), stand])),
+      specialPrices: halls[at]!.specialPrices,
+    })),
+    answer: precompress(serialiseAnswer(eventPlanAnswerSchema, plan)),
+  };
 }
 
 declare module 'fastify' {
@@ -35,14 +60,7 @@ declare module 'fastify' {
  * catalogue version, kept gzipped, and answered with an ETag; the sales states are a small answer of their own.
  */
 const eventPlanPlugin: FastifyPluginAsyncZod = async (app) => {
-  const plans = createReadCache(async (eventId: number): Promise<EventPlans> => {
-    const entry = await app.eventCatalog.find(eventId);
-    const plan = entry ? presentEventPlan(await loadEventHallPlans(app.db, eventId), entry) : { halls: [] };
-    return {
-      halls: plan.halls.map(({ id, name, version, stands }) => ({ id, name, version, standsByKey: new Map(stands.map((stand) => [standKey(stand.number), stand])) })),
-      answer: precompress(serialiseAnswer(eventPlanAnswerSchema, plan)),
-    };
-  }, () => app.catalogueChanges.version('catalogue'));
+  const plans = createReadCache(async (eventId: number) => loadEventPlans(app.db, await app.eventCatalog.find(eventId)), () => app.catalogueChanges.version('catalogue'));
   app.decorate('eventPlans', { get: (eventId: number) => plans.get(eventId) });
 
   app.get('/pub/event/:id/plan', { config: { access: 'public' }, schema: { params: idParamsSchema, response: answers(eventPlanAnswerSchema) } }, async (request, reply) => {

@@ -1,7 +1,8 @@
-import type { Configuration } from '@messeportal/domain';
+import type { Configuration, SpecialStandPrice } from '@messeportal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../platform/auth/token.ts';
+import { specialPriceOf } from '../event-plan/routes.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { standSales } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -18,6 +19,18 @@ export interface OrderedPlanStand {
   standConfigId: number;
   qm: number;
   holdToken: string;
+  /** The price staff agreed for this stand, null where its stand type's rules price it. */
+  specialPrice: SpecialStandPrice | null;
+}
+
+/**
+ * A stand of the plan as it is sold: its stand type, size and any price agreed for it. One no orderable stand type
+ * fits is not for sale (409, naming it).
+ */
+export async function pricedPlanStand(app: FastifyInstance, eventId: number, choice: { hallId: number; stand: string }) {
+  const { hall, stand } = await standOfEvent(app, eventId, choice.hallId, choice.stand);
+  if (stand.standConfigId === null) throw new AppError(409, 'standNotForSale', { property: 'stand', params: { stand: `${stand.number} (${hall.name})` } });
+  return { hall, stand, standConfigId: stand.standConfigId, qm: stand.areaM2, specialPrice: specialPriceOf(hall, stand.number) };
 }
 
 /**
@@ -26,9 +39,8 @@ export interface OrderedPlanStand {
  */
 export async function orderedPlanStand(app: FastifyInstance, event: { id: number; standSelling: string }, choice: PlanChoice): Promise<OrderedPlanStand> {
   if (event.standSelling !== 'self') throw new AppError(409, 'standSelfSelectionClosed', { property: 'stand' });
-  const { hall, stand } = await standOfEvent(app, event.id, choice.hallId, choice.stand);
-  if (stand.standConfigId === null) throw new AppError(409, 'standNotForSale', { property: 'stand', params: { stand: `${stand.number} (${hall.name})` } });
-  return { hallId: hall.id, hall: hall.name, standNr: stand.number, standConfigId: stand.standConfigId, qm: stand.areaM2, holdToken: choice.holdToken };
+  const { hall, stand, standConfigId, qm, specialPrice } = await pricedPlanStand(app, event.id, choice);
+  return { hallId: hall.id, hall: hall.name, standNr: stand.number, standConfigId, qm, holdToken: choice.holdToken, specialPrice };
 }
 
 /**

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadEventCatalog } from '../../catalogue/events/repo.ts';
 import { loadOrderBook } from '../../catalogue/reading/repo.ts';
+import { loadEventPlans } from '../../halls/event-plan/routes.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { createReadCache } from '../../platform/lib/read-cache.ts';
@@ -9,7 +10,7 @@ import { createReadCache } from '../../platform/lib/read-cache.ts';
  * The services the demo season runs through (invoicing, offers, the desk's actions) take the app for its
  * database and catalogue. The seed calls them inside its one transaction, before any app exists, so it hands
  * them an app that has just these, over that transaction: the catalogue as seeded, read once (the season
- * changes no event, stand type or booklet item), its mails left in the outbox (which the seed empties), the
+ * changes no event, stand type, booklet item or hall plan), its mails left in the outbox (which the seed empties), the
  * stock it takes announced to nobody.
  */
 export function seedApp(tx: Tx): FastifyInstance {
@@ -33,5 +34,7 @@ export function seedApp(tx: Tx): FastifyInstance {
     invalidate: () => {},
   });
   app.decorate('orderBooks', createReadCache((eventId: number) => loadOrderBook(tx, eventId), asSeeded));
+  const plans = createReadCache(async (eventId: number) => loadEventPlans(tx, await find(eventId)), asSeeded);
+  app.decorate('eventPlans', { get: (eventId: number) => plans.get(eventId) });
   return app;
 }

@@ -13,6 +13,7 @@ import {
 import { assertShownTo } from '../../catalogue/events/publication.ts';
 import { MINUTE, perEmail, withinLimit } from '../../platform/http/within-limit.ts';
 import { calculateStand } from './calculate-stand.ts';
+import { pricedPlanStand } from '../../halls/stand-sales/book-stand.ts';
 import { isCompanyEmail } from './repo.ts';
 import { validatePersonal } from './validate-personal.ts';
 import { answers } from '../../platform/http/answers.ts';
@@ -31,10 +32,13 @@ export const configuratorRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookupsPerEmail = perEmail(app, 'lookup-email', app.config.lookupLimitPerEmail, 60 * MINUTE, lookedUpEmail);
 
   app.post('/pub/calculate_configurator', { config: { access: 'public' }, schema: { body: standCalculationRequestSchema, response: answers(standCalculationSchema) } }, async (request) => {
-    const { eventId, standConfigId, qm } = request.body;
+    const { eventId, plan } = request.body;
     const entry = await app.eventCatalog.find(eventId);
     if (entry) await assertShownTo(request, entry);
-    const stand = calculateStand(entry, standConfigId, qm, request.lang);
+    // A stand of the plan is priced as the plan sells it, whatever type and size came with it.
+    const planStand = entry && plan ? await pricedPlanStand(app, eventId, plan) : null;
+    const standConfigId = planStand?.standConfigId ?? request.body.standConfigId;
+    const stand = calculateStand(entry, standConfigId, planStand?.qm ?? request.body.qm, request.lang, planStand?.specialPrice);
     return { success: true, qm: stand.qm, standPrices: stand.standPrices, total: stand.total } satisfies StandCalculation;
   });
 

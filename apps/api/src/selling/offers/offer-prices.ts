@@ -5,6 +5,7 @@ import { listMediaItems, type MediaItemRow, type OrderBook } from '../../catalog
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import { orderableMedia, orderableOrderBookItems, orderPriceLines } from '../pricing/order-prices.ts';
 import { assertWithinNetTotalLimit } from '../pricing/net-total-limit.ts';
+import { specialPriceOf, type EventPlans } from '../../halls/event-plan/routes.ts';
 
 export interface PricedOffer {
   /** 2: made by staff, so its deviating prices, every active medium and the hidden items count. */
@@ -17,6 +18,8 @@ export interface OfferPricing {
   entry: CatalogEvent;
   book: OrderBook;
   media: MediaItemRow[];
+  /** The event's hall plans, for the prices staff agreed for stands on them. */
+  plans: EventPlans;
 }
 
 /** The configuration an offer stored (saved through the configuration schema, so it parses). */
@@ -29,8 +32,8 @@ export const offerConfiguration = (offer: { data: unknown }): Configuration => c
 export async function loadOfferPricing(app: FastifyInstance, eventId: number): Promise<OfferPricing | undefined> {
   const entry = await app.eventCatalog.find(eventId);
   if (!entry) return undefined;
-  const [book, media] = await Promise.all([app.orderBooks.get(eventId), listMediaItems(app.db, eventId)]);
-  return { entry, book, media };
+  const [book, media, plans] = await Promise.all([app.orderBooks.get(eventId), listMediaItems(app.db, eventId), app.eventPlans.get(eventId)]);
+  return { entry, book, media, plans };
 }
 
 /**
@@ -42,7 +45,10 @@ export function offerPriceLines(pricing: OfferPricing, offer: PricedOffer, lang:
   const staffMade = honoursDeviatingPrices(offer);
   const media = orderableMedia(pricing.media, staffMade);
   const items = orderableOrderBookItems(pricing.book, staffMade);
-  return orderPriceLines(pricing.entry, offer.data, media, items, { lang, now, honourDeviatingPrices: staffMade });
+  const { plan } = offer.data.stand;
+  const hall = plan && pricing.plans.halls.find((candidate) => candidate.id === plan.hallId);
+  const specialStandPrice = hall ? specialPriceOf(hall, plan.stand) : null;
+  return orderPriceLines(pricing.entry, offer.data, media, items, { lang, now, honourDeviatingPrices: staffMade, specialStandPrice });
 }
 
 /**

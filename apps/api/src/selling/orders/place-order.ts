@@ -75,9 +75,10 @@ async function placeOnce(app: FastifyInstance, request: OrderRequest, entry: Cat
   issues.push(...(await configurationFileIssues(app.db, content, stored)));
   refuseBrokenRules(issues);
 
-  const lines = orderPriceLines(entry, content, media, orderBookItems, { lang: orderLang, now, honourDeviatingPrices });
+  const pricing = { now, honourDeviatingPrices, specialStandPrice: planStand?.specialPrice };
+  const lines = orderPriceLines(entry, content, media, orderBookItems, { ...pricing, lang: orderLang });
   assertWithinNetTotalLimit(lines);
-  const linesDe = orderLang === 'de' ? lines : orderPriceLines(entry, content, media, orderBookItems, { lang: 'de', now, honourDeviatingPrices });
+  const linesDe = orderLang === 'de' ? lines : orderPriceLines(entry, content, media, orderBookItems, { ...pricing, lang: 'de' });
 
   return inOrderTransaction(app, idempotency, async (tx) => {
     refuseBrokenRules(issueFields(orderIssues(content, await heldOrderCatalogue(tx, content, catalogue))));

@@ -6,10 +6,11 @@ import {
   isConfiguratorOrderBookItem,
   mediaPriceLine,
   orderBookPriceLine,
-  standPriceLines,
+  standPositions,
   type Configuration,
   type Lang,
   type PriceLine,
+  type SpecialStandPrice,
 } from '@messeportal/domain';
 import type { OrderBook } from '../../catalogue/reading/repo.ts';
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
@@ -34,14 +35,15 @@ export const orderableOrderBookItems = (book: OrderBook, staffMade: boolean) => 
  * deviating price counts only from an offer made by staff (`honourDeviatingPrices`), never from what a
  * customer sent. Items that `media` / `orderBookItems` do not hold, and a stand config the event does not
  * have or a size outside its range, give no position (an order has checked them with `orderIssues` before).
- * Each line carries its item's partial billing number, which the order keeps on its position.
+ * Each line carries its item's partial billing number, which the order keeps on its position. A stand of the hall
+ * plan for which staff agreed a price (`specialStandPrice`) is one position at that price.
  */
 export function orderPriceLines(
   entry: CatalogEvent,
   content: Configuration,
   media: PricedMedia[],
   orderBookItems: PricedOrderBookItem[],
-  options: { lang: Lang; now: Date; honourDeviatingPrices: boolean },
+  options: { lang: Lang; now: Date; honourDeviatingPrices: boolean; specialStandPrice?: SpecialStandPrice | null },
 ): PriceLine[] {
   const { lang, honourDeviatingPrices } = options;
   const en = lang === 'en';
@@ -49,7 +51,9 @@ export function orderPriceLines(
   const config = entry.standConfigs.find((c) => c.id === content.stand.standConfigId);
   const size = config ? checkStandSize(content.stand.qm, config) : undefined;
   const lines: PriceLine[] =
-    config && size?.ok ? standPriceLines(config.priceRules, size.qm, lang).map((line) => ({ ...line, billingNumber: config.billingNumber })) : [];
+    config && size?.ok
+      ? standPositions(config.priceRules, size.qm, lang, options.specialStandPrice).map((line) => ({ ...line, billingNumber: config.billingNumber }))
+      : [];
   const early = earlyBookingRuns(entry.event.earlyBookerEndsAt, options.now);
   const prices = new Map(content.medias.map((m) => [m.id, m.price]));
   for (const [id, amount] of chosenMedia(content.medias)) {

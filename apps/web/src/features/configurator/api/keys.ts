@@ -15,8 +15,8 @@ export const configuratorKeys = {
   /** `query`: the catalogue query of the session (see catalogueQuery), '' for none. */
   medias: (eventId: number, locale: Locale, query: string) => [...configuratorKeys.mediasOf(eventId), locale, audience(), query] as const,
   orderBook: (eventId: number, locale: Locale, query: string) => [...configuratorKeys.all, 'orderBook', eventId, locale, audience(), query] as const,
-  standPrices: (eventId: number, standConfigId: number, qm: string, locale: Locale) =>
-    [...configuratorKeys.all, 'standPrices', eventId, standConfigId, qm, locale] as const,
+  standPrices: (eventId: number, standConfigId: number, qm: string, planStand: string | null, locale: Locale) =>
+    [...configuratorKeys.all, 'standPrices', eventId, standConfigId, qm, planStand, locale] as const,
   offerOf: (uuid: string) => [...configuratorKeys.all, 'offer', uuid] as const,
   offer: (uuid: string, locale: Locale) => [...configuratorKeys.offerOf(uuid), locale] as const,
   staffOffer: (offerId: number) => [...configuratorKeys.all, 'staffOffer', offerId] as const,

@@ -28,7 +28,7 @@ export function StandStep() {
   const { t } = useTranslation();
   const { event, state, mode } = useWizard();
   const planError = useServerError('stand');
-  const offersPlan = offersHallPlan(mode);
+  const offersPlan = offersHallPlan(mode, event);
   // The plan shows again while a stand of it is held, or when the order found its hold gone (choose again).
   const [onPlan, setOnPlan] = useState(() => offersPlan && (state.configuration.stand.plan !== null || planError !== undefined));
 

@@ -16,7 +16,8 @@ const NO_PRICES: never[] = [];
 export function useChosenStandPrices() {
   const { event, state } = useWizard();
   const [qm] = useDebouncedValue(state.configuration.stand.qm, STAND_SIZE_DEBOUNCE_MS);
-  const query = useStandPrices(event.id, state.configuration.stand.standConfigId, qm, useLocale());
+  const { standConfigId, plan } = state.configuration.stand;
+  const query = useStandPrices(event.id, standConfigId, qm, plan && { hallId: plan.hallId, stand: plan.stand }, useLocale());
   // While the next size is being priced, the previous table still shows but does not count as priced.
   const standPrices = query.isPlaceholderData ? NO_PRICES : (query.data?.standPrices ?? NO_PRICES);
   return { query, standPrices };

@@ -53,7 +53,7 @@ const OFFER_BLOCK_STEPS: readonly WizardStep[] = ['stand', 'brands', 'media', 'o
  */
 export function Wizard() {
   const { t } = useTranslation();
-  const { steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
+  const { event, steps, state, goToStep, editable, mode, user, personalChecked, backOffice } = useWizard();
   const { standPrices, query: standQuery } = useChosenStandPrices();
   // The offer block and the running total (with their chunks and the catalogue they sum) once the step's
   // first paint is done: before it, they would compete with it for the network and the CPU of a slow phone.
@@ -99,7 +99,7 @@ export function Wizard() {
     if (target) goToStep(target);
   };
   const Content = STEP_CONTENT[step];
-  const heldStand = offersHallPlan(mode) ? state.configuration.stand.plan : null;
+  const heldStand = offersHallPlan(mode, event) ? state.configuration.stand.plan : null;
   const subtitle = backOffice
     ? t(`configurator.staff.subtitle.${backOffice.mode}`, { company: backOffice.customerName })
     : t(mode === 'fe_registration' ? 'configurator.registrationSubtitle' : 'configurator.subtitle');

@@ -32,9 +32,13 @@ describe('the time a hold has left', () => {
 });
 
 describe('where the hall plan is offered', () => {
+  const selfSelection = { standSelling: 'self' } as const;
   it('is the exhibitor\'s own configurator and registration, not the back office nor a fixed offer', () => {
-    expect(offersHallPlan('test')).toBe(true);
-    expect(offersHallPlan('fe_registration')).toBe(true);
-    for (const mode of ['be_company', 'be_stand', 'be_registration', 'fe_offer', 'insight'] as const) expect(offersHallPlan(mode)).toBe(false);
+    expect(offersHallPlan('test', selfSelection)).toBe(true);
+    expect(offersHallPlan('fe_registration', selfSelection)).toBe(true);
+    for (const mode of ['be_company', 'be_stand', 'be_registration', 'fe_offer', 'insight'] as const) expect(offersHallPlan(mode, selfSelection)).toBe(false);
+  });
+  it('is an event that sells its plan by self-selection, not one without a plan nor one that places or decides', () => {
+    for (const standSelling of [null, 'request', 'placement'] as const) expect(offersHallPlan('test', { standSelling })).toBe(false);
   });
 });

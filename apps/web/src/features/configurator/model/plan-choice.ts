@@ -1,10 +1,12 @@
-import type { ConfiguratorMode } from '@messeportal/domain';
+import type { ConfiguratorMode, FairEvent } from '@messeportal/domain';
 
 /**
- * Whether the visitor may pick the stand on the event's hall plan (and the wizard keeps its hold): the exhibitor's own
- * configurator and registration. Staff place stands at the desk, and an offer they make would outlive any hold.
+ * Whether the visitor may pick the stand on the event's hall plan (and the wizard keeps its hold): in the exhibitor's
+ * own configurator and registration, of an event that sells its plan's stands by self-selection. Staff place stands
+ * at the desk, and an offer they make would outlive any hold.
  */
-export const offersHallPlan = (mode: ConfiguratorMode) => mode === 'test' || mode === 'fe_registration';
+export const offersHallPlan = (mode: ConfiguratorMode, event: Pick<FairEvent, 'standSelling'>) =>
+  (mode === 'test' || mode === 'fe_registration') && event.standSelling === 'self';
 
 /**
  * A stand the visitor picked on the event's hall plan (issue 31) and holds: where it is, the token that holds it,

@@ -26,6 +26,7 @@ export const event = (id: number, overrides: Partial<PortalEvent> = {}): PortalE
   isRegistrationOpen: true,
   registrationOpensOn: null,
   registrationPhase: 'open',
+  standSelling: null,
   isRegistered: false,
   ...overrides,
 });
