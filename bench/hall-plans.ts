@@ -241,6 +241,8 @@ export interface HallPlansMeasured {
   bare: Rate;
   select: Rate;
   plan: Rate;
+  /** The bare route answering as many bytes as the plan's gzip. */
+  sameBytes: Rate;
   revalidated: Rate;
   states: Rate;
 }
@@ -260,6 +262,7 @@ export function printHallPlans(label: string, seconds: number, m: HallPlansMeasu
   row(m.bare);
   row(m.select);
   row(m.plan, `≥ ${HALL_LIMITS.planPerBare} × bare`, m.plan.rps >= HALL_LIMITS.planPerBare * m.bare.rps);
+  row(m.sameBytes);
   row(m.revalidated);
   row(m.states, `≥ ${HALL_LIMITS.statesPerSelect} × select`, m.states.rps >= HALL_LIMITS.statesPerSelect * m.select.rps);
   console.log('');
@@ -268,6 +271,7 @@ export function printHallPlans(label: string, seconds: number, m: HallPlansMeasu
   const line = (what: string, figure: string, limit = '', ok?: boolean) =>
     console.log(`| ${what.padEnd(42)} | ${figure.padEnd(44)} | ${limit.padEnd(16)} | ${(ok === undefined ? '' : verdict(ok)).padEnd(7)} |`);
   line('plan answer', `${kB(p.plan.rawBytes)} JSON, ${kB(p.plan.gzipBytes)} gzip`, `≤ ${kB(HALL_LIMITS.planGzipBytes)} gzip`, p.plan.gzipBytes <= HALL_LIMITS.planGzipBytes);
+  line('plan ÷ bare route with the same bytes', `${(m.plan.rps / m.sameBytes.rps).toFixed(2)}`);
   line('states answer', `${kB(p.states.rawBytes)} JSON, ${kB(p.states.sentBytes)} sent (${p.states.encoding})`);
   for (const t of p.imports) {
     const mean = t.times.reduce((sum, ms) => sum + ms, 0) / t.times.length;

@@ -2,6 +2,7 @@
 // routes of the offers-list, registration-desk, bank-statement, open-items and order benches and the memory probe
 // of the export bench, started by bench/run.ts as its own process so that the load generator and the server do not
 // share an event loop.
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -67,6 +68,14 @@ const sample = () => {
 
 const referenceRoutes: FastifyPluginAsync = async (app) => {
   app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
+  // The bare route with a body of n bytes made once (incompressible, sent as they are): how fast this machine answers
+  // as many bytes as a large cached answer (the hall plan's gzip) carries, whatever the route does.
+  const blobs = new Map<number, Buffer>();
+  app.get<{ Querystring: { n?: string } }>('/bench/bytes', { config: { access: 'public' } }, async (request, reply) => {
+    const n = Math.min(Math.max(Number(request.query.n) || 0, 0), 1_000_000);
+    const blob = blobs.get(n) ?? blobs.set(n, randomBytes(n)).get(n)!;
+    return reply.type('application/octet-stream').send(blob);
+  });
   app.get('/bench/select', { config: { access: 'public' } }, async () => {
     const [row] = await app.db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(eq(contacts.id, 1));
     return { row };

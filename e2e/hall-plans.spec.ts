@@ -101,86 +101,85 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
 }
 
-for (const lang of ['de', 'en'] as const satisfies Lang[]) {
-  for (const width of [1366, 390]) {
-    test(`an admin imports a hall plan from an SVG and cannot accept a broken one (${lang}, ${width} px)`, async ({ browser, request }) => {
-      test.setTimeout(120_000);
-      mkdirSync(SHOTS, { recursive: true });
-      const ui = words[lang];
-      const shot = (name: string) => `${name}-${lang}-${width}`;
-      const hallName = `Halle ${lang.toUpperCase()} ${width} ${Date.now() % 100_000}`;
-      const staff = await apiLogin(request, 'staff', demoStaff.username, demoStaff.password);
-      // A context of its own: axe analyses the pages of a context (not of browser.newPage).
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await openLoggedIn(page, lang, staff);
+// German on a laptop and English on a phone: each language and each width once, which keeps the browser suite short.
+for (const [lang, width] of [['de', 1366], ['en', 390]] as const satisfies [Lang, number][]) {
+  test(`an admin imports a hall plan from an SVG and cannot accept a broken one (${lang}, ${width} px)`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const ui = words[lang];
+    const shot = (name: string) => `${name}-${lang}-${width}`;
+    const hallName = `Halle ${lang.toUpperCase()} ${width} ${Date.now() % 100_000}`;
+    const staff = await apiLogin(request, 'staff', demoStaff.username, demoStaff.password);
+    // A context of its own: axe analyses the pages of a context (not of browser.newPage).
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await openLoggedIn(page, lang, staff);
 
-      // The halls, from the back office's navigation.
-      await page.goto('/#/be');
-      if (width < 500) await page.getByRole('button', { name: /Navigation|navigation/ }).first().click();
-      await page.getByRole('link', { name: ui.nav, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: ui.nav })).toBeVisible();
+    // The halls, from the back office's navigation.
+    await page.goto('/#/be');
+    if (width < 500) await page.getByRole('button', { name: /Navigation|navigation/ }).first().click();
+    await page.getByRole('link', { name: ui.nav, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ui.nav })).toBeVisible();
 
-      // A new hall opens at once, without a plan.
-      await page.getByRole('button', { name: ui.newHall }).first().click();
-      await page.getByRole('dialog').getByRole('textbox', { name: ui.name }).fill(hallName);
-      await page.getByRole('dialog').getByRole('button', { name: ui.create }).click();
-      await expect(page.getByRole('heading', { level: 1, name: hallName })).toBeVisible();
+    // A new hall opens at once, without a plan.
+    await page.getByRole('button', { name: ui.newHall }).first().click();
+    await page.getByRole('dialog').getByRole('textbox', { name: ui.name }).fill(hallName);
+    await page.getByRole('dialog').getByRole('button', { name: ui.create }).click();
+    await expect(page.getByRole('heading', { level: 1, name: hallName })).toBeVisible();
 
-      // The good drawing: read, checked, shown with its stands, nothing stored yet.
-      await chooseFile(page, 'halle.svg', GOOD);
-      await expect(page.getByRole('radio', { name: 'SVG' })).toBeChecked();
-      await page.getByRole('button', { name: ui.preview, exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: ui.acceptable })).toBeVisible();
-      await expect(page.getByText(ui.firstVersion)).toBeVisible();
-      await expect(page.getByRole('button', { name: ui.show('B1') })).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: ui.island })).toHaveCount(1);
-      await expect(page.getByText(ui.error, { exact: true })).toHaveCount(0);
-      const accept = page.getByRole('button', { name: ui.accept });
-      await expect(accept).toBeEnabled();
-      // A preview stores nothing: the hall still has no plan.
-      await expect(page.getByText(ui.noPlanYet, { exact: true })).toBeVisible();
-      await expectNoSeriousViolations(page, 'the preview of a good drawing');
-      await shoot(page, shot('preview'));
+    // The good drawing: read, checked, shown with its stands, nothing stored yet.
+    await chooseFile(page, 'halle.svg', GOOD);
+    await expect(page.getByRole('radio', { name: 'SVG' })).toBeChecked();
+    await page.getByRole('button', { name: ui.preview, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: ui.acceptable })).toBeVisible();
+    await expect(page.getByText(ui.firstVersion)).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.show('B1') })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: ui.island })).toHaveCount(1);
+    await expect(page.getByText(ui.error, { exact: true })).toHaveCount(0);
+    const accept = page.getByRole('button', { name: ui.accept });
+    await expect(accept).toBeEnabled();
+    // A preview stores nothing: the hall still has no plan.
+    await expect(page.getByText(ui.noPlanYet, { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the preview of a good drawing');
+    await shoot(page, shot('preview'));
 
-      // Accepted, it is version 1, drawn beside its stands; a stand chosen in the list is marked there.
-      await accept.click();
-      await expect(page.getByRole('status').filter({ hasText: ui.saved })).toBeVisible();
-      await expect(page.getByRole('heading', { name: ui.planTitle })).toBeVisible();
-      const a1 = page.getByRole('button', { name: ui.show('A1') });
-      await expect(a1).toHaveCount(1);
-      await expect(page.getByRole('row').filter({ has: a1 })).toContainText(ui.area);
-      await a1.click();
-      await expect(a1).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('table').filter({ hasText: 'halle.svg' })).toContainText(ui.versionOne);
-      await expectNoSeriousViolations(page, 'a hall with its first version');
-      await shoot(page, shot('hall'));
+    // Accepted, it is version 1, drawn beside its stands; a stand chosen in the list is marked there.
+    await accept.click();
+    await expect(page.getByRole('status').filter({ hasText: ui.saved })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ui.planTitle })).toBeVisible();
+    const a1 = page.getByRole('button', { name: ui.show('A1') });
+    await expect(a1).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ has: a1 })).toContainText(ui.area);
+    await a1.click();
+    await expect(a1).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('table').filter({ hasText: 'halle.svg' })).toContainText(ui.versionOne);
+    await expectNoSeriousViolations(page, 'a hall with its first version');
+    await shoot(page, shot('hall'));
 
-      // The broken drawing: its problem in the language of the page, and no way to accept it.
-      await chooseFile(page, 'halle-kaputt.svg', BROKEN);
-      await page.getByRole('button', { name: ui.preview, exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: ui.notAcceptable })).toBeVisible();
-      await expect(page.getByText(ui.duplicate).first()).toBeVisible();
-      await expect(page.getByText(ui.error, { exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: ui.accept })).toBeDisabled();
-      await expectNoSeriousViolations(page, 'the preview of a broken drawing');
-      await shoot(page, shot('broken'));
+    // The broken drawing: its problem in the language of the page, and no way to accept it.
+    await chooseFile(page, 'halle-kaputt.svg', BROKEN);
+    await page.getByRole('button', { name: ui.preview, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: ui.notAcceptable })).toBeVisible();
+    await expect(page.getByText(ui.duplicate).first()).toBeVisible();
+    await expect(page.getByText(ui.error, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.accept })).toBeDisabled();
+    await expectNoSeriousViolations(page, 'the preview of a broken drawing');
+    await shoot(page, shot('broken'));
 
-      // In the list with its version; a second hall of the same name is refused at the name.
-      await page.goto('/#/be/admin/halls');
-      const row = page.getByRole('row').filter({ hasText: hallName });
-      await expect(row).toContainText(ui.versionOne);
-      await page.getByRole('button', { name: ui.newHall }).first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: ui.name }).fill(hallName);
-      await dialog.getByRole('button', { name: ui.create }).click();
-      await expect(dialog.getByText(ui.nameTaken)).toBeVisible();
-      await expectNoSeriousViolations(page, 'a hall name taken');
-      await dialog.getByRole('button', { name: ui.cancel }).first().click();
-      await expect(dialog).toBeHidden();
-      await expectNoSeriousViolations(page, 'the halls');
-      await shoot(page, shot('halls'));
-      await context.close();
-    });
-  }
+    // In the list with its version; a second hall of the same name is refused at the name.
+    await page.goto('/#/be/admin/halls');
+    const row = page.getByRole('row').filter({ hasText: hallName });
+    await expect(row).toContainText(ui.versionOne);
+    await page.getByRole('button', { name: ui.newHall }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: ui.name }).fill(hallName);
+    await dialog.getByRole('button', { name: ui.create }).click();
+    await expect(dialog.getByText(ui.nameTaken)).toBeVisible();
+    await expectNoSeriousViolations(page, 'a hall name taken');
+    await dialog.getByRole('button', { name: ui.cancel }).first().click();
+    await expect(dialog).toBeHidden();
+    await expectNoSeriousViolations(page, 'the halls');
+    await shoot(page, shot('halls'));
+    await context.close();
+  });
 }

@@ -109,6 +109,16 @@ export const ROUTES: Route[] = [
   },
   { route: '/e/register/:eventId/:lang?', area: 'configurator', shots: () => [{ name: 'new-exhibitor', hash: '/e/register/1' }] },
   {
+    route: '/e/:eventId/plan',
+    area: 'public',
+    shots: () => [
+      // The kitchen fair's public plan, one stand linked, and an event that does not exist.
+      { name: 'public-plan', hash: '/e/1/plan' },
+      { name: 'public-plan', hash: '/e/1/plan?stand=A01', variant: 'stand' },
+      { name: 'public-plan', hash: `/e/${NONE}/plan`, variant: 'missing' },
+    ],
+  },
+  {
     route: '/',
     area: 'portal',
     shots: ({ fresh }) => [
@@ -251,6 +261,14 @@ export const ROUTES: Route[] = [
       // The first demo hall's plan beside its stands, and a hall that does not exist.
       { name: 'hall-plan', hash: '/be/admin/hall/1', who: 'staff' },
       { name: 'hall-plan', hash: `/be/admin/hall/${NONE}`, who: 'staff', variant: 'missing' },
+    ],
+  },
+  {
+    route: '/be/admin/hall/:id/edit',
+    area: 'backoffice',
+    shots: () => [
+      { name: 'hall-plan-editor', hash: '/be/admin/hall/1/edit', who: 'staff' },
+      { name: 'hall-plan-editor', hash: `/be/admin/hall/${NONE}/edit`, who: 'staff', variant: 'missing' },
     ],
   },
   { route: '/be/*', area: 'backoffice', shots: () => [{ name: 'not-found', hash: '/be/no-such-page', who: 'staff' }] },

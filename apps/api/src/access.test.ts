@@ -13,6 +13,7 @@ import { bookedServicesAccessSamples } from '../test/access-samples/booked-servi
 import { bankAccessSamples } from '../test/access-samples/bank-access-samples.ts';
 import { dunningAccessSamples } from '../test/access-samples/dunning-access-samples.ts';
 import { hallPlanAccessSamples } from '../test/access-samples/hall-plan-access-samples.ts';
+import { deskPlanAccessSamples } from '../test/access-samples/desk-plan-access-samples.ts';
 import { openItemsAccessSamples } from '../test/access-samples/open-items-access-samples.ts';
 import { refundAccessSamples } from '../test/access-samples/refund-access-samples.ts';
 import { openBackofficeContext, STAFF_PASSWORD, type AccessCall, type BackofficeContext, type Method } from '../test/staff-context.ts';
@@ -44,6 +45,7 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
     ...(await openItemsAccessSamples(c)),
     ...(await refundAccessSamples(c)),
     ...(await hallPlanAccessSamples(c)),
+    ...(await deskPlanAccessSamples(c)),
     'POST /be/logout': ['POST', '/be/logout', {}],
     'GET /be/admin/settings': ['GET', '/be/admin/settings'],
     'GET /be/admin/staff': ['GET', '/be/admin/staff'],

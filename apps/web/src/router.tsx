@@ -18,6 +18,7 @@ const portalForms = group(() => withTexts(import('./app/portal-forms-group.ts'),
 const configurator = group(() => withTexts(import('./app/configurator-group.ts'), 'configurator'));
 const configuratorPages = group(() => withTexts(withLaterTexts(import('./app/configurator-pages-group.ts')), 'configurator'));
 const backoffice = group(() => withTexts(import('./app/backoffice-group.ts'), 'backoffice'));
+const publicPlan = group(() => withTexts(import('./app/public-plan-group.ts').then((pages) => pages.loadPublicPlanPages()), 'publicPlan'));
 
 const AuthLayout = auth('AuthLayout');
 const LoginPage = auth('LoginPage');
@@ -34,6 +35,7 @@ const NewExhibitorPage = configuratorPages('NewExhibitorPage');
 const ConfirmPage = configuratorPages('ConfirmPage');
 const RegisterPage = configuratorPages('RegisterPage');
 const StaffConfiguratorPage = configuratorPages('StaffConfiguratorPage');
+const PublicPlanPage = publicPlan('PublicPlanPage');
 
 const MainLayout = portal('MainLayout');
 const DashboardPage = portal('DashboardPage');
@@ -66,7 +68,10 @@ export function preloadArea(hash: string): void {
   const path = hash.replace(/^#/, '') || '/';
   prefetchPageData(path, readStoredLocale());
   if (path.startsWith('/e/confirm/')) void ConfirmPage.preload();
-  else if (path.startsWith('/e/')) void ConfiguratorLayout.preload();
+  else if (path.startsWith('/e/')) {
+    void ConfiguratorLayout.preload();
+    if (/^\/e\/\d+\/plan(\?|$)/.test(path)) void PublicPlanPage.preload();
+  }
   else if (path.startsWith('/s/') || path.startsWith('/be/login') || path.startsWith('/be/set-password/')) void AuthLayout.preload();
   else if (path.startsWith('/be') || path.startsWith('/configurator/')) {
     if (readStaffToken()) void StaffLayout.preload();
@@ -119,6 +124,8 @@ export function AppRoutes() {
             {/* One route for both addresses, so that saving a new offer puts its uuid into the address in place. */}
             <Route path="offer/:eventId/:uuid?" element={<OfferPage />} />
             <Route path="register/:eventId/:lang?" element={<NewExhibitorPage />} />
+            {/* The public plan (issue 31), `#/e/1/plan?stand=B12`: after offer/…, which wins where both match (#/e/offer/plan). */}
+            <Route path=":eventId/plan" element={<PublicPlanPage />} />
           </Route>
           {/* The registration's confirmation link: in the public frame of its own, not the configurator's. */}
           <Route path="e/confirm/:id/:token/:lang?" element={<ConfirmPage />} />

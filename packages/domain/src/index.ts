@@ -74,3 +74,5 @@ export * from './schemas/hall-plans.ts';
 export * from './stand-sales.ts';
 export * from './schemas/stand-sales.ts';
 export * from './schemas/stand-prices.ts';
+export * from './schemas/stand-wishes.ts';
+export * from './schemas/exhibitor-plan.ts';

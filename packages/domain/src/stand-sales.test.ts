@@ -51,6 +51,11 @@ describe('what staff may do with a stand', () => {
     expect(staffMayChange('release', 'available', false)).toBe(false);
     for (const state of ['held', 'option', 'proposed', 'booked', 'blocked'] as const) expect(staffMayChange('release', state, false)).toBe(true);
   });
+
+  it('swaps only a booked stand', () => {
+    expect(staffMayChange('swap', 'booked', false)).toBe(true);
+    for (const state of ['available', 'held', 'option', 'proposed', 'blocked'] as const) expect(staffMayChange('swap', state, true)).toBe(false);
+  });
 });
 
 describe('the deadline to object to a proposal', () => {

@@ -3,9 +3,11 @@ import { addDays, dayEndsAt, dayIn } from './catalogue-rules.ts';
 /**
  * The sales state of a stand in an event (issue 31). What is stored (stand_sales) holds its state until a moment:
  * a visitor's hold, a company's option; past that moment the stand is available again without anyone clearing it.
- * Booked is not stored: a registration of the event on the stand books it.
+ * Booked is not stored: a registration of the event on the stand books it. Requested is not stored either: a free
+ * stand that an exhibitor still without a stand wished for (stand_wishes) shows so on the plan; for everything else
+ * it is available (staff book, option or block it, a wish reserves nothing).
  */
-export const STAND_STATES = ['available', 'held', 'option', 'proposed', 'booked', 'blocked'] as const;
+export const STAND_STATES = ['available', 'requested', 'held', 'option', 'proposed', 'booked', 'blocked'] as const;
 export type StandState = (typeof STAND_STATES)[number];
 
 /** A visitor's hold on a stand lasts this long, renewed while the visitor is active. */
@@ -28,14 +30,15 @@ export function standStateAt(stored: StoredStandSale | undefined, booked: boolea
 /** Whether a visitor may hold the stand: only a free one, or one this visitor holds already (a renewal). */
 export const mayHold = (state: StandState, heldByCaller: boolean) => state === 'available' || (state === 'held' && heldByCaller);
 
-/** What staff do with a stand at the desk (issue 31). */
-export const STAND_ACTIONS = ['book', 'propose', 'option', 'block', 'release'] as const;
+/** What staff do with a stand at the desk (issue 31); a swap exchanges the exhibitors of two booked stands. */
+export const STAND_ACTIONS = ['book', 'propose', 'option', 'block', 'release', 'swap'] as const;
 export type StandAction = (typeof STAND_ACTIONS)[number];
 
 /**
  * Whether staff may do `action` on a stand in `state`. `same` says the stand's option or proposal is for the same
  * company or registration the action is for: that exhibitor may then be booked or proposed there, and an option
  * renewed. A visitor's hold is never taken away by a booking (it runs out in minutes); releasing ends anything.
+ * Only a booked stand swaps, with another booked one (each side is asked).
  */
 export function staffMayChange(action: StandAction, state: StandState, same: boolean): boolean {
   switch (action) {
@@ -49,6 +52,8 @@ export function staffMayChange(action: StandAction, state: StandState, same: boo
       return state === 'available' || ((state === 'option' || state === 'proposed') && same);
     case 'book':
       return state === 'available' || ((state === 'option' || state === 'proposed') && same);
+    case 'swap':
+      return state === 'booked';
   }
 }
 

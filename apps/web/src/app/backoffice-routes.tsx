@@ -35,6 +35,7 @@ const catalogueAdmin = group(() => withStaffTexts(import('./catalogue-admin-grou
 const requests = group(() => withStaffTexts(import('./requests-group.ts'), 'requests'));
 const eventDashboard = group(() => withStaffTexts(import('./event-dashboard-group.ts'), 'eventDashboard'));
 const hallPlans = group(() => withStaffTexts(import('./hall-plans-group.ts'), 'hallPlans'));
+const hallPlanEditor = group(() => withStaffTexts(import('./hall-plan-editor-group.ts'), 'hallPlanEditor'));
 
 const CatalogueEventsPage = catalogueAdmin('CatalogueEventsPage');
 const CatalogueEventPage = catalogueAdmin('CatalogueEventPage');
@@ -42,6 +43,7 @@ const RequestsPage = requests('RequestsPage');
 const EventDashboardPage = eventDashboard('EventDashboardPage');
 const HallsPage = hallPlans('HallsPage');
 const HallPage = hallPlans('HallPage');
+const HallPlanEditorPage = hallPlanEditor('HallPlanEditorPage');
 
 /** The pages by their address, as routed below: for fetching the one an address opens together with this chunk. */
 const PAGES = [
@@ -67,6 +69,7 @@ const PAGES = [
   ['/be/admin/event/:id', CatalogueEventPage],
   ['/be/admin/halls', HallsPage],
   ['/be/admin/hall/:id', HallPage],
+  ['/be/admin/hall/:id/edit', HallPlanEditorPage],
 ] as const;
 
 // The page of the address this chunk was loaded for starts loading at once, not only when the layout renders it.
@@ -102,6 +105,7 @@ export function BackofficeRoutes() {
       <Route path="admin/event/:id" element={<CatalogueEventPage />} />
       <Route path="admin/halls" element={<HallsPage />} />
       <Route path="admin/hall/:id" element={<HallPage />} />
+      <Route path="admin/hall/:id/edit" element={<HallPlanEditorPage />} />
       <Route path="*" element={<StaffNotFoundPage />} />
     </Routes>
   );

@@ -4,9 +4,11 @@ import type catalogueAdminDe from '../features/catalogue-admin/i18n/de.json';
 import type requestsDe from '../features/requests/i18n/de.json';
 import type eventDashboardDe from '../features/event-dashboard/i18n/de.json';
 import type hallPlansDe from '../features/hall-plans/i18n/de.json';
+import type hallPlanEditorDe from '../features/hall-plan-editor/i18n/de.json';
 import type configuratorDe from '../features/configurator/i18n/de.json';
 import type configuratorLaterDe from '../features/configurator/i18n/later/de.json';
 import type portalDe from '../features/portal/i18n/de.json';
+import type publicPlanDe from '../features/public-plan/i18n/de.json';
 import type shellDe from '../i18n/de.json';
 import type uiDe from '../ui/i18n/de.json';
 import { addTranslations, type TranslationLoaders } from '../i18n/i18n.ts';
@@ -26,6 +28,8 @@ declare module 'i18next' {
         requests: typeof requestsDe;
         eventDashboard: typeof eventDashboardDe;
         hallPlans: typeof hallPlansDe;
+        hallPlanEditor: typeof hallPlanEditorDe;
+        publicPlan: typeof publicPlanDe;
         ui: typeof uiDe;
       };
     };
@@ -53,6 +57,11 @@ const groupTexts = {
   backoffice: {
     'de-DE': () => import('../features/backoffice/i18n/de.json'),
     'en-US': () => import('../features/backoffice/i18n/en.json'),
+  },
+  // The public plan's (`#/e/{eventId}/plan`), loaded with its chunk.
+  publicPlan: {
+    'de-DE': () => import('../features/public-plan/i18n/de.json'),
+    'en-US': () => import('../features/public-plan/i18n/en.json'),
   },
 } satisfies Record<string, TranslationLoaders>;
 

@@ -1,7 +1,7 @@
 import { addTranslations, type TranslationLoaders } from '../i18n/i18n.ts';
 
 /**
- * The texts of the back office's own route groups (catalogue, requests, event dashboard, hall plans), per language: their
+ * The texts of the back office's own route groups (catalogue, requests, event dashboard, hall plans and their editor), per language: their
  * loaders live in the back-office chunk, not in the entry that every visitor loads (see backoffice-routes.tsx).
  */
 const staffGroupTexts = {
@@ -20,6 +20,10 @@ const staffGroupTexts = {
   hallPlans: {
     'de-DE': () => import('../features/hall-plans/i18n/de.json'),
     'en-US': () => import('../features/hall-plans/i18n/en.json'),
+  },
+  hallPlanEditor: {
+    'de-DE': () => import('../features/hall-plan-editor/i18n/de.json'),
+    'en-US': () => import('../features/hall-plan-editor/i18n/en.json'),
   },
 } satisfies Record<string, TranslationLoaders>;
 

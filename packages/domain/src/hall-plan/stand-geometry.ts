@@ -32,14 +32,14 @@ export interface StandSides {
   frontageCm: number;
 }
 
-type Edge = readonly [Point, Point];
+export type Edge = readonly [Point, Point];
 
 /** The walls: the hall outline's and its holes' edges. */
 function wallEdges(hall: HallGeometry): Edge[] {
   return [hall.outline, ...hall.holes].flatMap((ring) => edgesOf(ring));
 }
 
-const edgesOf = (ring: Ring): Edge[] => ring.map((corner, i) => [corner, ring[(i + 1) % ring.length]!] as const);
+export const edgesOf = (ring: Ring): Edge[] => ring.map((corner, i) => [corner, ring[(i + 1) % ring.length]!] as const);
 
 const edgeBox = ([a, b]: Edge): Box => ({ minX: Math.min(a[0], b[0]), minY: Math.min(a[1], b[1]), maxX: Math.max(a[0], b[0]), maxY: Math.max(a[1], b[1]) });
 
@@ -47,7 +47,7 @@ const edgeBox = ([a, b]: Edge): Box => ({ minX: Math.min(a[0], b[0]), minY: Math
  * How much of the side from→to the edges run along: the part of each edge over the side (projected onto it) counts
  * where it keeps within the tolerance of the side's line, which makes it parallel enough; overlaps count once.
  */
-function borderedLengthCm(from: Point, to: Point, edges: Iterable<Edge>, toleranceCm: number): number {
+export function borderedLengthCm(from: Point, to: Point, edges: Iterable<Edge>, toleranceCm: number): number {
   const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
   const ux = (to[0] - from[0]) / length;
   const uy = (to[1] - from[1]) / length;

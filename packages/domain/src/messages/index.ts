@@ -19,6 +19,7 @@ import { openItemMessages } from './open-items.ts';
 import { refundMessages } from './refunds.ts';
 import { dunningMessages } from './dunning.ts';
 import { hallPlanFormMessages } from './hall-plans.ts';
+import { standWishFormMessages } from './stand-wishes.ts';
 
 /**
  * Messages the server answers and forms show, keyed by code. Zod schemas carry the code as their
@@ -101,6 +102,7 @@ export const messages = {
   ...refundMessages,
   ...dunningMessages,
   ...hallPlanFormMessages,
+  ...standWishFormMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { hallPlanExportMessages } from './hall-plan-exports.ts';
+import { exhibitorPlanMessages } from './exhibitor-plan.ts';
 import { hallPlanAdminMessages } from './hall-plans.ts';
+import { deskPlanMessages } from './desk-plan.ts';
+import { standWishMessages } from './stand-wishes.ts';
 import { messages, translate } from './index.ts';
 import { serverMessages, translateServer } from './server.ts';
 
 describe('the messages only the server tells', () => {
-  const serverOnly = { ...hallPlanAdminMessages, ...hallPlanExportMessages };
+  const serverOnly = { ...hallPlanAdminMessages, ...hallPlanExportMessages, ...exhibitorPlanMessages, ...deskPlanMessages, ...standWishMessages };
 
   it('are in German and English, and none shares a code with a shared message', () => {
     for (const [code, text] of Object.entries(serverOnly)) {

@@ -1,6 +1,5 @@
 import { z } from './zod.ts';
 import { REGISTRATION_PHASES } from '../registration-window.ts';
-import { STAND_SELLING_MODES } from './hall-plans.ts';
 
 /** A stand type of an event with its size range (SPEC §3 Stand config). */
 export const standConfigSchema = z.object({
@@ -14,6 +13,13 @@ export const standConfigSchema = z.object({
   pricePerQm: z.number(),
 });
 export type StandConfig = z.infer<typeof standConfigSchema>;
+
+/**
+ * How an event sells the stands of its hall plans (issue 31), changeable between sales phases: here, beside the event
+ * that says it, so that the configurator's first load does not carry the plans' schemas.
+ */
+export const STAND_SELLING_MODES = ['self', 'request', 'placement'] as const;
+export type StandSellingMode = (typeof STAND_SELLING_MODES)[number];
 
 /**
  * An event as the configurator and the portal read it (SPEC §3), in the caller's language; times as ISO

@@ -1,5 +1,6 @@
 import { hallGeometrySchema, pointSchema } from '../hall-plan/model.ts';
 import { PLAN_PROBLEM_CODES } from '../hall-plan/problems.ts';
+import { STAND_SELLING_MODES } from './event-answers.ts';
 import { required } from './fields.ts';
 import { z } from './zod.ts';
 
@@ -128,9 +129,6 @@ export const hallImportAnswerSchema = z.object({
 });
 export type HallImportAnswer = z.infer<typeof hallImportAnswerSchema>;
 
-/** How an event sells the stands of its plans (issue 31), changeable between sales phases. */
-export const STAND_SELLING_MODES = ['self', 'request', 'placement'] as const;
-export type StandSellingMode = (typeof STAND_SELLING_MODES)[number];
 
 const id = () => z.number({ error: 'invalidType' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' });
 
@@ -204,6 +202,19 @@ export const standReleaseInputSchema = z.object({ token: holdToken() });
  * ETag), small enough to fetch again and again beside the cached geometry.
  */
 export const standStatesAnswerSchema = z.object({
-  states: z.array(z.object({ hallId: z.number(), stand: z.string(), state: z.enum(['held', 'option', 'proposed', 'booked', 'blocked']) })),
+  states: z.array(z.object({ hallId: z.number(), stand: z.string(), state: z.enum(['requested', 'held', 'option', 'proposed', 'booked', 'blocked']) })),
 });
 export type StandStatesAnswer = z.infer<typeof standStatesAnswerSchema>;
+
+/**
+ * `POST /be/admin/hall/{id}/versions`: the plan as the editor drew it, saved as the hall's next version. `basedOn` is
+ * the version the editor loaded (null for a hall without a plan): refused (409) when another was saved meanwhile.
+ */
+export const hallVersionInputSchema = z.object({
+  geometry: hallGeometrySchema,
+  basedOn: z.number({ error: 'invalidType' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' }).nullable(),
+});
+export type HallVersionInput = z.input<typeof hallVersionInputSchema>;
+
+export const hallVersionAnswerSchema = z.object({ success: z.literal(true), version: z.number() });
+export type HallVersionAnswer = z.infer<typeof hallVersionAnswerSchema>;

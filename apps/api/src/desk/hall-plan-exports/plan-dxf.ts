@@ -1,10 +1,10 @@
 import { centroid, STAND_STATES, TECHNICAL_POINT_UNITS, type Lang, type Point, type Ring } from '@messeportal/domain';
-import { drawnBox } from './drawing-frame.ts';
+import { drawnBox } from '../../halls/plan-drawings/drawing-frame.ts';
 import { circle, dxfFile, polyline, text, type DxfLayer, type XY } from './dxf-writer.ts';
-import type { HallDrawing } from './hall-stands.ts';
-import { FIXTURE_LABELS, TECHNICAL_POINT_LABELS } from './labels.ts';
+import type { HallDrawing } from '../../halls/plan-drawings/hall-drawing.ts';
+import { FIXTURE_LABELS, TECHNICAL_POINT_LABELS } from '../../halls/plan-drawings/labels.ts';
 import { labelPlace } from '@messeportal/domain';
-import { STATE_LOOKS } from './state-looks.ts';
+import { STATE_LOOKS } from '../../halls/plan-drawings/state-looks.ts';
 
 /**
  * The layers of the hall's DXF. Their names are fixed (German, ASCII capitals, as a German fair's CAD office names

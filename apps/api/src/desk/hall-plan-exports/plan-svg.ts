@@ -1,9 +1,9 @@
 import { boundingBox, centroid, FIXTURE_KINDS, TECHNICAL_POINT_UNITS, type Lang, type Ring } from '@messeportal/domain';
-import { drawnBox, printScale, type DrawingWords, type LegendItem } from './drawing-frame.ts';
-import type { HallDrawing } from './hall-stands.ts';
-import { DRAWING_TEXTS, filled, FIXTURE_LABELS, STATE_LABELS, TECHNICAL_POINT_LABELS } from './labels.ts';
+import { drawnBox, printScale, type DrawingWords, type LegendItem } from '../../halls/plan-drawings/drawing-frame.ts';
+import type { HallDrawing } from '../../halls/plan-drawings/hall-drawing.ts';
+import { DRAWING_TEXTS, filled, FIXTURE_LABELS, STATE_LABELS, TECHNICAL_POINT_LABELS } from '../../halls/plan-drawings/labels.ts';
 import { labelPlace } from '@messeportal/domain';
-import { KEEP_CLEAR_LOOK, PLAN_COLOURS as C, STATE_LOOKS } from './state-looks.ts';
+import { KEEP_CLEAR_LOOK, PLAN_COLOURS as C, STATE_LOOKS } from '../../halls/plan-drawings/state-looks.ts';
 import { points, ringsPath, statePattern, tag, xml } from './svg-pieces.ts';
 
 /** The paper the SVG's scale is chosen for: A3 landscape less its margins, in mm. */

@@ -9,11 +9,11 @@ import { exportQuerySchema } from '../registration-exports/export-params.ts';
 import { exportFileName, slug } from '../registration-exports/file-name.ts';
 import { newExportStats } from '../registration-exports/keyset-pages.ts';
 import { streamExport } from '../registration-exports/stream-export.ts';
-import { drawingWords } from './drawing-frame.ts';
+import { drawingWords } from '../../halls/plan-drawings/drawing-frame.ts';
 import { eventStandList, hallDrawing } from './hall-stands.ts';
-import { DRAWING_TEXTS } from './labels.ts';
+import { DRAWING_TEXTS } from '../../halls/plan-drawings/labels.ts';
 import { planDxf } from './plan-dxf.ts';
-import { planPdf } from './plan-pdf.ts';
+import { planPdf } from '../../halls/plan-drawings/plan-pdf.ts';
 import { planSvg } from './plan-svg.ts';
 import { standList } from './stand-list.ts';
 

@@ -2,7 +2,7 @@ import { metres } from '@messeportal/domain';
 import { column, type ExportList, type Row } from '../registration-exports/export-list.ts';
 import { standTypeName } from '../registration-exports/labels.ts';
 import type { ListedStand } from './hall-stands.ts';
-import { STATE_LABELS } from './labels.ts';
+import { STATE_LABELS } from '../../halls/plan-drawings/labels.ts';
 
 const cents = (euros: number) => Math.round(euros * 100);
 

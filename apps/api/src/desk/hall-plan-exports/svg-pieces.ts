@@ -1,6 +1,6 @@
 import type { Ring } from '@messeportal/domain';
-import { hatchMarks } from './hatches.ts';
-import type { HatchedLook } from './state-looks.ts';
+import { hatchMarks } from '../../halls/plan-drawings/hatches.ts';
+import type { HatchedLook } from '../../halls/plan-drawings/state-looks.ts';
 
 /** Small builders of SVG markup: escaped text and attributes, rings as points and paths, the states' patterns. */
 

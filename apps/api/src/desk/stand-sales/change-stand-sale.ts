@@ -8,10 +8,12 @@ import { queueMail } from '../../platform/mail/outbox.ts';
 import { readOrganiserSettings } from '../../platform/settings/repo.ts';
 import { standOfEvent } from '../../halls/stand-sales/hold-stand.ts';
 import { blockStand, optionStand, proposeStand, releaseStand } from '../../halls/stand-sales/change-sale.ts';
-import type { PlanStandRef } from '../../halls/stand-sales/claim-stand.ts';
+import { planStandAt, type PlanStandRef } from '../../halls/stand-sales/claim-stand.ts';
 import { registrationOnStand } from '../../halls/stand-sales/repo.ts';
 import { assignStand, recipientOf } from '../registration-desk/desk-actions.ts';
+import { moveToStand } from './move-stand.ts';
 import { proposalMail } from './proposal-mail.ts';
+import { swapStands } from './swap-stands.ts';
 
 /** A registration of the event that is not cancelled, or a 404. */
 async function registrationOfEvent(app: FastifyInstance, eventId: number, id: number) {
@@ -32,14 +34,22 @@ async function existingCompany(app: FastifyInstance, id: number) {
 /**
  * What staff do with a stand of the event's plan at the desk (issue 31): book a registration on it (moving it from
  * its stand, the exhibitor told by mail), propose it (mailed, with the deadline to object), option it for a company
- * until a day, block it, or free it. Each in one transaction under the stand's row lock, with its audit entry.
+ * until a day, block it, free it, or swap its exhibitor with another booked stand's. Each in one transaction under
+ * the stand's row lock (both stands' for a move or a swap), with its audit entry.
  */
 export async function changeStandSale(app: FastifyInstance, eventId: number, where: { hallId: number; stand: string }, change: StandSaleChange, actor: Actor, now = new Date()) {
   const { hall, number } = await standOfEvent(app, eventId, where.hallId, where.stand);
   const stand: PlanStandRef = { hallId: hall.id, hall: hall.name, standNr: number };
   if (change.action === 'book') {
-    await registrationOfEvent(app, eventId, change.registrationId);
+    const registration = await registrationOfEvent(app, eventId, change.registrationId);
+    // A registration on a stand of the plan moves, under both stands' locks; one without (or typed by hand) is assigned.
+    const from = await planStandAt(app, eventId, registration);
+    if (from) return moveToStand(app, registration.id, from, stand, actor, now);
     return assignStand(app, change.registrationId, { hall: stand.hall, standNr: stand.standNr }, actor, now);
+  }
+  if (change.action === 'swap') {
+    const other = await standOfEvent(app, eventId, change.hallId, change.stand);
+    return swapStands(app, eventId, stand, { hallId: other.hall.id, hall: other.hall.name, standNr: other.number }, actor, now);
   }
   if (change.action === 'release') {
     const booked = await registrationOnStand(app.db, eventId, stand.hall, stand.standNr);

@@ -1,4 +1,4 @@
-import { eventPlanAnswerSchema, standKey, type PlanStandSale, type SpecialStandPrice } from '@messeportal/domain';
+import { eventPlanAnswerSchema, standKey, type HallGeometry, type PlanStandSale, type SpecialStandPrice } from '@messeportal/domain';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../platform/http/answers.ts';
@@ -13,7 +13,15 @@ import { loadEventHallPlans } from './repo.ts';
 
 /** An event's plans as sold: the halls, each stand (what it is and sells at) by its standKey, and the answer everyone reads. */
 export interface EventPlans {
-  halls: { id: number; name: string; version: number; standsByKey: ReadonlyMap<string, PlanStandSale>; specialPrices: ReadonlyMap<string, number> }[];
+  halls: {
+    id: number;
+    name: string;
+    version: number;
+    /** The version's drawing, for what the stands alone do not say (sectors, neighbours). */
+    geometry: HallGeometry;
+    standsByKey: ReadonlyMap<string, PlanStandSale>;
+    specialPrices: ReadonlyMap<string, number>;
+  }[];
   answer: Precompressed;
 }
 
@@ -40,6 +48,7 @@ export async function loadEventPlans(db: Db, entry: CatalogEvent | undefined): P
       id,
       name,
       version,
+      geometry: halls[at]!.geometry,
       standsByKey: new Map(stands.map((stand) => [standKey(stand.number), stand])),
       specialPrices: halls[at]!.specialPrices,
     })),

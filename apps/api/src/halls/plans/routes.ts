@@ -5,6 +5,8 @@ import {
   hallPlanAnswerSchema,
   hallPlanInputSchema,
   hallPlanListAnswerSchema,
+  hallVersionAnswerSchema,
+  hallVersionInputSchema,
   HALL_PLAN_FILE_MAX_BYTES,
   type HallPlanAnswer,
 } from '@messeportal/domain';
@@ -19,6 +21,7 @@ import { presentProblems } from './plan-review.ts';
 import { presentHallSummary, presentStands } from './presenter.ts';
 import { hallGeometryOf, listHallPlans, listHallVersions } from './repo.ts';
 import { createHallPlan, renameHallPlan } from './save-hall.ts';
+import { saveHallVersion } from './save-version.ts';
 
 const versionQuerySchema = z.object({
   version: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' }).optional()),
@@ -75,6 +78,19 @@ export const hallPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = idFromParam(request.params.id, 'hallPlanNotFound');
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError(400, 'hallPlanFileMissing', { property: 'file' });
       return importHallPlan(app, id, request.body, request.query, await staffOf(request), request.lang);
+    },
+  );
+
+  // The editor's plan as JSON: a hall of 2,000 rectangles is about 200 kB, but outlines of up to 2,000 corners each
+  // can pass the app's 1 MB; the import's file limit bounds it as it bounds a drawing.
+  app.post(
+    '/be/admin/hall/:id/versions',
+    { config: write, bodyLimit: HALL_PLAN_FILE_MAX_BYTES, schema: { params: idParamsSchema, body: hallVersionInputSchema, response: answers(hallVersionAnswerSchema) } },
+    async (request) => {
+      const id = idFromParam(request.params.id, 'hallPlanNotFound');
+      const { geometry, basedOn } = request.body;
+      const { version } = await saveHallVersion(app, id, { geometry, source: '', basedOn }, await staffOf(request), request.lang);
+      return { success: true as const, version };
     },
   );
 };

@@ -6,6 +6,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { eventHalls, hallPlanVersions } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { lockHallPlan, runningEventsOf } from './repo.ts';
+import { noticeChangedStands } from './notify-changed-stands.ts';
 import { reviewPlan } from './plan-review.ts';
 import { organiserToday } from '../../platform/settings/organiser-today.ts';
 
@@ -21,11 +22,12 @@ export interface NewVersion {
  * Saves a plan as the hall's next version and moves every event still to come that sells the hall onto it (an
  * event that has ended keeps the version it was held with). Under the hall's row lock, so two saves number their
  * versions one after the other. Refused while the plan has a blocking problem, or while it removes or shrinks a
- * stand an exhibitor has booked: that registration is to be moved first.
+ * stand an exhibitor has booked: that registration is to be moved first. A booked stand it moves or reshapes otherwise
+ * is told to its exhibitor by mail and listed at the desk (noticeChangedStands).
  */
 export async function saveHallVersion(app: FastifyInstance, hallPlanId: number, input: NewVersion, actor: Actor, lang: Lang, work?: (tx: Tx) => Promise<void>) {
   const today = await organiserToday(app.db);
-  return app.db.transaction(async (tx) => {
+  const saved = await app.db.transaction(async (tx) => {
     const hall = await lockHallPlan(tx, hallPlanId);
     if (!hall) throw notFound('hallPlanNotFound');
     const review = await reviewPlan(tx, hall, input.geometry, today, lang);
@@ -58,8 +60,12 @@ export async function saveHallVersion(app: FastifyInstance, hallPlanId: number, 
         .set({ version })
         .where(and(eq(eventHalls.hallPlanId, hallPlanId), inArray(eventHalls.eventId, running.map((event) => event.eventId))));
     }
+    // Booked stands the version moves or reshapes: their exhibitors are told, the desk lists them.
+    const told = await noticeChangedStands(tx, hall, { version, diff: review.diff, eventIds: running.map((event) => event.eventId) }, app.config.publicUrl);
     await work?.(tx);
     await recordChange(tx, actor, { entity: 'hallPlan', entityId: hallPlanId, action: 'update', after: { version, standCount, source: input.source } });
-    return { version, review };
+    return { version, review, told };
   });
+  if (saved.told > 0) app.mailQueued();
+  return saved;
 }

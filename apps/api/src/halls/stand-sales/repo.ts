@@ -48,3 +48,15 @@ export async function lockedStandState(tx: Tx, eventId: number, stand: PlanStand
   const booked = await registrationOnStand(tx, eventId, stand.hall, stand.standNr);
   return { sale, state: standStateAt(sale, booked !== null, now) };
 }
+
+/**
+ * Locks the rows of several stands (lockStand) in one order whatever order they are named in, by hall and standKey: two
+ * changes taking the same two stands (a move one way and a swap, two crossing moves) then wait for each other instead of
+ * each holding one lock and waiting for the other.
+ */
+export async function lockStandsInOrder(tx: Tx, eventId: number, stands: readonly PlanStandRef[]): Promise<StandSaleRow[]> {
+  const order = [...stands].sort((a, b) => a.hallId - b.hallId || (standKey(a.standNr) < standKey(b.standNr) ? -1 : standKey(a.standNr) > standKey(b.standNr) ? 1 : 0));
+  const rows: StandSaleRow[] = [];
+  for (const stand of order) rows.push(await lockStand(tx, eventId, stand.hallId, stand.standNr));
+  return rows;
+}

@@ -1,20 +1,21 @@
 import { standKey, standStateAt, type StandStatesAnswer } from '@messeportal/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { registrations, standSales } from '../../platform/db/schema.ts';
+import { registrations, standSales, standWishes } from '../../platform/db/schema.ts';
 import { precompress, type Precompressed } from '../../platform/lib/precompressed.ts';
 import { planStandNamed } from '../event-plan/routes.ts';
 import { serialiseAnswer } from '../../platform/lib/serialised-once.ts';
 import { standStatesAnswerSchema } from '@messeportal/domain';
 
 /**
- * Every stand of the event's plans that is not available at `now`: the stored states still in force, and the stands
- * registrations have (booked), of the halls the event sells. With the moment the first hold or option in it ends.
+ * Every stand of the event's plans that is not available at `now`: the stored states still in force, the stands
+ * registrations have (booked), of the halls the event sells, and the free stands exhibitors without a stand wished
+ * for (requested). With the moment the first hold or option in it ends.
  */
-async function loadStandStates(app: FastifyInstance, eventId: number, now: Date): Promise<{ answer: StandStatesAnswer; endsAt: number }> {
+export async function loadStandStates(app: FastifyInstance, eventId: number, now: Date): Promise<{ answer: StandStatesAnswer; endsAt: number }> {
   const { halls } = await app.eventPlans.get(eventId);
   if (halls.length === 0) return { answer: { states: [] }, endsAt: Infinity };
-  const [stored, registered] = await Promise.all([
+  const [stored, registered, wished] = await Promise.all([
     app.db
       .select({ hallId: standSales.hallPlanId, key: standSales.standKey, state: standSales.state, until: standSales.until })
       .from(standSales)
@@ -30,6 +31,12 @@ async function loadStandStates(app: FastifyInstance, eventId: number, now: Date)
           isNull(registrations.canceledAt),
         ),
       ),
+    // The stands wished for by registrations still without one (a placed registration's wishes are settled).
+    app.db
+      .select({ stands: standWishes.stands })
+      .from(standWishes)
+      .innerJoin(registrations, eq(registrations.id, standWishes.registrationId))
+      .where(and(eq(standWishes.eventId, eventId), eq(registrations.standNr, ''), isNull(registrations.canceledAt))),
   ]);
   const states: StandStatesAnswer['states'] = [];
   const booked = new Set<string>();
@@ -47,6 +54,14 @@ async function loadStandStates(app: FastifyInstance, eventId: number, now: Date)
     if (!number || state === 'available' || booked.has(`${row.hallId}/${row.key}`)) continue;
     states.push({ hallId: row.hallId, stand: number, state });
     if ((state === 'held' || state === 'option') && row.until) endsAt = Math.min(endsAt, row.until.getTime());
+  }
+  const taken = new Set(states.map((row) => `${row.hallId}/${standKey(row.stand)}`));
+  for (const { hallId, stand } of wished.flatMap((row) => row.stands)) {
+    const key = `${hallId}/${standKey(stand)}`;
+    const number = halls.find((candidate) => candidate.id === hallId)?.standsByKey.get(standKey(stand))?.number;
+    if (!number || taken.has(key)) continue;
+    taken.add(key);
+    states.push({ hallId, stand: number, state: 'requested' });
   }
   return { answer: { states }, endsAt };
 }

@@ -17,6 +17,7 @@ import { saveVisitorOffer, seedOffers } from './season-offers.ts';
 import { bookSeasonBooklet, placeSeasonOrder, seasonConfiguration, type Orderer, type SeasonCatalogue } from './season-orders.ts';
 import { planSeason, type FairKey } from './season-plan.ts';
 import { seedApp } from './seed-app.ts';
+import { seedStandWishes } from './season-wishes.ts';
 
 export interface SeasonContext {
   now: Date;
@@ -108,6 +109,7 @@ export async function seedSeason(tx: Tx, context: SeasonContext): Promise<void> 
     if (plan.canceled!.daysAgo > 0) await tx.update(registrations).set({ canceledAt: daysFrom(now, -plan.canceled!.daysAgo) }).where(eq(registrations.id, registrationId));
   }
 
+  await seedStandWishes(tx, app, fairs.fireplace.eventId, now);
   await orderMediaToday(app, catalogues, season);
   const additionsFor = season.find(({ plan }) => plan.fair === 'kitchen' && plan.state === 'confirmed' && plan.stand)!;
   await seedOffers(tx, app, { now, staffUserId: context.staffUserId, kitchen: catalogues.kitchen, fireplace: catalogues.fireplace, additionsFor });

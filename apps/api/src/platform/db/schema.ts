@@ -1267,3 +1267,61 @@ export const standProposals = pgTable(
     index('stand_proposals_event_idx').on(t.eventId, t.deadline).where(sql`${t.answer} is null`),
   ],
 );
+
+/**
+ * A booked stand that a new version of its hall's plan moved or reshaped (issue 31, migration 0042): one per
+ * registration on it in an event moved onto the version, listed at the desk until staff mark it seen.
+ */
+export const standChangeNotices = pgTable(
+  'stand_change_notices',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    hallPlanId: integer('hall_plan_id')
+      .notNull()
+      .references(() => hallPlans.id),
+    version: integer('version').notNull(),
+    standNumber: text('stand_number').notNull(),
+    areaBeforeM2: numeric('area_before_m2', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    areaAfterM2: numeric('area_after_m2', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    moved: boolean('moved').notNull(),
+    resized: boolean('resized').notNull(),
+    createdAt: createdAt(),
+    seenAt: at('seen_at'),
+    seenBy: integer('seen_by').references(() => staffUsers.id),
+  },
+  (t) => [
+    foreignKey({ columns: [t.hallPlanId, t.version], foreignColumns: [hallPlanVersions.hallPlanId, hallPlanVersions.version] }),
+    index('stand_change_notices_open_idx').on(t.eventId, t.id).where(sql`${t.seenAt} is null`),
+  ],
+);
+
+/**
+ * What an exhibitor wishes for its stand where the organiser decides (issue 31, migration 0043): up to three stands of
+ * the plan in order of preference (request and approval) or a hall, a sector, neighbours wanted and competitors
+ * avoided (placement). One set per registration.
+ */
+export const standWishes = pgTable(
+  'stand_wishes',
+  {
+    registrationId: integer('registration_id')
+      .primaryKey()
+      .references(() => registrations.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    stands: jsonb('stands').$type<{ hallId: number; stand: string }[]>().notNull().default([]),
+    hallPlanId: integer('hall_plan_id').references(() => hallPlans.id),
+    sector: text('sector').notNull().default(''),
+    neighbours: text('neighbours').notNull().default(''),
+    avoid: text('avoid').notNull().default(''),
+    note: text('note').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stand_wishes_event_idx').on(t.eventId)],
+);

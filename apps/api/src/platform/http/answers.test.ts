@@ -31,6 +31,7 @@ const DOWNLOADS = [
   'GET /be/event/:id/hall/:hallId/plan.svg',
   'GET /be/event/:id/hall/:hallId/plan.pdf',
   'GET /be/event/:id/hall/:hallId/plan.dxf',
+  'GET /pub/event/:id/hall/:hallId/plan.pdf',
 ];
 
 /** Routes that answer more than their schema says, outside the web's paths (the test app's answer check holds those). */

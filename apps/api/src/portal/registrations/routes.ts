@@ -24,6 +24,7 @@ import { assertTechOpen } from '../../catalogue/events/deadlines.ts';
 import { fireplaceRoutes } from './fireplace-routes.ts';
 import { floorPlanRoutes } from './floor-plan-routes.ts';
 import { standProposalRoutes } from './stand-proposal-routes.ts';
+import { standWishRoutes } from './stand-wish-routes.ts';
 import { mediaOrderRoutes } from './media-order-routes.ts';
 import { assertMayBook, callerRegistrationView } from '../../selling/registrations/registration-access.ts';
 import { policyActor } from '../../platform/auth/policy-actor.ts';
@@ -42,6 +43,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaOrderRoutes);
   await app.register(floorPlanRoutes);
   await app.register(standProposalRoutes);
+  await app.register(standWishRoutes);
 
   // The caller's session is read in the page's statement (one round trip per page; the save reads with it).
   const page = { config: { access: 'exhibitor' as const, sessionInStatement: true } };

@@ -18,6 +18,10 @@ const sales: DeskStandSalesAnswer = {
   stands: [sale('A1', 'booked', 11, 101, 'Küchen Krause'), sale('A2', 'option', null, 102, 'Herd & Co'), sale('A3', 'blocked', null, null, ''), { ...sale('B1', 'booked', 12, 103, 'Other'), hallId: 8 }],
   unplaced: [{ registrationId: 13, companyId: 102, company: 'Herd & Co', standType: 'Reihenstand', standSize: 12 }],
   proposals: [],
+  productGroups: [],
+  exhibitorGroups: [],
+  planChanges: [],
+  specialPrices: [],
 };
 
 describe('the desk plan', () => {
@@ -25,7 +29,7 @@ describe('the desk plan', () => {
 
   it('gives each stand of the hall its state, available where the sales do not name it', () => {
     expect(rows.map((row) => row.state)).toEqual(['booked', 'option', 'blocked', 'available']);
-    expect(stateCounts(rows)).toEqual({ available: 1, held: 0, option: 1, proposed: 0, booked: 1, blocked: 1 });
+    expect(stateCounts(rows)).toEqual({ available: 1, requested: 0, held: 0, option: 1, proposed: 0, booked: 1, blocked: 1 });
   });
 
   it('finds stands by number or company, any case', () => {
@@ -41,7 +45,7 @@ describe('the desk plan', () => {
 
   it('offers the actions the state allows', () => {
     expect(offeredActions(rows[3]!)).toEqual(['book', 'propose', 'option', 'block']);
-    expect(offeredActions(rows[0]!)).toEqual(['release']);
+    expect(offeredActions(rows[0]!)).toEqual(['move', 'swap', 'release']);
     expect(offeredActions(rows[1]!)).toEqual(['book', 'propose', 'option', 'release']);
     // An optioned stand is booked only for the company holding the option.
     expect(allowedFor('book', rows[1]!, { registrationId: 13, companyId: 102 })).toBe(true);

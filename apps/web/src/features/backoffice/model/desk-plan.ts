@@ -69,10 +69,44 @@ export const sameAs = (sale: DeskStand | null, who: { registrationId?: number; c
   sale !== null &&
   ((who.registrationId !== undefined && sale.registrationId === who.registrationId) || (who.companyId != null && sale.companyId === who.companyId));
 
-/** The actions the stand's state allows for someone (book, propose, option) or for anyone (block, release). */
-export function offeredActions(row: DeskRow): StandAction[] {
+/** What the panel offers: the stand's changes, and moving its exhibitor to another stand (a booking of that stand). */
+export type DeskAction = StandAction | 'move';
+
+const PANEL_ORDER: readonly DeskAction[] = ['book', 'propose', 'option', 'block', 'move', 'swap', 'release'];
+
+/**
+ * The actions the stand's state allows for someone (book, propose, option) or for anyone (block, release); a booked
+ * stand's exhibitor may move to another stand or swap with another booked one.
+ */
+export function offeredActions(row: DeskRow): DeskAction[] {
   const forSomeone = (action: StandAction) => staffMayChange(action, row.state, false) || (row.sale !== null && staffMayChange(action, row.state, true));
-  return (['book', 'propose', 'option', 'block', 'release'] as const).filter(forSomeone);
+  const booked = row.state === 'booked' && row.sale?.registrationId != null;
+  return PANEL_ORDER.filter((action) => (action === 'move' ? booked : forSomeone(action) && (action !== 'swap' || booked)));
+}
+
+/** A stand to choose in a list (a move's target, a swap's other stand, a proposal's stand): "A3 · Halle 7". */
+export interface StandChoice {
+  hallId: number;
+  stand: string;
+  label: string;
+  company: string;
+}
+
+/** The stands of every hall in one of `states`, hall by hall in the plan's order, `except` one. */
+export function standChoices(halls: readonly DeskHall[], sales: DeskStandSalesAnswer | undefined, states: readonly StandState[], except?: { hallId: number; stand: string }): StandChoice[] {
+  return halls.flatMap((hall) =>
+    deskRows(hall, sales)
+      .filter((row) => states.includes(row.state) && !(except && except.hallId === hall.id && except.stand === row.stand.number))
+      .map((row) => ({ hallId: hall.id, stand: row.stand.number, label: `${row.stand.number} · ${hall.name}`, company: row.sale?.company ?? '' })),
+  );
+}
+
+/** A choice's value in a select, and back: "7/A3". */
+export const choiceValue = (choice: { hallId: number; stand: string }) => `${choice.hallId}/${choice.stand}`;
+export function fromChoiceValue(value: string): { hallId: number; stand: string } | null {
+  const slash = value.indexOf('/');
+  const hallId = Number(value.slice(0, slash));
+  return slash > 0 && Number.isInteger(hallId) ? { hallId, stand: value.slice(slash + 1) } : null;
 }
 
 /** Whether `action` may be done on the stand for this registration or company. */

@@ -1,4 +1,6 @@
-import { Alert, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { centroid } from '@messeportal/domain';
+import { Alert, Group, Loader, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,24 +8,32 @@ import { useParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { HallPlanDrawing } from '../../../ui/hall-plan/hall-plan-drawing.tsx';
+import { HallPlanDrawing, type PlanMarker } from '../../../ui/hall-plan/hall-plan-drawing.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useEvent } from '../api/get-events.ts';
 import { useDeskStandSales, useEventPlan } from '../api/stand-sales.ts';
+import { useDeskStandWishes } from '../api/stand-wishes.ts';
 import { DeskStandsTable } from '../components/event-plan/desk-stands-table.tsx';
 import classes from '../components/event-plan/event-plan.module.css';
-import { ProposalsList, UnplacedList } from '../components/event-plan/side-lists.tsx';
+import { PlanChangesList } from '../components/event-plan/plan-changes-list.tsx';
+import { PlanDropZone } from '../components/event-plan/plan-drop-zone.tsx';
+import { ProposalsList } from '../components/event-plan/side-lists.tsx';
+import { WishesList } from '../components/event-plan/wishes-list.tsx';
 import { STATE_FILL } from '../components/event-plan/state-colours.ts';
 import { StandPanel } from '../components/event-plan/stand-panel.tsx';
 import { StateLegend } from '../components/event-plan/state-legend.tsx';
+import { UnplacedList } from '../components/event-plan/unplaced-list.tsx';
 import { useMissingEvent } from '../components/missing-event.tsx';
-import { deskRows, matchesSearch, stateCounts } from '../model/desk-plan.ts';
+import { hallConflicts } from '../model/desk-conflicts.ts';
+import { dropIntent, type DraggedRegistration, type DropIntent } from '../model/desk-drag.ts';
+import { allowedFor, deskRows, matchesSearch, stateCounts } from '../model/desk-plan.ts';
 
 /**
  * `#/be/event/{id}/plan`: the desk's plan of the event (issue 31): each hall's stands coloured by their sales state
  * with a legend and counts, the list of the stands beside it saying the state in words, a search by company or stand
- * number, the chosen stand's panel with the changes its state allows, the registrations without a stand and the
- * placement proposals with their answers.
+ * number, the chosen stand's panel with the changes its state allows, the registrations without a stand (dragged onto
+ * a stand, or sent proposals several at once), conflicts marked on the plan and in the list, the stands a new plan
+ * version changed and the placement proposals with their answers.
  */
 export function EventPlanPage() {
   const { t } = useTranslation();
@@ -33,10 +43,16 @@ export function EventPlanPage() {
   const missing = useMissingEvent(eventId);
   const plan = useEventPlan(eventId);
   const sales = useDeskStandSales(eventId);
+  const wishes = useDeskStandWishes(eventId);
   const [hallChoice, setHallChoice] = useState<number | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [pointed, setPointed] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  const [preset, setPreset] = useState<DropIntent | null>(null);
+  const [dropOver, setDropOver] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  // Beside the plan: the hall's stands, or the registrations without a stand to drag onto it.
+  const [side, setSide] = useState<string | null>('stands');
   const eventName = event?.name ?? t('backoffice.event.unknown', { id: eventId });
 
   const halls = useMemo(() => plan.data?.halls ?? [], [plan.data]);
@@ -46,6 +62,12 @@ export function EventPlanPage() {
   const matches = useMemo(() => (search.trim() ? rows.filter((row) => matchesSearch(row, search)) : null), [rows, search]);
   const stateOf = useMemo(() => new Map(rows.map((row) => [row.stand.number, row.state])), [rows]);
   const matching = useMemo(() => new Set(matches?.map((row) => row.stand.number)), [matches]);
+  const conflicts = useMemo(() => (hall ? hallConflicts(hall, sales.data) : new Map()), [hall, sales.data]);
+  // A pin beside each stand with a conflict: a shape and a sign, not a colour only; the list says it in words.
+  const markers = useMemo<PlanMarker[]>(
+    () => (hall ? hall.geometry.stands.filter((stand) => conflicts.has(stand.number)).map((stand) => ({ at: centroid(stand.ring), label: '!', tone: 'warning' })) : []),
+    [hall, conflicts],
+  );
 
   const colourOf = useCallback(
     ({ number }: { number: string }) => {
@@ -55,10 +77,22 @@ export function EventPlanPage() {
     },
     [stateOf, matches, matching],
   );
-  const toggle = useCallback((stand: string) => setSelected((current) => (current === stand ? null : stand)), []);
+  const toggle = useCallback((stand: string) => {
+    setPreset(null);
+    setSelected((current) => (current === stand ? null : stand));
+  }, []);
   const chooseHall = (id: string) => {
     setHallChoice(Number(id));
     setSelected(null);
+    setPreset(null);
+  };
+  // A registration dropped on a stand opens the stand's panel with the change filled in, for staff to confirm.
+  const dropped = (stand: string, dragged: DraggedRegistration) => {
+    const target = rows.find((candidate) => candidate.stand.number === stand);
+    const intent = target && hall ? dropIntent(dragged, hall.id, target, (row, who) => allowedFor('book', row, who)) : null;
+    setRefused(intent ? null : t('backoffice.deskPlan.drag.notHere', { company: dragged.company, stand }));
+    setPreset(intent);
+    setSelected(intent ? stand : null);
   };
   // Enter in the search chooses the first stand found, in this hall or else in the first other hall holding one.
   const chooseFirstMatch = () => {
@@ -77,7 +111,7 @@ export function EventPlanPage() {
 
   if (missing) return missing;
   const row = rows.find((candidate) => candidate.stand.number === selected) ?? null;
-  const highlighted = pointed ?? (matches && matches.length > 0 ? matches[0]!.stand.number : null);
+  const highlighted = dropOver ?? pointed ?? (matches && matches.length > 0 ? matches[0]!.stand.number : null);
 
   return (
     <Stack gap="xl">
@@ -114,7 +148,7 @@ export function EventPlanPage() {
               placeholder={t('backoffice.deskPlan.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(change) => setSearch(change.currentTarget.value)}
+              onChange={(change) => (setSearch(change.currentTarget.value), setSide('stands'))}
               onKeyDown={(key) => key.key === 'Enter' && (key.preventDefault(), chooseFirstMatch())}
               description={matches ? t('backoffice.deskPlan.found', { count: matches.length }) : undefined}
               w={{ base: '100%', sm: 320 }}
@@ -123,21 +157,59 @@ export function EventPlanPage() {
           <StateLegend counts={counts} />
           <div className={classes.layout}>
             <Stack gap="md">
-              <HallPlanDrawing
-                geometry={hall.geometry}
-                selected={selected}
-                highlighted={highlighted}
-                onSelect={toggle}
-                onHighlight={setPointed}
-                colourOf={colourOf}
-                label={t('backoffice.deskPlan.drawing', { hall: hall.name, count: hall.stands.length })}
-              />
-              {row && <StandPanel key={`${hall.id}/${row.stand.number}`} eventId={eventId} hall={hall} row={row} sales={sales.data} onClose={() => setSelected(null)} />}
+              <PlanDropZone onOver={setDropOver} onDrop={dropped}>
+                <HallPlanDrawing
+                  geometry={hall.geometry}
+                  selected={selected}
+                  highlighted={highlighted}
+                  onSelect={toggle}
+                  onHighlight={setPointed}
+                  colourOf={colourOf}
+                  markers={markers}
+                  label={t('backoffice.deskPlan.drawing', { hall: hall.name, count: hall.stands.length })}
+                />
+              </PlanDropZone>
+              {conflicts.size > 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('backoffice.deskPlan.conflicts.legend', { count: conflicts.size })}
+                </Text>
+              )}
+              {refused && (
+                <Alert variant="light" color="orange" role="status" withCloseButton onClose={() => setRefused(null)} closeButtonLabel={t('backoffice.deskPlan.close')}>
+                  {refused}
+                </Alert>
+              )}
+              {row && (
+                <StandPanel
+                  key={`${hall.id}/${row.stand.number}`}
+                  eventId={eventId}
+                  hall={hall}
+                  halls={halls}
+                  row={row}
+                  sales={sales.data}
+                  conflicts={conflicts.get(row.stand.number) ?? []}
+                  preset={preset}
+                  onChanged={() => setPreset(null)}
+                  onClose={() => (setSelected(null), setPreset(null))}
+                />
+              )}
             </Stack>
-            <DeskStandsTable rows={matches ?? rows} selected={selected} highlighted={highlighted} onSelect={toggle} onHighlight={setPointed} />
+            <Tabs value={side} onChange={setSide}>
+              <Tabs.List aria-label={t('backoffice.deskPlan.side.label')} mb="xs">
+                <Tabs.Tab value="stands">{t('backoffice.deskPlan.side.stands', { count: rows.length })}</Tabs.Tab>
+                <Tabs.Tab value="unplaced">{t('backoffice.deskPlan.side.unplaced', { count: sales.data.unplaced.length })}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="stands">
+                <DeskStandsTable hallId={hall.id} rows={matches ?? rows} conflicts={conflicts} selected={selected} highlighted={highlighted} onSelect={toggle} onHighlight={setPointed} />
+              </Tabs.Panel>
+              <Tabs.Panel value="unplaced">
+                <UnplacedList eventId={eventId} halls={halls} sales={sales.data} />
+              </Tabs.Panel>
+            </Tabs>
           </div>
-          <UnplacedList sales={sales.data} />
+          <PlanChangesList eventId={eventId} sales={sales.data} halls={halls} />
           <ProposalsList sales={sales.data} halls={halls} />
+          {wishes.data && <WishesList wishes={wishes.data.wishes} />}
         </Stack>
       )}
     </Stack>

@@ -20,6 +20,7 @@ const stand = (changes: Partial<PlanStandSale> = {}): PlanStandSale => ({
   frontageCm: 1400,
   kind: 'corner',
   standConfigId: 3,
+  specialPrice: false,
   net: 5472,
   ...changes,
 });

@@ -10,7 +10,7 @@ type StateEntry = StandStatesAnswer['states'][number];
  * server names (held by another visitor, optioned, proposed, booked, blocked), or not for sale (no stand type of the
  * event fits its position and size).
  */
-export type StandSaleState = 'available' | 'mine' | StateEntry['state'] | 'notForSale';
+export type StandSaleState = 'available' | 'mine' | Exclude<StateEntry['state'], 'requested'> | 'notForSale';
 
 export const STAND_SALE_STATES: readonly StandSaleState[] = ['available', 'mine', 'held', 'option', 'proposed', 'booked', 'blocked', 'notForSale'];
 
@@ -21,11 +21,12 @@ export function hallStates(answer: StandStatesAnswer | undefined, hallId: number
 
 /**
  * A stand's state for this visitor. The states are the same for everyone: the visitor's own stand (`mine`, the one its
- * configuration holds) is told apart here, also while the states do not list its hold yet.
+ * configuration holds) is told apart here, also while the states do not list its hold yet; a requested stand is free.
  */
 export function saleStateOf(stand: PlanStandSale, state: StateEntry['state'] | undefined, mine: boolean): StandSaleState {
   if (mine && (state === undefined || state === 'held')) return 'mine';
-  if (state) return state;
+  // A stand others wished for while staff allotted the stands is free to whoever picks it first now.
+  if (state && state !== 'requested') return state;
   return stand.standConfigId === null ? 'notForSale' : 'available';
 }
 

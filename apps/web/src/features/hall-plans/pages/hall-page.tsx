@@ -1,8 +1,8 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconEdit, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useFormat } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { notifySuccess } from '../../../ui/notify.tsx';
@@ -44,9 +44,14 @@ export function HallPage() {
       ? t('hallPlans.hall.noPlanYet')
       : t('hallPlans.hall.summary', { version: hall.version, stands: t('hallPlans.halls.standCount', { count: hall.standCount }), date: format.date(hall.updatedAt) }));
   const renameButton = writable && hall && (
-    <Button variant="default" leftSection={<IconPencil size={18} stroke={1.6} aria-hidden />} onClick={() => setRenaming(true)}>
-      {t('hallPlans.name.rename')}
-    </Button>
+    <Group gap="xs">
+      <Button component={Link} to={`/be/admin/hall/${id}/edit`} leftSection={<IconEdit size={18} stroke={1.6} aria-hidden />}>
+        {t('hallPlans.hall.edit')}
+      </Button>
+      <Button variant="default" leftSection={<IconPencil size={18} stroke={1.6} aria-hidden />} onClick={() => setRenaming(true)}>
+        {t('hallPlans.name.rename')}
+      </Button>
+    </Group>
   );
 
   return (

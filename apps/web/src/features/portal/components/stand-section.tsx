@@ -13,6 +13,7 @@ import { TONE_COLORS } from '../../../ui/tones.ts';
 import { useEventPlan } from '../api/event-plan.ts';
 import { useAnswerStandProposal, useStandProposal } from '../api/stand-proposal.ts';
 import { findOnPlan, planViews, type StandRef } from '../model/stand-on-plan.ts';
+import { StandWishes } from './stand-wishes.tsx';
 
 // The drawing with its pan and zoom comes with the first plan to draw, not with the registration page.
 const StandPlanDrawings = lazy(() => import('./stand-plan-drawings.tsx').then((module) => ({ default: module.StandPlanDrawings })));
@@ -25,7 +26,8 @@ const OBJECTION_MAX = 1000;
 /**
  * "Your stand" on the registration page (issue 31): the stand named in words (hall, number, area, stand type),
  * the placement proposal with accept and object while it is open or one line on how it was answered, and the hall's
- * plan with the stand marked. The plan, a large answer, is fetched only when there is a stand or a proposal to show.
+ * plan with the stand marked; without either, the exhibitor's stand wishes where the organiser decides. The plan, a
+ * large answer, is fetched only when there is a stand or a proposal to show.
  */
 export function StandSection({ registration }: { registration: RegistrationDetail }) {
   const { t } = useTranslation();
@@ -38,7 +40,14 @@ export function StandSection({ registration }: { registration: RegistrationDetai
   const plan = useEventPlan(registration.eventId, wanted);
   const views = planViews(plan.data, own, proposed);
 
-  if (!own && !proposal) return <Section title={t('portal.standPlan.title')} empty={proposalAnswer.isPending ? false : t('portal.standPlan.none')} />;
+  if (!own && !proposal) {
+    return (
+      <Section title={t('portal.standPlan.title')}>
+        {!proposalAnswer.isPending && <Text>{t('portal.standPlan.none')}</Text>}
+        <StandWishes registrationId={registration.id} />
+      </Section>
+    );
+  }
   return (
     <Section title={t('portal.standPlan.title')}>
       {own ? <StandFactsLine place={own} stand={findOnPlan(plan.data, own)?.stand} strong /> : <Text>{t('portal.standPlan.none')}</Text>}

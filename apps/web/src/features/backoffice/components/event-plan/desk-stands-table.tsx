@@ -1,24 +1,33 @@
 import { Table, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../i18n/format.ts';
 import { langOf } from '../../../../i18n/locale.ts';
 import { useLocale } from '../../../../i18n/use-locale.ts';
 import { StackingTable } from '../../../../ui/stacking-table.tsx';
+import type { DeskConflict } from '../../model/desk-conflicts.ts';
 import { shortKind, type DeskRow } from '../../model/desk-plan.ts';
+import { DragHandle } from './drag-handle.tsx';
 import classes from './event-plan.module.css';
 import { STATE_FILL } from './state-colours.ts';
 
 interface DeskStandsTableProps {
+  hallId: number;
   rows: readonly DeskRow[];
+  /** The stands with conflicts (the same product group next door), by number. */
+  conflicts: ReadonlyMap<string, readonly DeskConflict[]>;
   selected: string | null;
   highlighted: string | null;
   onSelect: (stand: string) => void;
   onHighlight: (stand: string | null) => void;
 }
 
-/** The hall's stands as a list, the accessible way to them: number (a button choosing it), m², type, state in words, company. */
-export function DeskStandsTable({ rows, selected, highlighted, onSelect, onHighlight }: DeskStandsTableProps) {
+/**
+ * The hall's stands as a list, the accessible way to them: number (a button choosing it), m², type, state in words,
+ * company (a booked one can be dragged onto another stand) and a conflict in words.
+ */
+export function DeskStandsTable({ hallId, rows, conflicts, selected, highlighted, onSelect, onHighlight }: DeskStandsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const lang = langOf(useLocale());
@@ -78,7 +87,21 @@ export function DeskStandsTable({ rows, selected, highlighted, onSelect, onHighl
                   {t(`backoffice.deskPlan.states.${state}`)}
                 </span>
               </Table.Td>
-              <Table.Td data-label={column('company')}>{sale?.company || '–'}</Table.Td>
+              <Table.Td data-label={column('company')}>
+                {state === 'booked' && sale?.registrationId != null && (
+                  <DragHandle
+                    dragged={{ registrationId: sale.registrationId, companyId: sale.companyId, company: sale.company, from: { hallId, stand: stand.number } }}
+                    label={t('backoffice.deskPlan.drag.handle', { company: sale.company })}
+                  />
+                )}
+                {sale?.company || '–'}
+                {conflicts.has(stand.number) && (
+                  <span className={classes.conflict} title={conflicts.get(stand.number)!.map((conflict) => conflict.other).join(', ')}>
+                    <IconAlertTriangle size={14} aria-hidden />
+                    {t('backoffice.deskPlan.conflicts.badge', { stands: conflicts.get(stand.number)!.map((conflict) => conflict.other).join(', ') })}
+                  </span>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,53 +3,8 @@ import { Anchor, Badge, Table, Text, Title, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../../i18n/format.ts';
-import { langOf } from '../../../../i18n/locale.ts';
-import { useLocale } from '../../../../i18n/use-locale.ts';
 import { StackingTable } from '../../../../ui/stacking-table.tsx';
-import { shortKind, type DeskHall } from '../../model/desk-plan.ts';
-
-/** The registrations without a stand: company (to its registration), the stand type and size asked for. */
-export function UnplacedList({ sales }: { sales: DeskStandSalesAnswer }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const lang = langOf(useLocale());
-  const column = (key: 'company' | 'standType' | 'standSize') => t(`backoffice.deskPlan.unplaced.${key}`);
-  return (
-    <Stack gap="xs" component="section" aria-labelledby="desk-unplaced-title">
-      <Title order={2} size="h4" id="desk-unplaced-title">
-        {t('backoffice.deskPlan.unplaced.title', { count: sales.unplaced.length })}
-      </Title>
-      {sales.unplaced.length === 0 ? (
-        <Text c="dimmed">{t('backoffice.deskPlan.unplaced.none')}</Text>
-      ) : (
-        <StackingTable minWidth={360} verticalSpacing={6} horizontalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{column('company')}</Table.Th>
-              <Table.Th>{column('standType')}</Table.Th>
-              <Table.Th data-numeric>{column('standSize')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sales.unplaced.map((entry) => (
-              <Table.Tr key={entry.registrationId}>
-                <Table.Td data-label={column('company')}>
-                  <Anchor component={Link} to={`/be/registration/${entry.registrationId}`}>
-                    {entry.company}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td data-label={column('standType')}>{entry.standType ? shortKind(entry.standType, lang) : '–'}</Table.Td>
-                <Table.Td data-numeric data-label={column('standSize')}>
-                  {entry.standSize === null ? '–' : t('backoffice.deskPlan.area', { area: format.number(entry.standSize) })}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </StackingTable>
-      )}
-    </Stack>
-  );
-}
+import type { DeskHall } from '../../model/desk-plan.ts';
 
 const ANSWER_COLOUR = { accepted: 'green', deemed: 'green', objected: 'red', withdrawn: 'gray' } as const;
 
