@@ -87,7 +87,7 @@ async function benchHallPlans(label: string) {
   const bare = await measure('/bench/bare');
   const select = await measure('/bench/select');
   const plan = { ...(await measure(prepared.plan.path, prepared.plan.headers)), route: prepared.plan.label };
-  const sameBytes = { ...(await measure(`/bench/bytes?n=${prepared.plan.gzipBytes}`)), route: `GET /bench/bytes (bare, ${(prepared.plan.gzipBytes / 1000).toFixed(1)} kB)` };
+  const sameBytes = { ...(await measure(`/bench/bytes?n=${prepared.plan.brBytes}`)), route: `GET /bench/bytes (bare, ${(prepared.plan.brBytes / 1000).toFixed(1)} kB)` };
   const revalidated = await measureRevalidation(base, prepared.plan, DURATION);
   const states = { ...(await measure(prepared.states.path, prepared.states.headers)), route: prepared.states.label };
   printHallPlans(label, DURATION, { bare, select, plan, sameBytes, revalidated, states }, prepared);
