@@ -1,8 +1,9 @@
 import { Checkbox, Text, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { useStandListbox } from '../../../ui/hall-plan/use-stand-listbox.ts';
 import { byNumber, isChoosable, standAccessibleName, type PlanHall, type PlanStandSale, type StandSaleState } from '../model/plan-stands.ts';
 import { PlanStandOption } from './plan-stand-option.tsx';
 import { useWizard } from './wizard-context.tsx';
@@ -23,9 +24,6 @@ interface PlanStandListProps {
   busy: boolean;
 }
 
-/** How many options Page Up and Page Down pass over. */
-const PAGE = 10;
-
 /**
  * The hall's stands as a list beside the plan and in step with it, usable alone (a phone, a screen reader): each stand
  * named in full ("Stand B12, Halle 7, 48,00 m², Eckstand, frei, 5.472,00 €"); the arrow keys go through it, Enter
@@ -38,8 +36,6 @@ export function PlanStandList({ id, hall, stateOf, selected, highlighted, onHigh
   const lang = langOf(useLocale());
   const [search, setSearch] = useState('');
   const [onlyFree, setOnlyFree] = useState(false);
-  const [active, setActive] = useState<string | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const rows = useMemo(() => {
     const words = { stand: (number: string) => t('configurator.plan.stand', { stand: number }), state: (state: StandSaleState) => t(`configurator.plan.states.${state}`) };
@@ -49,48 +45,13 @@ export function PlanStandList({ id, hall, stateOf, selected, highlighted, onHigh
     });
   }, [hall, stateOf, event.currency, lang, t]);
   const needle = search.trim().toLowerCase();
-  const shown = rows.filter((row) => (!onlyFree || isChoosable(row.state)) && (needle === '' || row.name.toLowerCase().includes(needle)));
-  const activeIndex = shown.findIndex((row) => row.stand.number === active);
-
-  // The stand pointed at (on the plan, or gone to here) is scrolled into the list's view, the page left where it is.
-  useEffect(() => {
-    const list = listRef.current;
-    const option = highlighted ? list?.querySelector<HTMLElement>(`[data-stand="${CSS.escape(highlighted)}"]`) : null;
-    if (!list || !option) return;
-    const top = option.offsetTop;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (top + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + option.offsetHeight - list.clientHeight;
-  }, [highlighted]);
-
-  const goTo = (index: number) => {
-    const row = shown[Math.max(0, Math.min(shown.length - 1, index))];
-    if (!row) return;
-    setActive(row.stand.number);
-    onHighlight(row.stand.number);
+  const shown = useMemo(() => rows.filter((row) => (!onlyFree || isChoosable(row.state)) && (needle === '' || row.name.toLowerCase().includes(needle))), [rows, onlyFree, needle]);
+  const choose = (number: string) => {
+    const row = rows.find((candidate) => candidate.stand.number === number);
+    if (onChoose && row && isChoosable(row.state)) onChoose(row.stand.number);
   };
-  const choose = (row: (typeof rows)[number]) => {
-    if (onChoose && isChoosable(row.state)) onChoose(row.stand.number);
-  };
-  // One function for every option (memoised): they are many.
-  const latest = useRef({ rows, choose });
-  useEffect(() => {
-    latest.current = { rows, choose };
-  });
-  const chooseOption = useCallback((number: string) => {
-    setActive(number);
-    const row = latest.current.rows.find((candidate) => candidate.stand.number === number);
-    if (row) latest.current.choose(row);
-  }, []);
-  const onKeyDown = (keyEvent: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: activeIndex + 1, ArrowUp: activeIndex - 1, Home: 0, End: shown.length - 1, PageDown: activeIndex + PAGE, PageUp: activeIndex - PAGE };
-    if (keyEvent.key in moves) {
-      keyEvent.preventDefault();
-      goTo(activeIndex < 0 && keyEvent.key !== 'End' ? 0 : moves[keyEvent.key]!);
-    } else if ((keyEvent.key === 'Enter' || keyEvent.key === ' ') && activeIndex >= 0) {
-      keyEvent.preventDefault();
-      choose(shown[activeIndex]!);
-    }
-  };
+  const keys = useMemo(() => shown.map((row) => row.stand.number), [shown]);
+  const { listRef, activeIndex, goTo, chooseOption, onKeyDown } = useStandListbox({ keys, keyAttribute: 'data-stand', inView: highlighted, onHighlight, onChoose: choose });
 
   return (
     <div className={classes.list}>

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Lang } from '@messeportal/domain';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../../i18n/format.ts';
+import { useStandListbox } from '../../../ui/hall-plan/use-stand-listbox.ts';
 import type { PublicStand } from '../model/public-stands.ts';
 import { PublicStandOption } from './public-stand-option.tsx';
 import type { PatternIds } from './state-patterns.tsx';
@@ -31,9 +32,6 @@ interface PublicStandListProps {
   onChoose: (place: string) => void;
 }
 
-/** How many options Page Up and Page Down pass over. */
-const PAGE = 10;
-
 /**
  * The stands as a list beside the plan and in step with it, usable alone (a phone, a screen reader): each stand named
  * in full; the arrow keys go through it, Enter shows the stand on the plan with its exhibitor. One focus stop (a
@@ -41,46 +39,8 @@ const PAGE = 10;
  */
 export function PublicStandList({ id, rows, label, withHall, lang, format, currency, swatches, selected, highlighted, onHighlight, onChoose }: PublicStandListProps) {
   const { t } = useTranslation();
-  const [active, setActive] = useState<string | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const activeIndex = rows.findIndex((row) => row.place === active);
-
-  // The stand pointed at (on the plan, or gone to here) or chosen is scrolled into the list's view, the page left where it is.
-  const shown = highlighted ?? selected;
-  useEffect(() => {
-    const list = listRef.current;
-    const option = shown ? list?.querySelector<HTMLElement>(`[data-place="${CSS.escape(shown)}"]`) : null;
-    if (!list || !option) return;
-    const top = option.offsetTop;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (top + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + option.offsetHeight - list.clientHeight;
-  }, [shown, rows]);
-
-  const goTo = (index: number) => {
-    const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
-    if (!row) return;
-    setActive(row.place);
-    onHighlight(row.place);
-  };
-  // One function for every option (memoised): they are many.
-  const latest = useRef(onChoose);
-  useEffect(() => {
-    latest.current = onChoose;
-  });
-  const chooseOption = useCallback((place: string) => {
-    setActive(place);
-    latest.current(place);
-  }, []);
-  const onKeyDown = (keyEvent: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: activeIndex + 1, ArrowUp: activeIndex - 1, Home: 0, End: rows.length - 1, PageDown: activeIndex + PAGE, PageUp: activeIndex - PAGE };
-    if (keyEvent.key in moves) {
-      keyEvent.preventDefault();
-      goTo(activeIndex < 0 && keyEvent.key !== 'End' ? 0 : moves[keyEvent.key]!);
-    } else if ((keyEvent.key === 'Enter' || keyEvent.key === ' ') && activeIndex >= 0) {
-      keyEvent.preventDefault();
-      onChoose(rows[activeIndex]!.place);
-    }
-  };
+  const keys = useMemo(() => rows.map((row) => row.place), [rows]);
+  const { listRef, activeIndex, goTo, chooseOption, onKeyDown } = useStandListbox({ keys, keyAttribute: 'data-place', inView: highlighted ?? selected, onHighlight, onChoose });
 
   return (
     <div className={classes.list}>
