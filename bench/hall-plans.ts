@@ -70,7 +70,7 @@ async function call<T>(base: string, method: string, path: string, headers: Reco
   const response = await fetch(base + path, {
     method,
     headers: { ...headers, ...(body && { 'content-type': isFile ? 'application/octet-stream' : 'application/json' }) },
-    body: isFile ? body : body && JSON.stringify(body),
+    body: isFile ? new Uint8Array(body) : body && JSON.stringify(body),
   });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
@@ -112,7 +112,7 @@ async function timeImports(base: string, headers: Record<string, string>, hallId
   let last: { answer: HallImportAnswer; bytes: number } | undefined;
   for (let i = 0; i < IMPORTS; i++) {
     const started = performance.now();
-    const response = await fetch(base + path, { method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body: file });
+    const response = await fetch(base + path, { method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body: new Uint8Array(file) });
     const text = await response.text();
     times.push(performance.now() - started);
     if (response.status !== 200) throw new Error(`POST ${path}: ${response.status} ${text.slice(0, 500)}`);

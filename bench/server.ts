@@ -128,7 +128,7 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-const app = await buildApp({ db: database.db, config, extraRoutes: referenceRoutes, logger: false });
+const app = await buildApp({ db: database.db, config, extraRoutes: referenceRoutes, logger: false, webRoot: config.webDist });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.('ready');
 process.on('SIGTERM', async () => {

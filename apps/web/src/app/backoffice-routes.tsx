@@ -5,6 +5,8 @@ import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { StaffNotFoundPage } from './not-found-message.tsx';
 import { group } from './route-group.ts';
 import { withStaffTexts } from './staff-group-texts.ts';
+import { queryClient } from '../api/query-client.ts';
+import { deskStandSalesQueryOptions, eventPlanQueryOptions } from '../features/backoffice/api/stand-sales.ts';
 
 /**
  * One page of the back office, a chunk of its own: the registration desk does not load the invoice's, the
@@ -75,6 +77,13 @@ const PAGES = [
 // The page of the address this chunk was loaded for starts loading at once, not only when the layout renders it.
 const firstPath = globalThis.location?.hash.replace(/^#/, '').split('?')[0] ?? '';
 for (const [pattern, component] of PAGES) if (matchPath(pattern, firstPath)) void component.preload();
+// And the desk plan's two large answers with it (the plan of a hall of 2,000 stands, who has which): asked for while
+// its chunk loads, found in the query cache when the page renders.
+const planEvent = Number(matchPath('/be/event/:id/plan', firstPath)?.params.id);
+if (Number.isInteger(planEvent) && planEvent > 0) {
+  void queryClient.prefetchQuery(eventPlanQueryOptions(planEvent));
+  void queryClient.prefetchQuery(deskStandSalesQueryOptions(planEvent));
+}
 
 /**
  * The back office's pages under `#/be/`, routed here in its chunk rather than in the entry, so that what every

@@ -61,7 +61,7 @@ export function HallPlanDrawing({ geometry, stands = geometry.stands, selected, 
     [t],
   );
   const overlay = useMemo(() => <PlanOverlay geometry={geometry} unit={unit} />, [geometry, unit]);
-  const { svgRef, view, wasDrag, handlers, zoomIn, zoomOut, fit } = usePanZoom(box);
+  const { svgRef, stageRef, view, wasDrag, handlers, zoomIn, zoomOut, fit } = usePanZoom(box);
   const choose = useMemo(() => onSelect && ((stand: string) => !wasDrag() && onSelect(stand)), [onSelect, wasDrag]);
   // Markers keep their size on screen, 11 pixels, however wide the drawing and however far it is zoomed.
   const { ref: frameRef, width } = useElementSize();
@@ -81,35 +81,37 @@ export function HallPlanDrawing({ geometry, stands = geometry.stands, selected, 
           <IconArrowsMaximize size={16} stroke={1.8} aria-hidden />
         </ActionIcon>
       </ActionIcon.Group>
-      <svg
-        ref={svgRef}
-        className={classes.svg}
-        viewBox={viewBoxAttribute(box)}
-        style={{ aspectRatio: `${box.width} / ${box.height}` }}
-        preserveAspectRatio="xMidYMid meet"
-        role="img"
-        aria-label={label}
-        data-zoomed={view.scale > 1 || undefined}
-        {...handlers}
-      >
-        <HatchPatterns unit={unit} hatch={hatch} />
-        <g transform={transformOf(view)}>
-          <PlanUnderlay geometry={geometry} unit={unit} hatch={hatch} fixtureNames={fixtureNames} />
-          <StandsLayer
-            stands={stands}
-            selected={selected}
-            highlighted={highlighted}
-            colourOf={colourOf}
-            labelOf={labelOf}
-            onChoose={choose}
-            onHighlight={onHighlight}
-            overlay={overlay}
-          />
-          {markers.map((marker, index) => (
-            <MarkerPin key={index} marker={marker} radius={markerRadius} shift={samePlaceBefore(markers, index)} />
-          ))}
-        </g>
-      </svg>
+      <div ref={stageRef} className={classes.stage}>
+        <svg
+          ref={svgRef}
+          className={classes.svg}
+          viewBox={viewBoxAttribute(box)}
+          style={{ aspectRatio: `${box.width} / ${box.height}` }}
+          preserveAspectRatio="xMidYMid meet"
+          role="img"
+          aria-label={label}
+          data-zoomed={view.scale > 1 || undefined}
+          {...handlers}
+        >
+          <HatchPatterns unit={unit} hatch={hatch} />
+          <g transform={transformOf(view)}>
+            <PlanUnderlay geometry={geometry} unit={unit} hatch={hatch} fixtureNames={fixtureNames} />
+            <StandsLayer
+              stands={stands}
+              selected={selected}
+              highlighted={highlighted}
+              colourOf={colourOf}
+              labelOf={labelOf}
+              onChoose={choose}
+              onHighlight={onHighlight}
+              overlay={overlay}
+            />
+            {markers.map((marker, index) => (
+              <MarkerPin key={index} marker={marker} radius={markerRadius} shift={samePlaceBefore(markers, index)} />
+            ))}
+          </g>
+        </svg>
+      </div>
     </div>
   );
 }

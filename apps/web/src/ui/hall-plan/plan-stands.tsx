@@ -28,7 +28,10 @@ interface ShapeProps {
   onHighlight?: (stand: string | null) => void;
 }
 
-/** One stand; drawn anew only when its own state changes, so that hovering one of 2,000 redraws one or two. */
+/**
+ * One stand; drawn anew only when its own state changes, so that hovering one of 2,000 redraws one or two. Pointing at
+ * stands while a button is held (a drag panning the plan) marks nothing: the page need not draw anew under the drag.
+ */
 const StandShape = memo(function StandShape({ stand, fill, selected, highlighted, onChoose, onHighlight }: ShapeProps) {
   return (
     <polygon
@@ -40,8 +43,8 @@ const StandShape = memo(function StandShape({ stand, fill, selected, highlighted
       data-clickable={onChoose ? true : undefined}
       data-stand={stand.number}
       onClick={onChoose && (() => onChoose(stand.number))}
-      onPointerEnter={onHighlight && (() => onHighlight(stand.number))}
-      onPointerLeave={onHighlight && (() => onHighlight(null))}
+      onPointerEnter={onHighlight && ((event) => event.buttons === 0 && onHighlight(stand.number))}
+      onPointerLeave={onHighlight && ((event) => event.buttons === 0 && onHighlight(null))}
     />
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxOf, clampView, FIT, fittedViewBox, MAX_SCALE, panBy, transformOf, zoomAt, type ViewBox } from './view-box.ts';
+import { boxOf, clampView, FIT, fittedViewBox, gestureTransform, MAX_SCALE, panBy, transformOf, zoomAt, type PlanView, type ViewBox } from './view-box.ts';
 
 const hall: [number, number][] = [
   [0, 0],
@@ -53,5 +53,32 @@ describe('zooming and panning the plan', () => {
 
   it('is one transform, rounded', () => {
     expect(transformOf({ scale: 2.123456, x: -250.04, y: 10 })).toBe('translate(-250 10) scale(2.1235)');
+  });
+});
+
+describe('the stand-in of a pan or zoom under way', () => {
+  // An svg 800 px wide showing a view box from x 100, y 50, 4,000 units wide: 0.2 px a unit, its origin 20 px in.
+  const pixelsPerUnit = 0.2;
+  const origin: [number, number] = [-100 * pixelsPerUnit + 20, -50 * pixelsPerUnit];
+  const onScreen = (view: PlanView, [x, y]: [number, number]): [number, number] => [
+    pixelsPerUnit * (view.scale * x + view.x) + origin[0],
+    pixelsPerUnit * (view.scale * y + view.y) + origin[1],
+  ];
+  const moved = (css: string, [x, y]: [number, number]): [number, number] => {
+    const [, tx, ty, factor] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(css)!.map(Number);
+    return [factor! * x + tx!, factor! * y + ty!];
+  };
+
+  it('puts every point of the plan drawn at one view where the next view draws it', () => {
+    const drawn: PlanView = { scale: 2, x: -300, y: -120 };
+    for (const live of [{ scale: 2, x: -420, y: -80 }, { scale: 3.5, x: -900, y: -400 }, { scale: 1.2, x: -40, y: -10 }]) {
+      const css = gestureTransform(drawn, live, pixelsPerUnit, origin);
+      for (const point of [[100, 50], [2100, 1300], [4100, 50]] as [number, number][]) {
+        const [x, y] = moved(css, onScreen(drawn, point));
+        const [ex, ey] = onScreen(live, point);
+        expect(x).toBeCloseTo(ex, 1);
+        expect(y).toBeCloseTo(ey, 1);
+      }
+    }
   });
 });

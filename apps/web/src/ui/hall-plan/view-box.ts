@@ -85,3 +85,14 @@ export function zoomAt(view: PlanView, point: readonly [number, number], factor:
 export const panBy = (view: PlanView, dx: number, dy: number, box: ViewBox): PlanView => clampView({ ...view, x: view.x + dx, y: view.y + dy }, box);
 
 export const middleOf = (box: ViewBox): [number, number] => [box.x + box.width / 2, box.y + box.height / 2];
+
+/**
+ * The CSS transform (about the svg's top left corner) that shows a plan drawn at `drawn` as it looks at `live`: the
+ * drawing moved and scaled as a whole, a gesture's stand-in until the plan is drawn anew (usePanZoom). `pixelsPerUnit`
+ * screen pixels make one view-box unit, and the view box's origin lies at `origin` pixels from the svg's corner.
+ */
+export function gestureTransform(drawn: PlanView, live: PlanView, pixelsPerUnit: number, origin: readonly [number, number]): string {
+  const factor = live.scale / drawn.scale;
+  const shift = (to: number, from: number, at: number) => round(pixelsPerUnit * (to - factor * from) + (1 - factor) * at, 2);
+  return `translate(${shift(live.x, drawn.x, origin[0])}px, ${shift(live.y, drawn.y, origin[1])}px) scale(${round(factor, 5)})`;
+}

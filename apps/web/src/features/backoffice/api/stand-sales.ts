@@ -1,5 +1,5 @@
 import type { DeskStandSalesAnswer, EventPlanAnswer, StandSaleChangeInput } from '@messeportal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 
@@ -11,22 +11,24 @@ export const standSalesKeys = {
 };
 
 /** `GET /pub/event/{id}/plan`: the halls the event sells, with their geometry and stands. */
-export function useEventPlan(eventId: number) {
-  return useQuery({
+export const eventPlanQueryOptions = (eventId: number) =>
+  queryOptions({
     queryKey: standSalesKeys.plan(eventId),
     queryFn: ({ signal }) => apiRequest<EventPlanAnswer>(`/pub/event/${eventId}/plan`, { signal }),
     staleTime: 60_000,
   });
-}
+
+export const useEventPlan = (eventId: number) => useQuery(eventPlanQueryOptions(eventId));
 
 /** `GET /be/event/{id}/stand-sales`: every stand not available, the registrations without a stand, the proposals. */
-export function useDeskStandSales(eventId: number) {
-  return useQuery({
+export const deskStandSalesQueryOptions = (eventId: number) =>
+  queryOptions({
     queryKey: standSalesKeys.sales(eventId),
     queryFn: ({ signal }) => apiRequest<DeskStandSalesAnswer>(`/be/event/${eventId}/stand-sales`, { signal }),
     staleTime: 0,
   });
-}
+
+export const useDeskStandSales = (eventId: number) => useQuery(deskStandSalesQueryOptions(eventId));
 
 export interface StandRef {
   hallId: number;

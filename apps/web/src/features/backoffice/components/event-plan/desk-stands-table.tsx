@@ -1,6 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../i18n/format.ts';
 import { langOf } from '../../../../i18n/locale.ts';
@@ -11,6 +11,9 @@ import { shortKind, type DeskRow } from '../../model/desk-plan.ts';
 import { DragHandle } from './drag-handle.tsx';
 import classes from './event-plan.module.css';
 import { STATE_FILL } from './state-colours.ts';
+
+/** The rows drawn with the plan; the others follow at once, in a render of their own. */
+const FIRST_ROWS = 60;
 
 interface DeskStandsTableProps {
   hallId: number;
@@ -29,10 +32,10 @@ interface DeskStandsTableProps {
  */
 export function DeskStandsTable({ hallId, rows, conflicts, selected, highlighted, onSelect, onHighlight }: DeskStandsTableProps) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const lang = langOf(useLocale());
   const box = useRef<HTMLDivElement>(null);
-  const column = (key: 'number' | 'area' | 'type' | 'state' | 'company') => t(`backoffice.deskPlan.columns.${key}`);
+  const column = (key: ColumnKey) => t(`backoffice.deskPlan.columns.${key}`);
+  // The first rows with the plan, all of them a moment later: a hall of 2,000 stands shows its plan first.
+  const drawn = useDeferredValue(rows, rows.slice(0, FIRST_ROWS));
 
   // Only the list's own box scrolls to the chosen row.
   useEffect(() => {
@@ -56,56 +59,82 @@ export function DeskStandsTable({ hallId, rows, conflicts, selected, highlighted
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody onMouseLeave={() => onHighlight(null)}>
-          {rows.map(({ stand, state, sale }, index) => (
-            <Table.Tr
+          {drawn.map((row, index) => (
+            <StandRow
               key={index}
-              data-stand={stand.number}
-              data-selected={stand.number === selected || undefined}
-              data-highlighted={stand.number === highlighted || undefined}
-              className={classes.row}
-              onMouseEnter={() => onHighlight(stand.number)}
-            >
-              <Table.Td data-label={column('number')}>
-                <UnstyledButton
-                  className={classes.standButton}
-                  aria-pressed={stand.number === selected}
-                  aria-label={t('backoffice.deskPlan.show', { number: stand.number })}
-                  onClick={() => onSelect(stand.number)}
-                  onFocus={() => onHighlight(stand.number)}
-                  onBlur={() => onHighlight(null)}
-                >
-                  {stand.number}
-                </UnstyledButton>
-              </Table.Td>
-              <Table.Td data-numeric data-label={column('area')}>
-                {t('backoffice.deskPlan.area', { area: format.number(stand.areaM2) })}
-              </Table.Td>
-              <Table.Td data-label={column('type')}>{shortKind(stand.kind, lang)}</Table.Td>
-              <Table.Td data-label={column('state')}>
-                <span className={classes.legendItem}>
-                  <span className={classes.swatch} style={{ background: STATE_FILL[state] }} aria-hidden />
-                  {t(`backoffice.deskPlan.states.${state}`)}
-                </span>
-              </Table.Td>
-              <Table.Td data-label={column('company')}>
-                {state === 'booked' && sale?.registrationId != null && (
-                  <DragHandle
-                    dragged={{ registrationId: sale.registrationId, companyId: sale.companyId, company: sale.company, from: { hallId, stand: stand.number } }}
-                    label={t('backoffice.deskPlan.drag.handle', { company: sale.company })}
-                  />
-                )}
-                {sale?.company || '–'}
-                {conflicts.has(stand.number) && (
-                  <span className={classes.conflict} title={conflicts.get(stand.number)!.map((conflict) => conflict.other).join(', ')}>
-                    <IconAlertTriangle size={14} aria-hidden />
-                    {t('backoffice.deskPlan.conflicts.badge', { stands: conflicts.get(stand.number)!.map((conflict) => conflict.other).join(', ') })}
-                  </span>
-                )}
-              </Table.Td>
-            </Table.Tr>
+              hallId={hallId}
+              row={row}
+              conflicts={conflicts.get(row.stand.number)}
+              selected={row.stand.number === selected}
+              highlighted={row.stand.number === highlighted}
+              onSelect={onSelect}
+              onHighlight={onHighlight}
+            />
           ))}
         </Table.Tbody>
       </StackingTable>
     </div>
   );
 }
+
+type ColumnKey = 'number' | 'area' | 'type' | 'state' | 'company';
+
+interface StandRowProps {
+  hallId: number;
+  row: DeskRow;
+  conflicts: readonly DeskConflict[] | undefined;
+  selected: boolean;
+  highlighted: boolean;
+  onSelect: (stand: string) => void;
+  onHighlight: (stand: string | null) => void;
+}
+
+/** One stand's row; drawn anew only when its own props change, so that pointing at one of 2,000 stands redraws two rows. */
+const StandRow = memo(function StandRow({ hallId, row: { stand, state, sale }, conflicts, selected, highlighted, onSelect, onHighlight }: StandRowProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const lang = langOf(useLocale());
+  const column = (key: ColumnKey) => t(`backoffice.deskPlan.columns.${key}`);
+  const others = conflicts?.map((conflict) => conflict.other).join(', ');
+  return (
+    <Table.Tr data-stand={stand.number} data-selected={selected || undefined} data-highlighted={highlighted || undefined} className={classes.row} onMouseEnter={() => onHighlight(stand.number)}>
+      <Table.Td data-label={column('number')}>
+        <UnstyledButton
+          className={classes.standButton}
+          aria-pressed={selected}
+          aria-label={t('backoffice.deskPlan.show', { number: stand.number })}
+          onClick={() => onSelect(stand.number)}
+          onFocus={() => onHighlight(stand.number)}
+          onBlur={() => onHighlight(null)}
+        >
+          {stand.number}
+        </UnstyledButton>
+      </Table.Td>
+      <Table.Td data-numeric data-label={column('area')}>
+        {t('backoffice.deskPlan.area', { area: format.number(stand.areaM2) })}
+      </Table.Td>
+      <Table.Td data-label={column('type')}>{shortKind(stand.kind, lang)}</Table.Td>
+      <Table.Td data-label={column('state')}>
+        <span className={classes.legendItem}>
+          <span className={classes.swatch} style={{ background: STATE_FILL[state] }} aria-hidden />
+          {t(`backoffice.deskPlan.states.${state}`)}
+        </span>
+      </Table.Td>
+      <Table.Td data-label={column('company')}>
+        {state === 'booked' && sale?.registrationId != null && (
+          <DragHandle
+            dragged={{ registrationId: sale.registrationId, companyId: sale.companyId, company: sale.company, from: { hallId, stand: stand.number } }}
+            label={t('backoffice.deskPlan.drag.handle', { company: sale.company })}
+          />
+        )}
+        {sale?.company || '–'}
+        {others && (
+          <span className={classes.conflict} title={others}>
+            <IconAlertTriangle size={14} aria-hidden />
+            {t('backoffice.deskPlan.conflicts.badge', { stands: others })}
+          </span>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+});

@@ -1,6 +1,6 @@
 import type { DeskStandSalesAnswer, StandProposalsAnswer } from '@messeportal/domain';
 import { Anchor, Button, Checkbox, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { staffMayHere } from '../../../../api/staff-rights.ts';
@@ -14,6 +14,9 @@ import { choiceValue, fromChoiceValue, shortKind, standChoices, type DeskHall } 
 import { DragHandle } from './drag-handle.tsx';
 import classes from './event-plan.module.css';
 
+/** The registrations shown at once, and more at a click: a fair may have a thousand without a stand before placing starts. */
+const ROWS_AT_ONCE = 100;
+
 interface UnplacedListProps {
   eventId: number;
   halls: readonly DeskHall[];
@@ -23,9 +26,10 @@ interface UnplacedListProps {
 /**
  * The registrations without a stand, beside the plan: company (to its registration, and a grip to drag it onto a
  * stand of the plan), the stand type and size booked. Staff choose several, each with a free stand, and send them all their placement
- * proposals at once; the answer says which went out and why the others did not.
+ * proposals at once; the answer says which went out and why the others did not. Drawn anew only when its own props
+ * change (not while the plan is pointed at), the first hundred at once.
  */
-export function UnplacedList({ eventId, halls, sales }: UnplacedListProps) {
+export const UnplacedList = memo(function UnplacedList({ eventId, halls, sales }: UnplacedListProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const locale = useLocale();
@@ -34,6 +38,7 @@ export function UnplacedList({ eventId, halls, sales }: UnplacedListProps) {
   const propose = useProposeStands(eventId, locale);
   const [chosen, setChosen] = useState<Record<number, { selected: boolean; stand: string | null }>>({});
   const [results, setResults] = useState<StandProposalsAnswer['results'] | null>(null);
+  const [shownCount, setShownCount] = useState(ROWS_AT_ONCE);
   const free = useMemo(() => standChoices(halls, sales, ['available']).map((choice) => ({ value: choiceValue(choice), label: choice.label })), [halls, sales]);
   const column = (key: 'company' | 'proposal') => t(`backoffice.deskPlan.unplaced.${key}`);
   const bookedAs = (entry: DeskStandSalesAnswer['unplaced'][number]) =>
@@ -89,7 +94,7 @@ export function UnplacedList({ eventId, halls, sales }: UnplacedListProps) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {sales.unplaced.map((entry) => (
+                {sales.unplaced.slice(0, shownCount).map((entry) => (
                   <Table.Tr key={entry.registrationId} data-registration={entry.registrationId}>
                     {may && (
                       <Table.Td data-label={t('backoffice.deskPlan.unplaced.choose')}>
@@ -131,6 +136,16 @@ export function UnplacedList({ eventId, halls, sales }: UnplacedListProps) {
               </Table.Tbody>
             </StackingTable>
           </div>
+          {sales.unplaced.length > shownCount && (
+            <Group gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('backoffice.deskPlan.unplaced.shown', { shown: shownCount, total: sales.unplaced.length })}
+              </Text>
+              <Button variant="subtle" size="xs" onClick={() => setShownCount((count) => count + ROWS_AT_ONCE)}>
+                {t('backoffice.deskPlan.unplaced.more', { count: Math.min(ROWS_AT_ONCE, sales.unplaced.length - shownCount) })}
+              </Button>
+            </Group>
+          )}
           {may && (
             <Group>
               <Button onClick={send} disabled={proposals.length === 0} loading={propose.isPending}>
@@ -154,4 +169,4 @@ export function UnplacedList({ eventId, halls, sales }: UnplacedListProps) {
       )}
     </Stack>
   );
-}
+});
