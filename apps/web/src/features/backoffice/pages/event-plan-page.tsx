@@ -34,6 +34,7 @@ import { allowedFor, deskRows, matchesSearch, stateCounts } from '../model/desk-
  * number, the chosen stand's panel with the changes its state allows, the registrations without a stand (dragged onto
  * a stand, or sent proposals several at once), conflicts marked on the plan and in the list, the stands a new plan
  * version changed and the placement proposals with their answers.
+ * The plan shows as soon as its drawing is there, grey until the stands' states follow.
  */
 export function EventPlanPage() {
   const { t } = useTranslation();
@@ -43,7 +44,8 @@ export function EventPlanPage() {
   const missing = useMissingEvent(eventId);
   const plan = useEventPlan(eventId);
   const sales = useDeskStandSales(eventId);
-  const wishes = useDeskStandWishes(eventId);
+  // Below the plan: asked for once the stands' states are there, not beside the plan's own two calls.
+  const wishes = useDeskStandWishes(eventId, sales.data !== undefined);
   const [hallChoice, setHallChoice] = useState<number | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [pointed, setPointed] = useState<string | null>(null);
@@ -69,13 +71,16 @@ export function EventPlanPage() {
     [hall, conflicts],
   );
 
+  const statesKnown = sales.data !== undefined;
   const colourOf = useCallback(
     ({ number }: { number: string }) => {
+      // The plan shows before its states: grey until they are known.
+      if (!statesKnown) return 'var(--mantine-color-gray-1)';
       const state = stateOf.get(number) ?? 'available';
       // While searching, the stands found keep their colour and the others fade.
       return matches && !matching.has(number) ? 'var(--mantine-color-gray-0)' : STATE_FILL[state];
     },
-    [stateOf, matches, matching],
+    [stateOf, matches, matching, statesKnown],
   );
   const toggle = useCallback((stand: string) => {
     setPreset(null);
@@ -123,7 +128,7 @@ export function EventPlanPage() {
           { label: eventName, to: `/be/event/${eventId}` },
         ]}
       />
-      {plan.isPending || sales.isPending ? (
+      {plan.isPending ? (
         <Loader aria-label={t('backoffice.deskPlan.loading')} />
       ) : plan.isError || sales.isError ? (
         <ErrorAlert error={plan.error ?? sales.error} />
@@ -154,7 +159,7 @@ export function EventPlanPage() {
               w={{ base: '100%', sm: 320 }}
             />
           </Group>
-          <StateLegend counts={counts} />
+          {statesKnown ? <StateLegend counts={counts} /> : <Loader size="sm" aria-label={t('backoffice.deskPlan.loading')} />}
           <div className={classes.layout}>
             <Stack gap="md">
               <PlanDropZone onOver={setDropOver} onDrop={dropped}>
@@ -162,7 +167,7 @@ export function EventPlanPage() {
                   geometry={hall.geometry}
                   selected={selected}
                   highlighted={highlighted}
-                  onSelect={toggle}
+                  onSelect={statesKnown ? toggle : undefined}
                   onHighlight={setPointed}
                   colourOf={colourOf}
                   markers={markers}
@@ -194,21 +199,25 @@ export function EventPlanPage() {
                 />
               )}
             </Stack>
-            <Tabs value={side} onChange={setSide}>
-              <Tabs.List aria-label={t('backoffice.deskPlan.side.label')} mb="xs">
-                <Tabs.Tab value="stands">{t('backoffice.deskPlan.side.stands', { count: rows.length })}</Tabs.Tab>
-                <Tabs.Tab value="unplaced">{t('backoffice.deskPlan.side.unplaced', { count: sales.data.unplaced.length })}</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="stands">
-                <DeskStandsTable hallId={hall.id} rows={matches ?? rows} conflicts={conflicts} selected={selected} highlighted={highlighted} onSelect={toggle} onHighlight={setPointed} />
-              </Tabs.Panel>
-              <Tabs.Panel value="unplaced">
-                <UnplacedList eventId={eventId} halls={halls} sales={sales.data} />
-              </Tabs.Panel>
-            </Tabs>
+            {sales.data ? (
+              <Tabs value={side} onChange={setSide}>
+                <Tabs.List aria-label={t('backoffice.deskPlan.side.label')} mb="xs">
+                  <Tabs.Tab value="stands">{t('backoffice.deskPlan.side.stands', { count: rows.length })}</Tabs.Tab>
+                  <Tabs.Tab value="unplaced">{t('backoffice.deskPlan.side.unplaced', { count: sales.data.unplaced.length })}</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="stands">
+                  <DeskStandsTable hallId={hall.id} rows={matches ?? rows} conflicts={conflicts} selected={selected} highlighted={highlighted} onSelect={toggle} onHighlight={setPointed} />
+                </Tabs.Panel>
+                <Tabs.Panel value="unplaced">
+                  <UnplacedList eventId={eventId} halls={halls} sales={sales.data} />
+                </Tabs.Panel>
+              </Tabs>
+            ) : (
+              <Loader aria-label={t('backoffice.deskPlan.loading')} />
+            )}
           </div>
-          <PlanChangesList eventId={eventId} sales={sales.data} halls={halls} />
-          <ProposalsList sales={sales.data} halls={halls} />
+          {sales.data && <PlanChangesList eventId={eventId} sales={sales.data} halls={halls} />}
+          {sales.data && <ProposalsList sales={sales.data} halls={halls} />}
           {wishes.data && <WishesList wishes={wishes.data.wishes} />}
         </Stack>
       )}
