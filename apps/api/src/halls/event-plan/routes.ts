@@ -52,7 +52,7 @@ export async function loadEventPlans(db: Db, entry: CatalogEvent | undefined): P
       standsByKey: new Map(stands.map((stand) => [standKey(stand.number), stand])),
       specialPrices: halls[at]!.specialPrices,
     })),
-    answer: precompress(serialiseAnswer(eventPlanAnswerSchema, plan)),
+    answer: precompress(serialiseAnswer(eventPlanAnswerSchema, plan), { brotli: true }),
   };
 }
 

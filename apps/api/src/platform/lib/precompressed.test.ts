@@ -10,8 +10,8 @@ const small = Buffer.from(JSON.stringify({ states: [{ stand: 'B12', state: 'held
 
 describe('a precompressed answer', () => {
   const app = Fastify();
-  const answers = { large: precompress(large), small: precompress(small) };
-  app.get('/:which', (request, reply) => sendPrecompressed(request, reply, answers[(request.params as { which: 'large' | 'small' }).which]));
+  const answers = { large: precompress(large, { brotli: true }), small: precompress(small, { brotli: true }), unasked: precompress(large) };
+  app.get('/:which', (request, reply) => sendPrecompressed(request, reply, answers[(request.params as { which: keyof typeof answers }).which]));
   afterAll(() => app.close());
   const get = (which: string, headers: Record<string, string>) => app.inject({ url: `/${which}`, headers });
 
@@ -31,9 +31,10 @@ describe('a precompressed answer', () => {
     expect(plain.rawPayload.equals(large)).toBe(true);
   });
 
-  it('is not brotli’d when small (gzip is as good there), and answers 304 to its ETag', async () => {
+  it('is not brotli’d when small (gzip is as good there) or not asked for (made again at every change of a stand), and answers 304 to its ETag', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answers.small.br).toBeUndefined();
+    expect(answers.unasked.br).toBeUndefined();
     expect((await get('small', { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe('gzip');
     expect((await get('small', { 'if-none-match': answers.small.etag })).statusCode).toBe(304);
   });

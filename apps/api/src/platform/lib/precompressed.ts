@@ -11,14 +11,19 @@ export interface Precompressed {
   etag: string;
 }
 
-/** From this size on an answer is brotli'd too: a hall plan of 2,000 stands (410 kB) is 27 kB gzipped, 12 kB brotli'd. */
+/** Below this size gzip is as good: a small answer is not brotli'd. */
 const BROTLI_FROM_BYTES = 64 * 1024;
 
-export function precompress(json: Buffer): Precompressed {
+/**
+ * Makes an answer once: its JSON, gzip and ETag. `brotli` for an answer that is large and made rarely (a hall plan,
+ * made again only when the catalogue changes: 410 kB of JSON are 27 kB gzipped, 12 kB brotli'd): brotli's best quality
+ * takes a second or two for it, so it is made in the thread pool after the answer, never on the event loop, and gzip is
+ * sent until it is there. Not for answers made again at every change of a stand (the states, the exhibitors).
+ */
+export function precompress(json: Buffer, { brotli = false }: { brotli?: boolean } = {}): Precompressed {
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   const answer: Precompressed = { json, gzip: gzipSync(json, { level: 9 }), etag };
-  // Brotli's best quality takes a second or two for such an answer: never on the event loop, and nobody waits for it.
-  if (json.length >= BROTLI_FROM_BYTES) {
+  if (brotli && json.length >= BROTLI_FROM_BYTES) {
     const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length };
     brotliCompress(json, { params }, (error, br) => {
       if (!error) answer.br = br;
