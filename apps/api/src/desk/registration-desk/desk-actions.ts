@@ -62,8 +62,8 @@ export async function withRegistration<T>(
     return work(tx, registration, entry);
   });
   app.mailQueued();
-  // A desk action may give, move or free a stand of the plan: this process's next states show it.
-  app.catalogueChanges.changedHere('stands');
+  // A desk action may give, move or free a stand of the plan: this process's next states and exhibitors show it.
+  app.catalogueChanges.changedHere('exhibitors');
   return result;
 }
 

@@ -54,5 +54,5 @@ export async function swapStands(app: FastifyInstance, eventId: number, a: PlanS
     }
   });
   app.mailQueued();
-  app.catalogueChanges.changedHere('stands');
+  app.catalogueChanges.changedHere('exhibitors');
 }

@@ -25,6 +25,13 @@ export interface EventPlans {
   answer: Precompressed;
 }
 
+/** The hall of the plans with that id and its stand there (by standKey), or null when the event does not sell it. */
+export function planStand(halls: EventPlans['halls'], hallId: number, standNr: string) {
+  const hall = halls.find((candidate) => candidate.id === hallId);
+  const stand = hall?.standsByKey.get(standKey(standNr));
+  return hall && stand ? { hall, stand } : null;
+}
+
 /** The hall of the plans a registration's hall names (by name, any case) and its stand there (by standKey). */
 export function planStandNamed(halls: EventPlans['halls'], hallName: string, standNr: string) {
   const hall = halls.find((candidate) => candidate.name.toLowerCase() === hallName.trim().toLowerCase());

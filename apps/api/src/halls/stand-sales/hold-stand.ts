@@ -1,18 +1,18 @@
-import { HOLD_MS, mayHold, standKey, type StandHoldAnswer, type StandHoldInput } from '@messeportal/domain';
+import { HOLD_MS, mayHold, type StandHoldAnswer, type StandHoldInput } from '@messeportal/domain';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, isTokenForm, newToken } from '../../platform/auth/token.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { standSales } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { planStand } from '../event-plan/routes.ts';
 import { freedSale, lockedStandState } from './repo.ts';
 
 /** The hall and the stand as drawn and sold, when the event sells that stand; a 404 otherwise. */
 export async function standOfEvent(app: FastifyInstance, eventId: number, hallId: number, number: string) {
-  const hall = (await app.eventPlans.get(eventId)).halls.find((candidate) => candidate.id === hallId);
-  const stand = hall?.standsByKey.get(standKey(number));
-  if (!hall || !stand) throw notFound('standNotOnPlan', 'stand');
-  return { hall, stand, number: stand.number };
+  const found = planStand((await app.eventPlans.get(eventId)).halls, hallId, number);
+  if (!found) throw notFound('standNotOnPlan', 'stand');
+  return { ...found, number: found.stand.number };
 }
 
 /**

@@ -49,6 +49,16 @@ export async function lockedStandState(tx: Tx, eventId: number, stand: PlanStand
   return { sale, state: standStateAt(sale, booked !== null, now) };
 }
 
+/** The state a stand is in at `now`, read without a lock (for a check that reserves nothing, as lockedStandState decides it). */
+export async function standStateNow(db: Db, eventId: number, stand: PlanStandRef, now: Date) {
+  const [sale] = await db
+    .select({ state: standSales.state, until: standSales.until })
+    .from(standSales)
+    .where(and(eq(standSales.eventId, eventId), eq(standSales.hallPlanId, stand.hallId), eq(standSales.standKey, standKey(stand.standNr))));
+  const booked = await registrationOnStand(db, eventId, stand.hall, stand.standNr);
+  return standStateAt(sale, booked !== null, now);
+}
+
 /**
  * Locks the rows of several stands (lockStand) in one order whatever order they are named in, by hall and standKey: two
  * changes taking the same two stands (a move one way and a swap, two crossing moves) then wait for each other instead of

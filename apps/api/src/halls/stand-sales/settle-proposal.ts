@@ -43,5 +43,5 @@ export async function acceptSilentProposals(app: FastifyInstance, eventId: numbe
       if (!(error instanceof AppError)) throw error;
     });
   }
-  if (due.length > 0) app.catalogueChanges.changedHere('stands');
+  if (due.length > 0) app.catalogueChanges.changedHere('exhibitors');
 }

@@ -1,11 +1,11 @@
-import { standKey, standStateAt, type StandStatesAnswer } from '@messeportal/domain';
+import { standKey, standStateAt, standStatesAnswerSchema, type StandStatesAnswer } from '@messeportal/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { versionOf } from '../../platform/db/catalogue-changes.ts';
 import { registrations, standSales, standWishes } from '../../platform/db/schema.ts';
 import { precompress, type Precompressed } from '../../platform/lib/precompressed.ts';
 import { planStandNamed } from '../event-plan/routes.ts';
 import { serialiseAnswer } from '../../platform/lib/serialised-once.ts';
-import { standStatesAnswerSchema } from '@messeportal/domain';
 
 /**
  * Every stand of the event's plans that is not available at `now`: the stored states still in force, the stands
@@ -66,17 +66,17 @@ export async function loadStandStates(app: FastifyInstance, eventId: number, now
   return { answer: { states }, endsAt };
 }
 
+/** What the stands' states depend on: the plans, the stands' sales and the registrations placed on them. */
+export const STAND_STATES_CHANGES = ['catalogue', 'stands', 'exhibitors'] as const;
+
 /**
  * The states of an event's stands, the same for every visitor: made once, kept gzipped with an ETag in each process
- * while neither the catalogue nor any stand changed (the database announces both, migration 0041) and no hold or
- * option in it has ended, at most a minute.
+ * while nothing they depend on changed (the database announces it, migrations 0041 and 0044) and no hold or option in
+ * it has ended, at most a minute.
  */
 export function standStatesCache(app: FastifyInstance) {
   const entries = new Map<number, { version: number; expires: number; answer: Promise<Precompressed> }>();
-  const version = () => {
-    const [catalogue, stands] = [app.catalogueChanges.version('catalogue'), app.catalogueChanges.version('stands')];
-    return catalogue === undefined || stands === undefined ? undefined : catalogue + stands;
-  };
+  const version = versionOf(app.catalogueChanges, ...STAND_STATES_CHANGES);
   return async (eventId: number): Promise<Precompressed> => {
     const current = version();
     const now = Date.now();

@@ -1,11 +1,11 @@
-import { standKey, standStateAt, type StandWishesInput } from '@messeportal/domain';
-import { and, eq } from 'drizzle-orm';
+import type { StandWishesInput } from '@messeportal/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
-import { standSales, standWishes } from '../../platform/db/schema.ts';
+import { standWishes } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import type { EventPlans } from '../event-plan/routes.ts';
-import { registrationOnStand } from '../stand-sales/repo.ts';
+import { planStand, type EventPlans } from '../event-plan/routes.ts';
+import { standStateNow } from '../stand-sales/repo.ts';
 
 type WishRow = typeof standWishes.$inferSelect;
 
@@ -30,15 +30,10 @@ export async function saveStandWishes(app: FastifyInstance, registration: { id: 
   const plans = await app.eventPlans.get(registration.eventId);
   const stands = [];
   for (const [index, wanted] of wish.stands.entries()) {
-    const hall = plans.halls.find((candidate) => candidate.id === wanted.hallId);
-    const stand = hall?.standsByKey.get(standKey(wanted.stand));
-    if (!hall || !stand) throw notFound('standNotOnPlan', `stands.${index}`);
-    const [sale] = await app.db
-      .select({ state: standSales.state, until: standSales.until })
-      .from(standSales)
-      .where(and(eq(standSales.eventId, registration.eventId), eq(standSales.hallPlanId, hall.id), eq(standSales.standKey, standKey(stand.number))));
-    const booked = (await registrationOnStand(app.db, registration.eventId, hall.name, stand.number)) !== null;
-    if (standStateAt(sale, booked, now) !== 'available') {
+    const sold = planStand(plans.halls, wanted.hallId, wanted.stand);
+    if (!sold) throw notFound('standNotOnPlan', `stands.${index}`);
+    const { hall, stand } = sold;
+    if ((await standStateNow(app.db, registration.eventId, { hallId: hall.id, hall: hall.name, standNr: stand.number }, now)) !== 'available') {
       throw new AppError(409, 'standNotAvailable', { property: `stands.${index}`, params: { stand: `${stand.number} (${hall.name})` } });
     }
     stands.push({ hallId: hall.id, stand: stand.number });

@@ -4,10 +4,11 @@ import type { Db } from './client.ts';
 
 /**
  * What a cache depends on (migration 0014): the catalogue, or the catalogue with the media's live stock (which
- * every binding order changes, and only the media list shows); or who has which stand of the hall plans (holds,
- * options, proposals, blocks, and the registrations' halls and stand numbers: migration 0041).
+ * every binding order changes, and only the media list shows); the sales of the hall plans' stands (holds, options,
+ * proposals, blocks, wishes: migration 0041); or who exhibits on which stand (a registration's hall, stand number,
+ * confirmation or cancellation, its company's name, its brands and their product groups: migration 0044).
  */
-export type ChangeKind = 'catalogue' | 'stock' | 'stands';
+export type ChangeKind = 'catalogue' | 'stock' | 'stands' | 'exhibitors';
 
 /**
  * The database's announcements of catalogue changes (NOTIFY catalogue_changed, sent by triggers after the
@@ -30,11 +31,11 @@ const CHANNEL = 'catalogue_changed';
 const RECONNECT_MS = 1_000;
 
 export async function listenForCatalogueChanges(db: Db): Promise<CatalogueChanges> {
-  const versions: Record<ChangeKind, number> = { catalogue: 0, stock: 0, stands: 0 };
+  const versions: Record<ChangeKind, number> = { catalogue: 0, stock: 0, stands: 0, exhibitors: 0 };
   let listening = false;
   const changed = (payload: string): void => {
-    if (payload === 'stands') {
-      versions.stands++;
+    if (payload === 'stands' || payload === 'exhibitors') {
+      versions[payload]++;
       return;
     }
     versions.stock++;
@@ -76,6 +77,7 @@ export async function listenForCatalogueChanges(db: Db): Promise<CatalogueChange
       versions.catalogue++;
       versions.stock++;
       versions.stands++;
+      versions.exhibitors++;
       listening = !closed;
     } catch {
       if (connection === next) lost();
@@ -95,5 +97,21 @@ export async function listenForCatalogueChanges(db: Db): Promise<CatalogueChange
       last?.on('error', () => {});
       await last?.end().catch(() => {});
     },
+  };
+}
+
+/**
+ * The version of what a cache depends on, from the versions of the kinds named (undefined while announcements may be
+ * missed): each only grows, so their sum changes with any of them.
+ */
+export function versionOf(changes: Pick<CatalogueChanges, 'version'>, ...kinds: ChangeKind[]): () => number | undefined {
+  return () => {
+    let sum = 0;
+    for (const kind of kinds) {
+      const version = changes.version(kind);
+      if (version === undefined) return undefined;
+      sum += version;
+    }
+    return sum;
   };
 }

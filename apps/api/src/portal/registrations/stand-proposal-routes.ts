@@ -43,7 +43,7 @@ export const standProposalRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!open) throw new AppError(409, 'proposalNotOpen');
     const { body } = request;
     await app.db.transaction((tx) => settleProposal(tx, open.id, body.answer === 'accept' ? 'accepted' : 'objected', body.answer === 'object' ? body.objection : '', new Date()));
-    app.catalogueChanges.changedHere('stands');
+    app.catalogueChanges.changedHere('exhibitors');
     return { success: true as const };
   });
 };

@@ -122,6 +122,25 @@ describe.each(engines)('the public plan’s exhibitors and PDF (%s)', (engine) =
     for (const secret of ['Gamma Optionen AG', 'Feuerwehrzufahrt', 'Unbestätigt GmbH', 'Beta Holz AG']) expect(text).not.toContain(secret);
   });
 
+  it('is not made again when a visitor holds a stand, which changes the states only', async () => {
+    const states = async () => (await x.t.app.inject({ url: `/pub/event/${x.event.id}/plan/states` })).json().states;
+    await exhibitors();
+    // A new name written with the database's announcements off: only a remade answer could show it.
+    await x.t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update companies set name = 'Alpha Unangekündigt GmbH' where name = 'Alpha Küchen GmbH'`);
+    });
+    const hold = await x.t.app.inject({ method: 'POST', url: `/pub/event/${x.event.id}/stand-hold`, payload: { hallId: x.hall.id, stand: 'B2' } });
+    expect(hold.statusCode, hold.body).toBe(200);
+    expect(await states()).toContainEqual({ hallId: x.hall.id, stand: 'B2', state: 'held' });
+    expect((await exhibitors()).json().exhibitors[0]).toMatchObject({ stand: 'A2', company: 'Alpha Küchen GmbH' });
+    // A registration given a stand is announced for the exhibitors: the answer is made again, with the new name too.
+    await x.t.database.db.execute(sql`update registrations set stand_nr = 'B4' where id = ${x.beta.id}`);
+    await until(async () => (await exhibitors()).json().exhibitors[0].company === 'Alpha Unangekündigt GmbH', 10_000);
+    await x.t.database.db.execute(sql`update companies set name = 'Alpha Küchen GmbH' where name = 'Alpha Unangekündigt GmbH'`);
+    await until(async () => (await exhibitors()).json().exhibitors[0].company === 'Alpha Küchen GmbH', 10_000);
+  });
+
   it('answers an unknown event, an event without a plan, an unpublished one and a hall it does not sell with a translated 404', async () => {
     const bare = await buildEvent(x.t.app);
     const hidden = await buildEvent(x.t.app, { isPublished: false });

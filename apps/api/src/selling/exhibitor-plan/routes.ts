@@ -11,7 +11,9 @@ import { parseId } from '../../platform/lib/ids.ts';
 import { sendPrecompressed } from '../../platform/lib/precompressed.ts';
 import { createReadCache } from '../../platform/lib/read-cache.ts';
 import { DRAWING_TEXTS } from '../../halls/plan-drawings/labels.ts';
-import { EXHIBITORS_TTL_MS, exhibitorCache, planVersion } from './exhibitor-cache.ts';
+import { EXHIBITORS_TTL_MS, exhibitorCache } from './exhibitor-cache.ts';
+import { STAND_STATES_CHANGES } from '../../halls/stand-sales/stand-states.ts';
+import { versionOf } from '../../platform/db/catalogue-changes.ts';
 import { publicHallPdf } from './public-hall-pdf.ts';
 
 /**
@@ -33,7 +35,7 @@ export const exhibitorPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entry) throw notFound('eventNotFound');
       return publicHallPdf(app, sources, entry, hallId, lang);
     },
-    planVersion(app),
+    versionOf(app.catalogueChanges, ...STAND_STATES_CHANGES),
     EXHIBITORS_TTL_MS,
   );
 

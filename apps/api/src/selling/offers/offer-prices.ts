@@ -5,7 +5,7 @@ import { listMediaItems, type MediaItemRow, type OrderBook } from '../../catalog
 import type { CatalogEvent } from '../../catalogue/events/repo.ts';
 import { orderableMedia, orderableOrderBookItems, orderPriceLines } from '../pricing/order-prices.ts';
 import { assertWithinNetTotalLimit } from '../pricing/net-total-limit.ts';
-import { specialPriceOf, type EventPlans } from '../../halls/event-plan/routes.ts';
+import { planStand, specialPriceOf, type EventPlans } from '../../halls/event-plan/routes.ts';
 
 export interface PricedOffer {
   /** 2: made by staff, so its deviating prices, every active medium and the hidden items count. */
@@ -46,8 +46,8 @@ export function offerPriceLines(pricing: OfferPricing, offer: PricedOffer, lang:
   const media = orderableMedia(pricing.media, staffMade);
   const items = orderableOrderBookItems(pricing.book, staffMade);
   const { plan } = offer.data.stand;
-  const hall = plan && pricing.plans.halls.find((candidate) => candidate.id === plan.hallId);
-  const specialStandPrice = hall ? specialPriceOf(hall, plan.stand) : null;
+  const sold = plan && planStand(pricing.plans.halls, plan.hallId, plan.stand);
+  const specialStandPrice = sold ? specialPriceOf(sold.hall, plan.stand) : null;
   return orderPriceLines(pricing.entry, offer.data, media, items, { lang, now, honourDeviatingPrices: staffMade, specialStandPrice });
 }
 

@@ -68,7 +68,7 @@ export async function inOrderTransaction<Result extends object = OrderResult>(
     app.mailQueued();
     // Orders take media stock: this process's next media list shows what is left; and a stand on the plan.
     app.catalogueChanges.changedHere('stock');
-    app.catalogueChanges.changedHere('stands');
+    app.catalogueChanges.changedHere('exhibitors');
   }
 }
 
