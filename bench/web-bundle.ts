@@ -41,6 +41,8 @@ const ROUTES: Route[] = [
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (a shared chunk's file is named by its hash alone: apps/web/vite.config.ts). */
+  name?: string;
   imports?: string[];
 }
 
@@ -72,13 +74,14 @@ interface Sizes {
 
 export interface WebBundle {
   routes: { route: Route; files: number; sizes: Sizes }[];
-  chunks: { file: string; sizes: Sizes }[];
+  chunks: { file: string; name: string; sizes: Sizes }[];
 }
 
 /** Measures every JavaScript chunk of the build as served by `base`, and sums them per route. */
 export async function measureWebBundle(base: string): Promise<WebBundle> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const sizes = new Map<string, Sizes>();
+  const names = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? '']));
   for (const { file } of Object.values(manifest)) {
     if (!file.endsWith('.js') || sizes.has(file)) continue;
     const gzip = await servedBytes(base, file, 'gzip');
@@ -99,7 +102,7 @@ export async function measureWebBundle(base: string): Promise<WebBundle> {
     const sum = (key: keyof Sizes) => [...files].reduce((total, file) => total + sizes.get(file)![key], 0);
     return { route, files: files.size, sizes: { raw: sum('raw'), gzip: sum('gzip'), br: sum('br') } };
   });
-  const chunks = [...sizes].map(([file, s]) => ({ file, sizes: s })).sort((a, b) => b.sizes.gzip - a.sizes.gzip);
+  const chunks = [...sizes].map(([file, s]) => ({ file, name: names.get(file) ?? '', sizes: s })).sort((a, b) => b.sizes.gzip - a.sizes.gzip);
   return { routes, chunks };
 }
 
@@ -121,7 +124,8 @@ export function printWebBundle({ routes, chunks }: WebBundle): void {
   console.log(`\nLargest chunks (budget ${CHUNK_BUDGET / 1000} kB gzip each; ${chunks.length} chunks, ${over.length} over):\n`);
   console.log(`| ${'chunk'.padEnd(40)} | raw kB  | gzip kB | br kB   | verdict  |`);
   console.log(`|${'-'.repeat(42)}|---------|---------|---------|----------|`);
-  for (const { file, sizes } of shown) {
-    console.log(`| ${file.padEnd(40)} | ${kB(sizes.raw)} | ${kB(sizes.gzip)} | ${kB(sizes.br)} | ${verdict(sizes.gzip, CHUNK_BUDGET).padEnd(8)} |`);
+  for (const { file, name, sizes } of shown) {
+    const label = file.includes(name) ? file : `${file} (${name})`;
+    console.log(`| ${label.padEnd(40)} | ${kB(sizes.raw)} | ${kB(sizes.gzip)} | ${kB(sizes.br)} | ${verdict(sizes.gzip, CHUNK_BUDGET).padEnd(8)} |`);
   }
 }

@@ -6,7 +6,7 @@ import { StaffNotFoundPage } from './not-found-message.tsx';
 import { group } from './route-group.ts';
 import { withStaffTexts } from './staff-group-texts.ts';
 import { queryClient } from '../api/query-client.ts';
-import { deskStandSalesQueryOptions, eventPlanQueryOptions } from '../features/backoffice/api/stand-sales.ts';
+import { eventPlanQueryOptions } from '../api/get-event-plan.ts';
 
 /**
  * One page of the back office, a chunk of its own: the registration desk does not load the invoice's, the
@@ -77,13 +77,11 @@ const PAGES = [
 // The page of the address this chunk was loaded for starts loading at once, not only when the layout renders it.
 const firstPath = globalThis.location?.hash.replace(/^#/, '').split('?')[0] ?? '';
 for (const [pattern, component] of PAGES) if (matchPath(pattern, firstPath)) void component.preload();
-// And the desk plan's two large answers with it (the plan of a hall of 2,000 stands, who has which): asked for while
-// its chunk loads, found in the query cache when the page renders.
+// And the desk plan's hall plan (2,000 stands, ready in the server's cache) with it: asked for while the page's chunk
+// loads, found in the query cache when the page renders. Who has which is asked for by the page once it shows the plan
+// (on one embedded database, that read would keep the page's own chunks and texts waiting if asked for sooner).
 const planEvent = Number(matchPath('/be/event/:id/plan', firstPath)?.params.id);
-if (Number.isInteger(planEvent) && planEvent > 0) {
-  void queryClient.prefetchQuery(eventPlanQueryOptions(planEvent));
-  void queryClient.prefetchQuery(deskStandSalesQueryOptions(planEvent));
-}
+if (Number.isInteger(planEvent) && planEvent > 0) void queryClient.prefetchQuery(eventPlanQueryOptions(planEvent));
 
 /**
  * The back office's pages under `#/be/`, routed here in its chunk rather than in the entry, so that what every

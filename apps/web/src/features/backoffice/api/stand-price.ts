@@ -1,6 +1,7 @@
 import type { StandPriceInput } from '@messeportal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { eventPlanKeys } from '../../../api/get-event-plan.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { standSalesKeys, type StandRef } from './stand-sales.ts';
 
@@ -14,6 +15,6 @@ export function useSetStandPrice(eventId: number, locale: Locale) {
     mutationFn: ({ hallId, stand, price }: StandRef & { price: StandPriceInput }) =>
       apiRequest<{ success: true }>(`/be/event/${eventId}/hall/${hallId}/stand/${encodeURIComponent(stand)}/price`, { method: 'PUT', body: price, locale }),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: standSalesKeys.plan(eventId) }), queryClient.invalidateQueries({ queryKey: standSalesKeys.sales(eventId) })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: eventPlanKeys.ofEvent(eventId) }), queryClient.invalidateQueries({ queryKey: standSalesKeys.sales(eventId) })]),
   });
 }

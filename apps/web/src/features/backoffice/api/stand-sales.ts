@@ -1,24 +1,13 @@
-import type { DeskStandSalesAnswer, EventPlanAnswer, StandSaleChangeInput } from '@messeportal/domain';
+import type { DeskStandSalesAnswer, StandSaleChangeInput } from '@messeportal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 
-/** Query keys of the desk's plan: the event's plans (geometry, cached by the server) and what each stand is in. */
+/** Query keys of the desk's plan: what each stand is in (the plan itself is api/get-event-plan.ts's). */
 export const standSalesKeys = {
   all: ['standSales'] as const,
-  plan: (eventId: number) => [...standSalesKeys.all, 'plan', eventId] as const,
   sales: (eventId: number) => [...standSalesKeys.all, 'sales', eventId] as const,
 };
-
-/** `GET /pub/event/{id}/plan`: the halls the event sells, with their geometry and stands. */
-export const eventPlanQueryOptions = (eventId: number) =>
-  queryOptions({
-    queryKey: standSalesKeys.plan(eventId),
-    queryFn: ({ signal }) => apiRequest<EventPlanAnswer>(`/pub/event/${eventId}/plan`, { signal }),
-    staleTime: 60_000,
-  });
-
-export const useEventPlan = (eventId: number) => useQuery(eventPlanQueryOptions(eventId));
 
 /** `GET /be/event/{id}/stand-sales`: every stand not available, the registrations without a stand, the proposals. */
 export const deskStandSalesQueryOptions = (eventId: number) =>
@@ -28,7 +17,8 @@ export const deskStandSalesQueryOptions = (eventId: number) =>
     staleTime: 0,
   });
 
-export const useDeskStandSales = (eventId: number) => useQuery(deskStandSalesQueryOptions(eventId));
+/** Asked for once `enabled` (the desk's plan page: once the plan is there). */
+export const useDeskStandSales = (eventId: number, enabled = true) => useQuery({ ...deskStandSalesQueryOptions(eventId), enabled });
 
 export interface StandRef {
   hallId: number;

@@ -11,7 +11,8 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { HallPlanDrawing, type PlanMarker } from '../../../ui/hall-plan/hall-plan-drawing.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useEvent } from '../api/get-events.ts';
-import { useDeskStandSales, useEventPlan } from '../api/stand-sales.ts';
+import { useEventPlan } from '../../../api/get-event-plan.ts';
+import { useDeskStandSales } from '../api/stand-sales.ts';
 import { useDeskStandWishes } from '../api/stand-wishes.ts';
 import { DeskStandsTable } from '../components/event-plan/desk-stands-table.tsx';
 import classes from '../components/event-plan/event-plan.module.css';
@@ -43,7 +44,8 @@ export function EventPlanPage() {
   const event = useEvent(eventId, useLocale()).data;
   const missing = useMissingEvent(eventId);
   const plan = useEventPlan(eventId);
-  const sales = useDeskStandSales(eventId);
+  // Asked for once the plan is there: its drawing shows grey at once, while the server reads who has which.
+  const sales = useDeskStandSales(eventId, plan.data !== undefined);
   // Below the plan: asked for once the stands' states are there, not beside the plan's own two calls.
   const wishes = useDeskStandWishes(eventId, sales.data !== undefined);
   const [hallChoice, setHallChoice] = useState<number | null>(null);

@@ -21,8 +21,6 @@ export const configuratorKeys = {
   offer: (uuid: string, locale: Locale) => [...configuratorKeys.offerOf(uuid), locale] as const,
   staffOffer: (offerId: number) => [...configuratorKeys.all, 'staffOffer', offerId] as const,
   companies: (search: string, locale: Locale) => [...configuratorKeys.all, 'companies', search, locale] as const,
-  /** The event's hall plans (the same in every language: only numbers and the halls' names). */
-  plan: (eventId: number) => [...configuratorKeys.all, 'plan', eventId] as const,
   /** The states of the event's stands, the same for every visitor. */
   standStates: (eventId: number) => [...configuratorKeys.all, 'standStates', eventId] as const,
 };

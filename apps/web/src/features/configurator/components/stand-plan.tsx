@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
-import { useEventPlan } from '../api/get-event-plan.ts';
+import { useEventPlan } from '../../../api/get-event-plan.ts';
 import { standStatesQueryOptions, useStandStates } from '../api/get-stand-states.ts';
 import { hallStates, isChoosable, saleStateOf, standFill, standMark, type PlanHall, type PlanStandSale } from '../model/plan-stands.ts';
 import { PlanChosenStand } from './plan-chosen-stand.tsx';

@@ -10,7 +10,7 @@ import { schemaErrors } from '../../../ui/form-errors.ts';
 import { failureText, notifySuccess } from '../../../ui/notify.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { TONE_COLORS } from '../../../ui/tones.ts';
-import { useEventPlan } from '../api/event-plan.ts';
+import { useEventPlan } from '../../../api/get-event-plan.ts';
 import { useAnswerStandProposal, useStandProposal } from '../api/stand-proposal.ts';
 import { findOnPlan, planViews, type StandRef } from '../model/stand-on-plan.ts';
 import { StandWishes } from './stand-wishes.tsx';

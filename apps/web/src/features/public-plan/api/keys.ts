@@ -4,7 +4,6 @@ import type { Locale } from '../../../i18n/locale.ts';
 export const publicPlanKeys = {
   all: ['public-plan'] as const,
   event: (eventId: number, locale: Locale) => [...publicPlanKeys.all, 'event', eventId, locale] as const,
-  plan: (eventId: number) => [...publicPlanKeys.all, 'plan', eventId] as const,
   states: (eventId: number) => [...publicPlanKeys.all, 'states', eventId] as const,
   exhibitors: (eventId: number) => [...publicPlanKeys.all, 'exhibitors', eventId] as const,
 };

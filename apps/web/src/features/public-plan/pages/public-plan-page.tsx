@@ -13,7 +13,7 @@ import { PublicFrameMessage } from '../../../ui/public-frame-message.tsx';
 import { FrameCard } from '../../../ui/public-frame-shell.tsx';
 import { startPageOf } from '../../../ui/start-page.ts';
 import { useEvent } from '../api/get-event.ts';
-import { useEventPlan } from '../api/get-event-plan.ts';
+import { useEventPlan } from '../../../api/get-event-plan.ts';
 import { useExhibitors } from '../api/get-exhibitors.ts';
 import { useStandStates } from '../api/get-stand-states.ts';
 import { PublicPlanView } from '../components/public-plan-view.tsx';
