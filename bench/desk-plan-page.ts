@@ -27,7 +27,7 @@ export interface FrameCounters {
   stoppedAt: number;
 }
 
-type ProbeWindow = Window & { __deskPlan?: LoadProbe; __deskPlanFrames?: FrameCounters };
+type ProbeWindow = Window & { __deskPlan?: LoadProbe; __deskPlanFrames?: FrameCounters; __clickedAt?: number };
 
 /** Init script: the probe, before the app's scripts run. */
 export function installLoadProbe({ hall, stands }: { hall: string; stands: number }) {
@@ -121,3 +121,15 @@ export const drawingTransform = () => {
   const g = svg?.querySelector(':scope > g[transform]');
   return g ? `${g.getAttribute('transform')} ${svg!.parentElement!.style.transform}` : null;
 };
+
+/** Notes when the next click happens (its event's time, on the clock of the probe's times). */
+export function noteNextClick() {
+  document.addEventListener('click', (event) => ((window as ProbeWindow).__clickedAt ??= event.timeStamp), { capture: true, once: true });
+}
+
+/** From the click noted to the frame after the hall's stands were drawn. */
+export function clickToPainted(): number {
+  const { __clickedAt: clickedAt, __deskPlan: probe } = window as ProbeWindow;
+  if (clickedAt === undefined || probe?.paintedAt == null) throw new Error('no click, or the plan not drawn after it');
+  return probe.paintedAt - clickedAt;
+}
