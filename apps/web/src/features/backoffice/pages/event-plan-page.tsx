@@ -16,6 +16,7 @@ import { useDeskStandSales } from '../api/stand-sales.ts';
 import { useDeskStandWishes } from '../api/stand-wishes.ts';
 import { DeskStandsTable } from '../components/event-plan/desk-stands-table.tsx';
 import classes from '../components/event-plan/event-plan.module.css';
+import planList from '../../../ui/hall-plan/plan-beside-list.module.css';
 import { PlanChangesList } from '../components/event-plan/plan-changes-list.tsx';
 import { PlanDropZone } from '../components/event-plan/plan-drop-zone.tsx';
 import { ProposalsList } from '../components/event-plan/side-lists.tsx';
@@ -162,7 +163,7 @@ export function EventPlanPage() {
             />
           </Group>
           {statesKnown ? <StateLegend counts={counts} /> : <Loader size="sm" aria-label={t('backoffice.deskPlan.loading')} />}
-          <div className={classes.layout}>
+          <div className={`${planList.layout} ${classes.layout}`}>
             <Stack gap="md">
               <PlanDropZone onOver={setDropOver} onDrop={dropped}>
                 <HallPlanDrawing

@@ -8,6 +8,7 @@ import { byNumber, isChoosable, standAccessibleName, type PlanHall, type PlanSta
 import { PlanStandOption } from './plan-stand-option.tsx';
 import { useWizard } from './wizard-context.tsx';
 import classes from './stand-plan.module.css';
+import listbox from '../../../ui/hall-plan/stand-listbox.module.css';
 
 interface PlanStandListProps {
   /** The prefix of the options' ids (aria-activedescendant). */
@@ -69,7 +70,7 @@ export function PlanStandList({ id, hall, stateOf, selected, highlighted, onHigh
         ref={listRef}
         role="listbox"
         tabIndex={0}
-        className={classes.options}
+        className={`${listbox.options} ${classes.options}`}
         aria-label={t('configurator.plan.list', { hall: hall.name })}
         aria-describedby={`${id}-hint`}
         aria-activedescendant={activeIndex >= 0 ? `${id}-${activeIndex}` : undefined}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIND_COLOURS, isChoosable, kindName, type PlanStandSale, type StandSaleState } from '../model/plan-stands.ts';
 import classes from './stand-plan.module.css';
+import listbox from '../../../ui/hall-plan/stand-listbox.module.css';
 
 interface PlanStandOptionProps {
   id: string;
@@ -35,7 +36,7 @@ export const PlanStandOption = memo(function PlanStandOption({ id, stand, state,
       aria-selected={selected}
       aria-disabled={!choosable || undefined}
       aria-label={name}
-      className={classes.option}
+      className={`${listbox.option} ${classes.option}`}
       data-stand={stand.number}
       data-state={state}
       data-active={active || undefined}

@@ -3,6 +3,7 @@ import { Text, TextInput } from '@mantine/core';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './editor-layout.module.css';
+import listbox from '../../../ui/hall-plan/stand-listbox.module.css';
 
 interface StandListProps {
   stands: readonly PlanStand[];
@@ -35,7 +36,7 @@ const StandOption = memo(function StandOption({ id, number, name, chosen, active
       id={id}
       role="option"
       aria-selected={chosen}
-      className={classes.option}
+      className={`${listbox.option} ${classes.option}`}
       data-stand={number}
       data-active={active || undefined}
       data-highlighted={highlighted || undefined}
@@ -138,7 +139,7 @@ export function StandList({ stands, facts, selection, highlighted, lang, onSelec
         role="listbox"
         aria-multiselectable
         tabIndex={0}
-        className={classes.options}
+        className={`${listbox.options} ${classes.options}`}
         aria-label={t('hallPlanEditor.stands.list', { count: stands.length })}
         aria-describedby={`${id}-hint`}
         aria-activedescendant={activeIndex >= 0 ? `${id}-${activeIndex}` : undefined}

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HallPlanDrawing, type PlanMarker } from '../../../ui/hall-plan/hall-plan-drawing.tsx';
 import { PlanProblems } from './plan-problems.tsx';
-import classes from './plan-view.module.css';
+import classes from '../../../ui/hall-plan/plan-beside-list.module.css';
 import { StandsTable } from './stands-table.tsx';
 
 interface PlanViewProps {

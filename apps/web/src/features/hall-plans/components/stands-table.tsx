@@ -7,7 +7,7 @@ import { langOf } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { StackingTable } from '../../../ui/stacking-table.tsx';
 import { kindLabel } from '../model/stand-facts.ts';
-import classes from './plan-view.module.css';
+import classes from '../../../ui/hall-plan/plan-beside-list.module.css';
 
 interface StandsTableProps {
   stands: readonly DerivedStandAnswer[];

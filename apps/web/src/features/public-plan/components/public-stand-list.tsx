@@ -8,6 +8,7 @@ import type { PublicStand } from '../model/public-stands.ts';
 import { PublicStandOption } from './public-stand-option.tsx';
 import type { PatternIds } from './state-patterns.tsx';
 import classes from './public-plan.module.css';
+import listbox from '../../../ui/hall-plan/stand-listbox.module.css';
 
 export interface ListRow {
   place: string;
@@ -51,7 +52,7 @@ export function PublicStandList({ id, rows, label, withHall, lang, format, curre
         ref={listRef}
         role="listbox"
         tabIndex={0}
-        className={classes.options}
+        className={`${listbox.options} ${classes.options}`}
         aria-label={label}
         aria-describedby={`${id}-hint`}
         aria-activedescendant={activeIndex >= 0 ? `${id}-${activeIndex}` : undefined}

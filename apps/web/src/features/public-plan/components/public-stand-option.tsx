@@ -5,6 +5,7 @@ import type { Formatters } from '../../../i18n/format.ts';
 import { areaOf, kindName, priceOf, type PublicStand } from '../model/public-stands.ts';
 import { StateSwatch, type PatternIds } from './state-patterns.tsx';
 import classes from './public-plan.module.css';
+import listbox from '../../../ui/hall-plan/stand-listbox.module.css';
 
 interface PublicStandOptionProps {
   id: string;
@@ -42,7 +43,7 @@ export const PublicStandOption = memo(function PublicStandOption(props: PublicSt
       role="option"
       aria-selected={selected}
       aria-label={name}
-      className={classes.option}
+      className={`${listbox.option} ${classes.option}`}
       data-place={place}
       data-state={stand.state}
       data-active={active || undefined}

@@ -10,6 +10,7 @@ import type { DeskConflict } from '../../model/desk-conflicts.ts';
 import { shortKind, type DeskRow } from '../../model/desk-plan.ts';
 import { DragHandle } from './drag-handle.tsx';
 import classes from './event-plan.module.css';
+import planList from '../../../../ui/hall-plan/plan-beside-list.module.css';
 import { STATE_FILL } from './state-colours.ts';
 
 /** The rows drawn with the plan; the others follow at once, in a render of their own. */
@@ -47,7 +48,7 @@ export function DeskStandsTable({ hallId, rows, conflicts, selected, highlighted
   }, [selected]);
 
   return (
-    <div ref={box} className={classes.list} style={{ '--app-shell-header-offset': '0rem' } as CSSProperties}>
+    <div ref={box} className={planList.list} style={{ '--app-shell-header-offset': '0rem' } as CSSProperties}>
       <StackingTable minWidth={420} verticalSpacing={6} horizontalSpacing="xs" aria-label={t('backoffice.deskPlan.standsCaption')}>
         <Table.Thead>
           <Table.Tr>
@@ -97,10 +98,10 @@ const StandRow = memo(function StandRow({ hallId, row: { stand, state, sale }, c
   const column = (key: ColumnKey) => t(`backoffice.deskPlan.columns.${key}`);
   const others = conflicts?.map((conflict) => conflict.other).join(', ');
   return (
-    <Table.Tr data-stand={stand.number} data-selected={selected || undefined} data-highlighted={highlighted || undefined} className={classes.row} onMouseEnter={() => onHighlight(stand.number)}>
+    <Table.Tr data-stand={stand.number} data-selected={selected || undefined} data-highlighted={highlighted || undefined} className={planList.row} onMouseEnter={() => onHighlight(stand.number)}>
       <Table.Td data-label={column('number')}>
         <UnstyledButton
-          className={classes.standButton}
+          className={planList.standButton}
           aria-pressed={selected}
           aria-label={t('backoffice.deskPlan.show', { number: stand.number })}
           onClick={() => onSelect(stand.number)}

@@ -12,7 +12,7 @@ import { StackingTable } from '../../../../ui/stacking-table.tsx';
 import { useProposeStands } from '../../api/propose-stands.ts';
 import { choiceValue, fromChoiceValue, shortKind, standChoices, type DeskHall } from '../../model/desk-plan.ts';
 import { DragHandle } from './drag-handle.tsx';
-import classes from './event-plan.module.css';
+import planList from '../../../../ui/hall-plan/plan-beside-list.module.css';
 
 /** The registrations shown at once, and more at a click: a fair may have a thousand without a stand before placing starts. */
 const ROWS_AT_ONCE = 100;
@@ -84,7 +84,7 @@ export const UnplacedList = memo(function UnplacedList({ eventId, halls, sales }
             </Text>
           )}
           {/* Its own scroll box: the table's header sticks to the box's top, not below the app's header. */}
-          <div className={classes.list} style={{ '--app-shell-header-offset': '0rem' } as CSSProperties}>
+          <div className={planList.list} style={{ '--app-shell-header-offset': '0rem' } as CSSProperties}>
             <StackingTable minWidth={may ? 400 : 260} verticalSpacing={6} horizontalSpacing="xs" aria-labelledby="desk-unplaced-title">
               <Table.Thead>
                 <Table.Tr>
