@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, demoStaff, openLoggedIn } from './api-setup.ts';
-import { demoExhibitor } from './support.ts';
+import { builtChunk, demoExhibitor } from './support.ts';
 
 test('an unknown address shows the not-found page in the public frame, with a way on to the login', async ({ page }) => {
   await page.goto('/#/no/such/page');
@@ -48,12 +48,14 @@ test('the login links to the password reset form, which checks the address befor
 
 test('a part of the app that fails to load shows a page that offers to reload', async ({ page }) => {
   // As after a deployment that removed the old chunk, or a dropped connection.
-  await page.route(/\/assets\/auth-group-[^/]+\.js$/, (route) => route.abort());
+  const authGroup = builtChunk('src/app/auth-group.ts');
+  const isAuthGroup = (url: URL) => url.pathname.endsWith(authGroup);
+  await page.route(isAuthGroup, (route) => route.abort());
   await page.goto('/#/s/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden' })).toBeVisible();
 
   await expect(page.getByRole('main')).toContainText('bitte laden Sie die Seite neu');
-  await page.unroute(/\/assets\/auth-group-[^/]+\.js$/);
+  await page.unroute(isAuthGroup);
   await page.getByRole('button', { name: 'Seite neu laden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Aussteller' })).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** The seeded demo exhibitor (README, "Demo logins"). */
@@ -26,3 +28,15 @@ export async function switchLanguage(page: Page, language: 'Deutsch' | 'English'
 }
 
 export const storedItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/**
+ * The file a module of the web under test was built into, as its address ends (`/assets/….js`): chunks are named by
+ * their hash alone, the build's manifest names their modules.
+ */
+export function builtChunk(source: string): string {
+  const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`the build has no ${source}`);
+  return `/${chunk.file}`;
+}

@@ -40,11 +40,16 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route group loads, read by the bench's bundle budget.
     manifest: true,
+    // Every browser of the last two years preloads modules itself; an older one (Safari 16) loads the same chunks
+    // without preloading them, so the polyfill that every first visit would carry is left out.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // A route group's or page's chunk by its name, the chunks they share (a hundred and more, each named in the
-        // entry's list of what a group needs: 1.5 kB gzip of the configurator's first visit) by their hash alone.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // Chunks and their stylesheets by their hash alone: the entry names each file every route group needs (some
+        // 150, in the list of what to load with a group, which every first visit carries); the manifest keeps their
+        // names (dist/.vite/manifest.json, read by the bench).
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           groups: [
             // React in a chunk of its own: the entry stays under the 80 kB a chunk may have (gzip), and React
