@@ -61,6 +61,8 @@ import { staffAdminRoutes } from './admin/staff/admin-routes.ts';
 import { auditRoutes } from './admin/audit/routes.ts';
 import { eventDashboardRoutes } from './desk/event-dashboard/routes.ts';
 import { registrationRoutes } from './portal/registrations/routes.ts';
+import { calendarRoutes } from './portal/calendar/routes.ts';
+import { eventDateRoutes } from './catalogue/event-dates/routes.ts';
 import { registrationExportRoutes } from './desk/registration-exports/routes.ts';
 import { fileRoutes } from './platform/files/routes.ts';
 import { uploadRoutes } from './platform/files/upload-routes.ts';
@@ -182,6 +184,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(orderRoutes, { onConfirmedAtOnce: (registrationId) => invoiceOnConfirmation(app, registrationId, null) });
   await app.register(confirmationRoutes);
   await app.register(registrationRoutes);
+  await app.register(eventDateRoutes);
+  await app.register(calendarRoutes);
   await app.register(companyDataRoutes);
   await app.register(documentRoutes);
   await app.register(exhibitorInvoicingRoutes);

@@ -13,6 +13,7 @@ import { startOutboxLog } from './platform/mail/outbox-log.ts';
 import { startMailWorker } from './platform/mail/worker.ts';
 import { documentAttachment } from './documents/document-attachment.ts';
 import { loggedError } from './platform/http/logged-error.ts';
+import { loggedRequest } from './platform/http/logged-request.ts';
 
 const config = readConfig();
 // The log and the mail loop exist only once the app does; the database and the app call them before that.
@@ -32,7 +33,7 @@ const installed = await database.exclusively(async () => {
 const app = await buildApp({
   db: database.db,
   config,
-  logger: { level: config.logLevel, serializers: { err: loggedError } },
+  logger: { level: config.logLevel, serializers: { err: loggedError, req: loggedRequest } },
   onMailQueued: () => void late.mail?.wake(),
   mailWorkerAlive: () => late.mail?.alive() ?? false,
   poolStats: database.client instanceof pg.Pool ? poolStats(database.client) : undefined,

@@ -1325,3 +1325,17 @@ export const standWishes = pgTable(
   },
   (t) => [index('stand_wishes_event_idx').on(t.eventId)],
 );
+
+/**
+ * Issue 32: an exhibitor contact's private calendar address (ICS): the token in its path, kept as it is so that the
+ * portal can show the address again (it opens the company's fair dates and deadlines, nothing else); renewing it
+ * replaces the token and so ends the old address, and a contact removed takes its address along. The calendar's language is the one the address was made in.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  contactId: integer('contact_id')
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  lang: text('lang').notNull(),
+  createdAt: createdAt(),
+});

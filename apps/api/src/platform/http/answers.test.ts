@@ -32,6 +32,8 @@ const DOWNLOADS = [
   'GET /be/event/:id/hall/:hallId/plan.pdf',
   'GET /be/event/:id/hall/:hallId/plan.dxf',
   'GET /pub/event/:id/hall/:hallId/plan.pdf',
+  'GET /pub/event/:id/calendar/:file',
+  'GET /pub/calendar/:file',
 ];
 
 /** Routes that answer more than their schema says, outside the web's paths (the test app's answer check holds those). */

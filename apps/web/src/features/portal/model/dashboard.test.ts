@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datesToNote, daysUntil, eventsOpenForRegistration, firstWithMediaOpen, openTasks, registrationsWithEvents } from './dashboard.ts';
+import { datesToNote } from '@messeportal/domain';
+import { daysUntil, eventsOpenForRegistration, firstWithMediaOpen, openTasks, registrationsWithEvents } from './dashboard.ts';
 import { event, registration } from './portal-fixtures.ts';
 
 const kitchen = event(1, { isRegistered: true });
@@ -47,21 +48,6 @@ describe('the dashboard', () => {
   it('gives no task for what the event does not offer', () => {
     const noMedia = registrationsWithEvents([registration(1, 1)], [event(1, { isMediaVisible: false, isTechVisible: false })]);
     expect(openTasks(noMedia, new Date('2026-11-22T12:00:00Z'))).toEqual([]);
-  });
-
-  it('notes the dates ahead, soonest first, with the registration deadline of the events still open', () => {
-    const dates = datesToNote(entries, [fireplace], new Date('2027-01-25T00:00:00Z'));
-    expect(dates.map((d) => [d.kind, d.eventName])).toEqual([
-      ['registrationEnd', 'Messe 2'],
-      ['techEnd', 'Messe 1'],
-      ['fairStart', 'Messe 1'],
-      ['fairEnd', 'Messe 1'],
-    ]);
-  });
-
-  it('counts a calendar date until the end of its day', () => {
-    const lastDay = datesToNote(entries, [], new Date(2027, 3, 24, 18, 0));
-    expect(lastDay.map((d) => d.kind)).toEqual(['fairEnd']);
   });
 
   it('picks for the media page the first registration whose media can still be ordered', () => {

@@ -1,4 +1,4 @@
-import type { PortalEvent, PortalRegistration } from '@messeportal/domain';
+import { endOf, isLive, type PortalEvent, type PortalRegistration } from '@messeportal/domain';
 
 export interface RegistrationWithEvent {
   registration: PortalRegistration;
@@ -20,19 +20,6 @@ export interface OpenTask {
   done: number;
 }
 
-export type DateKind = 'fairStart' | 'fairEnd' | 'registrationEnd' | 'printEnd' | 'techEnd' | 'earlyBookerEnd';
-
-export interface DateToNote {
-  kind: DateKind;
-  date: string;
-  eventName: string;
-}
-
-/** A deadline as a moment: a calendar date 'YYYY-MM-DD' lasts until the end of that day. */
-export function endOf(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999`) : new Date(value);
-}
-
 /** The company's registrations with their events, the next fair first. */
 export function registrationsWithEvents(registrations: readonly PortalRegistration[], events: readonly PortalEvent[]): RegistrationWithEvent[] {
   return registrations
@@ -42,9 +29,6 @@ export function registrationsWithEvents(registrations: readonly PortalRegistrati
     })
     .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
 }
-
-/** A registration the organiser has not cancelled: only such have tasks, deadlines and an open confirmation. */
-export const isLive = ({ registration }: RegistrationWithEvent): boolean => registration.canceledAt === null;
 
 /** Events the company could still register for. */
 export const eventsOpenForRegistration = (events: readonly PortalEvent[]): PortalEvent[] =>
@@ -68,27 +52,6 @@ export function openTasks(entries: readonly RegistrationWithEvent[], now: Date):
     }
   }
   return tasks.sort((a, b) => endOf(a.deadline).getTime() - endOf(b.deadline).getTime());
-}
-
-/**
- * Dates to note, still ahead, soonest first: the fairs the company takes part in with their deadlines, and
- * the registration deadline of the fairs it could still register for. A cancelled registration's fair is not
- * one the company takes part in.
- */
-export function datesToNote(entries: readonly RegistrationWithEvent[], openEvents: readonly PortalEvent[], now: Date): DateToNote[] {
-  const dates: DateToNote[] = [];
-  const add = (kind: DateKind, date: string | null, event: PortalEvent) => {
-    if (date && now <= endOf(date)) dates.push({ kind, date, eventName: event.name });
-  };
-  for (const { event } of entries.filter(isLive)) {
-    add('earlyBookerEnd', event.earlyBookerEndsAt, event);
-    if (event.isMediaVisible) add('printEnd', event.printEndsAt, event);
-    if (event.isTechVisible) add('techEnd', event.techEndsAt, event);
-    add('fairStart', event.startsAt, event);
-    add('fairEnd', event.endsAt, event);
-  }
-  for (const event of openEvents) add('registrationEnd', event.registrationEndsAt, event);
-  return dates.sort((a, b) => endOf(a.date).getTime() - endOf(b.date).getTime());
 }
 
 /** The registration whose advertising media can still be ordered, for `#/media` without an id. */

@@ -1,6 +1,7 @@
 import type { CompanyDocument } from './amount-due.ts';
 import { isOpenInvoice } from './amount-due.ts';
-import { endOf, isLive, openTasks, type OpenTask, type RegistrationWithEvent } from './dashboard.ts';
+import { endOf, isLive } from '@messeportal/domain';
+import { openTasks, type OpenTask, type RegistrationWithEvent } from './dashboard.ts';
 
 /** The one thing the exhibitor's home puts first. */
 export type NextAction =

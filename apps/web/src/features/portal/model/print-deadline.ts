@@ -1,4 +1,5 @@
-import { endOf, isLive, type RegistrationWithEvent } from './dashboard.ts';
+import { endOf, isLive } from '@messeportal/domain';
+import type { RegistrationWithEvent } from './dashboard.ts';
 
 /** A fair's print deadline as a change to company data, brands or logos meets it now. */
 export interface PrintDeadline {

@@ -16,7 +16,8 @@ import { DashboardDates } from '../components/dashboard-dates.tsx';
 import { NextActionCard } from '../components/dashboard-next-action.tsx';
 import { DashboardRegistrations } from '../components/dashboard-registrations.tsx';
 import { DashboardTasks } from '../components/dashboard-tasks.tsx';
-import { datesToNote, eventsOpenForRegistration, openTasks, registrationsWithEvents } from '../model/dashboard.ts';
+import { datesToNote } from '@messeportal/domain';
+import { eventsOpenForRegistration, openTasks, registrationsWithEvents } from '../model/dashboard.ts';
 import { nextAction } from '../model/next-action.ts';
 
 /**
