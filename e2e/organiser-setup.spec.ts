@@ -359,8 +359,13 @@ function organiserJourney(lang: Lang) {
     const mediumName = lang === 'de' ? 'Anzeige im Messeführer' : 'Advert in the fair guide';
     await expect(admin.getByRole('row', { name: new RegExp(mediumName) })).toBeVisible();
 
-    // A mandatory booklet item, offered in the configurator.
-    await admin.getByRole('tab', { name: w.bookletTab }).click();
+    // A mandatory booklet item, offered in the configurator. The tab is clicked again until it is chosen: the notices
+    // of what was just saved may sit over the tabs for a moment and take a click.
+    const bookletTab = admin.getByRole('tab', { name: w.bookletTab });
+    await expect(async () => {
+      await bookletTab.click();
+      await expect(bookletTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await admin.getByRole('button', { name: w.newGroup }).first().click();
     await admin.getByRole('textbox', { name: w.titleDe, exact: true }).fill('Standservice');
     await admin.getByRole('textbox', { name: w.titleEn, exact: true }).fill('Stand service');
