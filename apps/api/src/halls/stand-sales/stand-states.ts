@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { versionOf } from '../../platform/db/catalogue-changes.ts';
 import { registrations, standSales, standWishes } from '../../platform/db/schema.ts';
 import { precompress, type Precompressed } from '../../platform/lib/precompressed.ts';
-import { planStandNamed } from '../event-plan/routes.ts';
+import { planStand, planStandNamed } from '../event-plan/routes.ts';
 import { serialiseAnswer } from '../../platform/lib/serialised-once.ts';
 
 /**
@@ -58,7 +58,7 @@ export async function loadStandStates(app: FastifyInstance, eventId: number, now
   const taken = new Set(states.map((row) => `${row.hallId}/${standKey(row.stand)}`));
   for (const { hallId, stand } of wished.flatMap((row) => row.stands)) {
     const key = `${hallId}/${standKey(stand)}`;
-    const number = halls.find((candidate) => candidate.id === hallId)?.standsByKey.get(standKey(stand))?.number;
+    const number = planStand(halls, hallId, stand)?.stand.number;
     if (!number || taken.has(key)) continue;
     taken.add(key);
     states.push({ hallId, stand: number, state: 'requested' });
