@@ -54,6 +54,7 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
     'POST /be/admin/staff/:id/link': ['POST', `/be/admin/staff/${colleague.id}/link`, {}],
     'GET /be/admin/audit': ['GET', '/be/admin/audit?entity=staff'],
     'GET /be/me': ['GET', '/be/me'],
+    'GET /be/search': ['GET', '/be/search?q=Beispiel'],
     'POST /be/password': ['POST', '/be/password', samePassword],
     'PUT /be/admin/settings': ['PUT', '/be/admin/settings', (await c.call('GET', '/be/admin/settings')).json().settings],
     'GET /be/events': ['GET', '/be/events'],

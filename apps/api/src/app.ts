@@ -63,6 +63,7 @@ import { eventDashboardRoutes } from './desk/event-dashboard/routes.ts';
 import { registrationRoutes } from './portal/registrations/routes.ts';
 import { calendarRoutes } from './portal/calendar/routes.ts';
 import { eventDateRoutes } from './catalogue/event-dates/routes.ts';
+import { searchRoutes } from './desk/search/routes.ts';
 import { registrationExportRoutes } from './desk/registration-exports/routes.ts';
 import { fileRoutes } from './platform/files/routes.ts';
 import { uploadRoutes } from './platform/files/upload-routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(confirmationRoutes);
   await app.register(registrationRoutes);
   await app.register(eventDateRoutes);
+  await app.register(searchRoutes);
   await app.register(calendarRoutes);
   await app.register(companyDataRoutes);
   await app.register(documentRoutes);

@@ -78,3 +78,5 @@ export * from './schemas/stand-prices.ts';
 export * from './schemas/stand-wishes.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/exhibitor-plan.ts';
+export * from './back-office-search.ts';
+export * from './schemas/search.ts';

@@ -388,6 +388,10 @@ export const registrations = pgTable(
     uniqueIndex('registrations_event_stand_uq')
       .on(t.eventId, sql`lower(${t.hall})`, sql`lower(${t.standNr})`)
       .where(sql`${t.standNr} <> ''`),
+    // The back office's search finds a registration by any fragment of "hall stand" across events (pg_trgm).
+    index('registrations_stand_trgm_idx')
+      .using('gin', sql`lower(${t.hall} || ' ' || ${t.standNr}) gin_trgm_ops`)
+      .where(sql`${t.standNr} <> ''`),
   ],
 );
 
@@ -471,6 +475,8 @@ export const documents = pgTable(
   },
   (t) => [
     uniqueIndex('documents_number_uq').on(t.number),
+    // The back office's search finds a document by any fragment of its number (pg_trgm).
+    index('documents_number_trgm_idx').using('gin', sql`lower(${t.number}) gin_trgm_ops`),
     index('documents_registration_idx').on(t.registrationId),
     index('documents_corrects_idx').on(t.correctsId),
   ],
