@@ -2,8 +2,8 @@ import { centsToAmount, documentStates, documentTypes, type Lang, type Registrat
 import type { DocumentRow } from './repo.ts';
 
 /** The label of `id` in a reference list, or the id itself when the list does not know it. */
-export const labelOf = <Id extends string | number>(list: readonly { id: Id; de: string; en: string }[], id: Id, lang: Lang) =>
-  list.find((entry) => entry.id === id)?.[lang] ?? String(id);
+export const labelOf = (list: readonly { id: string; de: string; en: string }[], id: string, lang: Lang) =>
+  list.find((entry) => entry.id === id)?.[lang] ?? id;
 
 export const documentTypeLabel = (type: string, lang: Lang) => labelOf(documentTypes, type, lang);
 

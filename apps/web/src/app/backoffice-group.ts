@@ -33,6 +33,9 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/spotlight/styles.css';
 
 export { StaffLayout } from './staff-layout.tsx';
 export { StaffLoginPage } from '../features/backoffice/pages/staff-login-page.tsx';

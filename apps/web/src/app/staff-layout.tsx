@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { readStaffInfo } from '../api/session.ts';
 import { staffMayHere } from '../api/staff-rights.ts';
 import { useStaffLogout } from '../features/backoffice/api/logout.ts';
+import { BackOfficeSearch } from '../features/backoffice/components/back-office-search.tsx';
 import { useOpenRequestCount } from '../features/requests/api/get-requests.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { AreaShell, type AreaLink } from '../ui/area-shell.tsx';
@@ -24,7 +25,8 @@ const SECTIONS = [
 
 /**
  * The frame of the back office: a side navigation by section (events with their offers and registrations, outbox,
- * and for those whose role may see them staff, settings and the audit log), and the user menu with the own account.
+ * and for those whose role may see them staff, settings and the audit log), the search everywhere, and the user
+ * menu with the own account.
  */
 export function StaffLayout() {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function StaffLayout() {
       areaName={t('backoffice.nav.area')}
       layout="side"
       navigation={{ label: t('backoffice.nav.main'), links }}
+      search={<BackOfficeSearch />}
       user={{
         name: readStaffInfo()?.name ?? '',
         detail: t('backoffice.nav.area'),

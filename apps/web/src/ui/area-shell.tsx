@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Avatar, Burger, Container, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
@@ -36,6 +36,8 @@ interface AreaShellProps {
   layout: 'top' | 'side';
   /** Who is logged in (name, and the company or role below it) and what they can do with their session. */
   user: { name: string; detail?: string; items: UserMenuItem[] };
+  /** The area's search (the back office's), in the header at every width. */
+  search?: ReactNode;
 }
 
 const initials = (name: string) =>
@@ -51,7 +53,7 @@ const initials = (name: string) =>
  * side by section), the language switch and a user menu. On a phone the navigation and the language switch
  * move into a drawer behind the menu button; the user menu stays in the header.
  */
-export function AreaShell({ home, areaName, navigation, layout, user }: AreaShellProps) {
+export function AreaShell({ home, areaName, navigation, layout, user, search }: AreaShellProps) {
   useUiTexts();
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -93,6 +95,7 @@ export function AreaShell({ home, areaName, navigation, layout, user }: AreaShel
             )}
           </Group>
           <Group gap="md" wrap="nowrap">
+            {search}
             <Group visibleFrom={drawerBelow}>
               <LanguageSwitch />
             </Group>

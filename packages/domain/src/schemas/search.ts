@@ -13,7 +13,8 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 const opensSchema = { registrationId: z.number().nullable(), offerId: z.number().nullable() };
 
 /**
- * One hit of the search, by kind, with what its line shows; labels are in the request's language, money in euros.
+ * One hit of the search, by kind, with what its line shows: names and the document's type in the request's
+ * language, states as their lists' ids (an offer's of `offerStates`), money in euros.
  * Events, registrations, offers and documents open their own page.
  */
 export const searchHitSchema = z.discriminatedUnion('kind', [
@@ -29,7 +30,7 @@ export const searchHitSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('company'), id: z.number(), name: z.string(), email: z.string(), ...opensSchema }),
   z.object({ kind: z.literal('contact'), id: z.number(), name: z.string(), email: z.string(), companyName: z.string(), ...opensSchema }),
-  z.object({ kind: z.literal('offer'), id: z.number(), title: z.string(), companyName: z.string(), eventName: z.string(), stateLabel: z.string() }),
+  z.object({ kind: z.literal('offer'), id: z.number(), title: z.string(), companyName: z.string(), eventName: z.string(), state: z.number() }),
   z.object({
     kind: z.literal('document'),
     id: z.number(),

@@ -1,6 +1,6 @@
-import { centsToAmount, offerStates, registrationState, searchableKinds, searchAnswerSchema, searchQuerySchema, type Lang, type SearchAnswer, type SearchHit, type SearchKind } from '@messeportal/domain';
+import { centsToAmount, registrationState, searchableKinds, searchAnswerSchema, searchQuerySchema, type Lang, type SearchAnswer, type SearchHit, type SearchKind } from '@messeportal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentTypeLabel, labelOf } from '../../documents/presenter.ts';
+import { documentTypeLabel } from '../../documents/presenter.ts';
 import { answers } from '../../platform/http/answers.ts';
 import { findEverywhere, type FoundRows } from './search-repo.ts';
 
@@ -11,7 +11,7 @@ function hitsOf(found: FoundRows, lang: Lang): Record<SearchKind, SearchHit[]> {
     registration: found.registrations.map(({ isConfirmed, canceledAt, ...row }) => ({ kind: 'registration', ...row, state: registrationState({ isConfirmed, canceledAt }) })),
     company: found.companies.map((row) => ({ kind: 'company', ...row })),
     contact: found.contacts.map((row) => ({ kind: 'contact', ...row })),
-    offer: found.offers.map(({ state, ...row }) => ({ kind: 'offer', ...row, stateLabel: labelOf(offerStates, state, lang) })),
+    offer: found.offers.map((row) => ({ kind: 'offer', ...row })),
     document: found.documents.map(({ type, grossCents, ...row }) => ({ kind: 'document', ...row, typeLabel: documentTypeLabel(type, lang), gross: centsToAmount(grossCents) })),
   };
 }

@@ -16,4 +16,5 @@ export const backofficeKeys = {
   offerIn: (offerId: number, locale: Locale) => [...backofficeKeys.offer(offerId), locale] as const,
   outbox: () => [...backofficeKeys.all, 'outbox'] as const,
   outboxPage: (query: OutboxQuery, locale: Locale) => [...backofficeKeys.outbox(), query, locale] as const,
+  search: (search: string, locale: Locale) => [...backofficeKeys.all, 'search', search, locale] as const,
 };
