@@ -1,8 +1,8 @@
 // The registration desk of bench/run.ts (issue 16): seeds the registrations into the bench server's database, logs
 // a staff member in and answers the calls to measure: the list's first page, the list filtered (a state; a hall,
-// sorted by stand number as the hall's staff read it), a search by a company-name fragment and one registration's
-// page. Then the services export of all of them, CSV and XLSX: time to the last byte and the server's memory on
-// the way, from its own probe (bench/server.ts).
+// sorted by stand number as the hall's staff read it), a search by a company-name fragment, one registration's
+// page and the back office's search everywhere (issue 32). Then the services export of all of them, CSV and XLSX:
+// time to the last byte and the server's memory on the way, from its own probe (bench/server.ts).
 import type { ListCall } from './offer-list.ts';
 import { DESK_HALL, DESK_SEARCH_FRAGMENT } from './seed-registrations.ts';
 
@@ -57,6 +57,10 @@ export async function registrationDeskCalls(base: string) {
       hall: call('GET …/registrations?hall=…&sort=standNr', `${list}?${hall}&lang=de-DE`),
       search: call(`GET …/registrations?search=${DESK_SEARCH_FRAGMENT}`, `${list}?search=${DESK_SEARCH_FRAGMENT}&lang=de-DE`),
       registration: call('GET /be/registration/:id', `/be/registration/${shown.id}?lang=de-DE`),
+      // Search everywhere (issue 32): a company fragment, a stand number, and two letters that nearly everything holds.
+      searchCompany: call(`GET /be/search?q=${DESK_SEARCH_FRAGMENT}`, `/be/search?q=${DESK_SEARCH_FRAGMENT}&lang=de-DE`),
+      searchStand: call('GET /be/search?q=C12 (stand number)', '/be/search?q=C12&lang=de-DE'),
+      searchTwoLetters: call('GET /be/search?q=ha (two letters)', '/be/search?q=ha&lang=de-DE'),
     },
   };
 }

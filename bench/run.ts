@@ -1,7 +1,8 @@
 // `npm run bench`: requests per second and p99 latency of the product's read routes, each beside a bare
 // route and a one-SELECT route measured in the same run on the same engine (PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL is set); the back-office offers list over 5,000 seeded offers beside the same two; the
-// registration desk over 5,000 seeded registrations (list, filters, search, one registration) beside them too,
+// registration desk over 5,000 seeded registrations (list, filters, search, one registration, the back office's
+// search everywhere) beside them too,
 // and the services export of those registrations (time and the server's memory); a camt.053 bank statement of
 // 5,000 credits against 5,000 seeded open invoices, uploaded twice, and the list of its entries waiting for a
 // person, against the limits of issue 30 (bench/bank-statements.ts); the open-items view over 5,000 more invoices
@@ -14,7 +15,7 @@
 // web bundle: JavaScript per route as served, against its budget (bench/web-bundle.ts).
 // `BENCH_ONLY=bank` runs the bank-statement bench alone on each engine, for a figure in a minute; `BENCH_ONLY=open`
 // the open-items bench; `BENCH_ONLY=halls` the hall-plan bench (with the desk bench's registrations seeded first), and
-// the desk's plan of 2,000 stands in Chromium (bench/desk-plan-browser.ts).
+// the desk's plan of 2,000 stands in Chromium (bench/desk-plan-browser.ts); `BENCH_ONLY=desk` the registration desk.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,9 +35,9 @@ import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${PORT}`;
-/** One bench alone, when working on it: `bank`, `open` or `halls`. */
+/** One bench alone, when working on it: `bank`, `open`, `halls` or `desk`. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'bank' && ONLY !== 'open' && ONLY !== 'halls') throw new Error(`BENCH_ONLY=${ONLY}: only "bank", "open" and "halls" are known`);
+if (ONLY !== undefined && !['bank', 'open', 'halls', 'desk'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: only "bank", "open", "halls" and "desk" are known`);
 
 interface Result {
   route: string;
@@ -140,6 +141,7 @@ async function benchEngine(label: string, env: Record<string, string>) {
     if (ONLY === 'bank') return printBankStatements(label, await benchBankStatements(base));
     if (ONLY === 'open') return printOpenItems(label, await benchOpenItems(base));
     if (ONLY === 'halls') return await benchHallPlans(label);
+    if (ONLY === 'desk') return await benchRegistrationDesk(label, await measure('/bench/bare'), await measure('/bench/select'));
     if (label === 'PGlite') printWebBundle(await measureWebBundle(base));
     const login = await fetch(`${base}/fe/login_check`, {
       method: 'POST',

@@ -58,6 +58,7 @@ import { staffRoutes } from './admin/staff/routes.ts';
 import { outboxRoutes } from './admin/outbox/outbox-routes.ts';
 import { settingsRoutes } from './admin/settings/routes.ts';
 import { staffAdminRoutes } from './admin/staff/admin-routes.ts';
+import { staffSessionRoutes } from './admin/staff/session-routes.ts';
 import { auditRoutes } from './admin/audit/routes.ts';
 import { eventDashboardRoutes } from './desk/event-dashboard/routes.ts';
 import { registrationRoutes } from './portal/registrations/routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(exhibitorPlanRoutes);
   await app.register(settingsRoutes);
   await app.register(staffAdminRoutes);
+  await app.register(staffSessionRoutes);
   await app.register(outboxRoutes);
   await app.register(auditRoutes);
   await app.register(credentialRequestRoutes);

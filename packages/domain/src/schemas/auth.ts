@@ -8,6 +8,11 @@ const text = () => z.string({ error: (issue) => (issue.input === undefined || is
 export const loginInputSchema = z.object({
   username: text().trim().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
   password: text().min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
+  /**
+   * The key the back office keeps in the browser (issue 32), so that a login from a browser not seen before can
+   * be mailed to the staff member; API clients leave it out, and their User-Agent counts instead.
+   */
+  device: text().max(100, { error: 'tooLong' }).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

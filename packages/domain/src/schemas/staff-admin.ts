@@ -44,6 +44,22 @@ export type StaffPasswordChangeInput = z.infer<typeof staffPasswordChangeSchema>
 /** `GET /be/me`: who is logged in, with the role as it is now (an admin may have changed it). */
 export const staffMeSchema = z.object({ account: staffAccountSchema });
 
+/** One of a staff member's live sessions (issue 32): the browser it was opened in, since when and until when. */
+export const staffSessionSchema = z.object({
+  id: z.number(),
+  /** The browser as a person names it ("Chrome 142 · Linux"); '' when the login named none. */
+  device: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** The session of this very call. */
+  current: z.boolean(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** `GET /be/sessions`, and the answer of ending one or all others: the own live sessions, newest first. */
+export const staffSessionsAnswerSchema = z.object({ sessions: z.array(staffSessionSchema) });
+export type StaffSessionsAnswer = z.infer<typeof staffSessionsAnswerSchema>;
+
 export const AUDIT_ENTITIES = [
   'staff',
   'settings',

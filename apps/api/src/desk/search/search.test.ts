@@ -12,7 +12,7 @@ describe.each(engines)('search everywhere in the back office (%s)', (engine) => 
   });
   afterAll(() => c.close());
 
-  const search = (q: string, lang = 'de-DE', headers = c.staff) => c.call('GET', `/be/search?q=${encodeURIComponent(q)}&lang=${lang}`, headers);
+  const search = (q: string, lang = 'de-DE', headers: Record<string, string> = c.staff) => c.call('GET', `/be/search?q=${encodeURIComponent(q)}&lang=${lang}`, headers);
   const hitsOf = async (q: string, lang = 'de-DE') => {
     const response = await search(q, lang);
     expect(response.statusCode, response.body).toBe(200);

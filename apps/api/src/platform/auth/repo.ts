@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contacts, sessions, staffUsers } from '../db/schema.ts';
 
@@ -18,7 +18,7 @@ export const findStaffUserByEmail = (db: Db, email: string) =>
  */
 export async function insertSessionIfUnchanged(
   db: Db,
-  values: { tokenHash: string; kind: SessionKind; contactId?: number; companyId?: number; staffUserId?: number; expiresAt: Date },
+  values: { tokenHash: string; kind: SessionKind; contactId?: number; companyId?: number; staffUserId?: number; expiresAt: Date; userAgent: string },
   verifiedHash: string,
 ): Promise<boolean> {
   const unchanged =
@@ -27,9 +27,9 @@ export async function insertSessionIfUnchanged(
       : sql`exists (select 1 from ${contacts} where ${contacts.id} = ${values.contactId} and ${contacts.passwordHash} = ${verifiedHash} for share)`;
   // PGlite and node-postgres both answer `rows`.
   const { rows } = (await db.execute(sql`
-    insert into ${sessions} (token_hash, kind, contact_id, company_id, staff_user_id, expires_at)
+    insert into ${sessions} (token_hash, kind, contact_id, company_id, staff_user_id, expires_at, user_agent)
     select ${values.tokenHash}, ${values.kind}, ${values.contactId ?? null}::int, ${values.companyId ?? null}::int, ${values.staffUserId ?? null}::int,
-      ${values.expiresAt.toISOString()}::timestamptz
+      ${values.expiresAt.toISOString()}::timestamptz, ${values.userAgent}
     where ${unchanged}
     returning id`)) as { rows: unknown[] };
   return rows.length > 0;
@@ -60,4 +60,21 @@ export async function findLiveSession(db: Db, tokenHash: string) {
 /** Expired sessions are of no use to anyone; removed now and then so the table stays small. */
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+}
+
+/** A staff member's live sessions, newest first. */
+export const liveStaffSessions = (db: Db, staffUserId: number) =>
+  db
+    .select({ id: sessions.id, tokenHash: sessions.tokenHash, userAgent: sessions.userAgent, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.staffUserId, staffUserId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+
+/** Ends the staff member's sessions but the one of `keepTokenHash`: one (`sessionId`) or all the others; answers how many ended. */
+export async function endOtherStaffSessions(db: Db, staffUserId: number, keepTokenHash: string, sessionId?: number): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.staffUserId, staffUserId), ne(sessions.tokenHash, keepTokenHash), sessionId === undefined ? undefined : eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -4,7 +4,8 @@ import { loginAnswerSchema, loginInputSchema, staffLoginAnswerSchema, successAns
 import { answers } from '../http/answers.ts';
 import { AppError } from '../http/app-error.ts';
 import { createFailedLoginCounter } from './failed-logins.ts';
-import { loginExhibitor, loginStaff, logout } from './service.ts';
+import { queueNewDeviceMail } from './new-device-mail.ts';
+import { loginExhibitor, loginStaff, logout, type LoginClient } from './service.ts';
 import { bearerToken } from './token.ts';
 
 const WINDOW = 15 * 60_000;
@@ -38,11 +39,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const { sessionHours } = app.config;
 
+  const clientOf = (request: FastifyRequest<{ Body: LoginInput }>): LoginClient => ({ userAgent: request.headers['user-agent'] ?? '', device: request.body.device });
+
   app.post('/fe/login_check', login(loginAnswerSchema), (request) =>
-    limited(request, 'fe', request.body, () => loginExhibitor(app.db, request.body, sessionHours)),
+    limited(request, 'fe', request.body, () => loginExhibitor(app.db, request.body, sessionHours, clientOf(request))),
   );
   app.post('/be/login_check', login(staffLoginAnswerSchema), (request) =>
-    limited(request, 'be', request.body, () => loginStaff(app.db, request.body, sessionHours)),
+    limited(request, 'be', request.body, async () => {
+      const client = clientOf(request);
+      const { answer, user, isNewDevice } = await loginStaff(app.db, request.body, sessionHours, client);
+      if (isNewDevice) {
+        await queueNewDeviceMail(app.db, user, client.userAgent, app.config.publicUrl);
+        app.mailQueued();
+      }
+      return answer;
+    }),
   );
 
   const end = async (request: FastifyRequest) => {

@@ -3,7 +3,14 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteSession, findContactByEmail, findStaffUserByEmail, insertSessionIfUnchanged, type SessionKind } from './repo.ts';
+import { deviceHashOf, rememberDevice, USER_AGENT_MAX } from './staff-devices.ts';
 import { hashToken, newToken } from './token.ts';
+
+/** The browser a login comes from: its User-Agent and the key the back office keeps in it (none from API clients). */
+export interface LoginClient {
+  userAgent: string;
+  device?: string;
+}
 
 const loginFailed = () => new AppError(401, 'loginFailed', { property: 'password' });
 
@@ -18,18 +25,20 @@ async function openSession(
   owner: { contactId?: number; companyId?: number; staffUserId?: number },
   hours: number,
   verifiedHash: string,
+  client: LoginClient,
 ) {
   const token = newToken();
-  const written = await insertSessionIfUnchanged(db, { tokenHash: hashToken(token), kind, ...owner, expiresAt: new Date(Date.now() + hours * 3_600_000) }, verifiedHash);
+  const expiresAt = new Date(Date.now() + hours * 3_600_000);
+  const written = await insertSessionIfUnchanged(db, { tokenHash: hashToken(token), kind, ...owner, expiresAt, userAgent: client.userAgent.slice(0, USER_AGENT_MAX) }, verifiedHash);
   if (!written) throw loginFailed();
   return token;
 }
 
-export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: number): Promise<LoginAnswer> {
+export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: number, client: LoginClient): Promise<LoginAnswer> {
   const contact = await findContactByEmail(db, input.username.toLowerCase());
   const valid = await verifyPassword(contact?.passwordHash ?? (await decoy()), input.password);
   if (!contact || !valid) throw loginFailed();
-  const token = await openSession(db, 'exhibitor', { contactId: contact.id, companyId: contact.companyId }, sessionHours, contact.passwordHash!);
+  const token = await openSession(db, 'exhibitor', { contactId: contact.id, companyId: contact.companyId }, sessionHours, contact.passwordHash!, client);
   const roles = contact.isMainContact ? ['exhibitor', 'main_contact'] : ['exhibitor'];
   return {
     token,
@@ -43,13 +52,19 @@ export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: nu
   };
 }
 
-export async function loginStaff(db: Db, input: LoginInput, sessionHours: number): Promise<StaffLoginAnswer> {
+/**
+ * A staff member's login: the session's token and who it is, the account, and whether the browser is one it had
+ * not logged in from before (see rememberDevice), which the caller mails to the staff member.
+ */
+export async function loginStaff(db: Db, input: LoginInput, sessionHours: number, client: LoginClient) {
   const user = await findStaffUserByEmail(db, input.username.toLowerCase());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   // A disabled account answers as an unknown one; an invited one without a password matches no password.
   if (!user || !valid || user.disabledAt) throw loginFailed();
-  const token = await openSession(db, 'staff', { staffUserId: user.id }, sessionHours, user.passwordHash!);
-  return { token, userinfo: { staffUserId: user.id, name: user.name, roles: ['staff', user.role], role: user.role, isBE: true } };
+  const token = await openSession(db, 'staff', { staffUserId: user.id }, sessionHours, user.passwordHash!, client);
+  const isNewDevice = await rememberDevice(db, user.id, deviceHashOf(client.device, client.userAgent));
+  const answer: StaffLoginAnswer = { token, userinfo: { staffUserId: user.id, name: user.name, roles: ['staff', user.role], role: user.role, isBE: true } };
+  return { answer, user, isNewDevice };
 }
 
 export const logout = (db: Db, token: string) => deleteSession(db, hashToken(token));

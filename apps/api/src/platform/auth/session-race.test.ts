@@ -18,6 +18,7 @@ describe.each(engines)('a session written after its account changed (%s)', (engi
   const session = (values: { kind: 'staff'; staffUserId: number } | { kind: 'exhibitor'; contactId: number; companyId: number }) => ({
     tokenHash: hashToken(newToken()),
     expiresAt: new Date(Date.now() + 3_600_000),
+    userAgent: '',
     ...values,
   });
   const hashOf = async (table: typeof staffUsers | typeof contacts, id: number) =>

@@ -867,9 +867,29 @@ export const sessions = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
+    /** The browser the session was opened in (its User-Agent, cut to 400 characters), for the staff's session list. */
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_staff_user_idx').on(t.staffUserId).where(sql`${t.staffUserId} is not null`),
+  ],
+);
+
+/**
+ * The browsers a staff member logged in from (issue 32): a login from one not seen before is mailed to them. The
+ * key is one the back office keeps in the browser (else the User-Agent), stored as its SHA-256.
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    staffUserId: integer('staff_user_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffUserId, t.deviceHash] })],
 );
 
 /**
