@@ -65,6 +65,44 @@ export async function registrationDeskCalls(base: string) {
   };
 }
 
+/** Issue 32: the search's first results within this many milliseconds of the request. */
+const SEARCH_LIMIT_MS = 100;
+const SEARCH_RUNS = 20;
+const SEARCHES = [DESK_SEARCH_FRAGMENT, 'C12', 'ha'];
+
+/**
+ * The search everywhere as one person types it: each search asked `SEARCH_RUNS` times one after the other (no
+ * other load), its median and slowest time to the whole answer beside the limit.
+ */
+export async function benchSearchLatency(base: string, headers: Record<string, string>) {
+  const rows = [];
+  for (const search of SEARCHES) {
+    // Once unmeasured: the route's first call after the list's load above pays for what that load left behind.
+    await fetch(`${base}/be/search?q=${encodeURIComponent(search)}&lang=de-DE`, { headers }).then((response) => response.arrayBuffer());
+    const times = [];
+    for (let i = 0; i < SEARCH_RUNS; i++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/be/search?q=${encodeURIComponent(search)}&lang=de-DE`, { headers });
+      const { hits } = (await response.json()) as { hits: unknown[] };
+      times.push(performance.now() - started);
+      if (response.status !== 200 || hits.length === 0) throw new Error(`search "${search}": ${response.status}, ${hits.length} hits`);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ search, median: times[Math.floor(times.length / 2)]!, slowest: times.at(-1)! });
+  }
+  return rows;
+}
+
+export function printSearchLatency(label: string, rows: Awaited<ReturnType<typeof benchSearchLatency>>) {
+  console.log(`\n### ${label}: search everywhere, one call at a time (${SEARCH_RUNS} each), against ${SEARCH_LIMIT_MS} ms\n`);
+  console.log('| search   | median ms | slowest ms | within limit |');
+  console.log('|----------|-----------|------------|--------------|');
+  for (const row of rows) {
+    const within = row.slowest <= SEARCH_LIMIT_MS ? 'yes' : 'NO';
+    console.log(`| ${row.search.padEnd(8)} | ${row.median.toFixed(1).padStart(9)} | ${row.slowest.toFixed(1).padStart(10)} | ${within.padEnd(12)} |`);
+  }
+}
+
 /** Seeds the registrations and answers the desk's calls, with a line naming what the list holds and what filter and search find. */
 export async function prepareRegistrationDesk(base: string): Promise<{ summary: string; calls: ListCall[]; headers: Record<string, string> }> {
   const seeded = await post<{ orders: number; positions: number; bookings: number }>(`${base}/bench/setup/registrations`, {

@@ -29,7 +29,7 @@ import { measureRevalidation, prepareHallPlans, printHallPlans } from './hall-pl
 import { prepareOfferList } from './offer-list.ts';
 import { benchOpenItems, printOpenItems } from './open-items.ts';
 import { assertOrdersSucceeded, benchOrders, printOrders } from './orders.ts';
-import { benchServicesExport, prepareRegistrationDesk, printServicesExport } from './registration-desk.ts';
+import { benchSearchLatency, benchServicesExport, prepareRegistrationDesk, printSearchLatency, printServicesExport } from './registration-desk.ts';
 import { buildWeb, measureWebBundle, printWebBundle } from './web-bundle.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -76,6 +76,7 @@ async function benchRegistrationDesk(label: string, bare: Result, select: Result
   const results: Result[] = [];
   for (const call of calls) results.push({ ...(await measure(call.path, call.headers)), route: call.label });
   print(`${label}: registration desk, ${summary}`, bare, select, results);
+  printSearchLatency(label, await benchSearchLatency(base, headers));
   printServicesExport(label, await benchServicesExport(base, headers));
 }
 

@@ -30,6 +30,18 @@ export function FormLayout({ onSubmit, errors, attempt, saveBar, children }: For
   );
 }
 
+/**
+ * Sections in the Form template's widths outside a form (beside one on the same page, e.g. the own sessions under
+ * the password form), so that they line up with its sections and end where its fields end.
+ */
+export function FormWidth({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.form}>
+      <Stack gap="lg">{children}</Stack>
+    </div>
+  );
+}
+
 interface FormSectionProps {
   title: ReactNode;
   /** What the section is for or what happens with its entries; beside the title. */

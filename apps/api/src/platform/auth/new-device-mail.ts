@@ -12,7 +12,7 @@ const texts = {
     body: (at: string, device: string) => `am ${at} Uhr hat sich jemand mit Ihrem Zugang im Backoffice angemeldet, von einem Browser, den wir von Ihnen noch nicht kannten: ${device}.`,
     you: 'Waren Sie das, ist nichts weiter zu tun.',
     label: 'Sitzungen ansehen',
-    note: 'Waren Sie es nicht, ändern Sie bitte sofort Ihr Passwort und beenden Sie unter „Mein Zugang“ die fremde Sitzung.',
+    note: 'Waren Sie es nicht, ändern Sie bitte sofort Ihr Passwort und beenden Sie unter „Mein Konto“ die fremde Sitzung.',
   },
   en: {
     subject: 'New login to the back office',

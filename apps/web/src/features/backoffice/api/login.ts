@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { storeStaffSession, takeTarget } from '../../../api/session.ts';
+import { staffDeviceKey, storeStaffSession, takeTarget } from '../../../api/session.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { staffDestinationAfterLogin } from '../model/after-login.ts';
 
-/** `POST /be/login_check`. An answer without token or staff flag counts as a failed login. */
+/** `POST /be/login_check`, with this browser's key. An answer without token or staff flag counts as a failed login. */
 export async function staffLogin(input: LoginInput, locale: Locale): Promise<StaffLoginAnswer> {
-  const answer = await apiRequest<Partial<StaffLoginAnswer> | null>('/be/login_check', { body: input, locale });
+  const answer = await apiRequest<Partial<StaffLoginAnswer> | null>('/be/login_check', { body: { ...input, device: staffDeviceKey() }, locale });
   if (!answer?.token || !answer.userinfo?.isBE) throw new ApiError(401);
   return { token: answer.token, userinfo: answer.userinfo };
 }

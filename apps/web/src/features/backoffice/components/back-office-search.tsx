@@ -88,6 +88,7 @@ export function BackOfficeSearch() {
         visibleFrom="sm"
         w={220}
         justify="space-between"
+        styles={{ label: { flex: 1 } }}
         onClick={spotlight.open}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={<Kbd size="xs">{shortcut}</Kbd>}

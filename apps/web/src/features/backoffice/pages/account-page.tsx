@@ -15,8 +15,9 @@ import { FormLayout, FormSection } from '../../../ui/form-layout.tsx';
 import { FormSaveBar } from '../../../ui/form-save-bar.tsx';
 import { fieldWidth } from '../../../ui/form-widths.ts';
 import { useChangeMyPassword, useMyAccount } from '../api/my-account.ts';
+import { MySessions } from '../components/my-sessions.tsx';
 
-/** `#/be/account`: every staff member's own account as the server knows it, and their password. */
+/** `#/be/account`: every staff member's own account as the server knows it, their password and their sessions. */
 export function AccountPage() {
   const { t } = useTranslation();
   const answer = useMyAccount(useLocale());
@@ -24,6 +25,7 @@ export function AccountPage() {
     <Stack gap="lg">
       <PageHeader title={t('backoffice.account.title')} />
       <PasswordForm facts={answer.isPending ? <PageLoader /> : answer.isError ? <ErrorAlert error={answer.error} /> : <AccountFacts account={answer.data.account} />} />
+      <MySessions />
     </Stack>
   );
 }
