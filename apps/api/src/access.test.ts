@@ -58,6 +58,11 @@ async function sampleCalls(c: BackofficeContext): Promise<Record<string, AccessC
     'GET /be/sessions': ['GET', '/be/sessions'],
     'DELETE /be/session/:id': ['DELETE', '/be/session/2147483647', undefined, 404],
     'POST /be/sessions/end_others': ['POST', '/be/sessions/end_others', {}],
+    'GET /be/two_factor': ['GET', '/be/two_factor'],
+    'POST /be/two_factor/setup': ['POST', '/be/two_factor/setup', {}],
+    'POST /be/two_factor/enable': ['POST', '/be/two_factor/enable', { code: '000000' }, 400],
+    'POST /be/two_factor/recovery_codes': ['POST', '/be/two_factor/recovery_codes', { code: '000000' }, 409],
+    'POST /be/two_factor/disable': ['POST', '/be/two_factor/disable', { password: 'falsch' }, 409],
     'POST /be/password': ['POST', '/be/password', samePassword],
     'PUT /be/admin/settings': ['PUT', '/be/admin/settings', (await c.call('GET', '/be/admin/settings')).json().settings],
     'GET /be/events': ['GET', '/be/events'],
@@ -101,7 +106,7 @@ describe.each(engines)('back-office access (%s)', (engine) => {
     expect(routes.map((route) => route.key).filter((key) => !samples[key])).toEqual([]);
     const beRoutes = c.t.app.registeredRoutes.filter((route) => route.url.startsWith('/be/'));
     const publicOnes = beRoutes.filter((route) => route.config?.access === 'public').map((route) => route.url);
-    expect(publicOnes.sort()).toEqual(['/be/login_check', '/be/set_password/:token']);
+    expect(publicOnes.sort()).toEqual(['/be/login_check', '/be/login_code', '/be/login_setup', '/be/login_setup/confirm', '/be/set_password/:token']);
     expect(beRoutes.every((route) => route.config?.access === 'staff' || route.config?.access === 'public')).toBe(true);
   });
 

@@ -59,6 +59,7 @@ import { outboxRoutes } from './admin/outbox/outbox-routes.ts';
 import { settingsRoutes } from './admin/settings/routes.ts';
 import { staffAdminRoutes } from './admin/staff/admin-routes.ts';
 import { staffSessionRoutes } from './admin/staff/session-routes.ts';
+import { twoFactorRoutes } from './admin/staff/two-factor-routes.ts';
 import { auditRoutes } from './admin/audit/routes.ts';
 import { eventDashboardRoutes } from './desk/event-dashboard/routes.ts';
 import { registrationRoutes } from './portal/registrations/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(settingsRoutes);
   await app.register(staffAdminRoutes);
   await app.register(staffSessionRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(outboxRoutes);
   await app.register(auditRoutes);
   await app.register(credentialRequestRoutes);

@@ -64,6 +64,7 @@ export const organiser: PrintedOrganiser = {
   paymentTermDays: 14,
   nonEuTax: 'notTaxable',
   confirmLinkDays: 14,
+  twoFactorRequired: 'none',
   revenueAccountDomestic: '8400',
   taxKeyDomestic: '',
   revenueAccountReverseCharge: '8336',

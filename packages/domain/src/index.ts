@@ -80,3 +80,5 @@ export * from './schemas/calendar.ts';
 export * from './schemas/exhibitor-plan.ts';
 export * from './back-office-search.ts';
 export * from './schemas/search.ts';
+export * from './two-factor.ts';
+export * from './schemas/two-factor.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hallPlanExportMessages } from './hall-plan-exports.ts';
 import { calendarMessages } from './calendar.ts';
 import { sessionMessages } from './sessions.ts';
+import { twoFactorMessages } from './two-factor.ts';
 import { exhibitorPlanMessages } from './exhibitor-plan.ts';
 import { hallPlanAdminMessages } from './hall-plans.ts';
 import { deskPlanMessages } from './desk-plan.ts';
@@ -10,7 +11,7 @@ import { messages, translate } from './index.ts';
 import { serverMessages, translateServer } from './server.ts';
 
 describe('the messages only the server tells', () => {
-  const serverOnly = { ...hallPlanAdminMessages, ...hallPlanExportMessages, ...exhibitorPlanMessages, ...deskPlanMessages, ...standWishMessages, ...calendarMessages, ...sessionMessages };
+  const serverOnly = { ...hallPlanAdminMessages, ...hallPlanExportMessages, ...exhibitorPlanMessages, ...deskPlanMessages, ...standWishMessages, ...calendarMessages, ...sessionMessages, ...twoFactorMessages };
 
   it('are in German and English, and none shares a code with a shared message', () => {
     for (const [code, text] of Object.entries(serverOnly)) {

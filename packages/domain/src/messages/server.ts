@@ -2,6 +2,7 @@ import type { Lang } from '../lang.ts';
 import { hallPlanExportMessages } from './hall-plan-exports.ts';
 import { calendarMessages } from './calendar.ts';
 import { sessionMessages } from './sessions.ts';
+import { twoFactorMessages } from './two-factor.ts';
 import { exhibitorPlanMessages } from './exhibitor-plan.ts';
 import { hallPlanAdminMessages } from './hall-plans.ts';
 import { deskPlanMessages } from './desk-plan.ts';
@@ -12,7 +13,7 @@ import { fillMessage, messages } from './index.ts';
  * Every message the API may answer: the shared ones (which the web loads too, for its forms) and those only the
  * server tells, refusing a staff action or an upload. The web never imports this module, so its first load stays small.
  */
-export const serverMessages = { ...messages, ...hallPlanAdminMessages, ...hallPlanExportMessages, ...exhibitorPlanMessages, ...deskPlanMessages, ...standWishMessages, ...calendarMessages, ...sessionMessages };
+export const serverMessages = { ...messages, ...hallPlanAdminMessages, ...hallPlanExportMessages, ...exhibitorPlanMessages, ...deskPlanMessages, ...standWishMessages, ...calendarMessages, ...sessionMessages, ...twoFactorMessages };
 export type ServerMessageCode = keyof typeof serverMessages;
 
 const isServerMessageCode = (value: unknown): value is ServerMessageCode => typeof value === 'string' && Object.hasOwn(serverMessages, value);

@@ -3,6 +3,7 @@ import { isValidCreditorId } from '../sepa.ts';
 import { DUNNING_KINDS, validBaseRates, validDunningLevels, type BaseRate, type DunningLevel } from '../dunning.ts';
 import { DATEV_ACCOUNT_LENGTH, DEBTOR_NUMBERINGS, debtorRange } from '../datev.ts';
 import { NON_EU_TAX_TREATMENTS } from '../invoicing.ts';
+import { TWO_FACTOR_REQUIREMENTS } from '../two-factor.ts';
 import { hasAtMostTwoDecimals } from '../pricing.ts';
 import { calendarDay, choice, email, optional, optionalEmail, required, text } from './fields.ts';
 import { fileId } from './file-id.ts';
@@ -127,6 +128,8 @@ export const organiserSettingsInputSchema = z.object({
   nonEuTax: choice(NON_EU_TAX_TREATMENTS),
   /** Days a new registration's double opt-in link stays valid. */
   confirmLinkDays: wholeNumber(1, 90).optional().default(14),
+  /** Whom a second factor binds at login (issue 32); left out keeps what is saved. */
+  twoFactorRequired: choice(TWO_FACTOR_REQUIREMENTS).optional(),
   revenueAccountDomestic: ledgerAccount('8400'),
   taxKeyDomestic: taxKey(),
   revenueAccountReverseCharge: ledgerAccount('8336'),
@@ -195,6 +198,7 @@ export const organiserSettingsAnswerSchema = z.object({
     paymentTermDays: z.number(),
     nonEuTax: z.enum(NON_EU_TAX_TREATMENTS),
     confirmLinkDays: z.number(),
+    twoFactorRequired: z.enum(TWO_FACTOR_REQUIREMENTS),
     revenueAccountDomestic: stored, taxKeyDomestic: stored, revenueAccountReverseCharge: stored, taxKeyReverseCharge: stored,
     revenueAccountNotTaxable: stored, taxKeyNotTaxable: stored,
     debtorNumbering: z.enum(DEBTOR_NUMBERINGS),

@@ -1,4 +1,7 @@
-import type { LoginAnswer, LoginInput, StaffLoginAnswer } from '@messeportal/domain';
+import { twoFactorRequired, type LoginAnswer, type LoginInput, type StaffLoginAnswer, type StaffRole, type StaffSecondStep } from '@messeportal/domain';
+import { readOrganiserSettings } from '../settings/repo.ts';
+import { newTotpSecret } from './two-factor.ts';
+import { openChallenge } from './two-factor-repo.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -52,19 +55,45 @@ export async function loginExhibitor(db: Db, input: LoginInput, sessionHours: nu
   };
 }
 
+/** The staff member a session is opened for, as the login found them. */
+export interface StaffLoginUser {
+  id: number;
+  email: string;
+  name: string;
+  lang: string;
+  role: StaffRole;
+}
+
 /**
- * A staff member's login: the session's token and who it is, the account, and whether the browser is one it had
- * not logged in from before (see rememberDevice), which the caller mails to the staff member.
+ * Opens a staff member's session once every factor was right: the token and who it is, and whether the browser is
+ * one they had not logged in from before (see rememberDevice), which the caller mails to them.
  */
-export async function loginStaff(db: Db, input: LoginInput, sessionHours: number, client: LoginClient) {
+export async function openStaffSession(db: Db, user: StaffLoginUser, verifiedHash: string, sessionHours: number, client: LoginClient) {
+  const token = await openSession(db, 'staff', { staffUserId: user.id }, sessionHours, verifiedHash, client);
+  const isNewDevice = await rememberDevice(db, user.id, deviceHashOf(client.device, client.userAgent));
+  const answer: StaffLoginAnswer = { token, userinfo: { staffUserId: user.id, name: user.name, roles: ['staff', user.role], role: user.role, isBE: true } };
+  return { answer, isNewDevice };
+}
+
+/**
+ * A staff member's password step: answers the account whose password was right, for its session
+ * (openStaffSession), or, with a second factor or where the organiser requires one they have not set up, the second
+ * step it opened instead (issue 32): the session comes after the code.
+ */
+export async function loginStaff(db: Db, input: LoginInput, client: LoginClient) {
   const user = await findStaffUserByEmail(db, input.username.toLowerCase());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   // A disabled account answers as an unknown one; an invited one without a password matches no password.
   if (!user || !valid || user.disabledAt) throw loginFailed();
-  const token = await openSession(db, 'staff', { staffUserId: user.id }, sessionHours, user.passwordHash!, client);
-  const isNewDevice = await rememberDevice(db, user.id, deviceHashOf(client.device, client.userAgent));
-  const answer: StaffLoginAnswer = { token, userinfo: { staffUserId: user.id, name: user.name, roles: ['staff', user.role], role: user.role, isBE: true } };
-  return { answer, user, isNewDevice };
+  const passwordHash = user.passwordHash!;
+  const { twoFactorRequired: requirement } = await readOrganiserSettings(db);
+  const kind = user.totpSecret ? 'code' : twoFactorRequired(requirement, user.role) ? 'setup' : null;
+  if (kind) {
+    const secret = kind === 'setup' ? newTotpSecret() : undefined;
+    const challenge = await openChallenge(db, { staffUserId: user.id, kind, passwordHash, secret, userAgent: client.userAgent.slice(0, USER_AGENT_MAX), device: client.device });
+    return { secondStep: { secondStep: kind, challenge } satisfies StaffSecondStep };
+  }
+  return { user, passwordHash };
 }
 
 export const logout = (db: Db, token: string) => deleteSession(db, hashToken(token));

@@ -709,6 +709,13 @@ export const staffUsers = pgTable(
     role: text('role', { enum: ['admin', 'sales', 'accounting'] }).notNull().default('admin'),
     /** Set when an admin disables the account: no login, and its sessions ended with it. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The authenticator's secret (base32) once a code of it was confirmed; null: no second factor (issue 32). */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up from the own account, active once a code of it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: at('totp_enabled_at'),
+    /** The last 30-second step whose code was accepted: a code works once, and none of an earlier step. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_users_email_uq').on(t.email), check('staff_users_role_ck', sql`role in ('admin', 'sales', 'accounting')`)],
@@ -768,6 +775,8 @@ export const organiserSettings = pgTable(
     nonEuTax: text('non_eu_tax', { enum: ['notTaxable', 'standard'] }).notNull().default('notTaxable'),
     /** Issue 28: days a new double opt-in link stays valid. */
     confirmLinkDays: integer('confirm_link_days').notNull().default(14),
+    /** Whom a second factor binds at login (issue 32): nobody, the admins or all staff. */
+    twoFactorRequired: text('two_factor_required', { enum: ['none', 'admins', 'all'] }).notNull().default('none'),
     /** The DATEV export's revenue account and tax key (empty on an automatic account) per tax case. */
     revenueAccountDomestic: text('revenue_account_domestic').notNull().default('8400'),
     taxKeyDomestic: text('tax_key_domestic').notNull().default(''),
@@ -876,6 +885,37 @@ export const sessions = pgTable(
     index('sessions_staff_user_idx').on(t.staffUserId).where(sql`${t.staffUserId} is not null`),
   ],
 );
+
+/** A staff member's recovery codes (issue 32), as SHA-256; each logs in once instead of the authenticator's code. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffUserId)],
+);
+
+/**
+ * The second step of a staff login (issue 32): the password was right, the code is awaited. Its token's hash names
+ * it; the password hash it was opened with must still be the account's when the session is written.
+ */
+export const staffLoginChallenges = pgTable('staff_login_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffUserId: integer('staff_user_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+  /** code: the authenticator's code is asked; setup: a second factor is required and set up now. */
+  kind: text('kind', { enum: ['code', 'setup'] }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** The secret being set up (kind setup). */
+  secret: text('secret'),
+  userAgent: text('user_agent').notNull().default(''),
+  device: text('device'),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The browsers a staff member logged in from (issue 32): a login from one not seen before is mailed to them. The

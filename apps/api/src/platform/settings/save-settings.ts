@@ -5,6 +5,7 @@ import { debtorAccounts } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordChange, type Actor } from '../audit/record-change.ts';
 import { findUploadFacts, isFreshPublicUpload, markFilesKept } from '../files/repo.ts';
+import { endSessionsWithoutSecondFactor } from '../auth/two-factor-repo.ts';
 import { lockOrganiserSettings, updateOrganiserSettings, type OrganiserRow } from './repo.ts';
 
 type CheckedSettings = z.output<typeof organiserSettingsInputSchema>;
@@ -16,6 +17,7 @@ const LOGO_TYPES = ['image/png', 'image/jpeg'];
  * uploaded through the upload route (checked by its bytes there) and not yet used; the logo already saved
  * may stay. The account length stays once debtor numbers of it were exported: those numbers never change. A login
  * notice's last day, when changed, may not have passed on the organiser's calendar (in the time zone saved with it).
+ * A second factor required of more staff ends the sessions of those it now binds who have none.
  */
 export async function saveOrganiserSettings(db: Db, actor: Actor, input: CheckedSettings, now = new Date()): Promise<OrganiserRow> {
   const { defaultVatRate, ...fields } = input;
@@ -37,7 +39,7 @@ export async function saveOrganiserSettings(db: Db, actor: Actor, input: Checked
       if (!usable || (await markFilesKept(tx, [logoFileId])).length === 0) throw new AppError(400, 'logoNotImage', { property: 'logoFileId' });
     }
     // A dunning setting left out keeps what is saved (see the input schema).
-    const { dunningLevels = before.dunningLevels, dunningInterest = before.dunningInterest, dunningFlatFee = before.dunningFlatFee, baseRates = before.baseRates, dunningPrefix = before.dunningPrefix, ...rest } = fields;
+    const { dunningLevels = before.dunningLevels, dunningInterest = before.dunningInterest, dunningFlatFee = before.dunningFlatFee, baseRates = before.baseRates, dunningPrefix = before.dunningPrefix, twoFactorRequired = before.twoFactorRequired, ...rest } = fields;
     const after = await updateOrganiserSettings(tx, {
       ...rest,
       dunningLevels,
@@ -45,10 +47,13 @@ export async function saveOrganiserSettings(db: Db, actor: Actor, input: Checked
       dunningFlatFee,
       baseRates,
       dunningPrefix,
+      twoFactorRequired,
       logoFileId,
       defaultVatRate: Math.round(defaultVatRate * 100),
     });
     await recordChange(tx, actor, { entity: 'settings', entityId: null, action: 'update', before: auditView(before), after: auditView(after) });
+    // Whom a second factor now binds but who has none logs in again, and sets one up then.
+    if (twoFactorRequired !== before.twoFactorRequired) await endSessionsWithoutSecondFactor(tx, twoFactorRequired);
     return after;
   });
 }
