@@ -9,4 +9,5 @@ export const organiserKeys = {
   auditPage: (query: AuditQuery) => [...organiserKeys.audit(), query] as const,
   me: () => [...organiserKeys.all, 'me'] as const,
   sessions: () => [...organiserKeys.all, 'sessions'] as const,
+  twoFactor: () => [...organiserKeys.all, 'twoFactor'] as const,
 };

@@ -16,8 +16,9 @@ import { FormSaveBar } from '../../../ui/form-save-bar.tsx';
 import { fieldWidth } from '../../../ui/form-widths.ts';
 import { useChangeMyPassword, useMyAccount } from '../api/my-account.ts';
 import { MySessions } from '../components/my-sessions.tsx';
+import { TwoFactorSection } from '../components/two-factor/two-factor-section.tsx';
 
-/** `#/be/account`: every staff member's own account as the server knows it, their password and their sessions. */
+/** `#/be/account`: every staff member's own account as the server knows it, their password, second factor and sessions. */
 export function AccountPage() {
   const { t } = useTranslation();
   const answer = useMyAccount(useLocale());
@@ -25,6 +26,7 @@ export function AccountPage() {
     <Stack gap="lg">
       <PageHeader title={t('backoffice.account.title')} />
       <PasswordForm facts={answer.isPending ? <PageLoader /> : answer.isError ? <ErrorAlert error={answer.error} /> : <AccountFacts account={answer.data.account} />} />
+      <TwoFactorSection />
       <MySessions />
     </Stack>
   );

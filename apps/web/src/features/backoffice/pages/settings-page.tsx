@@ -1,4 +1,4 @@
-import { addDays, dayIn, formatIban, NON_EU_TAX_TREATMENTS, organiserSettingsInputSchema, type OrganiserSettings, type OrganiserSettingsInput } from '@messeportal/domain';
+import { addDays, dayIn, formatIban, NON_EU_TAX_TREATMENTS, organiserSettingsInputSchema, TWO_FACTOR_REQUIREMENTS, type OrganiserSettings, type OrganiserSettingsInput } from '@messeportal/domain';
 import { Alert, Button, FileInput, Group, Image, NumberInput, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
@@ -177,6 +177,15 @@ function SettingsForm({ settings }: { settings: OrganiserSettings }) {
       </FormSection>
       <AccountingSettings field={field} editable={editable} />
       <DunningSettings form={form} editable={editable} />
+      <FormSection title={t('backoffice.settings.security')} description={t('backoffice.settings.securityHint')}>
+        <Radio.Group {...form.getInputProps('twoFactorRequired')} label={t('backoffice.settings.twoFactorRequired')}>
+          <Stack gap="xs" mt="xs">
+            {TWO_FACTOR_REQUIREMENTS.map((value) => (
+              <Radio key={value} value={value} label={t(`backoffice.settings.twoFactorRequiredOptions.${value}`)} disabled={!editable} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </FormSection>
     </FormLayout>
   );
 }
