@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import { staffOf } from '../../platform/auth/staff.ts';
 import { acceptedStep, newTotpSecret, totpUri } from '../../platform/auth/two-factor.ts';
-import { disableSecondFactor, enableSecondFactor, replaceRecoveryCodes, secondFactorOf, setPendingSecret, useSecondFactor } from '../../platform/auth/two-factor-repo.ts';
+import { disableSecondFactor, enableSecondFactor, replaceRecoveryCodes, secondFactorOf, setPendingSecret, consumeSecondFactor } from '../../platform/auth/two-factor-repo.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { answers } from '../../platform/http/answers.ts';
@@ -43,7 +43,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (state.enabled) throw new AppError(409, 'twoFactorAlreadyOn');
     const secret = newTotpSecret();
     await setPendingSecret(app.db, staffUserId, secret);
-    return { secret, uri: totpUri(secret, factor.email, settings.companyName || 'Messeportal') };
+    return { secret, uri: totpUri(secret, factor.email, settings.companyName) };
   });
 
   app.post('/be/two_factor/enable', { config: anyStaff, schema: { body: twoFactorCodeSchema, response: answers(recoveryCodesAnswerSchema) } }, async (request) => {
@@ -60,7 +60,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     const { staffUserId } = await staffOf(request);
     const { factor, state } = await stateOf(app.db, staffUserId);
     if (!state.enabled) throw new AppError(409, 'twoFactorOff');
-    if (!(await useSecondFactor(app.db, { id: staffUserId, totpSecret: factor.totpSecret }, request.body.code))) throw codeWrong();
+    if (!(await consumeSecondFactor(app.db, { id: staffUserId, totpSecret: factor.totpSecret }, request.body.code))) throw codeWrong();
     return { recoveryCodes: await replaceRecoveryCodes(app.db, staffUserId) };
   });
 

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import { readOrganiserSettings } from '../settings/repo.ts';
 import { acceptedStep, totpUri } from './two-factor.ts';
-import { deleteChallenge, enableSecondFactor, findChallenge, useSecondFactor } from './two-factor-repo.ts';
+import { enableSecondFactor, findChallenge, consumeChallenge, consumeSecondFactor } from './two-factor-repo.ts';
 import { answers } from '../http/answers.ts';
 import { AppError } from '../http/app-error.ts';
 import { createFailedLoginCounter } from './failed-logins.ts';
@@ -49,9 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const login = <Answer extends z.ZodType>(answer: Answer) => ({
+  const publicStep = <Body extends z.ZodType, Answer extends z.ZodType>(body: Body, answer: Answer) => ({
     config: { access: 'public' as const },
-    schema: { body: loginInputSchema, response: answers(answer) },
+    schema: { body, response: answers(answer) },
   });
   const { sessionHours } = app.config;
 
@@ -69,10 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   }
 
-  app.post('/fe/login_check', login(loginAnswerSchema), (request) =>
+  app.post('/fe/login_check', publicStep(loginInputSchema, loginAnswerSchema), (request) =>
     limited(request, accountOf('fe', request.body.username), () => loginExhibitor(app.db, request.body, sessionHours, clientOf(request))),
   );
-  app.post('/be/login_check', login(staffLoginStepAnswerSchema), (request) =>
+  app.post('/be/login_check', publicStep(loginInputSchema, staffLoginStepAnswerSchema), (request) =>
     limited(request, accountOf('be', request.body.username), async () => {
       const client = clientOf(request);
       const step = await loginStaff(app.db, request.body, client);
@@ -81,39 +81,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The second step (issue 32). A wrong code counts as a failed login of the account: too many lock it as they do.
-  const secondStep = <Body extends typeof loginCodeSchema | typeof loginChallengeSchema, Answer extends z.ZodType>(body: Body, answer: Answer) => ({
-    config: { access: 'public' as const },
-    schema: { body, response: answers(answer) },
-  });
+  // A right code uses its challenge up: of two calls at once with it, one opens a session.
   const challengeGone = () => new AppError(401, 'secondStepExpired', { property: 'code' });
   const codeWrong = () => new AppError(401, 'twoFactorCodeInvalid', { property: 'code' });
   const clientOfChallenge = (challenge: { userAgent: string; device: string | null }): LoginClient => ({ userAgent: challenge.userAgent, device: challenge.device ?? undefined });
 
-  app.post('/be/login_code', secondStep(loginCodeSchema, staffLoginAnswerSchema), async (request) => {
+  app.post('/be/login_code', publicStep(loginCodeSchema, staffLoginAnswerSchema), async (request) => {
     const challenge = await findChallenge(app.db, request.body.challenge, 'code');
     if (!challenge) throw challengeGone();
     return limited(request, accountOf('be', challenge.user.email), async () => {
-      if (!(await useSecondFactor(app.db, challenge.user, request.body.code))) throw codeWrong();
-      await deleteChallenge(app.db, challenge.tokenHash);
+      if (!(await consumeSecondFactor(app.db, challenge.user, request.body.code))) throw codeWrong();
+      if (!(await consumeChallenge(app.db, challenge.tokenHash))) throw challengeGone();
       return staffSession(challenge.user, challenge.passwordHash, clientOfChallenge(challenge));
     });
   });
 
-  app.post('/be/login_setup', secondStep(loginChallengeSchema, twoFactorSecretAnswerSchema), async (request) => {
+  app.post('/be/login_setup', publicStep(loginChallengeSchema, twoFactorSecretAnswerSchema), async (request) => {
     const challenge = await findChallenge(app.db, request.body.challenge, 'setup');
     if (!challenge?.secret) throw challengeGone();
     const { companyName } = await readOrganiserSettings(app.db);
-    return { secret: challenge.secret, uri: totpUri(challenge.secret, challenge.user.email, companyName || 'Messeportal') };
+    return { secret: challenge.secret, uri: totpUri(challenge.secret, challenge.user.email, companyName) };
   });
 
-  app.post('/be/login_setup/confirm', secondStep(loginCodeSchema, staffLoginSetupAnswerSchema), async (request) => {
+  app.post('/be/login_setup/confirm', publicStep(loginCodeSchema, staffLoginSetupAnswerSchema), async (request) => {
     const challenge = await findChallenge(app.db, request.body.challenge, 'setup');
     if (!challenge?.secret) throw challengeGone();
     const secret = challenge.secret;
     return limited(request, accountOf('be', challenge.user.email), async () => {
       const step = acceptedStep(secret, request.body.code);
       if (step === null) throw codeWrong();
-      await deleteChallenge(app.db, challenge.tokenHash);
+      if (!(await consumeChallenge(app.db, challenge.tokenHash))) throw challengeGone();
       const recoveryCodes = await enableSecondFactor(app.db, challenge.user.id, secret, step);
       return { ...(await staffSession(challenge.user, challenge.passwordHash, clientOfChallenge(challenge))), recoveryCodes };
     });

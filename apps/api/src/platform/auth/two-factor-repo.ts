@@ -42,14 +42,18 @@ export async function findChallenge(db: Db, token: string, kind: ChallengeKind) 
   return row;
 }
 
-export const deleteChallenge = (db: Db | Tx, tokenHash: string) => db.delete(staffLoginChallenges).where(eq(staffLoginChallenges.tokenHash, tokenHash));
+/** Uses a second step up (it opens one session); answers whether this call did, not another one before it. */
+export async function consumeChallenge(db: Db, tokenHash: string): Promise<boolean> {
+  const used = await db.delete(staffLoginChallenges).where(eq(staffLoginChallenges.tokenHash, tokenHash)).returning({ tokenHash: staffLoginChallenges.tokenHash });
+  return used.length > 0;
+}
 
 /**
  * Whether `typed` is a code the staff member may log in with now, used up in the same statement: an authenticator
  * code of a later step than the last one accepted (so none works twice, even two at once), or an unused recovery
  * code. Answers whether one was accepted.
  */
-export async function useSecondFactor(db: Db, user: { id: number; totpSecret: string | null }, typed: string): Promise<boolean> {
+export async function consumeSecondFactor(db: Db, user: { id: number; totpSecret: string | null }, typed: string): Promise<boolean> {
   const step = user.totpSecret ? acceptedStep(user.totpSecret, typed) : null;
   if (step !== null) {
     const taken = await db

@@ -6,9 +6,12 @@ import { hashToken } from './token.ts';
 /** A new authenticator secret: 160 random bits, base32 as authenticator apps take it. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
-/** The otpauth:// address an authenticator app scans: the organiser as issuer, the staff member's e-mail as label. */
-export const totpUri = (secret: string, email: string, issuer: string): string =>
-  new TOTP({ issuer, label: email, secret: Secret.fromBase32(secret), digits: TOTP_RULES.digits, period: TOTP_RULES.period }).toString();
+/**
+ * The otpauth:// address an authenticator app scans: the organiser as issuer (the product's name while it has none),
+ * the staff member's e-mail as label.
+ */
+export const totpUri = (secret: string, email: string, organiserName: string): string =>
+  new TOTP({ issuer: organiserName || 'Messeportal', label: email, secret: Secret.fromBase32(secret), digits: TOTP_RULES.digits, period: TOTP_RULES.period }).toString();
 
 /**
  * The 30-second step of an authenticator's code that is right for the secret now (a step either side accepted),
