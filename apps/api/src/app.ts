@@ -13,6 +13,7 @@ import { langPlugin } from './platform/http/lang.ts';
 import { requestLimitStore } from './platform/http/request-limits.ts';
 import { authPlugin } from './platform/auth/plugin.ts';
 import { authRoutes } from './platform/auth/routes.ts';
+import { staffLoginRoutes } from './platform/staff-login/routes.ts';
 import { registrationDeskRoutes } from './desk/registration-desk/routes.ts';
 import { staffCompanyDataRoutes } from './desk/company-data/routes.ts';
 import { staffBookedServicesRoutes } from './desk/booked-services/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(referenceRoutes);
   await app.register(eventRoutes);
   await app.register(authRoutes);
+  await app.register(staffLoginRoutes);
   await app.register(companyRoutes);
   await app.register(catalogueRoutes);
   await app.register(configuratorRoutes);

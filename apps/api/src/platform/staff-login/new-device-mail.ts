@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { composeMail } from '../mail/compose.ts';
 import { queueMail, type QueuedMail } from '../mail/outbox.ts';
 import { readOrganiserSettings } from '../settings/repo.ts';
-import { deviceLabel } from './device-label.ts';
+import { deviceLabel } from '../auth/device-label.ts';
 
 const texts = {
   de: {
