@@ -8,7 +8,6 @@ const USER_KEY = 'userinfo';
 const TARGET_KEY = 'targetUrl';
 const STAFF_TOKEN_KEY = 'mp_be_token';
 const STAFF_USER_KEY = 'mp_be_user';
-const STAFF_DEVICE_KEY = 'mp_be_device';
 // USER_KEY holds the contact's `userinfo` of the login answer as JSON, STAFF_USER_KEY the staff member's.
 
 /** The exhibitor's token. */
@@ -22,20 +21,6 @@ export const tokenForPage = (hash: string): string | null => (isStaffPage(hash) 
 export function storeStaffSession(token: string, staff: StaffInfo): void {
   localStorage.setItem(STAFF_TOKEN_KEY, token);
   localStorage.setItem(STAFF_USER_KEY, JSON.stringify(staff));
-}
-
-/**
- * This browser's key for the back office's logins (issue 32): made once and kept, so that the server can tell a
- * login from a browser the staff member never used before and mail them. Random, naming nobody; not a secret.
- */
-export function staffDeviceKey(): string {
-  let key = localStorage.getItem(STAFF_DEVICE_KEY);
-  if (!key) {
-    // getRandomValues, unlike randomUUID, works on a plain-HTTP origin too.
-    key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    localStorage.setItem(STAFF_DEVICE_KEY, key);
-  }
-  return key;
 }
 
 export function clearStaffSession(): void {

@@ -3,11 +3,28 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { staffDeviceKey, storeStaffSession, takeTarget } from '../../../api/session.ts';
+import { storeStaffSession, takeTarget } from '../../../api/session.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 import { staffDestinationAfterLogin } from '../model/after-login.ts';
 
 type LoginStep = StaffLoginAnswer | StaffSecondStep;
+
+/** Where the browser keeps its key for the back office's logins (beside mp_be_token and mp_be_user). */
+const STAFF_DEVICE_KEY = 'mp_be_device';
+
+/**
+ * This browser's key for the back office's logins (issue 32): made once and kept, so that the server can tell a
+ * login from a browser the staff member never used before and mail them. Random, naming nobody; not a secret.
+ */
+function staffDeviceKey(): string {
+  let key = localStorage.getItem(STAFF_DEVICE_KEY);
+  if (!key) {
+    // getRandomValues, unlike randomUUID, works on a plain-HTTP origin too.
+    key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(STAFF_DEVICE_KEY, key);
+  }
+  return key;
+}
 
 /** A staff session of a login answer; one without token or staff flag counts as a failed login. */
 function sessionOf(answer: Partial<StaffLoginAnswer> | null): StaffLoginAnswer {
